@@ -1,0 +1,65 @@
+// Database commands: migrate, seed, create-migration <name>.
+// They go through a running server's socket when the embedded database is in use (see
+// src/server/db/embedded-postgres.ts), so they never open the PGlite folder a second time.
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../src/server/config.ts';
+import { migrate, openDatabase } from '../src/server/db/database.ts';
+import { seedDemo } from '../src/server/db/seed.ts';
+import { runTool } from './tool.ts';
+
+const MIGRATIONS_DIR = path.resolve('src/server/db/migrations');
+
+await runTool(async () => {
+  const [command, name] = process.argv.slice(2);
+  const config = loadConfig();
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    role: 'tool',
+    poolSize: 2,
+  });
+  try {
+    console.log(`Database: ${db.description}`);
+    if (command === 'migrate') {
+      const applied = await migrate(db);
+      console.log(applied.length ? `Applied ${applied.join(', ')}` : 'No pending migrations.');
+    } else if (command === 'seed') {
+      await migrate(db);
+      const seeded = await seedDemo(db.orm.em.fork(), { log: console.log });
+      console.log(
+        seeded ? 'Demo content seeded.' : 'The database already had its demo content; nothing changed.',
+      );
+    } else if (command === 'create-migration') {
+      await migrate(db);
+      const result = await db.orm.migrator.create(MIGRATIONS_DIR, false, false, name);
+      if (!result.fileName) {
+        console.log('The entities match the migrations; no migration created.');
+      } else {
+        writeMigrationIndex();
+        console.log(`Created ${path.join('src/server/db/migrations', result.fileName)}`);
+      }
+    } else {
+      throw new Error('Usage: node scripts/db.ts migrate | seed | create-migration <name>');
+    }
+  } finally {
+    await db.close();
+  }
+});
+
+/** Lists every migration file in index.ts, oldest first, for the static migrationsList. */
+function writeMigrationIndex(): void {
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^Migration\d+.*\.ts$/.test(f))
+    .sort();
+  const names = files.map(
+    (f) => /export class (\w+)/.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8'))?.[1],
+  );
+  const lines = files.map((f, i) => `import { ${names[i]} } from './${f}';`);
+  lines.push('', '/** Applied in this order; `npm run db:migration:create` rewrites this file. */');
+  lines.push(
+    `export const migrations = [${files.map((f, i) => `{ name: '${f.replace(/\.ts$/, '')}', class: ${names[i]} }`).join(', ')}];`,
+  );
+  fs.writeFileSync(path.join(MIGRATIONS_DIR, 'index.ts'), `${lines.join('\n')}\n`);
+}

@@ -1,0 +1,17 @@
+// `npm run test:e2e`: only the browser tier.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { findChromium } from './browser.ts';
+
+if (!findChromium()) {
+  console.error(
+    "e2e: no Chromium found at /usr/bin/chromium (install Debian's chromium or set CHROMIUM_PATH)",
+  );
+  process.exit(1);
+}
+const result = spawnSync(
+  path.resolve('node_modules/.bin/vitest'),
+  ['run', '--project', 'e2e', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,50 @@
+import type { PageSlug } from '../../shared/pages.ts';
+
+// Every client URL of the route table (spec section 2). Links and redirects use these, never
+// string literals, so a renamed route changes in one place.
+
+// Listed here rather than imported from src/shared/pages.ts so the entry chunk does not pull in
+// zod; `satisfies` keeps the two lists in step.
+export const STATIC_PAGE_SLUGS = [
+  'privacy-policy',
+  'refund-policy',
+  'contact-us',
+  'about-us',
+  'game-policy',
+  'terms-conditions',
+] as const satisfies readonly PageSlug[];
+
+export type StaticPageSlug = PageSlug;
+
+export const paths = {
+  home: '/',
+  newLanding: '/new-landing',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  auth: '/auth',
+  dashboard: '/dashboard',
+  newDashboard: '/new-dashboard',
+  profile: '/profile',
+  admin: '/admin',
+  blog: '/blog',
+  blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  staticPage: (slug: StaticPageSlug) => `/${slug}`,
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
+  contactUs: '/contact-us',
+  aboutUs: '/about-us',
+  gamePolicy: '/game-policy',
+  termsConditions: '/terms-conditions',
+} as const;
+
+/** Both landing URLs count as home: the header hides its Home link there. */
+export function isHomePath(pathname: string): boolean {
+  return pathname === paths.home || pathname === paths.newLanding;
+}
+
+const signedInAreaRoots = [paths.dashboard, paths.newDashboard, paths.profile];
+
+/** Paths under /dashboard, /new-dashboard and /profile are the signed-in area (spec section 2). */
+export function isSignedInAreaPath(pathname: string): boolean {
+  return signedInAreaRoots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+}

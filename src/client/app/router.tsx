@@ -1,0 +1,63 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/layout/page-spinner.tsx';
+import { LandingPage } from '../landing/landing-page.tsx';
+import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { StaticPage } from '../static-pages/static-page.tsx';
+import { STATIC_PAGE_SLUGS, paths } from './paths.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+// Landing, static pages and the 404 page are in the entry chunk (first paint, no extra request);
+// every other page is a lazy chunk fetched when its route is first matched.
+const lazySignIn = async () => ({ Component: (await import('../auth/sign-in-page.tsx')).SignInPage });
+const lazyDashboard = async () => ({
+  Component: (await import('../dashboard/dashboard-page.tsx')).DashboardPage,
+});
+
+const staticPageRoutes: RouteObject[] = STATIC_PAGE_SLUGS.map((slug) => ({
+  path: slug,
+  element: <StaticPage key={slug} slug={slug} />,
+}));
+
+/** The complete route table of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <PageSpinner />,
+    children: [
+      { index: true, Component: LandingPage },
+      { path: paths.newLanding, Component: LandingPage },
+      { path: paths.signIn, lazy: lazySignIn },
+      { path: paths.signUp, lazy: lazySignIn },
+      {
+        path: paths.auth,
+        lazy: async () => ({ Component: (await import('../auth/auth-page.tsx')).AuthPage }),
+      },
+      { path: paths.dashboard, lazy: lazyDashboard },
+      { path: paths.newDashboard, lazy: lazyDashboard },
+      {
+        path: paths.profile,
+        lazy: async () => ({ Component: (await import('../profile/profile-page.tsx')).ProfilePage }),
+      },
+      {
+        path: paths.blog,
+        lazy: async () => ({ Component: (await import('../blog/blog-list-page.tsx')).BlogListPage }),
+      },
+      {
+        path: `${paths.blog}/:slug`,
+        lazy: async () => ({
+          Component: (await import('../blog/blog-article-page.tsx')).BlogArticlePage,
+        }),
+      },
+      ...staticPageRoutes,
+      // No admin screen exists in the product: /admin is the 404 page (spec section 6).
+      { path: paths.admin, Component: NotFoundPage },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const MAX_RETRIES = 3;
+const RETRY_BASE_MS = 1000;
+const RETRY_CAP_MS = 30_000;
+const GC_TIME_MS = 5 * 60 * 1000;
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data = (error as { data?: { httpStatus?: unknown } | null }).data;
+  return typeof data?.httpStatus === 'number' ? data.httpStatus : undefined;
+}
+
+/**
+ * A 4xx answer (NOT_FOUND, BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, ...) will not change on retry,
+ * so it fails at once; timeouts and rate limits (408, 429) may, so they are retried.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = httpStatusOf(error);
+  if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
+    return false;
+  }
+  return failureCount < MAX_RETRIES;
+}
+
+/** Exponential back-off: 1 s, 2 s, 4 s, ... capped at 30 s (spec section 9). */
+export function retryDelay(attempt: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_CAP_MS);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, gcTime: GC_TIME_MS },
+    },
+  });
+}

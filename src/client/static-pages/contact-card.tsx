@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Building2Icon, InfoIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ContactDetails } from '../../shared/pages.ts';
+import { Card, CardContent } from '../components/ui/card.tsx';
+
+/** The contact page shows its structured details when at least one is filled in. */
+export function hasContactDetails(contact: ContactDetails | null): contact is ContactDetails {
+  if (!contact) return false;
+  return [contact.orgName, contact.email, contact.phone, contact.address, contact.additional].some(
+    (value) => value !== null && value.trim() !== '',
+  );
+}
+
+function present(value: string | null): value is string {
+  return value !== null && value.trim() !== '';
+}
+
+function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="min-w-0">
+        <dt className="sr-only">{label}</dt>
+        <dd className="break-words whitespace-pre-line">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export function ContactCard({ contact }: { contact: ContactDetails }) {
+  const { orgName, email, phone, address, additional } = contact;
+  const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+  return (
+    <Card>
+      <CardContent>
+        <dl className="flex flex-col gap-5 text-base">
+          {present(orgName) && (
+            <Row icon={Building2Icon} label="Organisation">
+              <span className="font-semibold">{orgName}</span>
+            </Row>
+          )}
+          {present(email) && (
+            <Row icon={MailIcon} label="Email">
+              <a className={linkClass} href={`mailto:${email.trim()}`}>
+                {email}
+              </a>
+            </Row>
+          )}
+          {present(phone) && (
+            <Row icon={PhoneIcon} label="Phone">
+              <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                {phone}
+              </a>
+            </Row>
+          )}
+          {present(address) && (
+            <Row icon={MapPinIcon} label="Address">
+              {address}
+            </Row>
+          )}
+          {present(additional) && (
+            <Row icon={InfoIcon} label="Additional information">
+              {additional}
+            </Row>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

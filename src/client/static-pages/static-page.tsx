@@ -1,0 +1,46 @@
+import type { StaticPageSlug } from '../app/paths.ts';
+import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
+import { trpc } from '../lib/trpc.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { ContactCard, hasContactDetails } from './contact-card.tsx';
+import { STATIC_PAGE_TITLES } from './static-page-titles.ts';
+
+export function StaticPage({ slug }: { slug: StaticPageSlug }) {
+  const page = trpc.page.get.useQuery({ slug });
+  useDocumentTitle(page.data?.title ?? STATIC_PAGE_TITLES[slug]);
+
+  if (page.isPending) {
+    return (
+      <PageContainer>
+        <p role="status" className="text-muted-foreground">
+          Loading...
+        </p>
+      </PageContainer>
+    );
+  }
+
+  if (page.isError) {
+    return (
+      <PageContainer>
+        <PageHeading>Page not found</PageHeading>
+      </PageContainer>
+    );
+  }
+
+  const { title, content, contact } = page.data;
+  const showContact = slug === 'contact-us' && hasContactDetails(contact);
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <article className="flex flex-col gap-8">
+        <PageHeading>{title}</PageHeading>
+        {showContact ? (
+          <ContactCard contact={contact} />
+        ) : (
+          // page.get returns HTML the server has already sanitised (server contract).
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: content }} />
+        )}
+      </article>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerClientApp } from './http/client-app.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { appRouter, type AppRouter } from './trpc/app-router.ts';
+import { contextFactory } from './trpc/context.ts';
+import { openApiDocument } from './trpc/openapi.ts';
+import { mountRestRoutes } from './trpc/rest.ts';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** The built client to serve, or null for an API-only app (tests, `npm run dev`). */
+  clientDir: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+/** Builds the whole HTTP application from its dependencies. It never listens (see server.ts). */
+export async function buildApp({ config, db, clientDir, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: false,
+    // A caller's request id is kept only when it looks like one; otherwise we make our own.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (req, reply) => {
+    try {
+      await db.ping();
+      return { status: 'ready' };
+    } catch (error) {
+      req.log.warn({ err: error }, 'database not reachable');
+      return reply
+        .status(503)
+        .send({ error: 'The database is not reachable.', code: 'SERVICE_UNAVAILABLE', requestId: req.id });
+    }
+  });
+
+  const createContext = contextFactory(db);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createContext({ req, reply: res }),
+      onError: ({ error, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log.error({ err: error.cause ?? error }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  mountRestRoutes(app, appRouter, createContext);
+
+  const document = openApiDocument(config.PUBLIC_URL ?? '/');
+  app.get('/api/openapi.json', async () => document);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await registerClientApp(app, clientDir);
+  return app;
+}

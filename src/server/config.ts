@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads process.env. Every variable has a working default so that
+// `npm install && npm start` needs no .env file; README lists them all.
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/.+/.test(value) && URL.canParse(value), {
+  message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user@127.0.0.1:5432/arena',
+});
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('production'),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_URL: z.url({ error: 'must be a full URL such as https://arena.example.in' }).optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: z.string().default('false'),
+  SEED_DEMO: flag.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
+});
+
+export type Config = Readonly<
+  Omit<z.output<typeof envSchema>, 'TRUST_PROXY'> & {
+    TRUST_PROXY: TrustProxy;
+    /** Absolute path of DATA_DIR. */
+    dataDir: string;
+  }
+>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment into a Config, or throws a ConfigError with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `${name} ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const parsed = result.data;
+  return Object.freeze({
+    ...parsed,
+    TRUST_PROXY: parseTrustProxy(parsed.TRUST_PROXY),
+    dataDir: path.resolve(parsed.DATA_DIR),
+  });
+}
+
+/**
+ * Fastify's trustProxy: false (the default: X-Forwarded-For is ignored), true, a hop count, or a
+ * comma-separated list of proxy addresses/CIDRs.
+ */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value;
+}

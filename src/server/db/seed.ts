@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { seedPages } from '../pages/seed.ts';
+import { SeedRun } from './seed-run.ts';
+
+const DEMO = 'demo';
+
+export interface SeedOptions {
+  log: (line: string) => void;
+}
+
+/**
+ * Fills an empty database with the demo content that makes a first run look like a real site.
+ * Runs once: the marker row and the content are written in one transaction.
+ */
+export async function seedDemo(em: EntityManager, options: SeedOptions): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    if (await tx.findOne(SeedRun, DEMO)) return false;
+    tx.create(SeedRun, { name: DEMO });
+    await seedPages(tx);
+    options.log('Seeded the demo content: static pages.');
+    return true;
+  });
+}

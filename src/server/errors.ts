@@ -1,0 +1,36 @@
+/**
+ * The one error model. Services throw AppError with a code and the sentence a person reads (the
+ * spec's error texts are the messages); tRPC and the REST adapters map the code to a status.
+ */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  /** Seconds after which a TOO_MANY_REQUESTS caller may try again. */
+  readonly retryAfter: number | undefined;
+
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown; retryAfter?: number } = {}) {
+    super(message, { cause: options.cause });
+    this.code = code;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);

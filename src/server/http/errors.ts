@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+import { AppError, INTERNAL_ERROR_MESSAGE, errorStatus, type ErrorCode } from '../errors.ts';
+import { fieldErrorsOf } from '../trpc/trpc.ts';
+
+export interface ErrorBody {
+  error: string;
+  code: string;
+  requestId: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/**
+ * The REST error body: `{ error, code, requestId }`, with `fieldErrors` for invalid input.
+ * `error` is a sentence a person can act on; 5xx never carry internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((raw: FastifyError | TRPCError | AppError, req, reply) => {
+    const error = raw instanceof TRPCError && raw.cause instanceof AppError ? raw.cause : raw;
+    let status: number;
+    let code: string;
+    let message = error.message;
+    let fieldErrors: Record<string, string> | undefined;
+
+    if (error instanceof AppError) {
+      status = errorStatus[error.code];
+      code = error.code;
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+    } else if (error instanceof TRPCError) {
+      status = getHTTPStatusCodeFromError(error);
+      code = error.code;
+      if (error.cause instanceof ZodError) {
+        fieldErrors = fieldErrorsOf(error.cause);
+        message = error.cause.issues[0]?.message ?? 'Invalid input';
+      }
+    } else {
+      // Fastify's own errors: bad JSON, wrong content type, body too large, rate limits.
+      status = error.statusCode ?? 500;
+      code = codeForStatus(status);
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+        message = 'The request body is not valid JSON.';
+      }
+    }
+
+    if (status >= 500) {
+      req.log.error({ err: raw }, 'request failed');
+      message = INTERNAL_ERROR_MESSAGE;
+    }
+    const body: ErrorBody = {
+      error: message,
+      code,
+      requestId: req.id,
+      ...(fieldErrors ? { fieldErrors } : {}),
+    };
+    return reply.status(status).send(body);
+  });
+}
+
+export function codeForStatus(status: number): string {
+  const found = (Object.entries(errorStatus) as [ErrorCode, number][]).find(([, s]) => s === status);
+  return found?.[0] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DatabaseError, migrate, openDatabase, type Database } from './db/database.ts';
+import { DataDirBusyError } from './db/embedded-postgres.ts';
+import { seedDemo } from './db/seed.ts';
+
+/** Starts the server: config, database, migrations, demo seed, HTTP; stops gracefully on signals. */
+export async function startServer(clientDir = path.resolve('dist/client')): Promise<void> {
+  let config: Config;
+  let db: Database;
+  try {
+    config = loadConfig();
+    db = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      poolSize: config.DATABASE_POOL_SIZE,
+      role: 'server',
+    });
+  } catch (error) {
+    return exitWith(error);
+  }
+
+  const app = await buildApp({ config, db, clientDir });
+  const log = app.log;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    await app.close();
+    await db.close();
+    log.info('stopped');
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    const applied = await migrate(db);
+    if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`);
+    if (config.SEED_DEMO) await seedDemo(db.orm.em.fork(), { log: (line) => log.info(line) });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    log.error({ err: error }, 'start failed');
+    await app.close();
+    await db.close();
+    process.exitCode = 1;
+    return;
+  }
+  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  log.info(`database: ${db.description}`);
+  log.info(`open http://${shown}:${config.PORT} (API docs at /api/docs)`);
+}
+
+function exitWith(error: unknown): void {
+  if (error instanceof ConfigError || error instanceof DatabaseError || error instanceof DataDirBusyError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exitCode = 1;
+}
+
+if (import.meta.main) await startServer();

@@ -1,0 +1,8 @@
+import { pageRouter } from '../pages/router.ts';
+import { router } from './trpc.ts';
+
+export const appRouter = router({
+  page: pageRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,56 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import type { Context } from './context.ts';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    transformer: superjson,
+    // Never ship stack traces, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error, ctx }) {
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
+      return {
+        ...shape,
+        message: internal ? INTERNAL_ERROR_MESSAGE : fieldErrors ? firstMessage(error.cause) : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          requestId: ctx?.req.id,
+          ...(fieldErrors ? { fieldErrors } : {}),
+        },
+      };
+    },
+  });
+
+/** Turns AppError into TRPCError so tRPC answers with the right status and the message intact. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(appErrors);
+export const createCallerFactory = t.createCallerFactory;
+
+export function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+function firstMessage(cause: unknown): string {
+  return cause instanceof ZodError ? (cause.issues[0]?.message ?? 'Invalid input') : 'Invalid input';
+}

@@ -1,0 +1,48 @@
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const baseURL = () => inject('baseURL');
+
+/**
+ * One Chromium per spec file, a fresh context (cookies, storage) per test. An uncaught error in
+ * the page fails the test, as console.error does in Node.
+ */
+export function useBrowser(): { page: () => Page; context: () => BrowserContext } {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(() => browser?.close());
+
+  beforeEach(async () => {
+    context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = await context.newPage();
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterEach(async () => {
+    await context?.close();
+    if (pageErrors.length) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+  });
+
+  return { page: () => page, context: () => context };
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureClientBuilt } from '../../scripts/client-build.ts';
+import { findChromium } from '../../scripts/browser.ts';
+import { createDatabase, dropDatabase } from './postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    chromiumPath: string;
+    serverDataDir: string;
+  }
+}
+
+/** Builds the client and starts the real server on a fresh database and a free port. */
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  if (!chromiumPath)
+    throw new Error("e2e: no Chromium found (install Debian's chromium or set CHROMIUM_PATH)");
+  ensureClientBuilt();
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const databaseUrl = baseUrl ? await createDatabase(baseUrl, 'arena_e2e') : undefined;
+  const port = await freePort();
+  const server = spawn(path.resolve('node_modules/.bin/node'), ['src/server/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseURL, server);
+
+  project.provide('baseURL', baseURL);
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('serverDataDir', dataDir);
+
+  return async () => {
+    await stopProcess(server);
+    if (baseUrl && databaseUrl) await dropDatabase(baseUrl, databaseUrl);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`e2e: the server exited with code ${server.exitCode}`);
+    const ok = await fetch(`${baseURL}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('e2e: the server did not become ready within 90 s');
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { connect, type Database } from '../../src/server/db/database.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { createDatabase, dropDatabase } from './postgres.ts';
+
+/** A migrated database of its own for one test file: a PGlite clone, or a PostgreSQL copy in CI. */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'postgres') {
+    const url = await createDatabase(template.baseUrl, 'arena_test', template.template);
+    const db = await connect({ url }, 'a test database', 5);
+    return { ...db, close: async () => (await db.close(), await dropDatabase(template.baseUrl, url)) };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
+  const source = new Blob([fs.readFileSync(template.dumpFile)]);
+  const embedded = await startEmbeddedPostgres(dir, { inMemory: true, source });
+  const db = await connect(embedded, 'a test database', 5, embedded);
+  return { ...db, close: async () => (await db.close(), fs.rmSync(dir, { recursive: true, force: true })) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on its own database, with no client bundle and no logs. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...env });
+  const app = await buildApp({ config, db, clientDir: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

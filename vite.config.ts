@@ -1,0 +1,48 @@
+import { defineConfig } from 'vite';
+import type { ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// Everything the Fastify server answers. The dev server forwards these so the client uses the
+// same relative URLs in development as in production (where Fastify serves dist/client).
+const serverPaths = ['/trpc', '/api', '/auth', '/admin', '/static-pages', '/healthz', '/readyz'];
+const serverTarget = 'http://127.0.0.1:3000';
+
+// `/auth` and `/admin` are client routes too: a browser opening exactly that page gets the SPA,
+// while API calls below them (`/auth/login`, `/admin/users`, ...) reach the server.
+const clientPages = new Set(['/auth', '/admin']);
+
+const proxyEntry: ProxyOptions = {
+  target: serverTarget,
+  bypass(req) {
+    const pathname = (req.url ?? '').split('?')[0] ?? '';
+    const wantsHtml = req.headers.accept?.includes('text/html') ?? false;
+    return clientPages.has(pathname) && wantsHtml ? '/index.html' : undefined;
+  },
+};
+
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]/ },
+];
+
+export default defineConfig({
+  root: '.',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, proxyEntry])),
+  },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    rolldownOptions: {
+      // Stable vendor chunks survive deploys in the browser cache; pages are lazy per route.
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
+  },
+});
