@@ -31,6 +31,10 @@ export function ormConfig(
     debug: options.debug ?? false,
     // Every request works on its own fork of the EntityManager (see src/server/trpc/context.ts).
     allowGlobalContext: false,
+    // The local identity provider (Better Auth) owns these; our migrations create them.
+    schemaGenerator: {
+      skipTables: ['auth_user', 'auth_session', 'auth_account', 'auth_verification', 'auth_rate_limit'],
+    },
     migrations: {
       migrationsList: migrations,
       path: './src/server/db/migrations',

@@ -29,7 +29,7 @@ const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'p
 const db = await openDatabase({ dataDir, role: 'server' });
 await migrate(db);
 await seedDemo(db.orm.em.fork(), { log: () => {} });
-const app = await buildApp({ config, db, clientDir: null, logger: false });
+const app = await buildApp({ config, db, appSecret: 'bench-secret-0123456789abcdef0123456789', clientDir: null, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/static-pages/about-us`;

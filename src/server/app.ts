@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { mountLocalAuthRoutes } from './auth/auth-routes.ts';
+import { setupIdentity, siteUrl } from './auth/setup.ts';
 import type { Config } from './config.ts';
+import { createSecretBox } from './crypto/secret-box.ts';
 import type { Database } from './db/database.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { AppServices } from './services.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
 import { openApiDocument } from './trpc/openapi.ts';
@@ -17,15 +23,25 @@ import { mountRestRoutes } from './trpc/rest.ts';
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** Signs sessions and derives encryption keys (see app-secret.ts). */
+  appSecret: string;
   /** The built client to serve, or null for an API-only app (tests, `npm run dev`). */
   clientDir: string | null;
   logger?: FastifyServerOptions['logger'];
 }
 
+export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
 /** Builds the whole HTTP application from its dependencies. It never listens (see server.ts). */
-export async function buildApp({ config, db, clientDir, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, appSecret, clientDir, logger }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -43,6 +59,7 @@ export async function buildApp({ config, db, clientDir, logger }: AppDependencie
   });
 
   registerErrorHandler(app);
+  await app.register(cookie);
   await registerSecurityHeaders(app, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -59,7 +76,19 @@ export async function buildApp({ config, db, clientDir, logger }: AppDependencie
     }
   });
 
-  const createContext = contextFactory(db);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: (line) => app.log.info(line) });
+  const identity = setupIdentity({ config, db, appSecret, mailer, log: app.log });
+  app.addHook('onClose', () => identity.close());
+  const services: AppServices = {
+    identityMode: identity.mode,
+    localAuth: identity.localAuth,
+    mailer,
+    secretBox: (purpose) => createSecretBox(appSecret, purpose),
+  };
+  app.decorate('services', services);
+  if (identity.localAuth) mountLocalAuthRoutes(app, identity.localAuth, db, siteUrl(config));
+
+  const createContext = contextFactory(db, identity.resolve, services);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -1,16 +1,20 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { resolveAppSecret } from './app-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseError, migrate, openDatabase, type Database } from './db/database.ts';
 import { DataDirBusyError } from './db/embedded-postgres.ts';
 import { seedDemo } from './db/seed.ts';
+import { seedAdmin } from './users/seed-admin.ts';
 
 /** Starts the server: config, database, migrations, demo seed, HTTP; stops gracefully on signals. */
 export async function startServer(clientDir = path.resolve('dist/client')): Promise<void> {
   let config: Config;
   let db: Database;
+  let appSecret: string;
   try {
     config = loadConfig();
+    appSecret = resolveAppSecret(config, (line) => console.warn(line));
     db = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
@@ -21,7 +25,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
     return exitWith(error);
   }
 
-  const app = await buildApp({ config, db, clientDir });
+  const app = await buildApp({ config, db, appSecret, clientDir });
   const log = app.log;
   let stopping = false;
   const stop = async (signal: string) => {
@@ -43,7 +47,15 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
   try {
     const applied = await migrate(db);
     if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`);
-    if (config.SEED_DEMO) await seedDemo(db.orm.em.fork(), { log: (line) => log.info(line) });
+    if (config.SEED_DEMO) {
+      await seedDemo(db.orm.em.fork(), { log: (line) => log.info(line) });
+      // Printed to the terminal rather than the structured log, which may be shipped elsewhere.
+      await seedAdmin(db.orm.em.fork(), app.services, {
+        email: config.SEED_ADMIN_EMAIL,
+        password: config.SEED_ADMIN_PASSWORD,
+        print: (line) => console.log(line),
+      });
+    }
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     log.error({ err: error }, 'start failed');
@@ -54,6 +66,8 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
   }
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   log.info(`database: ${db.description}`);
+  log.info(`identity: ${app.services.identityMode === 'clerk' ? 'Clerk' : 'local accounts (no Clerk keys set)'}`);
+  log.info(`e-mail: ${app.services.mailer.description}`);
   log.info(`open http://${shown}:${config.PORT} (API docs at /api/docs)`);
 }
 

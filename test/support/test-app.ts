@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { connect, type Database } from '../../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
@@ -25,17 +24,19 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 export interface TestApp {
-  app: FastifyInstance;
+  app: App;
   db: Database;
   config: Config;
   close(): Promise<void>;
 }
 
+export const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
+
 /** The real app on its own database, with no client bundle and no logs. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...env });
-  const app = await buildApp({ config, db, clientDir: null, logger: false });
+  const app = await buildApp({ config, db, appSecret: TEST_SECRET, clientDir: null, logger: false });
   await app.ready();
   return {
     app,

@@ -8,6 +8,8 @@ import {
 
 export interface Database {
   orm: MikroORM;
+  /** Where it is, for other clients of the same database (the local identity provider). */
+  connection: Connection;
   /** What the server tells on start, without credentials. */
   description: string;
   /** Throws when the database cannot answer a query. */
@@ -65,6 +67,7 @@ export async function connect(
   const ready = orm;
   return {
     orm: ready,
+    connection,
     description,
     async ping() {
       await ready.em.getConnection().execute('select 1');

@@ -1,5 +1,8 @@
+import { LoginThrottle } from '../auth/login-throttle-entity.ts';
+import { OutboxMessage } from '../mail/entities.ts';
 import { StaticPage } from '../pages/entities.ts';
+import { AppUser } from '../users/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
-export const entities = [SeedRun, StaticPage];
+export const entities = [SeedRun, StaticPage, AppUser, OutboxMessage, LoginThrottle];

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { AUTH_MESSAGES } from '../auth/identity.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
 import type { Context } from './context.ts';
 
@@ -40,6 +41,19 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(appErrors);
+
+/** Signed-in callers only; `ctx.auth` is their identity. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const auth = await ctx.identity();
+  if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.signIn });
+  return next({ ctx: { auth } });
+});
+
+/** Admins only (role `admin` from Clerk public metadata or the local user record). */
+export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  if (ctx.auth.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.notAdmin });
+  return next();
+});
 export const createCallerFactory = t.createCallerFactory;
 
 export function fieldErrorsOf(error: ZodError): Record<string, string> {

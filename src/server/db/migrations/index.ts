@@ -1,4 +1,5 @@
 import { Migration20261122173748_Initial } from './Migration20261122173748_Initial.ts';
+import { Migration20261122174952_Identity } from './Migration20261122174952_Identity.ts';
 
 /** Applied in this order; `npm run db:migration:create` rewrites this file. */
-export const migrations = [{ name: 'Migration20261122173748_Initial', class: Migration20261122173748_Initial }];
+export const migrations = [{ name: 'Migration20261122173748_Initial', class: Migration20261122173748_Initial }, { name: 'Migration20261122174952_Identity', class: Migration20261122174952_Identity }];

@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+
+/**
+ * The secret that signs sessions and derives encryption keys. Production sets APP_SECRET; the
+ * zero-configuration default makes one on first start and keeps it in DATA_DIR (readable by the
+ * owner only), so sessions and encrypted values survive restarts on the same machine.
+ */
+export function resolveAppSecret(config: Config, warn: (line: string) => void): string {
+  if (config.APP_SECRET) return config.APP_SECRET;
+  const file = path.join(config.dataDir, 'app-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  warn(`APP_SECRET is not set: generated one in ${file}. Set APP_SECRET in production.`);
+  return secret;
+}

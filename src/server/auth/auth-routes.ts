@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Database } from '../db/database.ts';
+import { errorStatus } from '../errors.ts';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type LocalAuth } from './local-auth.ts';
+import { accountKey, assertNotLocked, ipKey, recordFailure, recordSuccess } from './login-throttle.ts';
+
+/** Sign-in endpoints of the provider that take a secret and so count towards the throttle. */
+const THROTTLED = new Set([`${AUTH_BASE_PATH}/sign-in/email`, `${AUTH_BASE_PATH}/sign-in/email-otp`]);
+
+/**
+ * Mounts the local provider's own endpoints (sign-up, sign-in, one-time codes, sessions, password,
+ * account deletion) at /api/auth/*. The client IP handed to it is Fastify's `request.ip` (which
+ * honours TRUST_PROXY), never a header the client could rotate.
+ */
+export function mountLocalAuthRoutes(app: FastifyInstance, auth: LocalAuth, db: Database, baseURL: string): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    handler: async (req, reply) => {
+      const path = req.url.split('?')[0] ?? '';
+      const email = THROTTLED.has(path) ? bodyEmail(req.body) : undefined;
+      const em = db.orm.em.fork();
+      const keys = email ? [ipKey(req.ip), accountKey(email)] : [];
+      if (keys.length) await assertNotLocked(em, keys);
+
+      const response = await auth.handler(toFetchRequest(req, baseURL));
+      if (email) await countAttempt(em, response.status, keys);
+      return sendFetchResponse(reply, response);
+    },
+  });
+}
+
+async function countAttempt(em: EntityManager, status: number, keys: ReturnType<typeof ipKey>[]) {
+  if (status === errorStatus.UNAUTHORIZED || status === errorStatus.BAD_REQUEST || status === errorStatus.FORBIDDEN) {
+    await recordFailure(em, keys);
+  } else if (status < 300 && keys[1]) {
+    await recordSuccess(em, keys[1]);
+  }
+}
+
+export function toFetchRequest(req: FastifyRequest, baseURL: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER || name === 'content-length') continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  headers.set(CLIENT_IP_HEADER, req.ip);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  return new Request(new URL(req.url, baseURL), {
+    method: req.method,
+    headers,
+    ...(hasBody ? { body: JSON.stringify(req.body) } : {}),
+  });
+}
+
+export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) void reply.header('set-cookie', cookies);
+  const body = await response.text();
+  return reply.send(body === '' ? undefined : body);
+}
+
+function bodyEmail(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.length <= 320 ? email : undefined;
+}

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { verifyToken } from '@clerk/fastify';
+import type { Database } from '../db/database.ts';
+import { ensureClerkUser, ensureLocalUser } from '../users/service.ts';
+import type { IdentityResolver, Role } from './identity.ts';
+import type { LocalAuth } from './local-auth.ts';
+
+export type IdentityMode = 'clerk' | 'local';
+
+/** Local mode: a Better Auth session from the HttpOnly cookie or an `Authorization: Bearer` token. */
+export function localIdentity(auth: LocalAuth, db: Database): IdentityResolver {
+  return async (req) => {
+    const session = await auth.api.getSession({ headers: toHeaders(req) });
+    if (!session) return null;
+    const user = await ensureLocalUser(db.orm.em.fork(), session.user);
+    return { userId: user.id, role: user.role };
+  };
+}
+
+export interface ClerkOptions {
+  /** PEM public key: verification needs no network. */
+  jwtKey: string;
+  authorizedParties?: string[];
+}
+
+/**
+ * Clerk mode: the session JWT from `Authorization: Bearer` or Clerk's `__session` cookie, verified
+ * offline against the instance's public key. The role comes from public metadata, which the Clerk
+ * session token must carry as a custom claim: `{ "metadata": "{{user.public_metadata}}" }`.
+ */
+export function clerkIdentity(options: ClerkOptions, db: Database): IdentityResolver {
+  return async (req) => {
+    const token = bearerToken(req) ?? req.cookies.__session;
+    if (!token) return null;
+    let claims: Awaited<ReturnType<typeof verifyToken>>;
+    try {
+      claims = await verifyToken(token, {
+        jwtKey: options.jwtKey,
+        ...(options.authorizedParties?.length ? { authorizedParties: options.authorizedParties } : {}),
+      });
+    } catch {
+      return null;
+    }
+    const metadata = (claims as { metadata?: { role?: unknown } }).metadata;
+    const role: Role = metadata?.role === 'admin' ? 'admin' : 'user';
+    const user = await ensureClerkUser(db.orm.em.fork(), claims.sub, role);
+    return { userId: user.id, role };
+  };
+}
+
+export function toHeaders(req: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return headers;
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}

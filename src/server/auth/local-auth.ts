@@ -1,0 +1,76 @@
+import { betterAuth } from 'better-auth';
+import { bearer, emailOTP } from 'better-auth/plugins';
+import type { Pool } from 'pg';
+
+export interface LocalAuthOptions {
+  pool: Pool;
+  secret: string;
+  /** The site's own address: cookies, trusted origins. */
+  baseURL: string;
+  /** Other origins allowed to call with cookies (the Vite dev server). */
+  trustedOrigins: string[];
+  sendOtp: (email: string, otp: string, type: string) => Promise<void>;
+  /** After the provider creates an account: make our user record. */
+  onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+}
+
+/** Header through which we hand Better Auth the client IP Fastify derived (never the client's). */
+export const CLIENT_IP_HEADER = 'x-arena-client-ip';
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The local identity provider: Better Auth on our database. E-mail + password (scrypt), e-mail
+ * one-time codes for passwordless accounts, database sessions (revocable), bearer tokens for API
+ * clients, and per-IP rate limits kept in the database so they hold across restarts.
+ */
+export function createLocalAuth(options: LocalAuthOptions) {
+  const https = options.baseURL.startsWith('https:');
+  return betterAuth({
+    appName: 'Arena Championships',
+    baseURL: options.baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    database: options.pool,
+    telemetry: { enabled: false },
+    trustedOrigins: [options.baseURL, ...options.trustedOrigins],
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    user: { modelName: 'auth_user', deleteUser: { enabled: true } },
+    session: { modelName: 'auth_session', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: { modelName: 'auth_account' },
+    verification: { modelName: 'auth_verification' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'auth_rate_limit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/sign-in/email-otp': { window: 60, max: 10 },
+        '/email-otp/send-verification-otp': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: 'arena',
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+    },
+    databaseHooks: {
+      user: { create: { after: (user) => options.onUserCreated(user) } },
+    },
+    plugins: [
+      bearer(),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 10 * 60,
+        allowedAttempts: 5,
+        sendVerificationOTP: ({ email, otp, type }) => options.sendOtp(email, otp, type),
+      }),
+    ],
+  });
+}
+
+export type LocalAuth = ReturnType<typeof createLocalAuth>;

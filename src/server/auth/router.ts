@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { userSchema } from '../../shared/users.ts';
+import { AppError } from '../errors.ts';
+import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
+import { AppUser } from '../users/entities.ts';
+import { toUser } from '../users/service.ts';
+import { toHeaders } from './identity-modes.ts';
+import { emailVerified, login } from './service.ts';
+
+const credentials = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(320),
+  password: z.string().min(1, 'Password is required').max(128),
+});
+
+export const authRouter = router({
+  login: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/login',
+        tags: ['auth'],
+        summary: 'Sign in: sets the session cookie and returns a bearer token',
+        protect: false,
+      },
+    })
+    .input(credentials)
+    .output(z.object({ token: z.string(), user: userSchema }))
+    .mutation(({ ctx, input }) => login(ctx.em, ctx.services, ctx, input)),
+
+  logout: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Ends the current session' } })
+    .output(z.object({ ok: z.boolean() }))
+    .mutation(async ({ ctx }) => {
+      const auth = ctx.services.localAuth;
+      if (auth && (await ctx.identity())) {
+        const response = await auth.api.signOut({ headers: toHeaders(ctx.req), asResponse: true });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) void ctx.reply.header('set-cookie', cookies);
+      }
+      return { ok: true };
+    }),
+
+  me: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The signed-in user' } })
+    .output(z.object({ user: userSchema, identityMode: z.enum(['clerk', 'local']) }))
+    .query(async ({ ctx }) => {
+      const user = await ctx.em.findOne(AppUser, ctx.auth.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      return { user: toUser(user, await emailVerified(ctx.em, user.authUserId)), identityMode: ctx.services.identityMode };
+    }),
+
+  adminCheck: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/auth/admin-check', tags: ['auth'], summary: 'Succeeds for admins only' } })
+    .output(z.object({ isAdmin: z.literal(true) }))
+    .query(() => ({ isAdmin: true as const })),
+});

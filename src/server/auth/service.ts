@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../errors.ts';
+import type { AppServices } from '../services.ts';
+import { ensureLocalUser, toUser } from '../users/service.ts';
+import type { User } from '../../shared/users.ts';
+import { toHeaders } from './identity-modes.ts';
+import { accountKey, assertNotLocked, ipKey, recordFailure, recordSuccess } from './login-throttle.ts';
+
+export const INVALID_LOGIN = 'Invalid email or password.';
+
+/**
+ * POST /auth/login: e-mail + password of a local account. Sets the HttpOnly session cookie for the
+ * browser and returns a bearer token for API clients. Throttled per IP and per account.
+ */
+export async function login(
+  em: EntityManager,
+  services: AppServices,
+  http: { req: FastifyRequest; reply: FastifyReply },
+  credentials: { email: string; password: string },
+): Promise<{ token: string; user: User }> {
+  const auth = services.localAuth;
+  if (!auth) throw new AppError('BAD_REQUEST', 'Sign in with your e-mail through Clerk; password sign-in is not available here.');
+  const keys = [ipKey(http.req.ip), accountKey(credentials.email)];
+  await assertNotLocked(em, keys);
+
+  const response = await auth.api.signInEmail({
+    body: { email: credentials.email, password: credentials.password },
+    headers: toHeaders(http.req),
+    asResponse: true,
+  });
+  if (!response.ok) {
+    await recordFailure(em, keys);
+    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  }
+  await recordSuccess(em, keys[1]!);
+  const body = (await response.json()) as { token: string; user: { id: string; email: string; name: string } };
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) void http.reply.header('set-cookie', cookies);
+
+  const user = await ensureLocalUser(em, body.user);
+  return { token: response.headers.get('set-auth-token') ?? body.token, user: toUser(user, await emailVerified(em, user.authUserId)) };
+}
+
+/** Whether the local account proved its address (Clerk verifies addresses before sign-up). */
+export async function emailVerified(em: EntityManager, authUserId: string | null | undefined): Promise<boolean> {
+  if (!authUserId) return true;
+  const rows = await em.getConnection().execute<{ emailVerified: boolean }[]>(
+    'select "emailVerified" from auth_user where id = ?',
+    [authUserId],
+  );
+  return rows[0]?.emailVerified ?? false;
+}

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { ensureLocalUser } from '../users/service.ts';
+import type { IdentityResolver } from './identity.ts';
+import { clerkIdentity, localIdentity, type IdentityMode } from './identity-modes.ts';
+import { createLocalAuth, type LocalAuth } from './local-auth.ts';
+
+export interface IdentitySetup {
+  mode: IdentityMode;
+  resolve: IdentityResolver;
+  localAuth: LocalAuth | null;
+  close(): Promise<void>;
+}
+
+/** Clerk when its keys are configured, otherwise the local provider on our own database. */
+export function setupIdentity(deps: {
+  config: Config;
+  db: Database;
+  appSecret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}): IdentitySetup {
+  const { config, db } = deps;
+  if (config.CLERK_PUBLISHABLE_KEY && config.CLERK_SECRET_KEY) {
+    if (!config.CLERK_JWT_KEY) throw new Error('CLERK_JWT_KEY is required in Clerk mode (the PEM public key from the Clerk dashboard).');
+    const authorizedParties = config.CLERK_AUTHORIZED_PARTIES?.split(',').map((s) => s.trim()).filter(Boolean);
+    return {
+      mode: 'clerk',
+      resolve: clerkIdentity({ jwtKey: config.CLERK_JWT_KEY, ...(authorizedParties ? { authorizedParties } : {}) }, db),
+      localAuth: null,
+      close: async () => {},
+    };
+  }
+
+  const pool = new pg.Pool({ ...poolConfig(db), max: 5 });
+  const localAuth = createLocalAuth({
+    pool,
+    secret: deps.appSecret,
+    baseURL: siteUrl(config),
+    trustedOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    sendOtp: async (email, otp) => {
+      await deps.mailer.send(db.orm.em.fork(), {
+        to: email,
+        subject: `${otp} is your Arena Championships code`,
+        text: `Your one-time code is ${otp}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
+      });
+    },
+    onUserCreated: async (user) => {
+      await ensureLocalUser(db.orm.em.fork(), user);
+    },
+  });
+  return { mode: 'local', resolve: localIdentity(localAuth, db), localAuth, close: () => pool.end() };
+}
+
+/** The address the site is reached at: PUBLIC_URL, else the local port. */
+export function siteUrl(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
+function poolConfig(db: Database): pg.PoolConfig {
+  const c = db.connection;
+  return 'url' in c ? { connectionString: c.url } : { host: c.host, port: c.port, user: c.user ?? 'postgres', database: c.dbName ?? 'postgres' };
+}

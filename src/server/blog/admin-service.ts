@@ -1,0 +1,118 @@
+import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BlogPost as BlogPostDto, BlogPostCreate, BlogPostUpdate } from '../../shared/blog.ts';
+import { BLOG_MESSAGES, RESERVED_BLOG_SLUGS, readTimeMinutes, slugify } from '../../shared/blog-rules.ts';
+import { recordAudit, type Actor } from '../audit/service.ts';
+import { invalidate } from '../cache/read-cache.ts';
+import { AppError, notFound } from '../errors.ts';
+import { sanitizeRichText } from '../html/sanitize.ts';
+import { BlogPost } from './entities.ts';
+import { UUID, toPost } from './mappers.ts';
+
+const ENTITY = 'BlogPost';
+
+/** Every post, published or not, newest first; `search` matches title or excerpt. */
+export async function adminListPosts(em: EntityManager, search?: string): Promise<BlogPostDto[]> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const posts = await em.find(
+    BlogPost,
+    pattern ? { $or: [{ title: { $ilike: pattern } }, { excerpt: { $ilike: pattern } }] } : {},
+    { orderBy: [{ createdAt: QueryOrder.DESC }] },
+  );
+  return posts.map(toPost);
+}
+
+export async function createPost(em: EntityManager, actor: Actor, input: BlogPostCreate): Promise<BlogPostDto> {
+  const slug = input.slug ?? slugify(input.title);
+  if (!slug || RESERVED_BLOG_SLUGS.includes(slug)) {
+    throw new AppError('BAD_REQUEST', 'Add a slug: one cannot be made from this title.');
+  }
+  return write(em, async (tx) => {
+    await assertSlugFree(tx, slug);
+    const content = sanitizeRichText(input.content);
+    const post = tx.create(BlogPost, {
+      ...input,
+      slug,
+      content,
+      readTimeMinutes: readTimeMinutes(content),
+      publishedAt: input.published ? new Date() : null,
+    });
+    await tx.flush();
+    const after = toPost(post);
+    recordAudit(tx, { ...audit(actor, 'blog.create', post.id), before: null, after });
+    return after;
+  });
+}
+
+export async function updatePost(em: EntityManager, actor: Actor, input: BlogPostUpdate): Promise<BlogPostDto> {
+  const { id, ...changes } = input;
+  return write(em, async (tx) => {
+    const post = await findPost(tx, id);
+    const before = toPost(post);
+    if (changes.slug !== undefined && changes.slug !== post.slug) await assertSlugFree(tx, changes.slug);
+    if (changes.content !== undefined) {
+      changes.content = sanitizeRichText(changes.content);
+      post.readTimeMinutes = readTimeMinutes(changes.content);
+    }
+    tx.assign(post, changes);
+    if (post.published) post.publishedAt ??= new Date();
+    await tx.flush();
+    const after = toPost(post);
+    recordAudit(tx, { ...audit(actor, 'blog.update', id), before, after });
+    return after;
+  });
+}
+
+export async function setPublished(
+  em: EntityManager,
+  actor: Actor,
+  id: string,
+  published: boolean,
+): Promise<BlogPostDto> {
+  return write(em, async (tx) => {
+    const post = await findPost(tx, id);
+    const before = toPost(post);
+    post.published = published;
+    if (published) post.publishedAt ??= new Date();
+    await tx.flush();
+    const after = toPost(post);
+    recordAudit(tx, { ...audit(actor, published ? 'blog.publish' : 'blog.unpublish', id), before, after });
+    return after;
+  });
+}
+
+export async function deletePost(em: EntityManager, actor: Actor, id: string): Promise<{ id: string }> {
+  return write(em, async (tx) => {
+    const post = await findPost(tx, id);
+    recordAudit(tx, { ...audit(actor, 'blog.delete', id), before: toPost(post), after: null });
+    tx.remove(post);
+    return { id };
+  });
+}
+
+async function findPost(em: EntityManager, id: string): Promise<BlogPost> {
+  const post = UUID.test(id) ? await em.findOne(BlogPost, { id: id.toLowerCase() }) : null;
+  if (!post) throw notFound(BLOG_MESSAGES.notFound);
+  return post;
+}
+
+async function assertSlugFree(em: EntityManager, slug: string): Promise<void> {
+  if (await em.count(BlogPost, { slug })) throw new AppError('CONFLICT', BLOG_MESSAGES.slugTaken);
+}
+
+/** One transaction for the change and its audit row; the public cache is dropped after commit. */
+async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  try {
+    const result = await em.transactional(work);
+    invalidate(em, 'blog');
+    return result;
+  } catch (error) {
+    // Two admins saving the same new slug at once: the unique index decides.
+    if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', BLOG_MESSAGES.slugTaken);
+    throw error;
+  }
+}
+
+function audit(actor: Actor, action: string, entityId: string) {
+  return { actorId: actor.userId, requestId: actor.requestId, action, entity: ENTITY, entityId };
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+
+const BlogPostSchema = defineEntity({
+  name: 'BlogPost',
+  tableName: 'blog_post',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    slug: p.string().length(120).unique(),
+    title: p.string().length(200),
+    excerpt: p.string().length(500).default(''),
+    /** Sanitised HTML. */
+    content: p.text(),
+    thumbnail: p.string().length(2048).nullable(),
+    featured: p.boolean().default(false),
+    published: p.boolean().default(false),
+    /** Kept with the content so lists never load it. */
+    readTimeMinutes: p.integer().default(1),
+    /** Set when the post is first published; lists are ordered by it. */
+    publishedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  indexes: [{ properties: ['published', 'publishedAt'] }],
+});
+
+export class BlogPost extends BlogPostSchema.class {}
+BlogPostSchema.setClass(BlogPost);

@@ -1,0 +1,92 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * An in-process cache for public reads that every open tab polls (blog, footer, hero, pages).
+ * Admin writes invalidate a topic right after their transaction commits, so the next read is
+ * fresh. Entries also expire after a short time, so several server processes on one database
+ * converge even though only the writer's cache is invalidated.
+ *
+ * One store per database (keyed by the ORM driver, shared by every fork of its EntityManager), so
+ * test apps on different databases in one process never see each other's data.
+ */
+export type CacheTopic = 'blog' | 'footer' | 'hero' | 'pages' | 'settings';
+
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+interface Store {
+  generations: Map<CacheTopic, number>;
+  entries: Map<string, Entry>;
+  loading: Map<string, Promise<unknown>>;
+}
+
+const stores = new WeakMap<object, Store>();
+
+function storeOf(em: EntityManager): Store {
+  const key = em.getDriver();
+  let store = stores.get(key);
+  if (!store) {
+    store = { generations: new Map(), entries: new Map(), loading: new Map() };
+    stores.set(key, store);
+  }
+  return store;
+}
+
+/**
+ * The cached value of `topic`/`key`, loading it once (concurrent callers share the load) on a
+ * fresh fork when missing or expired. Values are shared between requests: treat them as frozen.
+ */
+export async function cachedRead<T>(
+  em: EntityManager,
+  topic: CacheTopic,
+  key: string,
+  load: (em: EntityManager) => Promise<T>,
+): Promise<T> {
+  const store = storeOf(em);
+  const id = `${topic}:${key}`;
+  const hit = store.entries.get(id);
+  if (hit && hit.expiresAt > Date.now()) return hit.value as T;
+
+  const pending = store.loading.get(id);
+  if (pending) return pending as Promise<T>;
+
+  const generation = store.generations.get(topic) ?? 0;
+  const loading: Promise<T> = load(em.fork())
+    .then((value) => {
+      // A write that committed while we were loading may not be in `value`: do not keep it.
+      if ((store.generations.get(topic) ?? 0) === generation) {
+        store.entries.delete(id);
+        store.entries.set(id, { value, expiresAt: Date.now() + TTL_MS });
+        evictOldest(store);
+      }
+      return value;
+    })
+    .finally(() => {
+      if (store.loading.get(id) === loading) store.loading.delete(id);
+    });
+  store.loading.set(id, loading);
+  return loading;
+}
+
+/** Drops every entry of the topics; call it after the write's transaction has committed. */
+export function invalidate(em: EntityManager, ...topics: CacheTopic[]): void {
+  const store = storeOf(em);
+  for (const topic of topics) {
+    store.generations.set(topic, (store.generations.get(topic) ?? 0) + 1);
+    for (const id of store.entries.keys()) if (id.startsWith(`${topic}:`)) store.entries.delete(id);
+    for (const id of store.loading.keys()) if (id.startsWith(`${topic}:`)) store.loading.delete(id);
+  }
+}
+
+function evictOldest(store: Store): void {
+  while (store.entries.size > MAX_ENTRIES) {
+    const oldest = store.entries.keys().next();
+    if (oldest.done) return;
+    store.entries.delete(oldest.value);
+  }
+}

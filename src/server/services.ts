@@ -1,0 +1,13 @@
+import type { IdentityMode } from './auth/identity-modes.ts';
+import type { LocalAuth } from './auth/local-auth.ts';
+import type { SecretBox } from './crypto/secret-box.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What procedures need besides the database: built once in app.ts, handed to every context. */
+export interface AppServices {
+  identityMode: IdentityMode;
+  /** The local identity provider; null in Clerk mode. */
+  localAuth: LocalAuth | null;
+  mailer: Mailer;
+  secretBox: (purpose: string) => SecretBox;
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+
+export interface EmailPreferences {
+  matchReminders: boolean;
+  results: boolean;
+  news: boolean;
+}
+
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { matchReminders: true, results: true, news: false };
+
+/**
+ * Our record of a person, whichever identity mode signed them in: `authUserId` links the local
+ * provider's account, `clerkId` a Clerk user. Its id is the `userId` everything else refers to.
+ */
+const AppUserSchema = defineEntity({
+  name: 'AppUser',
+  tableName: 'app_user',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    authUserId: p.string().length(64).nullable().unique(),
+    clerkId: p.string().length(64).nullable().unique(),
+    email: p.string().length(320).nullable().index(),
+    firstName: p.string().length(100).nullable(),
+    lastName: p.string().length(100).nullable(),
+    phone: p.string().length(20).nullable(),
+    role: p.enum(['user', 'admin']).default('user'),
+    emailPreferences: p.json<EmailPreferences>().onCreate(() => ({ ...DEFAULT_EMAIL_PREFERENCES })),
+    additionalData: p.json<Record<string, unknown>>().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class AppUser extends AppUserSchema.class {}
+AppUserSchema.setClass(AppUser);

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProfileUpdate, SyncUser, User } from '../../shared/users.ts';
+import type { Identity, Role } from '../auth/identity.ts';
+import { AppError } from '../errors.ts';
+import { AppUser, DEFAULT_EMAIL_PREFERENCES } from './entities.ts';
+
+const USER_NOT_FOUND = 'User not found';
+
+/** Our record for a local account, made on first sight (idempotent: unique authUserId). */
+export async function ensureLocalUser(
+  em: EntityManager,
+  account: { id: string; email: string; name?: string | null },
+): Promise<AppUser> {
+  const existing = await em.findOne(AppUser, { authUserId: account.id });
+  if (existing) return existing;
+  const [firstName, ...rest] = (account.name ?? '').trim().split(/\s+/).filter(Boolean);
+  await em
+    .createQueryBuilder(AppUser)
+    .insert({
+      ...newRow(),
+      authUserId: account.id,
+      email: account.email.toLowerCase(),
+      firstName: firstName ?? null,
+      lastName: rest.join(' ') || null,
+    })
+    .onConflict('authUserId')
+    .ignore()
+    .execute();
+  return em.findOneOrFail(AppUser, { authUserId: account.id });
+}
+
+/** Our record for a Clerk user; the role follows Clerk's public metadata on every request. */
+export async function ensureClerkUser(em: EntityManager, clerkId: string, role: Role): Promise<AppUser> {
+  await em.createQueryBuilder(AppUser).insert({ ...newRow(), clerkId, role }).onConflict('clerkId').merge(['role']).execute();
+  return em.findOneOrFail(AppUser, { clerkId });
+}
+
+/** A user may read only their own record; an admin any. Others' records are 404, not 403. */
+export async function findVisibleUser(em: EntityManager, caller: Identity, idOrExternalId: string): Promise<AppUser> {
+  const user = await em.findOne(AppUser, {
+    $or: [
+      ...(isUuid(idOrExternalId) ? [{ id: idOrExternalId }] : []),
+      { clerkId: idOrExternalId },
+      { authUserId: idOrExternalId },
+    ],
+  });
+  if (!user || (user.id !== caller.userId && caller.role !== 'admin')) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  return user;
+}
+
+export async function updateUser(em: EntityManager, user: AppUser, changes: ProfileUpdate | SyncUser): Promise<AppUser> {
+  if (changes.firstName !== undefined) user.firstName = changes.firstName || null;
+  if (changes.lastName !== undefined) user.lastName = changes.lastName || null;
+  if (changes.phone !== undefined) user.phone = changes.phone || null;
+  if ('emailPreferences' in changes && changes.emailPreferences) {
+    user.emailPreferences = { ...user.emailPreferences, ...changes.emailPreferences };
+  }
+  if ('additionalData' in changes && changes.additionalData) {
+    user.additionalData = { ...user.additionalData, ...changes.additionalData };
+  }
+  // Clerk users have no e-mail in their session token; the sync call brings it.
+  if ('email' in changes && changes.email && user.clerkId && !user.email) user.email = changes.email.toLowerCase();
+  await em.flush();
+  return user;
+}
+
+export function toUser(user: AppUser, emailVerified: boolean): User {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return {
+    id: user.id,
+    email: user.email ?? null,
+    name: name || user.email?.split('@')[0] || 'User',
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    phone: user.phone ?? null,
+    role: user.role,
+    emailVerified,
+    emailPreferences: user.emailPreferences,
+    createdAt: user.createdAt,
+  };
+}
+
+/** Columns an insert through the query builder must fill itself (it runs no onCreate hooks). */
+function newRow() {
+  const now = new Date();
+  return { id: randomUUID(), createdAt: now, updatedAt: now, emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES } };
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

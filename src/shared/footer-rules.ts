@@ -1,0 +1,62 @@
+// Footer constants and types both sides use; no zod here (see blog-rules.ts for why).
+
+/** Spec section 9: links refresh every 10 s, latest blogs every 30 s. */
+export const FOOTER_LINKS_REFRESH_MS = 10_000;
+export const FOOTER_BLOGS_REFRESH_MS = 30_000;
+
+export const FOOTER_MESSAGES = { failed: 'Failed to load footer' } as const;
+
+export const FOOTER_VARIANTS = ['A', 'B'] as const;
+export type FooterVariant = (typeof FOOTER_VARIANTS)[number];
+export const DEFAULT_FOOTER_VARIANT: FooterVariant = 'A';
+
+export const FOOTER_LINK_TYPES = ['internal', 'external', 'social'] as const;
+export type FooterLinkType = (typeof FOOTER_LINK_TYPES)[number];
+
+export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'x', 'instagram', 'youtube', 'linkedin'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+/** Variant B: links of these sections that carry content open it in a dialog. */
+export const CONTENT_SECTIONS: readonly string[] = ['about', 'contact', 'privacy', 'refund', 'game'];
+
+/** Section keys are lowercase words with hyphens; these read better as headings. */
+const SECTION_TITLES: Record<string, string> = {
+  about: 'About',
+  contact: 'Contact',
+  privacy: 'Privacy',
+  refund: 'Refunds',
+  game: 'Game',
+  'quick-links': 'Quick Links',
+  social: 'Follow Us',
+};
+
+export function sectionTitle(section: string): string {
+  return (
+    SECTION_TITLES[section] ??
+    section
+      .split('-')
+      .filter(Boolean)
+      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
+export interface FooterLink {
+  id: string;
+  section: string;
+  label: string;
+  platform: SocialPlatform | null;
+  type: FooterLinkType;
+  url: string | null;
+  targetBlank: boolean;
+  /** Sanitised HTML shown in a dialog (variant B), or null. */
+  content: string | null;
+  visible: boolean;
+  icon: string | null;
+  position: number;
+}
+
+/** A link opens its content in a dialog when its section is a content section and it has content. */
+export function opensInDialog(link: Pick<FooterLink, 'section' | 'content'>): boolean {
+  return CONTENT_SECTIONS.includes(link.section) && !!link.content?.trim();
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `Keep the ${label} to ${max} characters or fewer.`);
+
+/** The landing page's hero, edited by admins through PUT /admin/hero. */
+export const heroInputSchema = z.object({
+  badge: text(80, 'badge'),
+  title: text(160, 'title').min(1, 'Title is required.'),
+  subtitle: text(400, 'subtitle'),
+  ctaLabel: text(40, 'button label').min(1, 'Button label is required.'),
+  highlights: z
+    .array(
+      z.object({
+        value: text(40, 'highlight value').min(1, 'Highlight value is required.'),
+        label: text(80, 'highlight label').min(1, 'Highlight label is required.'),
+      }),
+    )
+    .max(6, 'Add at most 6 highlights.'),
+});
+export type HeroInput = z.infer<typeof heroInputSchema>;
+
+export const heroSchema = heroInputSchema.extend({ updatedAt: z.date().nullable() });
+export type Hero = z.infer<typeof heroSchema>;
+
+/** What the landing page shows until an admin saves a hero (spec section 2, Landing page). */
+export const DEFAULT_HERO: HeroInput = {
+  badge: 'Monthly online championships across India',
+  title: 'Play. Compete. Win big.',
+  subtitle:
+    'Register for monthly esports championships in 9+ games, climb through qualifiers to the Semi-Finals and play for a place in the National Finals.',
+  ctaLabel: 'Start Playing Now',
+  highlights: [
+    { value: '9+', label: 'Games' },
+    { value: '₹10 Cr+', label: 'Finals prize pool' },
+    { value: '24/7', label: 'Support' },
+  ],
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { FOOTER_VARIANTS } from './footer-rules.ts';
+
+/**
+ * Named site settings an admin changes without a deploy (`/admin/env`). Secret ones are
+ * encrypted at rest and only ever read back masked. Settings not listed here may be stored too;
+ * they are secret unless said otherwise.
+ */
+export const KNOWN_SETTINGS = {
+  FOOTER_VARIANT: {
+    secret: false,
+    description: 'Footer layout: A (four columns) or B (server sections).',
+    allowed: FOOTER_VARIANTS as readonly string[],
+  },
+  PAYMENT_GATEWAY_KEY: { secret: true, description: 'Key id of the payment gateway.' },
+  PAYMENT_GATEWAY_SECRET: { secret: true, description: 'Secret key of the payment gateway.' },
+  PAYMENT_WEBHOOK_SECRET: { secret: true, description: 'Secret that signs payment gateway webhooks.' },
+} as const satisfies Record<string, { secret: boolean; description: string; allowed?: readonly string[] }>;
+
+export type KnownSettingName = keyof typeof KNOWN_SETTINGS;
+
+export const settingNameSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Z][A-Z0-9_]{1,63}$/,
+    'A setting name is 2 to 64 capital letters, digits or underscores, starting with a letter.',
+  );
+
+const valueSchema = z
+  .string({ error: 'Value is required.' })
+  .max(4000, 'Keep the value to 4,000 characters or fewer.');
+
+/** POST /admin/env */
+export const settingCreateSchema = z.object({
+  name: settingNameSchema,
+  value: valueSchema,
+  secret: z.boolean().optional(),
+});
+
+/** PUT /admin/env/{env}: sets the value, creating the setting when it does not exist yet. */
+export const settingPutSchema = z.object({
+  env: settingNameSchema,
+  value: valueSchema,
+  secret: z.boolean().optional(),
+});
+
+export const settingNameInputSchema = z.object({ env: settingNameSchema });
+
+export const settingSchema = z.object({
+  name: z.string(),
+  /** Secret values are masked ("••••1234"); null when the setting is not set. */
+  value: z.string().nullable(),
+  secret: z.boolean(),
+  set: z.boolean(),
+  description: z.string().nullable(),
+  updatedAt: z.date().nullable(),
+});
+export type Setting = z.infer<typeof settingSchema>;
+
+const MASK = '••••';
+
+/** Shows the last four characters of a long secret, nothing of a short one. */
+export function maskSecret(value: string): string {
+  return value.length >= 12 ? `${MASK}${value.slice(-4)}` : MASK;
+}
