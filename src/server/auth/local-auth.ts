@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { bearer, emailOTP } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 
 export interface LocalAuthOptions {
@@ -12,6 +13,7 @@ export interface LocalAuthOptions {
   sendOtp: (email: string, otp: string, type: string) => Promise<void>;
   /** After the provider creates an account: make our user record. */
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+  log: FastifyBaseLogger;
 }
 
 /** Header through which we hand Better Auth the client IP Fastify derived (never the client's). */
@@ -32,6 +34,10 @@ export function createLocalAuth(options: LocalAuthOptions) {
     secret: options.secret,
     database: options.pool,
     telemetry: { enabled: false },
+    // Into our structured log, not the console.
+    logger: {
+      log: (level, message, ...args) => options.log[level]({ args }, `auth: ${message}`),
+    },
     trustedOrigins: [options.baseURL, ...options.trustedOrigins],
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     user: { modelName: 'auth_user', deleteUser: { enabled: true } },

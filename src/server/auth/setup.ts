@@ -48,6 +48,7 @@ export function setupIdentity(deps: {
         text: `Your one-time code is ${otp}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
       });
     },
+    log: deps.log,
     onUserCreated: async (user) => {
       await ensureLocalUser(db.orm.em.fork(), user);
     },

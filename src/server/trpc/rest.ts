@@ -1,7 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { CreateContext } from './context.ts';
+
+/** What a procedure's meta may add for its REST path, next to `openapi`. */
+export interface RestMeta {
+  /**
+   * A public read polled by every open tab: answered with a strong ETag, `304 Not Modified` on a
+   * matching `If-None-Match`, and `Cache-Control: public, max-age=<maxAge>, must-revalidate`.
+   * Only for answers that are the same for every caller.
+   */
+  httpCache?: { maxAge: number };
+  /** The status of a successful answer when not 200, e.g. 201 for a create. */
+  successStatus?: number;
+}
 
 /**
  * Mounts every procedure that has `meta.openapi` at its documented path as plain JSON over HTTP.
@@ -18,7 +31,8 @@ export function mountRestRoutes(
   const createCaller = appRouter.createCaller as (ctx: unknown) => Record<string, unknown>;
 
   for (const [name, procedure] of Object.entries(procedures)) {
-    const openapi = (procedure._def.meta as OpenApiMeta | undefined)?.openapi;
+    const meta = procedure._def.meta as (OpenApiMeta & RestMeta) | undefined;
+    const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) continue;
     const method = openapi.method;
     const takesInput = procedure._def.inputs.length > 0;
@@ -37,8 +51,27 @@ export function mountRestRoutes(
           .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
         const data = await (call as (input: unknown) => Promise<unknown>)(input);
         if (reply.sent) return reply;
+        if (meta?.httpCache && method === 'GET') {
+          const body = JSON.stringify(data ?? null);
+          const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+          void reply
+            .header('etag', etag)
+            .header('cache-control', `public, max-age=${meta.httpCache.maxAge}, must-revalidate`);
+          if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+          return reply.type('application/json; charset=utf-8').send(body);
+        }
+        if (meta?.successStatus) void reply.code(meta.successStatus);
         return reply.send(data === undefined ? null : data);
       },
     });
   }
+}
+
+/** If-None-Match uses the weak comparison: `W/"x"` matches `"x"`; `*` matches anything. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
 }

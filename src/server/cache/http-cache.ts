@@ -1,0 +1,7 @@
+import type { RestMeta } from '../trpc/rest.ts';
+
+/**
+ * Meta for public reads polled by open tabs: ETag + 304 on the REST path, and browsers and
+ * proxies revalidate on every use (the answer changes whenever an admin writes).
+ */
+export const PUBLIC_READ = { httpCache: { maxAge: 0 } } as const satisfies RestMeta;

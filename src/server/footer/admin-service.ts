@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { footerLinkInputSchema, type FooterLinkInput, type FooterLinkUpdate } from '../../shared/footer.ts';
+import type { FooterLink as FooterLinkDto } from '../../shared/footer-rules.ts';
+import { recordAudit, type Actor } from '../audit/service.ts';
+import { invalidate } from '../cache/read-cache.ts';
+import { AppError, notFound } from '../errors.ts';
+import { sanitizeRichText } from '../html/sanitize.ts';
+import { FooterLink } from './entities.ts';
+import { LINK_ORDER, toLink } from './service.ts';
+
+const ENTITY = 'FooterLink';
+const NOT_FOUND = 'Footer link not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every link, hidden ones too. */
+export async function adminListLinks(em: EntityManager): Promise<FooterLinkDto[]> {
+  return (await em.find(FooterLink, {}, { orderBy: [...LINK_ORDER] })).map(toLink);
+}
+
+export async function createLink(em: EntityManager, actor: Actor, input: FooterLinkInput): Promise<FooterLinkDto> {
+  return write(em, async (tx) => {
+    const link = tx.create(FooterLink, clean(input));
+    await tx.flush();
+    const after = toLink(link);
+    recordAudit(tx, { ...audit(actor, 'footer.create', link.id), before: null, after });
+    return after;
+  });
+}
+
+export async function updateLink(em: EntityManager, actor: Actor, input: FooterLinkUpdate): Promise<FooterLinkDto> {
+  const { id, ...changes } = input;
+  return write(em, async (tx) => {
+    const link = await findLink(tx, id);
+    const before = toLink(link);
+    // The fields depend on each other (a social link needs a platform...): check the result whole.
+    const merged = footerLinkInputSchema.safeParse({ ...before, ...changes });
+    if (!merged.success) throw new AppError('BAD_REQUEST', merged.error.issues[0]?.message ?? 'Invalid input');
+    tx.assign(link, clean(merged.data));
+    await tx.flush();
+    const after = toLink(link);
+    recordAudit(tx, { ...audit(actor, 'footer.update', id), before, after });
+    return after;
+  });
+}
+
+export async function deleteLink(em: EntityManager, actor: Actor, id: string): Promise<{ id: string }> {
+  return write(em, async (tx) => {
+    const link = await findLink(tx, id);
+    recordAudit(tx, { ...audit(actor, 'footer.delete', id), before: toLink(link), after: null });
+    tx.remove(link);
+    return { id };
+  });
+}
+
+/** Content is sanitised; a platform only belongs to social links. */
+function clean(input: FooterLinkInput): FooterLinkInput {
+  const content = input.content === null ? null : sanitizeRichText(input.content) || null;
+  return { ...input, content, platform: input.type === 'social' ? input.platform : null };
+}
+
+async function findLink(em: EntityManager, id: string): Promise<FooterLink> {
+  const link = UUID.test(id) ? await em.findOne(FooterLink, { id: id.toLowerCase() }) : null;
+  if (!link) throw notFound(NOT_FOUND);
+  return link;
+}
+
+async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  const result = await em.transactional(work);
+  invalidate(em, 'footer');
+  return result;
+}
+
+function audit(actor: Actor, action: string, entityId: string) {
+  return { actorId: actor.userId, requestId: actor.requestId, action, entity: ENTITY, entityId };
+}
