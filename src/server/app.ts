@@ -107,6 +107,9 @@ export async function buildApp({ config, db, appSecret, clientDir, logger }: App
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await registerClientApp(app, clientDir);
+  await registerClientApp(app, clientDir, {
+    identityMode: identity.mode,
+    clerkPublishableKey: identity.mode === 'clerk' ? config.CLERK_PUBLISHABLE_KEY : undefined,
+  });
   return app;
 }

@@ -10,7 +10,7 @@ export const KNOWN_SETTINGS = {
   FOOTER_VARIANT: {
     secret: false,
     description: 'Footer layout: A (four columns) or B (server sections).',
-    allowed: FOOTER_VARIANTS as readonly string[],
+    allowed: FOOTER_VARIANTS,
   },
   PAYMENT_GATEWAY_KEY: { secret: true, description: 'Key id of the payment gateway.' },
   PAYMENT_GATEWAY_SECRET: { secret: true, description: 'Secret key of the payment gateway.' },

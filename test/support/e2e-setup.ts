@@ -13,6 +13,9 @@ declare module 'vitest' {
     baseURL: string;
     chromiumPath: string;
     serverDataDir: string;
+    /** How to reach the server's database (for reading the outbox). */
+    serverDatabase: { url: string } | { host: string; port: number };
+    adminCredentials: { email: string; password: string };
   }
 }
 
@@ -27,6 +30,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL;
   const databaseUrl = baseUrl ? await createDatabase(baseUrl, 'arena_e2e') : undefined;
   const port = await freePort();
+  const adminCredentials = { email: 'admin@arena.test', password: 'e2e-admin-password-123' };
   const server = spawn(path.resolve('node_modules/.bin/node'), ['src/server/server.ts'], {
     env: {
       ...process.env,
@@ -35,6 +39,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_ADMIN_EMAIL: adminCredentials.email,
+      SEED_ADMIN_PASSWORD: adminCredentials.password,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -45,6 +52,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('chromiumPath', chromiumPath);
   project.provide('serverDataDir', dataDir);
+  project.provide('serverDatabase', databaseUrl ? { url: databaseUrl } : { host: dataDir, port: 5432 });
+  project.provide('adminCredentials', adminCredentials);
 
   return async () => {
     await stopProcess(server);

@@ -13,6 +13,8 @@ export interface LocalAuthOptions {
   sendOtp: (email: string, otp: string, type: string) => Promise<void>;
   /** After the provider creates an account: make our user record. */
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** After the provider deleted an account: remove our record and everything hanging off it. */
+  onUserDeleted: (authUserId: string) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -40,7 +42,10 @@ export function createLocalAuth(options: LocalAuthOptions) {
     },
     trustedOrigins: [options.baseURL, ...options.trustedOrigins],
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
-    user: { modelName: 'auth_user', deleteUser: { enabled: true } },
+    user: {
+      modelName: 'auth_user',
+      deleteUser: { enabled: true, afterDelete: (user) => options.onUserDeleted(user.id) },
+    },
     session: { modelName: 'auth_session', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: { modelName: 'auth_account' },
     verification: { modelName: 'auth_verification' },

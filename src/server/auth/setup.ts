@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { ensureLocalUser } from '../users/service.ts';
+import { deleteLocalUser, ensureLocalUser } from '../users/service.ts';
 import type { IdentityResolver } from './identity.ts';
 import { clerkIdentity, localIdentity, type IdentityMode } from './identity-modes.ts';
 import { createLocalAuth, type LocalAuth } from './local-auth.ts';
@@ -52,6 +52,7 @@ export function setupIdentity(deps: {
     onUserCreated: async (user) => {
       await ensureLocalUser(db.orm.em.fork(), user);
     },
+    onUserDeleted: (authUserId) => deleteLocalUser(db.orm.em.fork(), authUserId),
   });
   return { mode: 'local', resolve: localIdentity(localAuth, db), localAuth, close: () => pool.end() };
 }

@@ -1,3 +1,8 @@
+import { AuditLog } from '../audit/entities.ts';
+import { BlogPost } from '../blog/entities.ts';
+import { FooterLink } from '../footer/entities.ts';
+import { HeroContent } from '../hero/entities.ts';
+import { SiteSetting } from '../settings/entities.ts';
 import { LoginThrottle } from '../auth/login-throttle-entity.ts';
 import { OutboxMessage } from '../mail/entities.ts';
 import { StaticPage } from '../pages/entities.ts';
@@ -5,4 +10,4 @@ import { AppUser } from '../users/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
-export const entities = [SeedRun, StaticPage, AppUser, OutboxMessage, LoginThrottle];
+export const entities = [SeedRun, StaticPage, AppUser, OutboxMessage, LoginThrottle, AuditLog, BlogPost, FooterLink, HeroContent, SiteSetting];

@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { seedBlog } from '../blog/seed.ts';
+import { seedFooter } from '../footer/seed.ts';
+import { seedHero } from '../hero/service.ts';
 import { seedPages } from '../pages/seed.ts';
 import { SeedRun } from './seed-run.ts';
 
@@ -17,7 +20,10 @@ export async function seedDemo(em: EntityManager, options: SeedOptions): Promise
     if (await tx.findOne(SeedRun, DEMO)) return false;
     tx.create(SeedRun, { name: DEMO });
     await seedPages(tx);
-    options.log('Seeded the demo content: static pages.');
+    await seedBlog(tx);
+    await seedFooter(tx);
+    seedHero(tx);
+    options.log('Seeded the demo content: static pages, blog posts, footer links, hero.');
     return true;
   });
 }

@@ -17,14 +17,22 @@ export function isApiPath(url: string): boolean {
  * revalidated, and index.html for any other GET so the client router can take over.
  * `/admin` is the one client route under an API prefix (it shows the 404 page in the client).
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string | null): Promise<void> {
-  const hasClient = clientDir !== null && fs.existsSync(path.join(clientDir, 'index.html'));
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string | null,
+  clientConfig: ClientConfig,
+): Promise<void> {
+  const indexFile = clientDir === null ? null : path.join(clientDir, 'index.html');
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? withConfig(fs.readFileSync(indexFile, 'utf8'), clientConfig) : null;
+  const hasClient = indexHtml !== null;
 
-  if (hasClient) {
+  if (clientDir && hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // index.html is only ever sent with the runtime configuration in it (below).
+      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -37,7 +45,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
       (req.method === 'GET' || req.method === 'HEAD') &&
       (!isApiPath(req.url) || req.url.split('?')[0] === '/admin');
     if (wantsPage && hasClient) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply
       .status(404)
@@ -47,4 +55,15 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
         requestId: req.id,
       });
   });
+}
+
+/** What the client must know before its first request: read from a meta tag (no inline script). */
+export interface ClientConfig {
+  identityMode: 'clerk' | 'local';
+  clerkPublishableKey?: string | undefined;
+}
+
+function withConfig(html: string, config: ClientConfig): string {
+  const json = JSON.stringify(config).replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+  return html.replace('</head>', `  <meta name="arena-config" content='${json}' />\n  </head>`);
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { pageSchema } from '../../shared/pages.ts';
-import { publicProcedure, router } from '../trpc/trpc.ts';
+import { pageSchema, pageSlugSchema, pageUpdateSchema } from '../../shared/pages.ts';
+import { actorOf } from '../audit/service.ts';
+import { PUBLIC_READ } from '../cache/http-cache.ts';
+import { adminProcedure, publicProcedure, router } from '../trpc/trpc.ts';
+import { adminGetPage, adminListPages, updatePage } from './admin-service.ts';
 import { getPage } from './service.ts';
+
+const adminTags = ['admin: pages'];
 
 export const pageRouter = router({
   get: publicProcedure
@@ -13,8 +18,29 @@ export const pageRouter = router({
         summary: 'A static page by slug',
         protect: false,
       },
+      ...PUBLIC_READ,
     })
     .input(z.object({ slug: z.string().max(80) }))
     .output(pageSchema)
     .query(({ ctx, input }) => getPage(ctx.em, input.slug)),
+
+  /** Static pages' text, editable without a deploy. Every edit is audited. */
+  admin: router({
+    list: adminProcedure
+      .meta({ openapi: { method: 'GET', path: '/admin/pages', tags: adminTags, summary: 'Every static page', protect: true } })
+      .output(z.array(pageSchema))
+      .query(({ ctx }) => adminListPages(ctx.em)),
+
+    get: adminProcedure
+      .meta({ openapi: { method: 'GET', path: '/admin/pages/{slug}', tags: adminTags, summary: 'A static page', protect: true } })
+      .input(z.object({ slug: pageSlugSchema }))
+      .output(pageSchema)
+      .query(({ ctx, input }) => adminGetPage(ctx.em, input.slug)),
+
+    update: adminProcedure
+      .meta({ openapi: { method: 'PUT', path: '/admin/pages/{slug}', tags: adminTags, summary: "Change a static page's text", protect: true } })
+      .input(pageUpdateSchema)
+      .output(pageSchema)
+      .mutation(({ ctx, input }) => updatePage(ctx.em, actorOf(ctx), input)),
+  }),
 });

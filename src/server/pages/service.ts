@@ -1,15 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAGE_SLUGS, type Page, type PageSlug } from '../../shared/pages.ts';
+import { cachedRead } from '../cache/read-cache.ts';
 import { notFound } from '../errors.ts';
 import { StaticPage } from './entities.ts';
 
+/** A static page, through the read cache that admin edits invalidate. */
 export async function getPage(em: EntityManager, slug: string): Promise<Page> {
-  const page = isPageSlug(slug) ? await em.findOne(StaticPage, { slug }) : null;
+  const page = isPageSlug(slug)
+    ? await cachedRead(em, 'pages', slug, async (fork) => {
+        const found = await fork.findOne(StaticPage, { slug });
+        return found ? toPage(found) : null;
+      })
+    : null;
   if (!page) throw notFound('Page not found');
-  return toPage(page);
+  return page;
 }
 
-function toPage(page: StaticPage): Page {
+export function toPage(page: StaticPage): Page {
   return {
     slug: page.slug as PageSlug,
     title: page.title,

@@ -1,10 +1,18 @@
 import { authRouter } from '../auth/router.ts';
+import { blogRouter } from '../blog/router.ts';
+import { footerRouter } from '../footer/router.ts';
+import { heroRouter } from '../hero/router.ts';
+import { settingsRouter } from '../settings/router.ts';
 import { pageRouter } from '../pages/router.ts';
 import { userSyncRouter } from '../users/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  blog: blogRouter,
+  footer: footerRouter,
+  hero: heroRouter,
+  settings: settingsRouter,
   page: pageRouter,
   users: userSyncRouter,
 });

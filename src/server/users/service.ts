@@ -30,6 +30,20 @@ export async function ensureLocalUser(
   return em.findOneOrFail(AppUser, { authUserId: account.id });
 }
 
+/** Makes the account with this e-mail an admin (the admin:grant command). */
+export async function grantAdmin(em: EntityManager, email: string): Promise<AppUser> {
+  const user = await em.findOne(AppUser, { email: email.toLowerCase() });
+  if (!user) throw new AppError('NOT_FOUND', `No account uses the e-mail ${email}. Sign up first, then run this again.`);
+  user.role = 'admin';
+  await em.flush();
+  return user;
+}
+
+/** Deletes our record of a local account; data of other features goes with it (foreign keys cascade). */
+export async function deleteLocalUser(em: EntityManager, authUserId: string): Promise<void> {
+  await em.nativeDelete(AppUser, { authUserId });
+}
+
 /** Our record for a Clerk user; the role follows Clerk's public metadata on every request. */
 export async function ensureClerkUser(em: EntityManager, clerkId: string, role: Role): Promise<AppUser> {
   await em.createQueryBuilder(AppUser).insert({ ...newRow(), clerkId, role }).onConflict('clerkId').merge(['role']).execute();

@@ -1,5 +1,6 @@
 import { Migration20261122173748_Initial } from './Migration20261122173748_Initial.ts';
 import { Migration20261122174952_Identity } from './Migration20261122174952_Identity.ts';
+import { Migration20261122175502_Content } from './Migration20261122175502_Content.ts';
 
 /** Applied in this order; `npm run db:migration:create` rewrites this file. */
-export const migrations = [{ name: 'Migration20261122173748_Initial', class: Migration20261122173748_Initial }, { name: 'Migration20261122174952_Identity', class: Migration20261122174952_Identity }];
+export const migrations = [{ name: 'Migration20261122173748_Initial', class: Migration20261122173748_Initial }, { name: 'Migration20261122174952_Identity', class: Migration20261122174952_Identity }, { name: 'Migration20261122175502_Content', class: Migration20261122175502_Content }];

@@ -1,0 +1,88 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { KNOWN_SETTINGS, maskSecret, type Setting } from '../../shared/settings.ts';
+import { recordAudit, type Actor } from '../audit/service.ts';
+import { invalidate } from '../cache/read-cache.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import { AppError, notFound } from '../errors.ts';
+import { SiteSetting } from './entities.ts';
+import { isKnownSetting, toSetting } from './service.ts';
+
+const ENTITY = 'SiteSetting';
+const NOT_FOUND = 'Setting not found';
+
+/** Stored settings and the known ones not set yet, by name. */
+export async function listSettings(em: EntityManager): Promise<Setting[]> {
+  const stored = new Map((await em.find(SiteSetting, {})).map((s) => [s.name, s]));
+  const names = [...new Set([...Object.keys(KNOWN_SETTINGS), ...stored.keys()])].sort();
+  return names.map((name) => toSetting(name, stored.get(name) ?? null));
+}
+
+export async function getSetting(em: EntityManager, name: string): Promise<Setting> {
+  const stored = await em.findOne(SiteSetting, { name });
+  if (!stored && !isKnownSetting(name)) throw notFound(NOT_FOUND);
+  return toSetting(name, stored);
+}
+
+export interface SettingWrite {
+  name: string;
+  value: string;
+  secret?: boolean | undefined;
+}
+
+/** POST /admin/env: a new setting; an existing name is a conflict. */
+export async function createSetting(em: EntityManager, box: SecretBox, actor: Actor, input: SettingWrite) {
+  return write(em, async (tx) => {
+    if (await tx.findOne(SiteSetting, { name: input.name })) {
+      throw new AppError('CONFLICT', 'A setting with this name already exists.');
+    }
+    return save(tx, box, actor, null, input);
+  });
+}
+
+/** PUT /admin/env/{env}: sets the value, creating the setting if needed. */
+export async function putSetting(em: EntityManager, box: SecretBox, actor: Actor, input: SettingWrite) {
+  return write(em, async (tx) => save(tx, box, actor, await tx.findOne(SiteSetting, { name: input.name }), input));
+}
+
+export async function deleteSetting(em: EntityManager, actor: Actor, name: string): Promise<{ name: string }> {
+  return write(em, async (tx) => {
+    const stored = await tx.findOne(SiteSetting, { name });
+    if (!stored) throw notFound(NOT_FOUND);
+    recordAudit(tx, { ...audit(actor, 'settings.delete', name), before: toSetting(name, stored), after: null });
+    tx.remove(stored);
+    return { name };
+  });
+}
+
+async function save(
+  tx: EntityManager,
+  box: SecretBox,
+  actor: Actor,
+  existing: SiteSetting | null,
+  input: SettingWrite,
+): Promise<Setting> {
+  const known = isKnownSetting(input.name) ? KNOWN_SETTINGS[input.name] : undefined;
+  // A known setting's secrecy is fixed; others are secret unless the admin says otherwise.
+  const secret = known?.secret ?? input.secret ?? existing?.secret ?? true;
+  const value = known && 'allowed' in known ? input.value.trim().toUpperCase() : input.value;
+  if (known && 'allowed' in known && !known.allowed.includes(value)) {
+    throw new AppError('BAD_REQUEST', `${input.name} must be one of: ${known.allowed.join(', ')}.`);
+  }
+  const before = existing ? toSetting(input.name, existing) : null;
+  const fields = { value: secret ? box.seal(value) : value, secret, hint: secret ? maskSecret(value) : null };
+  const setting = existing ? tx.assign(existing, fields) : tx.create(SiteSetting, { name: input.name, ...fields });
+  await tx.flush();
+  const after = toSetting(input.name, setting);
+  recordAudit(tx, { ...audit(actor, existing ? 'settings.update' : 'settings.create', input.name), before, after });
+  return after;
+}
+
+async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  const result = await em.transactional(work);
+  invalidate(em, 'settings');
+  return result;
+}
+
+function audit(actor: Actor, action: string, entityId: string) {
+  return { actorId: actor.userId, requestId: actor.requestId, action, entity: ENTITY, entityId };
+}
