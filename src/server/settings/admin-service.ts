@@ -64,9 +64,10 @@ async function save(
   const known = isKnownSetting(input.name) ? KNOWN_SETTINGS[input.name] : undefined;
   // A known setting's secrecy is fixed; others are secret unless the admin says otherwise.
   const secret = known?.secret ?? input.secret ?? existing?.secret ?? true;
-  const value = known && 'allowed' in known ? input.value.trim().toUpperCase() : input.value;
-  if (known && 'allowed' in known && !known.allowed.includes(value)) {
-    throw new AppError('BAD_REQUEST', `${input.name} must be one of: ${known.allowed.join(', ')}.`);
+  const allowed: readonly string[] | undefined = known && 'allowed' in known ? known.allowed : undefined;
+  const value = allowed ? input.value.trim().toUpperCase() : input.value;
+  if (allowed && !allowed.includes(value)) {
+    throw new AppError('BAD_REQUEST', `${input.name} must be one of: ${allowed.join(', ')}.`);
   }
   const before = existing ? toSetting(input.name, existing) : null;
   const fields = { value: secret ? box.seal(value) : value, secret, hint: secret ? maskSecret(value) : null };

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { clerkKeys } from '../../../test/support/clerk.ts';
+
+const keys = clerkKeys();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    CLERK_PUBLISHABLE_KEY: 'pk_test_Y2xlcmsuYXJlbmEudGVzdCQ',
+    CLERK_SECRET_KEY: 'sk_test_offline',
+    CLERK_JWT_KEY: keys.jwtKey,
+    CLERK_AUTHORIZED_PARTIES: 'http://localhost:3000',
+  });
+});
+afterAll(() => t.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('Clerk mode, verified offline with the instance public key', () => {
+  it('accepts a token signed by the instance key and syncs the user', async () => {
+    const token = keys.sign({ sub: 'user_2abc' });
+    const me = await t.app.inject({ url: '/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ identityMode: 'clerk', user: { role: 'user', email: null } });
+
+    const sync = await t.app.inject({
+      method: 'POST',
+      url: '/api/clerk-sync/sync-user',
+      headers: bearer(token),
+      payload: { clerkId: 'user_2abc', email: 'kabir@example.in', firstName: 'Kabir', lastName: 'Rao', phone: '9876543210' },
+    });
+    expect(sync.statusCode).toBe(200);
+    expect(sync.json().user).toMatchObject({ email: 'kabir@example.in', name: 'Kabir Rao', phone: '9876543210' });
+  });
+
+  it("reads the session from Clerk's __session cookie too", async () => {
+    const me = await t.app.inject({ url: '/auth/me', headers: { cookie: `__session=${keys.sign({ sub: 'user_cookie' })}` } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('takes the admin role from public metadata', async () => {
+    const admin = keys.sign({ sub: 'user_admin', metadata: { role: 'admin' } });
+    expect((await t.app.inject({ url: '/auth/admin-check', headers: bearer(admin) })).json()).toEqual({ isAdmin: true });
+    const player = keys.sign({ sub: 'user_player', metadata: { role: 'user' } });
+    expect((await t.app.inject({ url: '/auth/admin-check', headers: bearer(player) })).statusCode).toBe(403);
+  });
+
+  it('rejects expired, wrongly signed, tampered and foreign-party tokens', async () => {
+    const tokens = [
+      keys.sign({ sub: 'user_late', expiresIn: -120 }),
+      keys.sign({ sub: 'user_forged' }, keys.otherKey),
+      keys.sign({ sub: 'user_x' }).replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify({ sub: 'user_admin', metadata: { role: 'admin' } })).toString('base64url')}.`),
+      keys.sign({ sub: 'user_elsewhere', azp: 'https://evil.example' }),
+    ];
+    for (const token of tokens) {
+      const res = await t.app.inject({ url: '/auth/me', headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('has no password sign-in', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'a@b.in', password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: {} })).statusCode).toBe(404);
+  });
+});
