@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Database } from '../db/database.ts';
 import { errorStatus } from '../errors.ts';
+import { codeForStatus } from '../http/errors.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type LocalAuth } from './local-auth.ts';
 import { accountKey, assertNotLocked, ipKey, recordFailure, recordSuccess } from './login-throttle.ts';
 
@@ -26,7 +27,7 @@ export function mountLocalAuthRoutes(app: FastifyInstance, auth: LocalAuth, db: 
 
       const response = await auth.handler(toFetchRequest(req, baseURL));
       if (email) await countAttempt(em, response.status, keys);
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, response, req.id);
     },
   });
 }
@@ -54,18 +55,37 @@ export function toFetchRequest(req: FastifyRequest, baseURL: string): Request {
   });
 }
 
-export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/**
+ * Relays the provider's response. Its errors (`{ message, code }`) are reshaped into ours
+ * (`{ error, code, requestId }`), and its X-Retry-After becomes the standard Retry-After.
+ */
+export async function sendFetchResponse(reply: FastifyReply, response: Response, requestId: string): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) void reply.header('set-cookie', cookies);
+  const retryAfter = response.headers.get('x-retry-after');
+  if (retryAfter) void reply.header('retry-after', retryAfter);
   const body = await response.text();
+  if (response.status >= 400) return reply.send(toErrorBody(body, response.status, requestId));
   return reply.send(body === '' ? undefined : body);
 }
 
 function bodyEmail(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.length <= 320 ? email : undefined;
+}
+
+function toErrorBody(body: string, status: number, requestId: string) {
+  let parsed: { message?: unknown; code?: unknown } = {};
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    // not JSON: fall back to the status
+  }
+  const error = typeof parsed.message === 'string' && parsed.message ? parsed.message : 'The request could not be completed.';
+  const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : codeForStatus(status);
+  return { error, code, requestId };
 }

@@ -3,11 +3,53 @@ import { appRouter } from './app-router.ts';
 
 /** The OpenAPI document of every REST path, generated from the procedures' meta and schemas. */
 export function openApiDocument(baseUrl = '/') {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: 'Arena Championships API',
     description:
       'Plain HTTP + JSON adapters over the tRPC procedures. Errors are `{ "error": message, "code": CODE, "requestId": id }`.',
     version: '1.0.0',
     baseUrl,
   });
+  document.paths = { ...document.paths, ...(localAccountPaths as typeof document.paths) };
+  return document;
 }
+
+const json = (properties: Record<string, { type: string; format?: string }>, required: string[]) => ({
+  required: true,
+  content: { 'application/json': { schema: { type: 'object', properties, required } } },
+});
+const answers: Record<string, { description: string }> = {
+  '200': { description: 'Signed in: sets the session cookie; the `set-auth-token` header carries a bearer token.' },
+  '4XX': { description: '`{ "error": message, "code": CODE, "requestId": id }`' },
+};
+
+/** The local identity provider's own endpoints (local mode only), served at /api/auth/*. */
+const localAccountPaths = {
+  '/api/auth/sign-up/email': {
+    post: {
+      operationId: 'local-sign-up',
+      tags: ['auth'],
+      summary: 'Creates a local account (e-mail + password) and signs in',
+      requestBody: json({ name: { type: 'string' }, email: { type: 'string', format: 'email' }, password: { type: 'string' } }, ['name', 'email', 'password']),
+      responses: answers,
+    },
+  },
+  '/api/auth/email-otp/send-verification-otp': {
+    post: {
+      operationId: 'local-send-code',
+      tags: ['auth'],
+      summary: 'E-mails a one-time sign-in code (passwordless accounts)',
+      requestBody: json({ email: { type: 'string', format: 'email' }, type: { type: 'string' } }, ['email', 'type']),
+      responses: { '200': { description: 'Code sent' }, '4XX': answers['4XX'] },
+    },
+  },
+  '/api/auth/sign-in/email-otp': {
+    post: {
+      operationId: 'local-sign-in-code',
+      tags: ['auth'],
+      summary: 'Signs in with an e-mailed code; creates the account on first use',
+      requestBody: json({ email: { type: 'string', format: 'email' }, otp: { type: 'string' } }, ['email', 'otp']),
+      responses: answers,
+    },
+  },
+};
