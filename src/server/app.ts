@@ -14,6 +14,7 @@ import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer } from './mail/mailer.ts';
+import { mockGateway } from './payments/gateway.ts';
 import type { AppServices } from './services.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, appSecret, clientDir, logger }: App
     identityMode: identity.mode,
     localAuth: identity.localAuth,
     mailer,
+    paymentGateway: mockGateway,
     secretBox: (purpose) => createSecretBox(appSecret, purpose),
   };
   app.decorate('services', services);

@@ -2,6 +2,7 @@ import type { IdentityMode } from './auth/identity-modes.ts';
 import type { LocalAuth } from './auth/local-auth.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
 
 /** What procedures need besides the database: built once in app.ts, handed to every context. */
 export interface AppServices {
@@ -9,5 +10,6 @@ export interface AppServices {
   /** The local identity provider; null in Clerk mode. */
   localAuth: LocalAuth | null;
   mailer: Mailer;
+  paymentGateway: PaymentGateway;
   secretBox: (purpose: string) => SecretBox;
 }

@@ -7,7 +7,7 @@ const name = z.string().trim().max(100, 'Names can have at most 100 characters.'
 const optionalMobile = z
   .string()
   .trim()
-  .refine((v) => v === '' || INDIAN_MOBILE.test(v), 'Please enter a valid 10-digit Indian mobile number.');
+  .refine((v) => v === '' || INDIAN_MOBILE.test(v), 'Please enter a valid 10-digit Indian mobile number');
 
 /** Editable profile fields: the profile page, the dashboard profile tab, PUT /api/clerk-sync/user/{id}. */
 export const profileUpdateSchema = z.object({

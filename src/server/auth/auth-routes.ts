@@ -4,10 +4,10 @@ import type { Database } from '../db/database.ts';
 import { errorStatus } from '../errors.ts';
 import { codeForStatus } from '../http/errors.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type LocalAuth } from './local-auth.ts';
-import { accountKey, assertNotLocked, ipKey, recordFailure, recordSuccess } from './login-throttle.ts';
+import { accountKey, assertNotLocked, gameKey, ipKey, recordFailure, recordSuccess, type ThrottleKey } from './login-throttle.ts';
 
 /** Sign-in endpoints of the provider that take a secret and so count towards the throttle. */
-const THROTTLED = new Set([`${AUTH_BASE_PATH}/sign-in/email`, `${AUTH_BASE_PATH}/sign-in/email-otp`]);
+const THROTTLED = new Set([`${AUTH_BASE_PATH}/sign-in/email`, `${AUTH_BASE_PATH}/sign-in/email-otp`, `${AUTH_BASE_PATH}/sign-in/game-credentials`]);
 
 /**
  * Mounts the local provider's own endpoints (sign-up, sign-in, one-time codes, sessions, password,
@@ -20,19 +20,19 @@ export function mountLocalAuthRoutes(app: FastifyInstance, auth: LocalAuth, db: 
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (req, reply) => {
       const path = req.url.split('?')[0] ?? '';
-      const email = THROTTLED.has(path) ? bodyEmail(req.body) : undefined;
+      const account = THROTTLED.has(path) ? bodyAccount(req.body) : undefined;
       const em = db.orm.em.fork();
-      const keys = email ? [ipKey(req.ip), accountKey(email)] : [];
+      const keys = account ? [ipKey(req.ip), account] : [];
       if (keys.length) await assertNotLocked(em, keys);
 
       const response = await auth.handler(toFetchRequest(req, baseURL));
-      if (email) await countAttempt(em, response.status, keys);
+      if (account) await countAttempt(em, response.status, keys);
       return sendFetchResponse(reply, response, req.id);
     },
   });
 }
 
-async function countAttempt(em: EntityManager, status: number, keys: ReturnType<typeof ipKey>[]) {
+async function countAttempt(em: EntityManager, status: number, keys: ThrottleKey[]) {
   if (status === errorStatus.UNAUTHORIZED || status === errorStatus.BAD_REQUEST || status === errorStatus.FORBIDDEN) {
     await recordFailure(em, keys);
   } else if (status < 300 && keys[1]) {
@@ -73,9 +73,11 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response,
   return reply.send(body === '' ? undefined : body);
 }
 
-function bodyEmail(body: unknown): string | undefined {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.length <= 320 ? email : undefined;
+function bodyAccount(body: unknown): ThrottleKey | undefined {
+  const { email, username } = (body ?? {}) as { email?: unknown; username?: unknown };
+  if (typeof email === 'string' && email.length <= 320) return accountKey(email);
+  if (typeof username === 'string' && username.length <= 40) return gameKey(username);
+  return undefined;
 }
 
 function toErrorBody(body: string, status: number, requestId: string) {

@@ -16,11 +16,14 @@ export interface ThrottleRule {
 export const THROTTLE_RULES = {
   ip: { max: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
   account: { max: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  // Six-digit passwords are a brute-force target: few tries, long lock.
+  game: { max: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKey = { key: string; rule: ThrottleRule };
 
 export const ipKey = (ip: string): ThrottleKey => ({ key: `ip:${ip}`, rule: THROTTLE_RULES.ip });
+export const gameKey = (username: string): ThrottleKey => ({ key: `game:${username.trim().toUpperCase()}`, rule: THROTTLE_RULES.game });
 export const accountKey = (email: string): ThrottleKey => ({ key: `account:${email.trim().toLowerCase()}`, rule: THROTTLE_RULES.account });
 
 /** Throws 429 with a retry-after when any of the keys is locked. */

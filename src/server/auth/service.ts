@@ -5,13 +5,16 @@ import type { AppServices } from '../services.ts';
 import { ensureLocalUser, toUser } from '../users/service.ts';
 import type { User } from '../../shared/users.ts';
 import { toHeaders } from './identity-modes.ts';
-import { accountKey, assertNotLocked, ipKey, recordFailure, recordSuccess } from './login-throttle.ts';
+import { INVALID_GAME_LOGIN } from './game-credentials-plugin.ts';
+import { accountKey, assertNotLocked, gameKey, ipKey, recordFailure, recordSuccess } from './login-throttle.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 
 /**
- * POST /auth/login: e-mail + password of a local account. Sets the HttpOnly session cookie for the
- * browser and returns a bearer token for API clients. Throttled per IP and per account.
+ * POST /auth/login: e-mail + password of a local account, or a paid pass's game username and
+ * password (which open the dashboard of the account that owns the pass). Sets the HttpOnly session
+ * cookie for the browser and returns a bearer token for API clients. Throttled per IP and per
+ * account or username.
  */
 export async function login(
   em: EntityManager,
@@ -21,17 +24,17 @@ export async function login(
 ): Promise<{ token: string; user: User }> {
   const auth = services.localAuth;
   if (!auth) throw new AppError('BAD_REQUEST', 'Sign in with your e-mail through Clerk; password sign-in is not available here.');
-  const keys = [ipKey(http.req.ip), accountKey(credentials.email)];
+  const isGameLogin = !credentials.email.includes('@');
+  const keys = [ipKey(http.req.ip), isGameLogin ? gameKey(credentials.email) : accountKey(credentials.email)];
   await assertNotLocked(em, keys);
 
-  const response = await auth.api.signInEmail({
-    body: { email: credentials.email, password: credentials.password },
-    headers: toHeaders(http.req),
-    asResponse: true,
-  });
+  const headers = toHeaders(http.req);
+  const response = isGameLogin
+    ? await auth.api.signInGameCredentials({ body: { username: credentials.email, password: credentials.password }, headers, asResponse: true })
+    : await auth.api.signInEmail({ body: { email: credentials.email, password: credentials.password }, headers, asResponse: true });
   if (!response.ok) {
     await recordFailure(em, keys);
-    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+    throw new AppError('UNAUTHORIZED', isGameLogin ? INVALID_GAME_LOGIN : INVALID_LOGIN);
   }
   await recordSuccess(em, keys[1]!);
   const body = (await response.json()) as { token: string; user: { id: string; email: string; name: string } };

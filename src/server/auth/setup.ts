@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { verifyGameCredentials } from '../registration/game-accounts.ts';
 import { deleteLocalUser, ensureLocalUser } from '../users/service.ts';
 import type { IdentityResolver } from './identity.ts';
 import { clerkIdentity, localIdentity, type IdentityMode } from './identity-modes.ts';
@@ -53,6 +54,7 @@ export function setupIdentity(deps: {
       await ensureLocalUser(db.orm.em.fork(), user);
     },
     onUserDeleted: (authUserId) => deleteLocalUser(db.orm.em.fork(), authUserId),
+    verifyGameCredentials: async (username, password) => (await verifyGameCredentials(db.orm.em.fork(), username, password))?.authUserId ?? null,
   });
   return { mode: 'local', resolve: localIdentity(localAuth, db), localAuth, close: () => pool.end() };
 }

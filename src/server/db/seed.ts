@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seedBlog } from '../blog/seed.ts';
 import { seedFooter } from '../footer/seed.ts';
+import { seedGames } from '../games/seed.ts';
 import { seedHero } from '../hero/service.ts';
 import { seedPages } from '../pages/seed.ts';
 import { SeedRun } from './seed-run.ts';
@@ -19,11 +20,12 @@ export async function seedDemo(em: EntityManager, options: SeedOptions): Promise
   return em.transactional(async (tx) => {
     if (await tx.findOne(SeedRun, DEMO)) return false;
     tx.create(SeedRun, { name: DEMO });
+    await seedGames(tx);
     await seedPages(tx);
     await seedBlog(tx);
     await seedFooter(tx);
     seedHero(tx);
-    options.log('Seeded the demo content: static pages, blog posts, footer links, hero.');
+    options.log('Seeded the demo content: games, static pages, blog posts, footer links, hero.');
     return true;
   });
 }

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from './entities.ts';
+import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { confirmPayment, initiatePayment, paymentStatus } from './service.ts';
+
+const statusAnswer = z.object({ paymentId: z.string(), status: z.enum(PAYMENT_STATUSES) });
+
+export const paymentRouter = router({
+  initiate: protectedProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/payments/initiate', tags: ['payments'], summary: 'Starts paying for a registration (orderId = participant id)' } })
+    .input(
+      z.object({
+        participantId: z.string().max(64).optional(),
+        orderId: z.string().max(64).optional(),
+        userId: z.string().optional(),
+        amount: z.coerce.number().int().positive().optional(),
+        gameId: z.string().optional(),
+        passType: z.string().optional(),
+        method: z.string().max(40).optional(),
+        couponCode: z.string().trim().max(40).optional(),
+      }),
+    )
+    .output(
+      z.object({
+        paymentId: z.string(),
+        status: z.enum(PAYMENT_STATUSES),
+        mockMode: z.boolean(),
+        message: z.string(),
+        redirectUrl: z.string().nullable(),
+        amount: z.number(),
+      }),
+    )
+    .mutation(({ ctx, input }) => initiatePayment(ctx.em, ctx.auth, input, ctx.services.paymentGateway)),
+
+  confirm: protectedProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/payments/confirm', tags: ['payments'], summary: 'Marks a mock payment paid (Mark as Paid)' } })
+    .input(z.object({ paymentId: z.string().max(64), status: z.string().max(20) }))
+    .output(statusAnswer)
+    .mutation(({ ctx, input }) => confirmPayment(ctx.em, ctx.auth, input)),
+
+  status: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/payments/status/{id}', tags: ['payments'], summary: 'The status of a payment' } })
+    .input(z.object({ id: z.string().max(64) }))
+    .output(statusAnswer)
+    .query(({ ctx, input }) => paymentStatus(ctx.em, ctx.auth, input.id)),
+});

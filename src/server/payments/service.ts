@@ -1,0 +1,138 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Identity } from '../auth/identity.ts';
+import { AppError } from '../errors.ts';
+import { assignGroup } from '../qualifiers/service.ts';
+import { Participant } from '../registration/entities.ts';
+import { findVisibleParticipant } from '../registration/service.ts';
+import { Coupon, Payment, PaymentEvent, type PaymentStatus } from './entities.ts';
+import type { PaymentGateway } from './gateway.ts';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+export interface InitiateInput {
+  participantId?: string | undefined;
+  orderId?: string | undefined;
+  amount?: number | undefined;
+  method?: string | undefined;
+  couponCode?: string | undefined;
+}
+
+export interface PaymentAnswer {
+  paymentId: string;
+  status: PaymentStatus;
+  mockMode: boolean;
+  message: string;
+  redirectUrl: string | null;
+  amount: number;
+}
+
+/**
+ * Starts paying for a registration. The amount is the catalogue price (less a valid coupon); a
+ * client amount that differs is refused. A participant has at most one live payment: initiating
+ * again answers with the same one.
+ */
+export async function initiatePayment(em: EntityManager, caller: Identity, input: InitiateInput, gateway: PaymentGateway): Promise<PaymentAnswer> {
+  const participantId = input.participantId ?? input.orderId;
+  if (!participantId) throw new AppError('BAD_REQUEST', 'Say which registration this payment is for (participantId or orderId).');
+  const participant = await findVisibleParticipant(em, caller, participantId);
+
+  const live = await em.findOne(Payment, { liveKey: participant.id });
+  if (live) return answer(live, gateway, null);
+  if (participant.status === 'paid') throw new AppError('CONFLICT', 'This registration is already paid.');
+
+  const amount = await priceAfterCoupon(em, participant.passPrice, input.couponCode);
+  if (input.amount !== undefined && input.amount !== amount) {
+    throw new AppError('BAD_REQUEST', 'The amount does not match the price of this pass.');
+  }
+
+  let payment: Payment;
+  try {
+    payment = await em.transactional(async (tx) => {
+      const created = tx.create(Payment, {
+        participant,
+        owner: participant.owner,
+        amount,
+        method: input.method?.trim() || 'upi',
+        couponCode: input.couponCode?.trim().toUpperCase() || null,
+        gateway: gateway.name,
+        status: gateway.mock ? 'mock-pending' : 'pending',
+        liveKey: participant.id,
+      });
+      tx.create(PaymentEvent, { payment: created, fromStatus: null, toStatus: created.status, source: 'initiate' });
+      return created;
+    });
+  } catch (error) {
+    // A double click: the other request created the live payment first.
+    if (error instanceof UniqueConstraintViolationException) return answer(await em.fork().findOneOrFail(Payment, { liveKey: participant.id }), gateway, null);
+    throw error;
+  }
+  const order = await gateway.createOrder({ paymentId: payment.id, amount, description: `${participant.passPrice} pass` });
+  if (order.reference) {
+    payment.gatewayReference = order.reference;
+    await em.flush();
+  }
+  return answer(payment, gateway, order.redirectUrl);
+}
+
+/**
+ * The public confirm call. Only the mock gateway's payments can be marked paid here; a real
+ * gateway's payment is confirmed by the gateway itself. Idempotent: confirming twice is fine.
+ */
+export async function confirmPayment(em: EntityManager, caller: Identity, input: { paymentId: string; status: string }): Promise<{ paymentId: string; status: PaymentStatus }> {
+  const payment = await findVisiblePayment(em, caller, input.paymentId);
+  if (payment.gateway !== 'mock') throw new AppError('BAD_REQUEST', 'This payment is confirmed by the payment gateway, not here.');
+  if (input.status !== 'success') throw new AppError('BAD_REQUEST', 'Only a successful payment can be confirmed.');
+  if (payment.status !== 'success') await markPaid(em, payment.id, 'confirm');
+  return { paymentId: payment.id, status: 'success' };
+}
+
+export async function paymentStatus(em: EntityManager, caller: Identity, id: string): Promise<{ paymentId: string; status: PaymentStatus }> {
+  const payment = await findVisiblePayment(em, caller, id);
+  return { paymentId: payment.id, status: payment.status };
+}
+
+/**
+ * The one place a payment becomes `success`: locks the payment, and only once marks it and its
+ * registration paid, places the registration in its qualifier group and logs the change.
+ */
+export async function markPaid(em: EntityManager, paymentId: string, source: 'confirm' | 'webhook' | 'admin', detail?: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (payment.status === 'success') return;
+    const now = new Date();
+    tx.create(PaymentEvent, { payment, fromStatus: payment.status, toStatus: 'success', source, detail: detail ?? null });
+    payment.status = 'success';
+    payment.paidAt = now;
+    const participant = await tx.findOneOrFail(Participant, payment.participant.id, { populate: ['game'] });
+    participant.status = 'paid';
+    participant.paidAt = now;
+    await assignGroup(tx, participant, now);
+  });
+}
+
+async function findVisiblePayment(em: EntityManager, caller: Identity, id: string): Promise<Payment> {
+  const payment = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(Payment, id) : null;
+  if (!payment || (payment.owner.id !== caller.userId && caller.role !== 'admin')) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  return payment;
+}
+
+async function priceAfterCoupon(em: EntityManager, price: number, code: string | undefined): Promise<number> {
+  const wanted = code?.trim().toUpperCase();
+  if (!wanted) return price;
+  const coupon = await em.findOne(Coupon, { code: wanted, active: true });
+  if (!coupon || (coupon.validUntil && coupon.validUntil < new Date())) throw new AppError('BAD_REQUEST', 'Invalid coupon code');
+  return Math.round((price * (100 - coupon.percentOff)) / 100);
+}
+
+function answer(payment: Payment, gateway: PaymentGateway, redirectUrl: string | null): PaymentAnswer {
+  const mockMode = payment.gateway === 'mock';
+  return {
+    paymentId: payment.id,
+    status: payment.status,
+    mockMode,
+    message: mockMode ? 'Payment gateway unavailable: simulated payment. Use Mark as Paid to complete it.' : `Continue to ${gateway.name} to pay.`,
+    redirectUrl,
+    amount: payment.amount,
+  };
+}

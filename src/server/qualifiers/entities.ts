@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { PLAY_FORMATS } from '../../shared/registration.ts';
+import { Game } from '../games/entities.ts';
+
+/** The monthly qualifier of one game and format: `month` is yyyy-mm in Indian time. */
+const QualifierSchema = defineEntity({
+  name: 'Qualifier',
+  tableName: 'qualifier',
+  uniques: [{ properties: ['game', 'playFormat', 'month'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    game: () => p.manyToOne(Game).deleteRule('restrict'),
+    playFormat: p.enum(PLAY_FORMATS),
+    month: p.string().length(7),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class Qualifier extends QualifierSchema.class {}
+QualifierSchema.setClass(Qualifier);
+
+/** A group of a qualifier: paid entries are placed in groups in order of payment. */
+const QualifierGroupSchema = defineEntity({
+  name: 'QualifierGroup',
+  tableName: 'qualifier_group',
+  uniques: [{ properties: ['qualifier', 'number'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    qualifier: () => p.manyToOne(Qualifier).deleteRule('cascade'),
+    number: p.integer(),
+    capacity: p.integer(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class QualifierGroup extends QualifierGroupSchema.class {}
+QualifierGroupSchema.setClass(QualifierGroup);

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { PASS_TIERS, PLAY_FORMATS, PRICE_CATEGORIES, RISK_CATEGORIES, GAME_CATEGORIES } from '../../shared/registration.ts';
+import { Game } from '../games/entities.ts';
+import { QualifierGroup } from '../qualifiers/entities.ts';
+import { AppUser } from '../users/entities.ts';
+
+const person = {
+  name: p.string().length(100),
+  phone: p.string().length(10),
+  email: p.string().length(320),
+  state: p.string().length(60),
+  city: p.string().length(100),
+  dateOfBirth: p.string().columnType('date'),
+};
+
+/** One registration: a player's pass for one game, format, risk and price. */
+const ParticipantSchema = defineEntity({
+  name: 'Participant',
+  tableName: 'participant',
+  uniques: [{ properties: ['owner', 'idempotencyKey'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    owner: () => p.manyToOne(AppUser).deleteRule('cascade').index(),
+    ...person,
+    category: p.string().length(20).default('student'),
+    game: () => p.manyToOne(Game).deleteRule('restrict'),
+    gameCategory: p.enum(GAME_CATEGORIES),
+    playFormat: p.enum(PLAY_FORMATS),
+    riskCategory: p.enum(RISK_CATEGORIES),
+    priceCategory: p.enum(PRICE_CATEGORIES),
+    pass: p.enum(PASS_TIERS),
+    passPrice: p.integer(),
+    status: p.enum(['pending_payment', 'paid']).default('pending_payment'),
+    paidAt: p.datetime().nullable(),
+    group: () => p.manyToOne(QualifierGroup).nullable().deleteRule('set null'),
+    idempotencyKey: p.string().length(80).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export class Participant extends ParticipantSchema.class {}
+ParticipantSchema.setClass(Participant);
+
+/** A squad member registered with a participant. */
+const TeammateSchema = defineEntity({
+  name: 'Teammate',
+  tableName: 'teammate',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
+    position: p.integer(),
+    ...person,
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class Teammate extends TeammateSchema.class {}
+TeammateSchema.setClass(Teammate);
+
+/**
+ * Game credentials of a participant or one of its teammates. The password is kept twice: hashed
+ * (scrypt) to check sign-ins, and sealed (AES-GCM) so its owner can see it again. Usernames are
+ * unique across everyone.
+ */
+const GameAccountSchema = defineEntity({
+  name: 'GameAccount',
+  tableName: 'game_account',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    username: p.string().length(40).unique(),
+    passwordHash: p.string().length(200),
+    passwordSealed: p.text(),
+    participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
+    teammate: () => p.oneToOne(Teammate).nullable().deleteRule('cascade'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class GameAccount extends GameAccountSchema.class {}
+GameAccountSchema.setClass(GameAccount);

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { createParticipantSchema, personalFields, playerIsAdult } from '../../shared/registration.ts';
+import { AppError } from '../errors.ts';
+import { Participant } from './entities.ts';
+import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { createParticipant, findVisibleParticipant, listParticipants, toParticipantView } from './service.ts';
+import { createdParticipant, groupView, participantView, teammateView } from './views.ts';
+import { groupOf } from './group.ts';
+
+const byId = z.object({ id: z.string().max(64) });
+const BOX = 'game-credentials';
+
+export const participantRouter = router({
+  list: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/participants', tags: ['participants'], summary: "The caller's registrations (admins: all=true for everyone's)" } })
+    .input(z.object({ all: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional() }))
+    .output(z.array(participantView))
+    .query(async ({ ctx, input }) => {
+      const box = ctx.secretBox(BOX);
+      const participants = await listParticipants(ctx.em, ctx.auth, { all: input.all ?? false });
+      return Promise.all(participants.map((p) => toParticipantView(ctx.em, p, box)));
+    }),
+
+  create: protectedProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/participants', tags: ['participants'], summary: 'Registers a pass; credentials are generated on the server' } })
+    .input(createParticipantSchema)
+    .output(createdParticipant)
+    .mutation(async ({ ctx, input }) => {
+      const box = ctx.secretBox(BOX);
+      const participant = await createParticipant(ctx.em, ctx.auth, input, box);
+      const view = await toParticipantView(ctx.em, participant, box);
+      return { id: view.id, status: view.status, gameUsername: view.gameUsername, gamePassword: view.gamePassword };
+    }),
+
+  get: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/participants/{id}', tags: ['participants'], summary: 'A registration, with its credentials once paid' } })
+    .input(byId)
+    .output(participantView)
+    .query(async ({ ctx, input }) => toParticipantView(ctx.em, await findVisibleParticipant(ctx.em, ctx.auth, input.id), ctx.secretBox(BOX))),
+
+  update: protectedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/api/participants/{id}', tags: ['participants'], summary: "Changes a registration's personal details" } })
+    .input(z.object({ ...byId.shape, ...personalFields }).refine(...playerIsAdult))
+    .output(participantView)
+    .mutation(async ({ ctx, input: { id, ...details } }) => {
+      const participant = await findVisibleParticipant(ctx.em, ctx.auth, id);
+      ctx.em.assign(participant, { ...details, email: details.email.toLowerCase() });
+      await ctx.em.flush();
+      return toParticipantView(ctx.em, participant, ctx.secretBox(BOX));
+    }),
+
+  delete: protectedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/api/participants/{id}', tags: ['participants'], summary: 'Cancels an unpaid registration' } })
+    .input(byId)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const participant = await findVisibleParticipant(ctx.em, ctx.auth, input.id);
+      if (participant.status === 'paid' && ctx.auth.role !== 'admin') {
+        throw new AppError('CONFLICT', 'A paid registration cannot be cancelled here. Please contact support for a refund.');
+      }
+      await ctx.em.nativeDelete(Participant, { id: participant.id });
+      return { ok: true as const };
+    }),
+
+  squadTeammates: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/participants/{id}/squad-teammates', tags: ['participants'], summary: "A squad's teammates, with their credentials once paid" } })
+    .input(byId)
+    .output(z.array(teammateView))
+    .query(async ({ ctx, input }) => {
+      const participant = await findVisibleParticipant(ctx.em, ctx.auth, input.id);
+      return (await toParticipantView(ctx.em, participant, ctx.secretBox(BOX))).teammates;
+    }),
+
+  group: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/participants/{id}/group', tags: ['participants'], summary: "This month's qualifier group; null until paid" } })
+    .input(byId)
+    .output(groupView)
+    .query(async ({ ctx, input }) => groupOf(ctx.em, await findVisibleParticipant(ctx.em, ctx.auth, input.id))),
+});

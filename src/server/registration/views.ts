@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { GAME_CATEGORIES, PASS_TIERS, PLAY_FORMATS, PRICE_CATEGORIES, RISK_CATEGORIES } from '../../shared/registration.ts';
+
+const person = {
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  state: z.string(),
+  city: z.string(),
+  dateOfBirth: z.string(),
+};
+
+export const teammateView = z.object({ ...person, gameUsername: z.string().nullable(), gamePassword: z.string().nullable() });
+
+export const participantView = z.object({
+  ...person,
+  category: z.string(),
+  selectedGame: z.string(),
+  gameName: z.string(),
+  gameCategory: z.enum(GAME_CATEGORIES),
+  playFormat: z.enum(PLAY_FORMATS),
+  riskCategory: z.enum(RISK_CATEGORIES),
+  priceCategory: z.enum(PRICE_CATEGORIES),
+  pass: z.enum(PASS_TIERS),
+  passName: z.string(),
+  passPrice: z.number(),
+  status: z.enum(['pending_payment', 'paid']),
+  /** Revealed to the owner only once the payment succeeded. */
+  gameUsername: z.string().nullable(),
+  gamePassword: z.string().nullable(),
+  teammates: z.array(teammateView),
+  createdAt: z.date(),
+  paidAt: z.date().nullable(),
+});
+export type ParticipantView = z.infer<typeof participantView>;
+
+export const createdParticipant = participantView.pick({ id: true, status: true, gameUsername: true, gamePassword: true });
+
+export const groupView = z.object({
+  group: z
+    .object({
+      id: z.string(),
+      number: z.number(),
+      capacity: z.number(),
+      qualifier: z.object({ id: z.string(), gameName: z.string(), playFormat: z.enum(PLAY_FORMATS), month: z.string() }),
+    })
+    .nullable(),
+});
