@@ -5,6 +5,9 @@ import { heroRouter } from '../hero/router.ts';
 import { settingsRouter } from '../settings/router.ts';
 import { pageRouter } from '../pages/router.ts';
 import { userSyncRouter } from '../users/router.ts';
+import { adminGamesRouter, gamesRouter } from '../games/router.ts';
+import { paymentRouter } from '../payments/router.ts';
+import { participantRouter } from '../registration/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -15,6 +18,10 @@ export const appRouter = router({
   settings: settingsRouter,
   page: pageRouter,
   users: userSyncRouter,
+  games: gamesRouter,
+  adminGames: adminGamesRouter,
+  participant: participantRouter,
+  payment: paymentRouter,
 });
 
 export type AppRouter = typeof appRouter;
