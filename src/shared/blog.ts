@@ -29,7 +29,11 @@ export const thumbnailSchema = z
   .nullable();
 
 const postFields = {
-  title: z.string().trim().min(1, 'Title is required.').max(200, 'Keep the title to 200 characters or fewer.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required.')
+    .max(200, 'Keep the title to 200 characters or fewer.'),
   slug: blogSlugSchema,
   excerpt: z.string().trim().max(500, 'Keep the excerpt to 500 characters or fewer.'),
   /** HTML; sanitised by the server before it is stored. */

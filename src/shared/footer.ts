@@ -11,8 +11,14 @@ const sectionSchema = z
 
 const linkFields = {
   section: sectionSchema,
-  label: z.string().trim().min(1, 'Label is required.').max(120, 'Keep the label to 120 characters or fewer.'),
-  platform: z.enum(SOCIAL_PLATFORMS, { error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}.` }).nullable(),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Label is required.')
+    .max(120, 'Keep the label to 120 characters or fewer.'),
+  platform: z
+    .enum(SOCIAL_PLATFORMS, { error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}.` })
+    .nullable(),
   type: z.enum(FOOTER_LINK_TYPES, { error: 'Type must be internal, external or social.' }),
   url: z.string().trim().max(2048, 'The URL is too long.').nullable(),
   targetBlank: z.boolean(),

@@ -41,7 +41,12 @@ export type Page = z.infer<typeof pageSchema>;
 /** PUT /admin/pages/{slug}: the fields to change. Contact details belong to the contact page. */
 export const pageUpdateSchema = z.object({
   slug: pageSlugSchema,
-  title: z.string().trim().min(1, 'Title is required.').max(200, 'Keep the title to 200 characters or fewer.').optional(),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required.')
+    .max(200, 'Keep the title to 200 characters or fewer.')
+    .optional(),
   /** HTML; sanitised by the server before it is stored. */
   content: z.string().max(200_000, 'The content is too long (200,000 characters at most).').optional(),
   orgName: contactDetailsSchema.shape.orgName.optional(),

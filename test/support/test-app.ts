@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { connect, type Database } from '../../src/server/db/database.ts';
+import { connect, EMBEDDED_POOL_SIZE, type Database } from '../../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { createDatabase, dropDatabase } from './postgres.ts';
 
@@ -19,7 +19,7 @@ export async function createTestDatabase(): Promise<Database> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
   const source = new Blob([fs.readFileSync(template.dumpFile)]);
   const embedded = await startEmbeddedPostgres(dir, { inMemory: true, source });
-  const db = await connect(embedded, 'a test database', 5, embedded);
+  const db = await connect(embedded, 'a test database', EMBEDDED_POOL_SIZE, embedded);
   return { ...db, close: async () => (await db.close(), fs.rmSync(dir, { recursive: true, force: true })) };
 }
 

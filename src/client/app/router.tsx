@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { AdminRoute } from '../admin/admin-route.tsx';
 import { PageSpinner } from '../components/layout/page-spinner.tsx';
 import { LandingPage } from '../landing/landing-page.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
@@ -36,11 +37,20 @@ export const routes: RouteObject[] = [
         path: paths.auth,
         lazy: async () => ({ Component: (await import('../auth/auth-page.tsx')).AuthPage }),
       },
-      { path: paths.dashboard, lazy: lazyDashboard },
-      { path: paths.newDashboard, lazy: lazyDashboard },
       {
-        path: paths.profile,
-        lazy: async () => ({ Component: (await import('../profile/profile-page.tsx')).ProfilePage }),
+        // The signed-in area (spec section 2): nothing inside renders for a signed-out visitor.
+        id: 'signed-in-area',
+        lazy: async () => ({
+          Component: (await import('../identity/protected-route.tsx')).ProtectedLayout,
+        }),
+        children: [
+          { path: paths.dashboard, lazy: lazyDashboard },
+          { path: paths.newDashboard, lazy: lazyDashboard },
+          {
+            path: paths.profile,
+            lazy: async () => ({ Component: (await import('../profile/profile-page.tsx')).ProfilePage }),
+          },
+        ],
       },
       {
         path: paths.blog,
@@ -53,8 +63,8 @@ export const routes: RouteObject[] = [
         }),
       },
       ...staticPageRoutes,
-      // No admin screen exists in the product: /admin is the 404 page (spec section 6).
-      { path: paths.admin, Component: NotFoundPage },
+      // /admin is the 404 page for everyone but admins (spec section 6, decisions.md).
+      { path: paths.admin, Component: AdminRoute },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,19 +1,98 @@
-import { useLocation } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
+import { PageSpinner } from '../components/layout/page-spinner.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useIdentity } from '../identity/identity-context.ts';
+import type { AuthView } from '../identity/identity-context.ts';
+import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { AuthToggle, authTitles } from './auth-toggle.tsx';
+import { EmailOnlyRegistration } from './email-only-registration.tsx';
+import { LocalSignInForm } from './local-sign-in-form.tsx';
+import { LocalSignUpForm } from './local-sign-up-form.tsx';
 
-// One page for /sign-in and /sign-up (spec section 2); the identity panels come later.
+const ClerkAuthForm = lazy(async () => ({
+  default: (await import('../identity/clerk/clerk-auth-form.tsx')).ClerkAuthForm,
+}));
+
+const REDIRECT_DELAY_MS = 1200;
+
+/** /sign-in and /sign-up (spec section 2): the provider's panel, and the e-mail-only form. */
 export function SignInPage() {
   const { pathname } = useLocation();
-  const signingUp = pathname === paths.signUp;
-  useDocumentTitle(signingUp ? 'Sign Up' : 'Sign In');
+  const navigate = useNavigate();
+  const identity = useIdentity();
+  const utils = trpc.useUtils();
+  const view: AuthView = pathname === paths.signUp ? 'sign-up' : 'sign-in';
+  const [emailOnlyAt, setEmailOnlyAt] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const emailOnly = view === 'sign-up' && emailOnlyAt === pathname;
+  useDocumentTitle(view === 'sign-up' ? 'Sign Up' : 'Sign In');
+
+  const alreadySignedIn = identity.isLoaded && identity.isSignedIn && !finishing;
+  useEffect(() => {
+    if (!alreadySignedIn) return;
+    const timer = setTimeout(() => void navigate(paths.dashboard, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [alreadySignedIn, navigate]);
+
+  if (!identity.isLoaded) return <PageSpinner />;
+  if (alreadySignedIn) {
+    return (
+      <PageContainer className="max-w-md text-center">
+        <div role="status" className="flex flex-col items-center gap-3">
+          <Spinner aria-hidden="true" className="size-6 text-primary" />
+          <p className="text-lg font-semibold">You are already signed in.</p>
+          <p className="text-sm text-muted-foreground">Taking you to your dashboard...</p>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  // Straight to the dashboard once the session is known (no "already signed in" flash).
+  const goToDashboard = async () => {
+    setFinishing(true);
+    await utils.auth.me.invalidate();
+    await navigate(paths.dashboard);
+  };
 
   return (
-    <PageContainer className="max-w-md">
+    <PageContainer className="flex max-w-md flex-col gap-6">
       <PageHeading className="text-center text-2xl sm:text-3xl">
-        {signingUp ? 'Create your account' : 'Sign in to your account'}
+        {emailOnly ? 'Complete Your Registration' : authTitles[view]}
       </PageHeading>
+      <Card>
+        <CardContent>
+          {emailOnly ? (
+            <EmailOnlyRegistration onBack={() => setEmailOnlyAt(null)} onFinishingChange={setFinishing} />
+          ) : identity.mode === 'clerk' ? (
+            <Suspense fallback={<PageSpinner />}>
+              <ClerkAuthForm view={view} />
+            </Suspense>
+          ) : view === 'sign-in' ? (
+            <LocalSignInForm key="sign-in" onSignedIn={goToDashboard} />
+          ) : (
+            <LocalSignUpForm key="sign-up" onSignedIn={goToDashboard} />
+          )}
+        </CardContent>
+      </Card>
+      {!emailOnly && (
+        <>
+          <AuthToggle
+            view={view}
+            onToggle={() => void navigate(view === 'sign-in' ? paths.signUp : paths.signIn)}
+          />
+          {view === 'sign-up' && (
+            <Button type="button" variant="outline" onClick={() => setEmailOnlyAt(pathname)}>
+              Continue with Email Only
+            </Button>
+          )}
+        </>
+      )}
     </PageContainer>
   );
 }

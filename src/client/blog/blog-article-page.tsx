@@ -1,24 +1,89 @@
-import { ArrowLeftIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { BLOG_MESSAGES } from '../../shared/blog-rules.ts';
 import { paths } from '../app/paths.ts';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
+import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { ArticleActions } from './article-actions.tsx';
+import { formatPostDate, formatReadTime } from './format.ts';
+import { PostThumbnail } from './post-thumbnail.tsx';
+import { RichHtml } from './rich-html.tsx';
 
-// The article (title, excerpt, thumbnail, content, read time, Share/Like/Save) comes later;
-// until then the page keeps its landmark heading and the way back.
 export function BlogArticlePage() {
-  useDocumentTitle('Blog');
+  const { slug = '' } = useParams();
+  const post = trpc.blog.get.useQuery({ idOrSlug: slug }, { enabled: slug !== '' });
+  const missing = post.error?.data?.code === 'NOT_FOUND';
+  useDocumentTitle(post.data?.title ?? 'Blog');
 
+  useEffect(() => {
+    // A missing post is not a failure to load; anything else is.
+    if (post.isError && !missing) toast.error(BLOG_MESSAGES.postFailedToast, { id: 'blog-post-failed' });
+  }, [post.isError, missing]);
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="mb-6 -ml-3">
+      <Link to={paths.blog}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to Blog
+      </Link>
+    </Button>
+  );
+
+  if (post.isError || slug === '') {
+    return (
+      <PageContainer className="max-w-3xl">
+        {back}
+        <PageHeading>{BLOG_MESSAGES.notFound}</PageHeading>
+      </PageContainer>
+    );
+  }
+
+  if (post.isPending) {
+    return (
+      <PageContainer className="max-w-3xl">
+        {back}
+        <div role="status" aria-label="Loading blog post" className="flex flex-col gap-4">
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="aspect-video w-full rounded-xl" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const article = post.data;
   return (
     <PageContainer className="max-w-3xl">
-      <Button asChild variant="ghost" size="sm" className="mb-6 -ml-3">
-        <Link to={paths.blog}>
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to Blog
-        </Link>
-      </Button>
-      <PageHeading>Blog</PageHeading>
+      {back}
+      <article className="flex flex-col gap-6">
+        <header className="flex flex-col gap-4">
+          {article.featured && <Badge>Featured</Badge>}
+          <PageHeading>{article.title}</PageHeading>
+          {article.excerpt && <p className="text-lg text-muted-foreground">{article.excerpt}</p>}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="flex items-center gap-4 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-1">
+                <CalendarIcon aria-hidden="true" className="size-4" />
+                {formatPostDate(article)}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <ClockIcon aria-hidden="true" className="size-4" />
+                {formatReadTime(article.readTimeMinutes)}
+              </span>
+            </p>
+            <ArticleActions title={article.title} excerpt={article.excerpt} />
+          </div>
+        </header>
+        <PostThumbnail post={article} eager className="rounded-xl border" />
+        <RichHtml html={article.content} />
+      </article>
     </PageContainer>
   );
 }

@@ -1,13 +1,146 @@
+import { useEffect, useMemo, useState } from 'react';
+import { SearchIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { BlogPostSummary } from '../../shared/blog.ts';
+import {
+  BLOG_FEATURED_SECTION_SIZE,
+  BLOG_MESSAGES,
+  BLOG_RECENT_COUNT,
+  matchesSearch,
+} from '../../shared/blog-rules.ts';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { BlogPostCard } from './blog-post-card.tsx';
 
-// Search, the All Posts / Featured / Recent tabs and the post grid come later.
+type Tab = 'all' | 'featured' | 'recent';
+
 export function BlogListPage() {
   useDocumentTitle('Blog');
+  const posts = trpc.blog.list.useQuery({});
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<Tab>('all');
+
+  useEffect(() => {
+    if (posts.isError) toast.error(BLOG_MESSAGES.listFailedToast, { id: 'blog-list-failed' });
+  }, [posts.isError]);
+
+  const lists = useMemo(() => {
+    const found = (posts.data ?? []).filter((post) => matchesSearch(post, search));
+    return {
+      all: found,
+      featured: found.filter((post) => post.featured),
+      // Published posts arrive newest first.
+      recent: found.slice(0, BLOG_RECENT_COUNT),
+    } satisfies Record<Tab, BlogPostSummary[]>;
+  }, [posts.data, search]);
 
   return (
     <PageContainer className="max-w-6xl">
-      <PageHeading>Blog</PageHeading>
+      <header className="flex flex-col gap-3">
+        <PageHeading>Blog</PageHeading>
+        <p className="max-w-2xl text-muted-foreground">
+          Strategy guides, championship news and tips from the Arena community.
+        </p>
+      </header>
+
+      {posts.isError ? (
+        <div
+          role="alert"
+          className="mt-10 flex flex-col items-center gap-4 rounded-xl border p-10 text-center"
+        >
+          <p className="text-lg font-semibold">{BLOG_MESSAGES.listFailed}</p>
+          <Button onClick={() => window.location.reload()}>{BLOG_MESSAGES.tryAgain}</Button>
+        </div>
+      ) : (
+        <>
+          <div className="relative mt-8 max-w-md">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search blog posts"
+              placeholder="Search blog posts..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+
+          {posts.isPending ? (
+            <PostGridSkeleton />
+          ) : (
+            <>
+              {!search.trim() && lists.featured.length > 0 && (
+                <section aria-labelledby="featured-heading" className="mt-10">
+                  <h2 id="featured-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+                    Featured Posts
+                  </h2>
+                  <div className="grid gap-6 md:grid-cols-2">
+                    {lists.featured.slice(0, BLOG_FEATURED_SECTION_SIZE).map((post) => (
+                      <BlogPostCard key={post.id} post={post} large />
+                    ))}
+                  </div>
+                </section>
+              )}
+
+              <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-10">
+                <TabsList>
+                  <TabsTrigger value="all">All Posts ({lists.all.length})</TabsTrigger>
+                  <TabsTrigger value="featured">Featured ({lists.featured.length})</TabsTrigger>
+                  <TabsTrigger value="recent">Recent ({lists.recent.length})</TabsTrigger>
+                </TabsList>
+                {(['all', 'featured', 'recent'] as const).map((key) => (
+                  <TabsContent key={key} value={key} className="mt-4">
+                    <PostGrid posts={lists[key]} />
+                  </TabsContent>
+                ))}
+              </Tabs>
+            </>
+          )}
+        </>
+      )}
     </PageContainer>
+  );
+}
+
+function PostGrid({ posts }: { posts: BlogPostSummary[] }) {
+  if (posts.length === 0) {
+    return (
+      <p role="status" className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+        {BLOG_MESSAGES.empty}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <BlogPostCard key={post.id} post={post} />
+      ))}
+    </div>
+  );
+}
+
+function PostGridSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading blog posts"
+      className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="flex flex-col gap-3">
+          <Skeleton className="aspect-video w-full rounded-xl" />
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      ))}
+    </div>
   );
 }

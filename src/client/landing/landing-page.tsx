@@ -1,14 +1,72 @@
-import { BRAND_NAME } from '../app/brand.ts';
-import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { NO_INTENT, gameKey, readIntent, searchWithoutIntent } from '../registration/register-intent.ts';
+import type { RegisterIntent } from '../registration/register-intent.ts';
+import { HeroSection } from './hero-section.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { LANDING_DEFAULT_HERO, LANDING_GAMES } from './landing-content.ts';
+import type { LandingGame } from './landing-content.ts';
+import { PrizeSummary } from './prize-summary.tsx';
+import { QuickRegister } from './quick-register.tsx';
+import { RegisterLauncher } from './register-launcher.tsx';
 
-// Served at / and /new-landing. Hero, highlights, How It Works and the prize summary come later.
+const STALE_MS = 5 * 60 * 1000;
+
+// Served at / and /new-landing. Every register button opens the registration dialog with the
+// dropdowns' game and format (decisions.md: the landing page's choices are carried into it).
 export function LandingPage() {
   useDocumentTitle();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hero = trpc.hero.get.useQuery(undefined, { staleTime: STALE_MS });
+  const gameList = trpc.games.list.useQuery(undefined, { staleTime: STALE_MS });
+
+  const [intent, setIntent] = useState<RegisterIntent>(NO_INTENT);
+  const [dialog, setDialog] = useState({ mounted: false, open: false });
+  const openRegistration = () => setDialog({ mounted: true, open: true });
+
+  // Back from sign-in with ?register=1&game=...&format=...: open the wizard with those choices.
+  const urlIntent = readIntent(location.search);
+  const [handledSearch, setHandledSearch] = useState<string | null>(null);
+  if (urlIntent && handledSearch !== location.search) {
+    setHandledSearch(location.search);
+    setIntent(urlIntent);
+    setDialog({ mounted: true, open: true });
+  }
+  const hasUrlIntent = urlIntent !== null;
+  useEffect(() => {
+    if (!hasUrlIntent) return;
+    // Drop the parameters so a reload or Back does not open the dialog again.
+    void navigate(
+      { pathname: location.pathname, search: searchWithoutIntent(location.search) },
+      { replace: true },
+    );
+  }, [hasUrlIntent, location.pathname, location.search, navigate]);
+
+  const games = useMemo<readonly LandingGame[]>(
+    () =>
+      gameList.data?.map((game) => ({
+        value: gameKey(game.name),
+        name: game.name,
+        openForRegistration: game.openForRegistration,
+      })) ?? LANDING_GAMES,
+    [gameList.data],
+  );
 
   return (
-    <PageContainer>
-      <PageHeading>{BRAND_NAME}</PageHeading>
-    </PageContainer>
+    <>
+      <HeroSection hero={hero.data ?? LANDING_DEFAULT_HERO} onRegister={openRegistration} />
+      <HowItWorks />
+      <QuickRegister games={games} intent={intent} onIntentChange={setIntent} onRegister={openRegistration} />
+      <PrizeSummary />
+      <RegisterLauncher
+        mounted={dialog.mounted}
+        open={dialog.open}
+        onOpenChange={(open) => setDialog({ mounted: true, open })}
+        intent={intent}
+      />
+    </>
   );
 }

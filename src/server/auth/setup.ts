@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import { EMBEDDED_POOL_SIZE, type Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verifyGameCredentials } from '../registration/game-accounts.ts';
 import { deleteLocalUser, ensureLocalUser } from '../users/service.ts';
@@ -36,7 +36,8 @@ export function setupIdentity(deps: {
     };
   }
 
-  const pool = new pg.Pool({ ...poolConfig(db), max: 5 });
+  // On the embedded database one connection, for the reason given in db/database.ts.
+  const pool = new pg.Pool({ ...poolConfig(db), max: 'url' in db.connection ? 5 : EMBEDDED_POOL_SIZE });
   const localAuth = createLocalAuth({
     pool,
     secret: deps.appSecret,

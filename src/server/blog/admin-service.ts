@@ -22,7 +22,11 @@ export async function adminListPosts(em: EntityManager, search?: string): Promis
   return posts.map(toPost);
 }
 
-export async function createPost(em: EntityManager, actor: Actor, input: BlogPostCreate): Promise<BlogPostDto> {
+export async function createPost(
+  em: EntityManager,
+  actor: Actor,
+  input: BlogPostCreate,
+): Promise<BlogPostDto> {
   const slug = input.slug ?? slugify(input.title);
   if (!slug || RESERVED_BLOG_SLUGS.includes(slug)) {
     throw new AppError('BAD_REQUEST', 'Add a slug: one cannot be made from this title.');
@@ -44,7 +48,11 @@ export async function createPost(em: EntityManager, actor: Actor, input: BlogPos
   });
 }
 
-export async function updatePost(em: EntityManager, actor: Actor, input: BlogPostUpdate): Promise<BlogPostDto> {
+export async function updatePost(
+  em: EntityManager,
+  actor: Actor,
+  input: BlogPostUpdate,
+): Promise<BlogPostDto> {
   const { id, ...changes } = input;
   return write(em, async (tx) => {
     const post = await findPost(tx, id);
@@ -108,7 +116,8 @@ async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<
     return result;
   } catch (error) {
     // Two admins saving the same new slug at once: the unique index decides.
-    if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', BLOG_MESSAGES.slugTaken);
+    if (error instanceof UniqueConstraintViolationException)
+      throw new AppError('CONFLICT', BLOG_MESSAGES.slugTaken);
     throw error;
   }
 }

@@ -20,16 +20,27 @@ const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).joi
 
 describe('admin blog writes', () => {
   it('creates a draft with a slug made from the title, hidden from the public', async () => {
-    const res = await call('POST', '/admin/blog', { title: 'Top 10 BGMI Tips (2026)!', excerpt: 'Tips', content: `<p>${words(450)}</p>` });
+    const res = await call('POST', '/admin/blog', {
+      title: 'Top 10 BGMI Tips (2026)!',
+      excerpt: 'Tips',
+      content: `<p>${words(450)}</p>`,
+    });
     expect(res.statusCode).toBe(201);
     const post = res.json();
-    expect(post).toMatchObject({ slug: 'top-10-bgmi-tips-2026', published: false, featured: false, thumbnail: null, readTimeMinutes: 3, publishedAt: null });
+    expect(post).toMatchObject({
+      slug: 'top-10-bgmi-tips-2026',
+      published: false,
+      featured: false,
+      thumbnail: null,
+      readTimeMinutes: 3,
+      publishedAt: null,
+    });
     expect((await t.app.inject(`/api/blog/${post.slug}`)).statusCode).toBe(404);
     expect((await t.app.inject(`/api/blog/${post.id}`)).statusCode).toBe(404);
     expect((await t.app.inject('/api/blog')).json()).toEqual([]);
 
-    const listed = (await call('GET', '/admin/blog?search=bgmi')).json();
-    expect(listed.map((p: { id: string }) => p.id)).toEqual([post.id]);
+    const listed = (await call('GET', '/admin/blog?search=bgmi')).json<{ id: string }[]>();
+    expect(listed.map((p) => p.id)).toEqual([post.id]);
     expect((await call('GET', '/admin/blog?search=100%25')).json()).toEqual([]);
   });
 
@@ -37,7 +48,7 @@ describe('admin blog writes', () => {
     const created = (await call('POST', '/admin/blog', { title: 'Publish Me', slug: 'publish-me' })).json();
     const before = await t.app.inject('/api/blog');
     const etag = before.headers.etag as string;
-    expect(before.json().map((p: { slug: string }) => p.slug)).not.toContain('publish-me');
+    expect(before.json<{ slug: string }[]>().map((p) => p.slug)).not.toContain('publish-me');
 
     const published = await call('PATCH', `/admin/blog/${created.id}/publish`, { published: true });
     expect(published.statusCode).toBe(200);
@@ -45,13 +56,22 @@ describe('admin blog writes', () => {
 
     const after = await t.app.inject({ url: '/api/blog', headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
-    expect(after.json().map((p: { slug: string }) => p.slug)).toContain('publish-me');
+    expect(after.json<{ slug: string }[]>().map((p) => p.slug)).toContain('publish-me');
     expect((await t.app.inject('/api/blog/publish-me')).statusCode).toBe(200);
 
-    const edited = await call('PUT', `/admin/blog/${created.id}`, { title: 'Published And Edited', featured: true });
-    expect(edited.json()).toMatchObject({ title: 'Published And Edited', featured: true, slug: 'publish-me' });
+    const edited = await call('PUT', `/admin/blog/${created.id}`, {
+      title: 'Published And Edited',
+      featured: true,
+    });
+    expect(edited.json()).toMatchObject({
+      title: 'Published And Edited',
+      featured: true,
+      slug: 'publish-me',
+    });
     expect((await t.app.inject('/api/blog/publish-me')).json().title).toBe('Published And Edited');
-    expect((await t.app.inject('/api/blog/featured')).json().map((p: { slug: string }) => p.slug)).toContain('publish-me');
+    expect(
+      (await t.app.inject('/api/blog/featured')).json<{ slug: string }[]>().map((p) => p.slug),
+    ).toContain('publish-me');
 
     await call('PATCH', `/admin/blog/${created.id}/publish`, { published: false });
     expect((await t.app.inject('/api/blog/publish-me')).statusCode).toBe(404);
@@ -61,7 +81,10 @@ describe('admin blog writes', () => {
     await call('POST', '/admin/blog', { title: 'Original', slug: 'taken-slug' });
     const duplicate = await call('POST', '/admin/blog', { title: 'Copy', slug: 'taken-slug' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ error: 'A post with this slug already exists.', code: 'CONFLICT' });
+    expect(duplicate.json()).toMatchObject({
+      error: 'A post with this slug already exists.',
+      code: 'CONFLICT',
+    });
 
     const other = (await call('POST', '/admin/blog', { title: 'Other' })).json();
     const rename = await call('PUT', `/admin/blog/${other.id}`, { slug: 'taken-slug' });
@@ -82,7 +105,9 @@ describe('admin blog writes', () => {
     const content = `<p onclick="steal()">Hello <a href="javascript:alert(1)">x</a> <a href=" JaVaScRiPt:alert(2)">y</a></p>
 <script>alert(3)</script><img src="x" onerror="alert(4)"><img src="javascript:alert(5)">
 <iframe src="https://evil.example"></iframe><a href="https://ok.example" target="_blank">ok</a><style>p{}</style><svg onload="alert(6)"></svg>`;
-    const created = (await call('POST', '/admin/blog', { title: 'XSS', slug: 'xss', content, published: true })).json();
+    const created = (
+      await call('POST', '/admin/blog', { title: 'XSS', slug: 'xss', content, published: true })
+    ).json();
     const stored = (await t.app.inject('/api/blog/xss')).json().content as string;
     expect(created.content).toBe(stored);
     expect(stored).not.toMatch(/script|onclick|onerror|onload|javascript:|iframe|<style|<svg/i);
@@ -98,7 +123,9 @@ describe('admin blog writes', () => {
     expect(res.json()).toEqual({ id: created.id });
     expect((await t.app.inject('/api/blog/delete-me')).statusCode).toBe(404);
     expect((await call('DELETE', `/admin/blog/${created.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', '/admin/blog/not-a-uuid', { title: 'x' })).json().error).toBe('Blog post not found');
+    expect((await call('PUT', '/admin/blog/not-a-uuid', { title: 'x' })).json().error).toBe(
+      'Blog post not found',
+    );
   });
 
   it('records every write in the audit log with who, what and before/after', async () => {
@@ -106,7 +133,9 @@ describe('admin blog writes', () => {
     await call('PUT', `/admin/blog/${created.id}`, { excerpt: 'v2' });
     await call('PATCH', `/admin/blog/${created.id}/publish`, { published: true });
     await call('DELETE', `/admin/blog/${created.id}`);
-    const rows = await t.db.orm.em.fork().find(AuditLog, { entityId: created.id }, { orderBy: { createdAt: 'asc' } });
+    const rows = await t.db.orm.em
+      .fork()
+      .find(AuditLog, { entityId: created.id }, { orderBy: { createdAt: 'asc' } });
     expect(rows.map((r) => r.action)).toEqual(['blog.create', 'blog.update', 'blog.publish', 'blog.delete']);
     expect(rows.every((r) => r.actorId === admin.userId && r.entity === 'BlogPost')).toBe(true);
     expect(rows[0]).toMatchObject({ before: null, after: { excerpt: 'v1' } });

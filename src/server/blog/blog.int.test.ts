@@ -11,26 +11,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/blog', () => {
   it('lists published posts only, newest first, without their content', async () => {
     const res = await get('/api/blog');
     expect(res.statusCode).toBe(200);
-    const posts = res.json() as { slug: string; publishedAt: string; content?: string; published: boolean }[];
+    const posts = res.json<{ slug: string; publishedAt: string; content?: string; published: boolean }[]>();
     expect(posts).toHaveLength(5);
     expect(posts.map((p) => p.slug)).not.toContain(DRAFT);
     expect(posts.every((p) => p.published && p.content === undefined)).toBe(true);
     const dates = posts.map((p) => Date.parse(p.publishedAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(posts[0]).toMatchObject({ slug: 'bgmi-rotation-guide-for-qualifiers', featured: true, readTimeMinutes: 1 });
+    expect(posts[0]).toMatchObject({
+      slug: 'bgmi-rotation-guide-for-qualifiers',
+      featured: true,
+      readTimeMinutes: 1,
+    });
   });
 
   it('searches title and excerpt, case-insensitively', async () => {
-    const byTitle = (await get('/api/blog?search=VALORANT')).json();
-    expect(byTitle.map((p: { slug: string }) => p.slug)).toEqual(['valorant-aim-routine-15-minutes']);
-    const byExcerpt = (await get(`/api/blog?search=${encodeURIComponent('vehicle discipline')}`)).json();
-    expect(byExcerpt.map((p: { slug: string }) => p.slug)).toEqual(['bgmi-rotation-guide-for-qualifiers']);
+    const byTitle = (await get('/api/blog?search=VALORANT')).json<{ slug: string }[]>();
+    expect(byTitle.map((p) => p.slug)).toEqual(['valorant-aim-routine-15-minutes']);
+    const byExcerpt = (await get(`/api/blog?search=${encodeURIComponent('vehicle discipline')}`)).json<
+      { slug: string }[]
+    >();
+    expect(byExcerpt.map((p) => p.slug)).toEqual(['bgmi-rotation-guide-for-qualifiers']);
     // Words only in the content do not match, and drafts never do.
     expect((await get('/api/blog?search=refuel')).json()).toEqual([]);
     expect((await get('/api/blog?search=venue')).json()).toEqual([]);
@@ -49,7 +56,7 @@ describe('GET /api/blog/featured', () => {
   it('lists the featured published posts', async () => {
     const res = await get('/api/blog/featured');
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((p: { slug: string }) => p.slug)).toEqual([
+    expect(res.json<{ slug: string }[]>().map((p) => p.slug)).toEqual([
       'bgmi-rotation-guide-for-qualifiers',
       'valorant-aim-routine-15-minutes',
     ]);
@@ -71,10 +78,15 @@ describe('GET /api/blog/{idOrSlug}', () => {
   it('hides an unpublished post by slug and by id', async () => {
     const bySlug = await get(`/api/blog/${DRAFT}`, { 'x-request-id': 'blog-draft-0001' });
     expect(bySlug.statusCode).toBe(404);
-    expect(bySlug.json()).toEqual({ error: 'Blog post not found', code: 'NOT_FOUND', requestId: 'blog-draft-0001' });
-    const draft = await t.db.orm.em.fork().getConnection().execute<{ id: string }[]>(
-      `select id from blog_post where slug = '${DRAFT}'`,
-    );
+    expect(bySlug.json()).toEqual({
+      error: 'Blog post not found',
+      code: 'NOT_FOUND',
+      requestId: 'blog-draft-0001',
+    });
+    const draft = await t.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string }[]>(`select id from blog_post where slug = '${DRAFT}'`);
     const byId = await get(`/api/blog/${draft[0]!.id}`);
     expect(byId.statusCode).toBe(404);
     expect(byId.json().error).toBe('Blog post not found');

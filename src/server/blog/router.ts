@@ -22,14 +22,28 @@ const adminTags = ['admin: blog'];
 /** Create, edit, publish and delete posts (spec section 7, Admin). Every write is audited. */
 const blogAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/blog', tags: adminTags, summary: 'Every post, published or not', protect: true } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/blog',
+        tags: adminTags,
+        summary: 'Every post, published or not',
+        protect: true,
+      },
+    })
     .input(blogAdminListInputSchema)
     .output(z.array(blogPostSchema))
     .query(({ ctx, input }) => adminListPosts(ctx.em, input.search)),
 
   create: adminProcedure
     .meta({
-      openapi: { method: 'POST', path: '/admin/blog', tags: adminTags, summary: 'Create a post', protect: true },
+      openapi: {
+        method: 'POST',
+        path: '/admin/blog',
+        tags: adminTags,
+        summary: 'Create a post',
+        protect: true,
+      },
       successStatus: 201,
     })
     .input(blogPostCreateSchema)
@@ -37,21 +51,43 @@ const blogAdminRouter = router({
     .mutation(({ ctx, input }) => createPost(ctx.em, actorOf(ctx), input)),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/blog/{id}', tags: adminTags, summary: 'Change a post', protect: true } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/blog/{id}',
+        tags: adminTags,
+        summary: 'Change a post',
+        protect: true,
+      },
+    })
     .input(blogPostUpdateSchema)
     .output(blogPostSchema)
     .mutation(({ ctx, input }) => updatePost(ctx.em, actorOf(ctx), input)),
 
   publish: adminProcedure
     .meta({
-      openapi: { method: 'PATCH', path: '/admin/blog/{id}/publish', tags: adminTags, summary: 'Publish or unpublish a post', protect: true },
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/blog/{id}/publish',
+        tags: adminTags,
+        summary: 'Publish or unpublish a post',
+        protect: true,
+      },
     })
     .input(blogPublishSchema)
     .output(blogPostSchema)
     .mutation(({ ctx, input }) => setPublished(ctx.em, actorOf(ctx), input.id, input.published)),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/blog/{id}', tags: adminTags, summary: 'Delete a post', protect: true } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/blog/{id}',
+        tags: adminTags,
+        summary: 'Delete a post',
+        protect: true,
+      },
+    })
     .input(blogIdSchema)
     .output(z.object({ id: z.string() }))
     .mutation(({ ctx, input }) => deletePost(ctx.em, actorOf(ctx), input.id)),
@@ -60,7 +96,13 @@ const blogAdminRouter = router({
 export const blogRouter = router({
   list: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/api/blog', tags, summary: 'Published posts, newest first', protect: false },
+      openapi: {
+        method: 'GET',
+        path: '/api/blog',
+        tags,
+        summary: 'Published posts, newest first',
+        protect: false,
+      },
       ...PUBLIC_READ,
     })
     .input(blogListInputSchema)
@@ -69,7 +111,13 @@ export const blogRouter = router({
 
   featured: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/api/blog/featured', tags, summary: 'Featured published posts', protect: false },
+      openapi: {
+        method: 'GET',
+        path: '/api/blog/featured',
+        tags,
+        summary: 'Featured published posts',
+        protect: false,
+      },
       ...PUBLIC_READ,
     })
     .output(z.array(blogPostSummarySchema))
@@ -77,7 +125,13 @@ export const blogRouter = router({
 
   get: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/api/blog/{idOrSlug}', tags, summary: 'A published post by id or slug', protect: false },
+      openapi: {
+        method: 'GET',
+        path: '/api/blog/{idOrSlug}',
+        tags,
+        summary: 'A published post by id or slug',
+        protect: false,
+      },
       ...PUBLIC_READ,
     })
     .input(blogLookupSchema)

@@ -19,7 +19,8 @@ const posts: SeedPost[] = [
   {
     slug: 'bgmi-rotation-guide-for-qualifiers',
     title: 'BGMI Rotation Guide: How Top Squads Survive Qualifier Zones',
-    excerpt: 'Edge play, early rotations and vehicle discipline: the habits that get squads into the top 10 week after week.',
+    excerpt:
+      'Edge play, early rotations and vehicle discipline: the habits that get squads into the top 10 week after week.',
     featured: true,
     daysAgo: 2,
     content: `<p>Most squads do not lose qualifiers in fights; they lose them on the road. Across last month's Arena qualifiers, 61% of eliminations in the final four circles happened to teams that were still rotating when the zone closed.</p>
@@ -34,7 +35,8 @@ const posts: SeedPost[] = [
   {
     slug: 'valorant-aim-routine-15-minutes',
     title: 'A 15-Minute Valorant Aim Routine Before Every Match',
-    excerpt: 'A short, repeatable warm-up that our Semi-Final players use: crosshair placement, micro-adjustments and counter-strafing.',
+    excerpt:
+      'A short, repeatable warm-up that our Semi-Final players use: crosshair placement, micro-adjustments and counter-strafing.',
     featured: true,
     thumbnail: '/images/blog/thumbnail-07.svg',
     daysAgo: 5,
@@ -50,7 +52,8 @@ const posts: SeedPost[] = [
   {
     slug: 'how-arena-qualifiers-work',
     title: 'How Arena Qualifiers Work: Passes, Risk Tiers and the Road to the National Finals',
-    excerpt: 'Everything a new player needs to know: what a pass buys, how the 15 qualifiers lead to the Semi-Finals, and how prizes are paid.',
+    excerpt:
+      'Everything a new player needs to know: what a pass buys, how the 15 qualifiers lead to the Semi-Finals, and how prizes are paid.',
     daysAgo: 9,
     content: `<p>Every pass grants entry to one qualifier. Fifteen qualifiers lead to the Semi-Finals, and the best Semi-Finalists play the National Finals.</p>
 <h2>Solo or squad</h2>
@@ -63,7 +66,8 @@ const posts: SeedPost[] = [
   {
     slug: 'free-fire-max-sensitivity-settings',
     title: 'Free Fire Max Sensitivity Settings That Actually Help',
-    excerpt: 'Stop copying pro settings blindly. Here is how to tune general, red dot and scope sensitivity for your own device.',
+    excerpt:
+      'Stop copying pro settings blindly. Here is how to tune general, red dot and scope sensitivity for your own device.',
     daysAgo: 14,
     content: `<p>The right sensitivity depends on your device, your screen size and your thumb. Copying a professional's numbers is a starting point, not an answer.</p>
 <h2>Start with general sensitivity</h2>
@@ -75,7 +79,8 @@ const posts: SeedPost[] = [
   {
     slug: 'staying-healthy-during-long-gaming-sessions',
     title: 'Staying Sharp During Long Tournament Days',
-    excerpt: 'Hydration, posture and short breaks: simple habits that keep your reactions fast from the first match to the fifth.',
+    excerpt:
+      'Hydration, posture and short breaks: simple habits that keep your reactions fast from the first match to the fifth.',
     daysAgo: 20,
     content: `<p>Five matches in an evening is a long session. Reaction time drops measurably after ninety minutes without a break.</p>
 <ul><li>Drink water between matches, not energy drinks during them.</li><li>Stand up and stretch your wrists and shoulders for two minutes after every match.</li><li>Keep your screen at eye level and your elbows supported.</li></ul>
@@ -84,10 +89,12 @@ const posts: SeedPost[] = [
   {
     slug: 'national-finals-2027-venue-announcement',
     title: 'National Finals 2027: Venue Announcement',
-    excerpt: 'Draft: the venue and dates of the next National Finals, to be published once contracts are signed.',
+    excerpt:
+      'Draft: the venue and dates of the next National Finals, to be published once contracts are signed.',
     published: false,
     daysAgo: 1,
-    content: '<p>Draft. The venue, dates and travel support for National Finals finalists will be announced here.</p>',
+    content:
+      '<p>Draft. The venue, dates and travel support for National Finals finalists will be announced here.</p>',
   },
 ];
 

@@ -43,7 +43,8 @@ export async function getPublishedPost(em: EntityManager, idOrSlug: string): Pro
   const key = idOrSlug.trim().toLowerCase();
   const byId = UUID.test(key);
   // Keys that can match nothing are answered without a query (and without a cache entry).
-  if (!byId && (key.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(key))) throw notFound(BLOG_MESSAGES.notFound);
+  if (!byId && (key.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(key)))
+    throw notFound(BLOG_MESSAGES.notFound);
 
   const post = await cachedRead(em, 'blog', `post:${key}`, async (fork) => {
     const where = byId ? { $or: [{ id: key }, { slug: key }] } : { slug: key };

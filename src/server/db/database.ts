@@ -17,6 +17,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export const EMBEDDED_POOL_SIZE = 1;
+
 export class DatabaseError extends Error {
   override name = 'DatabaseError';
 }

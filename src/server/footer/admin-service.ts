@@ -17,7 +17,11 @@ export async function adminListLinks(em: EntityManager): Promise<FooterLinkDto[]
   return (await em.find(FooterLink, {}, { orderBy: [...LINK_ORDER] })).map(toLink);
 }
 
-export async function createLink(em: EntityManager, actor: Actor, input: FooterLinkInput): Promise<FooterLinkDto> {
+export async function createLink(
+  em: EntityManager,
+  actor: Actor,
+  input: FooterLinkInput,
+): Promise<FooterLinkDto> {
   return write(em, async (tx) => {
     const link = tx.create(FooterLink, clean(input));
     await tx.flush();
@@ -27,14 +31,19 @@ export async function createLink(em: EntityManager, actor: Actor, input: FooterL
   });
 }
 
-export async function updateLink(em: EntityManager, actor: Actor, input: FooterLinkUpdate): Promise<FooterLinkDto> {
+export async function updateLink(
+  em: EntityManager,
+  actor: Actor,
+  input: FooterLinkUpdate,
+): Promise<FooterLinkDto> {
   const { id, ...changes } = input;
   return write(em, async (tx) => {
     const link = await findLink(tx, id);
     const before = toLink(link);
     // The fields depend on each other (a social link needs a platform...): check the result whole.
     const merged = footerLinkInputSchema.safeParse({ ...before, ...changes });
-    if (!merged.success) throw new AppError('BAD_REQUEST', merged.error.issues[0]?.message ?? 'Invalid input');
+    if (!merged.success)
+      throw new AppError('BAD_REQUEST', merged.error.issues[0]?.message ?? 'Invalid input');
     tx.assign(link, clean(merged.data));
     await tx.flush();
     const after = toLink(link);

@@ -16,13 +16,27 @@ const adminTags = ['admin: footer'];
 
 const footerAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/footer', tags: adminTags, summary: 'Every footer link, hidden ones too', protect: true } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/footer',
+        tags: adminTags,
+        summary: 'Every footer link, hidden ones too',
+        protect: true,
+      },
+    })
     .output(z.array(footerLinkSchema))
     .query(({ ctx }) => adminListLinks(ctx.em)),
 
   create: adminProcedure
     .meta({
-      openapi: { method: 'POST', path: '/admin/footer', tags: adminTags, summary: 'Add a footer link', protect: true },
+      openapi: {
+        method: 'POST',
+        path: '/admin/footer',
+        tags: adminTags,
+        summary: 'Add a footer link',
+        protect: true,
+      },
       successStatus: 201,
     })
     .input(footerLinkInputSchema)
@@ -30,13 +44,29 @@ const footerAdminRouter = router({
     .mutation(({ ctx, input }) => createLink(ctx.em, actorOf(ctx), input)),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/footer/{id}', tags: adminTags, summary: 'Change a footer link', protect: true } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/footer/{id}',
+        tags: adminTags,
+        summary: 'Change a footer link',
+        protect: true,
+      },
+    })
     .input(footerLinkUpdateSchema)
     .output(footerLinkSchema)
     .mutation(({ ctx, input }) => updateLink(ctx.em, actorOf(ctx), input)),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/footer/{id}', tags: adminTags, summary: 'Delete a footer link', protect: true } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/footer/{id}',
+        tags: adminTags,
+        summary: 'Delete a footer link',
+        protect: true,
+      },
+    })
     .input(footerLinkIdSchema)
     .output(z.object({ id: z.string() }))
     .mutation(({ ctx, input }) => deleteLink(ctx.em, actorOf(ctx), input.id)),
@@ -46,7 +76,13 @@ export const footerRouter = router({
   /** The spec's GET /api/footer: a list of the visible links. */
   list: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/api/footer', tags: ['footer'], summary: 'Visible footer links', protect: false },
+      openapi: {
+        method: 'GET',
+        path: '/api/footer',
+        tags: ['footer'],
+        summary: 'Visible footer links',
+        protect: false,
+      },
       ...PUBLIC_READ,
     })
     .output(z.array(footerLinkSchema))

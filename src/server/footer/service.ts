@@ -1,6 +1,11 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FooterLink as FooterLinkDto, FooterLinkType, FooterVariant, SocialPlatform } from '../../shared/footer-rules.ts';
+import type {
+  FooterLink as FooterLinkDto,
+  FooterLinkType,
+  FooterVariant,
+  SocialPlatform,
+} from '../../shared/footer-rules.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { getFooterVariant } from '../settings/service.ts';
 import { FooterLink } from './entities.ts';
@@ -36,7 +41,9 @@ export function listVisibleLinks(em: EntityManager): Promise<FooterLinkDto[]> {
 }
 
 /** What the footer component needs in one call: the variant (a site setting) and the links. */
-export async function getFooterView(em: EntityManager): Promise<{ variant: FooterVariant; links: FooterLinkDto[] }> {
+export async function getFooterView(
+  em: EntityManager,
+): Promise<{ variant: FooterVariant; links: FooterLinkDto[] }> {
   const [variant, links] = await Promise.all([getFooterVariant(em), listVisibleLinks(em)]);
   return { variant, links };
 }

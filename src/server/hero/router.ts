@@ -10,7 +10,13 @@ export const heroRouter = router({
   /** The landing page's hero content. */
   get: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/api/hero', tags: ['hero'], summary: "The landing page's hero", protect: false },
+      openapi: {
+        method: 'GET',
+        path: '/api/hero',
+        tags: ['hero'],
+        summary: "The landing page's hero",
+        protect: false,
+      },
       ...PUBLIC_READ,
     })
     .output(heroSchema)
@@ -18,12 +24,28 @@ export const heroRouter = router({
 
   admin: router({
     get: adminProcedure
-      .meta({ openapi: { method: 'GET', path: '/admin/hero', tags: adminTags, summary: 'The hero as stored', protect: true } })
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: '/admin/hero',
+          tags: adminTags,
+          summary: 'The hero as stored',
+          protect: true,
+        },
+      })
       .output(heroSchema)
       .query(({ ctx }) => adminGetHero(ctx.em)),
 
     put: adminProcedure
-      .meta({ openapi: { method: 'PUT', path: '/admin/hero', tags: adminTags, summary: 'Replace the hero', protect: true } })
+      .meta({
+        openapi: {
+          method: 'PUT',
+          path: '/admin/hero',
+          tags: adminTags,
+          summary: 'Replace the hero',
+          protect: true,
+        },
+      })
       .input(heroInputSchema)
       .output(heroSchema)
       .mutation(({ ctx, input }) => saveHero(ctx.em, actorOf(ctx), input)),

@@ -27,18 +27,42 @@ export const pageRouter = router({
   /** Static pages' text, editable without a deploy. Every edit is audited. */
   admin: router({
     list: adminProcedure
-      .meta({ openapi: { method: 'GET', path: '/admin/pages', tags: adminTags, summary: 'Every static page', protect: true } })
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: '/admin/pages',
+          tags: adminTags,
+          summary: 'Every static page',
+          protect: true,
+        },
+      })
       .output(z.array(pageSchema))
       .query(({ ctx }) => adminListPages(ctx.em)),
 
     get: adminProcedure
-      .meta({ openapi: { method: 'GET', path: '/admin/pages/{slug}', tags: adminTags, summary: 'A static page', protect: true } })
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: '/admin/pages/{slug}',
+          tags: adminTags,
+          summary: 'A static page',
+          protect: true,
+        },
+      })
       .input(z.object({ slug: pageSlugSchema }))
       .output(pageSchema)
       .query(({ ctx, input }) => adminGetPage(ctx.em, input.slug)),
 
     update: adminProcedure
-      .meta({ openapi: { method: 'PUT', path: '/admin/pages/{slug}', tags: adminTags, summary: "Change a static page's text", protect: true } })
+      .meta({
+        openapi: {
+          method: 'PUT',
+          path: '/admin/pages/{slug}',
+          tags: adminTags,
+          summary: "Change a static page's text",
+          protect: true,
+        },
+      })
       .input(pageUpdateSchema)
       .output(pageSchema)
       .mutation(({ ctx, input }) => updatePage(ctx.em, actorOf(ctx), input)),

@@ -6,15 +6,28 @@ import { GameAccount, type Participant, type Teammate } from './entities.ts';
 
 const MAX_USERNAME_TRIES = 20;
 
-/**
- * Generates and stores credentials for a participant (teammate null) or one of its teammates.
- * The insert skips a username that is taken (ON CONFLICT DO NOTHING) and tries another, so a
- * collision never aborts the surrounding transaction.
- */
-export async function issueCredentials(em: EntityManager, participant: Participant, teammate: Teammate | null, box: SecretBox): Promise<void> {
+export interface NewCredentials {
+  passwordHash: string;
+  passwordSealed: string;
+}
+
+/** A fresh password, hashed and sealed: slow on purpose (scrypt), so done before any transaction. */
+export async function prepareCredentials(box: SecretBox): Promise<NewCredentials> {
   const password = generatePassword();
-  const passwordHash = await hashPassword(password);
-  const passwordSealed = box.seal(password);
+  return { passwordHash: await hashPassword(password), passwordSealed: box.seal(password) };
+}
+
+/**
+ * Stores credentials for a participant (teammate null) or one of its teammates under a fresh
+ * username. The insert skips a username that is taken (ON CONFLICT DO NOTHING) and tries another,
+ * so a collision never aborts the surrounding transaction.
+ */
+export async function issueCredentials(
+  em: EntityManager,
+  participant: Participant,
+  teammate: Teammate | null,
+  { passwordHash, passwordSealed }: NewCredentials,
+): Promise<void> {
   for (let i = 0; i < MAX_USERNAME_TRIES; i++) {
     const inserted = await em
       .createQueryBuilder(GameAccount)

@@ -6,7 +6,7 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
 import { Game } from '../games/entities.ts';
 import { AppUser } from '../users/entities.ts';
-import { issueCredentials } from './game-accounts.ts';
+import { issueCredentials, prepareCredentials } from './game-accounts.ts';
 import { GameAccount, Participant, Teammate } from './entities.ts';
 import type { ParticipantView } from './views.ts';
 
@@ -39,6 +39,7 @@ export async function createParticipant(
     throw new AppError('BAD_REQUEST', 'Teammates can only be added to a squad.');
   }
 
+  const credentials = await Promise.all(Array.from({ length: 1 + input.teammates.length }, () => prepareCredentials(box)));
   try {
     return await em.transactional(async (tx) => {
       const participant = tx.create(Participant, {
@@ -63,8 +64,8 @@ export async function createParticipant(
         tx.create(Teammate, { participant, position, ...mate, email: mate.email.toLowerCase() }),
       );
       await tx.flush();
-      await issueCredentials(tx, participant, null, box);
-      for (const mate of teammates) await issueCredentials(tx, participant, mate, box);
+      await issueCredentials(tx, participant, null, credentials[0]!);
+      for (const [i, mate] of teammates.entries()) await issueCredentials(tx, participant, mate, credentials[i + 1]!);
       return participant;
     });
   } catch (error) {

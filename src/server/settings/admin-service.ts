@@ -41,14 +41,24 @@ export async function createSetting(em: EntityManager, box: SecretBox, actor: Ac
 
 /** PUT /admin/env/{env}: sets the value, creating the setting if needed. */
 export async function putSetting(em: EntityManager, box: SecretBox, actor: Actor, input: SettingWrite) {
-  return write(em, async (tx) => save(tx, box, actor, await tx.findOne(SiteSetting, { name: input.name }), input));
+  return write(em, async (tx) =>
+    save(tx, box, actor, await tx.findOne(SiteSetting, { name: input.name }), input),
+  );
 }
 
-export async function deleteSetting(em: EntityManager, actor: Actor, name: string): Promise<{ name: string }> {
+export async function deleteSetting(
+  em: EntityManager,
+  actor: Actor,
+  name: string,
+): Promise<{ name: string }> {
   return write(em, async (tx) => {
     const stored = await tx.findOne(SiteSetting, { name });
     if (!stored) throw notFound(NOT_FOUND);
-    recordAudit(tx, { ...audit(actor, 'settings.delete', name), before: toSetting(name, stored), after: null });
+    recordAudit(tx, {
+      ...audit(actor, 'settings.delete', name),
+      before: toSetting(name, stored),
+      after: null,
+    });
     tx.remove(stored);
     return { name };
   });
@@ -71,10 +81,16 @@ async function save(
   }
   const before = existing ? toSetting(input.name, existing) : null;
   const fields = { value: secret ? box.seal(value) : value, secret, hint: secret ? maskSecret(value) : null };
-  const setting = existing ? tx.assign(existing, fields) : tx.create(SiteSetting, { name: input.name, ...fields });
+  const setting = existing
+    ? tx.assign(existing, fields)
+    : tx.create(SiteSetting, { name: input.name, ...fields });
   await tx.flush();
   const after = toSetting(input.name, setting);
-  recordAudit(tx, { ...audit(actor, existing ? 'settings.update' : 'settings.create', input.name), before, after });
+  recordAudit(tx, {
+    ...audit(actor, existing ? 'settings.update' : 'settings.create', input.name),
+    before,
+    after,
+  });
   return after;
 }
 

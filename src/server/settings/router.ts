@@ -16,7 +16,15 @@ const tags = ['admin: env'];
 export const settingsRouter = router({
   admin: router({
     list: adminProcedure
-      .meta({ openapi: { method: 'GET', path: '/admin/env', tags, summary: 'Every setting, secrets masked', protect: true } })
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: '/admin/env',
+          tags,
+          summary: 'Every setting, secrets masked',
+          protect: true,
+        },
+      })
       .output(z.array(settingSchema))
       .query(({ ctx }) => listSettings(ctx.em)),
 
@@ -27,16 +35,28 @@ export const settingsRouter = router({
       })
       .input(settingCreateSchema)
       .output(settingSchema)
-      .mutation(({ ctx, input }) => createSetting(ctx.em, ctx.secretBox(SETTINGS_PURPOSE), actorOf(ctx), input)),
+      .mutation(({ ctx, input }) =>
+        createSetting(ctx.em, ctx.secretBox(SETTINGS_PURPOSE), actorOf(ctx), input),
+      ),
 
     get: adminProcedure
-      .meta({ openapi: { method: 'GET', path: '/admin/env/{env}', tags, summary: 'One setting, secret masked', protect: true } })
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: '/admin/env/{env}',
+          tags,
+          summary: 'One setting, secret masked',
+          protect: true,
+        },
+      })
       .input(settingNameInputSchema)
       .output(settingSchema)
       .query(({ ctx, input }) => getSetting(ctx.em, input.env)),
 
     put: adminProcedure
-      .meta({ openapi: { method: 'PUT', path: '/admin/env/{env}', tags, summary: 'Set a setting', protect: true } })
+      .meta({
+        openapi: { method: 'PUT', path: '/admin/env/{env}', tags, summary: 'Set a setting', protect: true },
+      })
       .input(settingPutSchema)
       .output(settingSchema)
       .mutation(({ ctx, input }) =>
@@ -44,7 +64,15 @@ export const settingsRouter = router({
       ),
 
     delete: adminProcedure
-      .meta({ openapi: { method: 'DELETE', path: '/admin/env/{env}', tags, summary: 'Remove a setting', protect: true } })
+      .meta({
+        openapi: {
+          method: 'DELETE',
+          path: '/admin/env/{env}',
+          tags,
+          summary: 'Remove a setting',
+          protect: true,
+        },
+      })
       .input(settingNameInputSchema)
       .output(z.object({ name: z.string() }))
       .mutation(({ ctx, input }) => deleteSetting(ctx.em, actorOf(ctx), input.env)),

@@ -24,7 +24,11 @@ export function getFooterVariant(em: EntityManager): Promise<FooterVariant> {
  * A setting's value in clear, for the server's own use (e.g. the payment gateway's key), or null
  * when it is not set. Never send the result to a client.
  */
-export async function readSettingValue(em: EntityManager, box: SecretBox, name: string): Promise<string | null> {
+export async function readSettingValue(
+  em: EntityManager,
+  box: SecretBox,
+  name: string,
+): Promise<string | null> {
   const stored = await em.findOne(SiteSetting, { name });
   if (!stored) return null;
   return stored.secret ? box.open(stored.value) : stored.value;

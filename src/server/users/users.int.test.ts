@@ -24,7 +24,7 @@ describe('user sync calls', () => {
 
     const bad = await t.app.inject({ method: 'POST', url: '/api/clerk-sync/sync-user', headers: player.headers, payload: { phone: '12345' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: 'Please enter a valid 10-digit Indian mobile number', fieldErrors: { phone: 'Please enter a valid 10-digit Indian mobile number.' } });
+    expect(bad.json()).toMatchObject({ error: 'Please enter a valid 10-digit Indian mobile number', fieldErrors: { phone: 'Please enter a valid 10-digit Indian mobile number' } });
     expect((await t.app.inject({ url: '/auth/me', headers: player.headers })).json().user.phone).toBe('9123456780');
   });
 

@@ -1,16 +1,18 @@
-import { BRAND_NAME } from '../../app/brand.ts';
+import { Suspense, lazy } from 'react';
+import { FooterPlaceholder } from '../../footer/footer-parts.tsx';
 
-// Shell only: the server-driven sections (latest blogs, links, social icons) come later.
+// The footer is below the fold on every page: its code loads after first paint, in a chunk of
+// its own, keeping the landing page's initial bundle small. The placeholder keeps its room.
+const FooterContent = lazy(async () => ({
+  default: (await import('../../footer/footer-content.tsx')).FooterContent,
+}));
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
-
   return (
     <footer className="border-t bg-card/40">
-      <div className="mx-auto w-full max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6">
-        <p>
-          © {year} {BRAND_NAME}
-        </p>
-      </div>
+      <Suspense fallback={<FooterPlaceholder />}>
+        <FooterContent />
+      </Suspense>
     </footer>
   );
 }

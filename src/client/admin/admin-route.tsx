@@ -1,0 +1,19 @@
+import { Suspense, lazy } from 'react';
+import { PageSpinner } from '../components/layout/page-spinner.tsx';
+import { useIdentity } from '../identity/identity-context.ts';
+import { NotFoundPage } from '../not-found/not-found-page.tsx';
+
+// Fetched only once the visitor is known to be an admin.
+const AdminHome = lazy(async () => ({ default: (await import('./admin-home.tsx')).AdminHome }));
+
+/** /admin: the 404 page for everyone but admins (decisions.md), quietly: no sign-in prompt, no toast. */
+export function AdminRoute() {
+  const { isLoaded, user } = useIdentity();
+  if (!isLoaded) return <PageSpinner />;
+  if (user?.role !== 'admin') return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AdminHome />
+    </Suspense>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../components/ui/button.tsx';
+import { FormError, TextField } from '../components/ui/field.tsx';
+import { errorMessage } from '../identity/error-message.ts';
+import { authCalls } from '../identity/local/auth-api.ts';
+import { emailSchema } from './auth-schemas.ts';
+import { EmailCodeStep } from './email-code-step.tsx';
+
+const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
+
+interface EmailCodeSignInProps {
+  initialEmail: string;
+  onSignedIn: () => Promise<void>;
+  onUsePassword: () => void;
+}
+
+/** Local provider, passwordless: the code signs in (and creates the account if the address is new). */
+export function EmailCodeSignIn({ initialEmail, onSignedIn, onUsePassword }: EmailCodeSignInProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: initialEmail } });
+  const { errors, isSubmitting } = form.formState;
+
+  if (sentTo) {
+    return (
+      <EmailCodeStep
+        email={sentTo}
+        submitLabel="Sign In"
+        fallbackError={SIGN_IN_FAILED}
+        onVerify={async (code) => {
+          await authCalls.signInWithCode({ email: sentTo, otp: code });
+          await onSignedIn();
+        }}
+        onResend={() => authCalls.sendSignInCode(sentTo).then(() => {})}
+        onBack={() => setSentTo(null)}
+      />
+    );
+  }
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setServerError(null);
+    try {
+      await authCalls.sendSignInCode(email);
+      setSentTo(email);
+    } catch (error) {
+      setServerError(errorMessage(error, SIGN_IN_FAILED));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <FormError message={serverError} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Email me a code'}
+      </Button>
+      <Button type="button" variant="link" onClick={onUsePassword}>
+        Sign in with a password instead
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Button } from '../components/ui/button.tsx';
+import { FormError, TextField } from '../components/ui/field.tsx';
+import { errorMessage } from '../identity/error-message.ts';
+import { emailCodeSchema } from './auth-schemas.ts';
+
+interface EmailCodeStepProps {
+  email: string;
+  submitLabel: string;
+  /** Shown when the server gives no reason. */
+  fallbackError: string;
+  onVerify: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
+  onBack: () => void;
+}
+
+/** Second step of every passwordless flow: the 6-digit code that was e-mailed. */
+export function EmailCodeStep({
+  email,
+  submitLabel,
+  fallbackError,
+  onVerify,
+  onResend,
+  onBack,
+}: EmailCodeStepProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const form = useForm({ resolver: zodResolver(emailCodeSchema), defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setServerError(null);
+    try {
+      await onVerify(code);
+    } catch (error) {
+      setServerError(errorMessage(error, fallbackError));
+    }
+  });
+
+  const resend = async () => {
+    setServerError(null);
+    setResending(true);
+    try {
+      await onResend();
+      toast.success(`A new code is on its way to ${email}.`);
+    } catch (error) {
+      setServerError(errorMessage(error, fallbackError));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        We sent a 6-digit code to <span className="font-medium text-foreground">{email}</span>. It expires in
+        10 minutes.
+      </p>
+      <TextField
+        label="6-digit code"
+        registration={form.register('code')}
+        error={errors.code?.message}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+      />
+      <FormError message={serverError} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Please wait...' : submitLabel}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button type="button" variant="link" className="px-0" onClick={onBack}>
+          Back
+        </Button>
+        <Button
+          type="button"
+          variant="link"
+          className="px-0"
+          disabled={resending}
+          onClick={() => void resend()}
+        >
+          Send a new code
+        </Button>
+      </div>
+    </form>
+  );
+}

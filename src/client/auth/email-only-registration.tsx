@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '../app/paths.ts';
+import { Button } from '../components/ui/button.tsx';
+import { FormError, TextField } from '../components/ui/field.tsx';
+import { errorMessage } from '../identity/error-message.ts';
+import { useIdentity } from '../identity/identity-context.ts';
+import { trpc } from '../lib/trpc.ts';
+import { emailOnlySchema } from './auth-schemas.ts';
+import type { EmailOnlyValues } from './auth-schemas.ts';
+import { EmailCodeStep } from './email-code-step.tsx';
+
+const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+
+interface EmailOnlyRegistrationProps {
+  onBack: () => void;
+  /** True from the moment the code is checked until the player is on the dashboard. */
+  onFinishingChange: (finishing: boolean) => void;
+}
+
+/**
+ * 'Complete Your Registration': passwordless. A one-time code proves the address, signing in with
+ * it creates the account, then the profile fields are synced to the server (no browser storage).
+ */
+export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRegistrationProps) {
+  const identity = useIdentity();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [details, setDetails] = useState<EmailOnlyValues | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const signedIn = useRef(false);
+  const form = useForm({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: '', firstName: '', lastName: '', phone: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const sendCode = (values: EmailOnlyValues) =>
+    identity.sendEmailCode({ email: values.email, firstName: values.firstName, lastName: values.lastName });
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await sendCode(values);
+      setDetails(values);
+    } catch (error) {
+      setServerError(errorMessage(error, REGISTRATION_FAILED));
+    }
+  });
+
+  const complete = async (values: EmailOnlyValues, code: string) => {
+    onFinishingChange(true);
+    if (!signedIn.current) {
+      try {
+        await identity.verifyEmailCode({ ...values, code });
+      } catch (error) {
+        onFinishingChange(false);
+        throw error;
+      }
+      signedIn.current = true;
+    }
+    // Only what was filled in: an existing account keeps the names it has.
+    await utils.client.users.syncUser.mutate({
+      email: values.email,
+      ...(values.firstName ? { firstName: values.firstName } : {}),
+      ...(values.lastName ? { lastName: values.lastName } : {}),
+      ...(values.phone ? { phone: values.phone } : {}),
+    });
+    await utils.auth.me.invalidate();
+    toast.success('Registration data collected and synced successfully!');
+    await navigate(paths.dashboard);
+  };
+
+  if (details) {
+    return (
+      <EmailCodeStep
+        email={details.email}
+        submitLabel="Verify and Continue"
+        fallbackError={REGISTRATION_FAILED}
+        onVerify={(code) => complete(details, code)}
+        onResend={() => sendCode(details)}
+        onBack={() => setDetails(null)}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          registration={form.register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          registration={form.register('lastName')}
+          error={errors.lastName?.message}
+        />
+      </div>
+      <TextField
+        label="Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        description="10-digit Indian mobile number."
+        registration={form.register('phone')}
+        error={errors.phone?.message}
+      />
+      <FormError message={serverError} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending your code...' : 'Complete Registration'}
+      </Button>
+      <Button type="button" variant="link" onClick={onBack}>
+        Back
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../components/ui/button.tsx';
+import { FormError, TextField } from '../components/ui/field.tsx';
+import { errorMessage } from '../identity/error-message.ts';
+import { trpc } from '../lib/trpc.ts';
+import { signInSchema } from './auth-schemas.ts';
+import { EmailCodeSignIn } from './email-code-sign-in.tsx';
+
+const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
+
+/** Local provider: e-mail + password (POST /auth/login sets the session cookie), or an e-mailed code. */
+export function LocalSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const [withCode, setWithCode] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const login = trpc.auth.login.useMutation();
+  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  if (withCode) {
+    return (
+      <EmailCodeSignIn
+        initialEmail={form.getValues('email')}
+        onSignedIn={onSignedIn}
+        onUsePassword={() => setWithCode(false)}
+      />
+    );
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      setServerError(errorMessage(error, SIGN_IN_FAILED));
+      return;
+    }
+    await onSignedIn();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <FormError message={serverError} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <Button type="button" variant="link" onClick={() => setWithCode(true)}>
+        Email me a sign-in code instead
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../components/ui/button.tsx';
+import { FormError, TextField } from '../components/ui/field.tsx';
+import { errorMessage } from '../identity/error-message.ts';
+import { authCalls } from '../identity/local/auth-api.ts';
+import { signUpSchema } from './auth-schemas.ts';
+
+/** Local provider: name, e-mail and password; the new account is signed in at once. */
+export function LocalSignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await authCalls.signUp(values);
+    } catch (error) {
+      setServerError(errorMessage(error, 'Registration failed. Please try again.'));
+      return;
+    }
+    await onSignedIn();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        registration={form.register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        description="At least 8 characters."
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <FormError message={serverError} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating your account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { CalendarIcon, ClockIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { BlogPostSummary } from '../../shared/blog.ts';
+import { paths } from '../app/paths.ts';
+import { Badge } from '../components/ui/badge.tsx';
+import { formatPostDate, formatReadTime } from './format.ts';
+import { PostThumbnail } from './post-thumbnail.tsx';
+
+export function BlogPostCard({ post, large = false }: { post: BlogPostSummary; large?: boolean }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/60">
+      <div className="relative overflow-hidden">
+        <PostThumbnail post={post} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+        {post.featured && <Badge className="absolute top-3 left-3">Featured</Badge>}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className={large ? 'text-xl font-semibold text-balance' : 'text-lg font-semibold text-balance'}>
+          {/* The whole card is clickable through this link's overlay. */}
+          <Link
+            to={paths.blogArticle(post.slug)}
+            className="outline-none after:absolute after:inset-0 focus-visible:underline"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        {post.excerpt && <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>}
+        <p className="mt-auto flex items-center gap-4 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <CalendarIcon aria-hidden="true" className="size-3.5" />
+            {formatPostDate(post)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon aria-hidden="true" className="size-3.5" />
+            {formatReadTime(post.readTimeMinutes)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatPostDate(post: { publishedAt: Date | null; createdAt: Date }): string {
+  return dateFormat.format(post.publishedAt ?? post.createdAt);
+}
+
+export function formatReadTime(minutes: number): string {
+  return `${minutes} min read`;
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { cn } from '../lib/utils.ts';
+
+// The server sanitises content when it is written; the browser sanitises again before rendering,
+// so a bad row (or a bug on the server) still cannot run script in the page.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+  });
+}
+
+/** HTML from the server, sanitised again, in the site's typography. */
+export function RichHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <div className={cn('rich-text', className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,34 @@
+import type { FooterLink } from '../../shared/footer-rules.ts';
+
+// Variant A's fallbacks when the server has nothing to show (spec section 8).
+
+export const DEFAULT_BLOG_LINKS = [
+  { id: 'default-blog-1', title: 'Getting Started with Online Esports Championships' },
+  { id: 'default-blog-2', title: 'Top Strategies for BGMI Qualifiers' },
+  { id: 'default-blog-3', title: 'How to Build a Winning Squad' },
+] as const;
+
+const social = (
+  platform: 'facebook' | 'twitter' | 'instagram' | 'youtube',
+  label: string,
+  url: string,
+): FooterLink => ({
+  id: `default-${platform}`,
+  section: 'social',
+  label,
+  platform,
+  type: 'social',
+  url,
+  targetBlank: true,
+  content: null,
+  visible: true,
+  icon: null,
+  position: 0,
+});
+
+export const DEFAULT_SOCIAL_LINKS: FooterLink[] = [
+  social('facebook', 'Facebook', 'https://www.facebook.com'),
+  social('twitter', 'Twitter', 'https://twitter.com'),
+  social('instagram', 'Instagram', 'https://www.instagram.com'),
+  social('youtube', 'YouTube', 'https://www.youtube.com'),
+];

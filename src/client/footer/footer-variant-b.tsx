@@ -1,0 +1,110 @@
+import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { opensInDialog, sectionTitle, type FooterLink } from '../../shared/footer-rules.ts';
+import { paths } from '../app/paths.ts';
+import { FooterColumn, FooterFrame, footerLinkClass } from './footer-parts.tsx';
+import { SocialLinks } from './social-icon.tsx';
+
+// The dialogs (and the HTML sanitiser they use) load only when a reader opens one.
+const ContentDialog = lazy(async () => ({ default: (await import('./footer-dialogs.tsx')).ContentDialog }));
+const PrivacySettingsDialog = lazy(async () => ({
+  default: (await import('./footer-dialogs.tsx')).PrivacySettingsDialog,
+}));
+
+/** Sections in this order first, then any other section by name. */
+const SECTION_ORDER = ['quick-links', 'about', 'contact', 'privacy', 'refund', 'game'];
+
+function groupBySection(links: FooterLink[]): [string, FooterLink[]][] {
+  const sections = new Map<string, FooterLink[]>();
+  for (const link of links) sections.set(link.section, [...(sections.get(link.section) ?? []), link]);
+  const rank = (section: string) => {
+    const index = SECTION_ORDER.indexOf(section);
+    return index === -1 ? SECTION_ORDER.length : index;
+  };
+  return [...sections].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** Server sections of links, social icons, and the fixed Legal, Imprint and privacy links. */
+export function FooterVariantB({ links }: { links: FooterLink[] }) {
+  const [openLink, setOpenLink] = useState<FooterLink | null>(null);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const visible = links.filter((link) => link.visible);
+  const social = visible.filter((link) => link.type === 'social');
+  const sections = groupBySection(visible.filter((link) => link.type !== 'social'));
+
+  const fixedLinks = (
+    <nav aria-label="Legal" className="flex flex-wrap items-center gap-x-5 gap-y-2">
+      <Link to={paths.privacyPolicy} className={footerLinkClass}>
+        Legal
+      </Link>
+      <Link to={paths.termsConditions} className={footerLinkClass}>
+        Imprint
+      </Link>
+      <button
+        type="button"
+        onClick={() => setPrivacyOpen(true)}
+        className={`${footerLinkClass} cursor-pointer`}
+      >
+        Change Privacy Settings
+      </button>
+    </nav>
+  );
+
+  return (
+    <FooterFrame bottom={fixedLinks}>
+      <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        {sections.map(([section, sectionLinks]) => (
+          <FooterColumn key={section} title={sectionTitle(section)}>
+            <ul className="flex flex-col gap-2">
+              {sectionLinks.map((link) => (
+                <li key={link.id}>
+                  <FooterLinkItem link={link} onOpen={setOpenLink} />
+                </li>
+              ))}
+            </ul>
+          </FooterColumn>
+        ))}
+        {social.length > 0 && (
+          <FooterColumn title="Follow Us">
+            <SocialLinks links={social} />
+          </FooterColumn>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {openLink && <ContentDialog link={openLink} onClose={() => setOpenLink(null)} />}
+        {privacyOpen && <PrivacySettingsDialog onClose={() => setPrivacyOpen(false)} />}
+      </Suspense>
+    </FooterFrame>
+  );
+}
+
+function FooterLinkItem({ link, onOpen }: { link: FooterLink; onOpen: (link: FooterLink) => void }) {
+  if (opensInDialog(link)) {
+    return (
+      <button
+        type="button"
+        onClick={() => onOpen(link)}
+        className={`${footerLinkClass} cursor-pointer text-left`}
+      >
+        {link.label}
+      </button>
+    );
+  }
+  if (!link.url) return null;
+  if (link.type === 'internal') {
+    return (
+      <Link to={link.url} className={footerLinkClass}>
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={link.url}
+      className={footerLinkClass}
+      {...(link.targetBlank ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.label}
+    </a>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { LayoutDashboardIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { displayFirstName } from '../../../shared/users.ts';
+import { paths } from '../../app/paths.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { useIdentity } from '../identity-context.ts';
+import type { IdentityUser } from '../identity-context.ts';
+import { UserSummary } from './user-summary.tsx';
+
+/** The header's user menu from sm up: Profile, Dashboard, Account Settings, Sign Out. */
+export function UserMenu({ user }: { user: IdentityUser }) {
+  const { openProfile, signOut } = useIdentity();
+  const firstName = displayFirstName(user);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className="flex items-center gap-2 rounded-full p-0.5 pr-2 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label="Open user menu"
+      >
+        <Avatar name={firstName} src={user.imageUrl} />
+        <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{firstName}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="font-normal">
+          <UserSummary user={user} />
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>
+            <UserIcon /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.dashboard}>
+            <LayoutDashboardIcon /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => openProfile()}>
+          <SettingsIcon /> Account Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
+          <LogOutIcon /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,85 @@
+import { createContext, useContext } from 'react';
+
+export type IdentityMode = 'local' | 'clerk';
+
+/** The two faces of the sign-in panel. */
+export type AuthView = 'sign-in' | 'sign-up';
+
+/** The signed-in person as every screen sees them, whichever identity mode is configured. */
+export interface IdentityUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  phone: string | null;
+  imageUrl?: string;
+  emailVerified: boolean;
+  createdAt: Date | null;
+  role: 'user' | 'admin';
+}
+
+export interface OpenAuthOptions {
+  /** Where to go after signing in; by default the visitor stays on the current page. */
+  redirectUrl?: string;
+}
+
+/** Which part of the account panel to show first (the local panel; Clerk opens its own). */
+export type ProfileSection = 'security' | 'email' | 'privacy';
+
+/** A passwordless sign-in (or sign-up) with a one-time code sent to the address. */
+export interface EmailCodeRequest {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * The one client identity interface (decisions.md, Identity): local provider or Clerk. Members are
+ * plain functions, safe to destructure.
+ */
+export interface Identity {
+  mode: IdentityMode;
+  isLoaded: boolean;
+  isSignedIn: boolean;
+  user: IdentityUser | null;
+  openSignIn: (opts?: OpenAuthOptions) => void;
+  openSignUp: (opts?: OpenAuthOptions) => void;
+  openProfile: (opts?: { section?: ProfileSection }) => void;
+  /** Signs out, then goes to the home page. */
+  signOut: () => Promise<void>;
+  updateName: (name: { firstName: string; lastName: string }) => Promise<void>;
+  /** A bearer token for API calls (Clerk); null in local mode, where the session is a cookie. */
+  getToken: () => Promise<string | null>;
+  sendEmailCode: (request: EmailCodeRequest) => Promise<void>;
+  /** Signs in with the code; creates the account if the address is new. */
+  verifyEmailCode: (request: EmailCodeRequest & { code: string }) => Promise<void>;
+}
+
+export const IdentityContext = createContext<Identity | null>(null);
+
+export function useIdentity(): Identity {
+  const identity = useContext(IdentityContext);
+  if (!identity) throw new Error('useIdentity() must be used inside <IdentityProvider>');
+  return identity;
+}
+
+const notReady = async () => {};
+
+/** What the app sees while the identity mode's code is still loading. */
+export function loadingIdentity(mode: IdentityMode): Identity {
+  return {
+    mode,
+    isLoaded: false,
+    isSignedIn: false,
+    user: null,
+    openSignIn: () => {},
+    openSignUp: () => {},
+    openProfile: () => {},
+    signOut: notReady,
+    updateName: notReady,
+    getToken: async () => null,
+    sendEmailCode: notReady,
+    verifyEmailCode: notReady,
+  };
+}

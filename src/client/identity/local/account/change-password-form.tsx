@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../error-message.ts';
+import { authCalls } from '../auth-api.ts';
+import { SESSIONS_QUERY_KEY } from './sessions-list.tsx';
+
+const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: z
+    .string()
+    .min(8, 'Password must be at least 8 characters.')
+    .max(128, 'Password can have at most 128 characters.'),
+  revokeOtherSessions: z.boolean(),
+});
+
+export function ChangePasswordForm() {
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await authCalls.changePassword(values);
+    } catch (error) {
+      setServerError(errorMessage(error, 'Failed to change the password. Please try again.'));
+      return;
+    }
+    form.reset();
+    toast.success('Password changed.');
+    await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        description="Signed up with an e-mailed code? You have no password to change."
+        registration={form.register('currentPassword')}
+        error={errors.currentPassword?.message}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <CheckboxField label="Sign out of my other devices" {...form.register('revokeOtherSessions')} />
+      <FormError message={serverError} />
+      <Button type="submit" className="w-fit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Change Password'}
+      </Button>
+    </form>
+  );
+}

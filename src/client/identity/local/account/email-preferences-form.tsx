@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { emailPreferencesSchema } from '../../../../shared/users.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { trpc } from '../../../lib/trpc.ts';
+import type { User } from '../../../../shared/users.ts';
+
+/** Which e-mails the player gets; saved on our server (users.updateUser). */
+export function EmailPreferencesForm() {
+  const me = trpc.auth.me.useQuery();
+  if (!me.data) return <Spinner />;
+  return <PreferencesForm user={me.data.user} />;
+}
+
+function PreferencesForm({ user }: { user: User }) {
+  const utils = trpc.useUtils();
+  const update = trpc.users.updateUser.useMutation();
+  const form = useForm({
+    resolver: zodResolver(emailPreferencesSchema),
+    defaultValues: user.emailPreferences,
+  });
+
+  const submit = form.handleSubmit(async (emailPreferences) => {
+    try {
+      await update.mutateAsync({ id: user.id, emailPreferences });
+    } catch {
+      toast.error('Failed to save your e-mail preferences. Please try again.');
+      return;
+    }
+    form.reset(emailPreferences);
+    await utils.auth.me.invalidate();
+    toast.success('Email preferences saved.');
+  });
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <CheckboxField
+        label="Match reminders"
+        description="Before each of your matches."
+        {...form.register('matchReminders')}
+      />
+      <CheckboxField
+        label="Results"
+        description="Ranks and prizes after a match."
+        {...form.register('results')}
+      />
+      <CheckboxField label="News" description="New games, seasons and offers." {...form.register('news')} />
+      <Button
+        type="submit"
+        className="w-fit"
+        disabled={!form.formState.isDirty || form.formState.isSubmitting}
+      >
+        Save Preferences
+      </Button>
+    </form>
+  );
+}

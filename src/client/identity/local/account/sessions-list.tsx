@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../error-message.ts';
+import { authCalls } from '../auth-api.ts';
+import type { AuthSession } from '../auth-api.ts';
+import { describeDevice } from './describe-device.ts';
+
+export const SESSIONS_QUERY_KEY = ['local-auth', 'sessions'] as const;
+
+const signedInAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Where this account is signed in; any other device can be signed out. */
+export function SessionsList() {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const sessions = useQuery({
+    queryKey: SESSIONS_QUERY_KEY,
+    queryFn: async () => {
+      const [list, current] = await Promise.all([authCalls.listSessions(), authCalls.currentSession()]);
+      return { list, currentId: current?.session.id };
+    },
+  });
+
+  const revoke = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+      toast.success('Signed out.');
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to sign out that device. Please try again.'));
+    }
+    await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+  };
+
+  const others = sessions.data?.list.filter((s) => s.id !== sessions.data.currentId) ?? [];
+
+  return (
+    <section aria-labelledby="account-sessions" className="grid gap-3">
+      <h3 id="account-sessions" className="font-semibold">
+        Devices
+      </h3>
+      {sessions.isPending && <Spinner />}
+      {sessions.isError && (
+        <FormError message={errorMessage(sessions.error, 'Failed to load your devices.')} />
+      )}
+      <ul className="grid gap-2">
+        {sessions.data?.list.map((session: AuthSession) => (
+          <li
+            key={session.id}
+            className="flex items-center justify-between gap-3 rounded-md border p-3 text-sm"
+          >
+            <div className="grid gap-0.5">
+              <span className="font-medium">{describeDevice(session.userAgent)}</span>
+              <span className="text-xs text-muted-foreground">
+                Signed in {signedInAt.format(new Date(session.createdAt))}
+              </span>
+            </div>
+            {session.id === sessions.data.currentId ? (
+              <Badge variant="secondary">This device</Badge>
+            ) : (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => void revoke(() => authCalls.revokeSession(session.token))}
+              >
+                Sign out
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <FormError message={error} />
+      {others.length > 1 && (
+        <Button
+          type="button"
+          variant="outline"
+          className="w-fit"
+          onClick={() => void revoke(() => authCalls.revokeOtherSessions())}
+        >
+          Sign out of all other devices
+        </Button>
+      )}
+    </section>
+  );
+}

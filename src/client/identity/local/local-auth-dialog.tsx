@@ -1,0 +1,49 @@
+import { AuthToggle, authTitles } from '../../auth/auth-toggle.tsx';
+import { LocalSignInForm } from '../../auth/local-sign-in-form.tsx';
+import { LocalSignUpForm } from '../../auth/local-sign-up-form.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import type { AuthView } from '../identity-context.ts';
+
+interface LocalAuthDialogProps {
+  open: boolean;
+  view: AuthView;
+  onViewChange: (view: AuthView) => void;
+  onOpenChange: (open: boolean) => void;
+  onSignedIn: () => Promise<void>;
+}
+
+/** The local provider's sign-in / sign-up dialog (openSignIn, openSignUp). */
+export function LocalAuthDialog({
+  open,
+  view,
+  onViewChange,
+  onOpenChange,
+  onSignedIn,
+}: LocalAuthDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{authTitles[view]}</DialogTitle>
+          <DialogDescription>
+            {view === 'sign-in'
+              ? 'Welcome back! Sign in to continue.'
+              : 'Join the championships: it takes a minute.'}
+          </DialogDescription>
+        </DialogHeader>
+        {view === 'sign-in' ? (
+          <LocalSignInForm key="sign-in" onSignedIn={onSignedIn} />
+        ) : (
+          <LocalSignUpForm key="sign-up" onSignedIn={onSignedIn} />
+        )}
+        <AuthToggle view={view} onToggle={() => onViewChange(view === 'sign-in' ? 'sign-up' : 'sign-in')} />
+      </DialogContent>
+    </Dialog>
+  );
+}

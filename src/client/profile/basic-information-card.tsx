@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { profileUpdateSchema } from '../../shared/users.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { Field, FieldDescription, TextField } from '../components/ui/field.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { Label } from '../components/ui/label.tsx';
+import { useIdentity } from '../identity/identity-context.ts';
+import type { IdentityUser } from '../identity/identity-context.ts';
+import { trpc } from '../lib/trpc.ts';
+
+const profileFormSchema = profileUpdateSchema
+  .pick({ firstName: true, lastName: true, phone: true })
+  .required();
+
+// In view mode the fields read as text; Edit makes them inputs again.
+const viewOnly = 'read-only:border-transparent read-only:bg-transparent read-only:px-0 read-only:shadow-none';
+
+/** View mode, then edit mode on Edit; Save persists on the server, Cancel restores the saved values. */
+export function BasicInformationCard({ user }: { user: IdentityUser }) {
+  const identity = useIdentity();
+  const utils = trpc.useUtils();
+  const update = trpc.users.updateUser.useMutation();
+  const [editing, setEditing] = useState(false);
+  const saved = useMemo(
+    () => ({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' }),
+    [user.firstName, user.lastName, user.phone],
+  );
+  const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: saved });
+  const { errors, isDirty, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!editing) form.reset(saved);
+  }, [saved, editing, form]);
+
+  const cancel = () => {
+    form.reset(saved);
+    setEditing(false);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: user.id, ...values });
+      if (identity.mode === 'clerk') await identity.updateName(values);
+      await utils.auth.me.invalidate();
+    } catch {
+      toast.error('Failed to update profile. Please try again.');
+      return;
+    }
+    form.reset(values);
+    setEditing(false);
+    toast.success('Profile updated successfully!');
+  });
+
+  const field = (name: 'firstName' | 'lastName' | 'phone') => ({
+    registration: form.register(name),
+    error: errors[name]?.message,
+    readOnly: !editing,
+    inputClassName: viewOnly,
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Basic Information</CardTitle>
+        {!editing && (
+          <CardAction>
+            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </CardAction>
+        )}
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field>
+            <Label htmlFor="profile-email">Email</Label>
+            <Input
+              id="profile-email"
+              type="email"
+              value={user.email ?? ''}
+              disabled
+              aria-describedby="profile-email-hint"
+            />
+            <FieldDescription id="profile-email-hint">
+              Email cannot be changed from this form
+            </FieldDescription>
+          </Field>
+          <TextField
+            label="Mobile Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            placeholder={editing ? '10-digit mobile number' : 'Not added'}
+            {...field('phone')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+            <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+          </div>
+          {editing && (
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={cancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!isDirty || isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </div>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

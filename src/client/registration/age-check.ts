@@ -1,0 +1,24 @@
+import { MIN_AGE, ageOn } from '../../shared/registration.ts';
+
+// The age rule, checked as soon as a date of birth changes (spec section 5: the age check reruns
+// on date change). The messages are the shared schemas' own; age-check.test.ts holds them equal.
+
+export const PERSONAL_AGE_MESSAGE = 'You must be 18 years or older to participate in the championship';
+export const TEAMMATE_AGE_MESSAGE = 'Teammate must be at least 18 years old';
+
+/** The earliest date the picker offers (spec: dates before 1900 are disabled). */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today as yyyy-mm-dd in the player's time zone: the latest date the picker offers. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The age message for a complete date under 18 years ago (or in the future), else null. */
+export function ageError(dateOfBirth: string, message: string, today: Date = new Date()): string | null {
+  if (!isoDate.test(dateOfBirth) || Number.isNaN(Date.parse(`${dateOfBirth}T00:00:00Z`))) return null;
+  return ageOn(dateOfBirth, today) < MIN_AGE ? message : null;
+}

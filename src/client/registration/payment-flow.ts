@@ -1,0 +1,69 @@
+// The payment step's rules (spec section 4, Payment flow; decisions.md, Payments), as pure
+// functions the step and its tests share.
+
+export const PAYMENT_ERRORS = {
+  create: 'Failed to create participant',
+  initiate: 'Failed to initiate payment',
+  confirm: 'Failed to confirm payment',
+  status: 'Failed to check payment status',
+} as const;
+
+export const PAYMENT_SUCCESS_TOAST = 'Payment successful! Registration completed!';
+
+export interface InitiateResult {
+  paymentId: string;
+  status: string;
+  mockMode: boolean;
+  message: string;
+  redirectUrl: string | null;
+  amount: number;
+}
+
+/** What happens after `payment.initiate`: mock mode waits for Mark as Paid, a gateway redirects. */
+export function afterInitiate(result: InitiateResult): { status: string; redirectUrl: string | null } {
+  if (result.mockMode) return { status: 'mock-pending', redirectUrl: null };
+  if (result.redirectUrl) return { status: 'redirecting', redirectUrl: result.redirectUrl };
+  return { status: 'pending', redirectUrl: null };
+}
+
+/** Check Status and Mark as Paid appear while a payment waits. */
+export function isAwaitingPayment(status: string | null): boolean {
+  return status === 'pending' || status === 'mock-pending';
+}
+
+/** Only the mock gateway can be marked paid from the browser; the server refuses it otherwise. */
+export function canMarkAsPaid(status: string | null): boolean {
+  return status === 'mock-pending';
+}
+
+/** Pay is offered until a payment is under way or done. */
+export function canPay(status: string | null): boolean {
+  return status === null || !['pending', 'mock-pending', 'redirecting', 'success'].includes(status);
+}
+
+/** The status line: known values in words, any other value upper-cased (spec section 4). */
+export function statusLabel(status: string): string {
+  return status.toUpperCase();
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data = (error as { data?: { httpStatus?: unknown } | null }).data;
+  return typeof data?.httpStatus === 'number' ? data.httpStatus : undefined;
+}
+
+/**
+ * The server's message when it sent one a person can act on (4xx), else the step's fallback:
+ * a call that never reached the server or a 5xx shows the fallback.
+ */
+export function paymentErrorText(error: unknown, fallback: string): string {
+  if (!(error instanceof Error) || error instanceof TypeError || !error.message) return fallback;
+  const status = httpStatusOf(error);
+  if (status === undefined || status >= 500) return fallback;
+  return error.message;
+}
+
+/** A fresh key for `participant.create`: the same registration retried is created once. */
+export function newIdempotencyKey(): string {
+  return `reg-${crypto.randomUUID()}`;
+}

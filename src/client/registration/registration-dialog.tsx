@@ -1,0 +1,76 @@
+import { Suspense, lazy } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useIdentity } from '../identity/identity-context.ts';
+import { AuthRequired } from './auth-required.tsx';
+import { returnUrlWithIntent } from './register-intent.ts';
+import type { RegisterIntent } from './register-intent.ts';
+
+// The wizard (forms, zod, the payment calls) is a chunk of its own: a visitor who is not signed
+// in only downloads this shell and the sign-in prompt.
+export const loadWizard = () => import('./wizard.tsx');
+const Wizard = lazy(async () => ({ default: (await loadWizard()).Wizard }));
+
+/** Every register button opens this dialog (spec section 2, Landing page). */
+export function RegistrationDialog({
+  open,
+  onOpenChange,
+  intent,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  intent: RegisterIntent;
+}) {
+  const identity = useIdentity();
+  const location = useLocation();
+  const signedIn = identity.isLoaded && identity.isSignedIn;
+
+  // Sign-in comes back to this page with the dialog's choices, and the wizard opens again.
+  const authOptions = () => ({ redirectUrl: returnUrlWithIntent(location, intent) });
+  const toSignIn = () => {
+    onOpenChange(false);
+    identity.openSignIn(authOptions());
+  };
+  const toSignUp = () => {
+    onOpenChange(false);
+    identity.openSignUp(authOptions());
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        // A stray tap beside the form must not throw a half-filled registration away.
+        onInteractOutside={(event) => {
+          if (signedIn) event.preventDefault();
+        }}
+        // The wizard is a full-height sheet on phones; the sign-in prompt is a small dialog.
+        className={
+          signedIn
+            ? 'h-dvh max-h-dvh max-w-full content-start rounded-none border-0 p-5 pt-6 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl sm:rounded-lg sm:border sm:p-6'
+            : 'sm:max-w-md'
+        }
+      >
+        {!identity.isLoaded ? (
+          <Loading />
+        ) : !identity.isSignedIn ? (
+          <AuthRequired onSignIn={toSignIn} onSignUp={toSignUp} />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <Wizard intent={intent} onClose={() => onOpenChange(false)} />
+          </Suspense>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex min-h-40 flex-col items-center justify-center gap-3">
+      <Spinner className="size-6 text-primary" />
+      <DialogTitle className="text-base font-medium text-muted-foreground">Loading</DialogTitle>
+      <DialogDescription className="sr-only">Please wait a moment.</DialogDescription>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { InfoIcon } from 'lucide-react';
+import { formatRupees } from '../../../shared/india.ts';
+import { PASSES, PLAY_FORMATS, RISK_CATEGORIES, prizeBreakdown } from '../../../shared/registration.ts';
+import type { PlayFormat, PriceCategory, RiskCategory } from '../../../shared/registration.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
+import { categoryComplete } from '../draft.ts';
+import type { RegistrationDraft } from '../draft.ts';
+import { FORMAT_LABELS, RISK_DESCRIPTIONS, RISK_LABELS } from '../labels.ts';
+import { StepActions } from '../step-actions.tsx';
+import { PrizeBreakdown } from './prize-breakdown.tsx';
+
+/** Step 3: Tournament Category. Risk appears after a format, the passes after a risk. */
+export function CategoryStep({
+  draft,
+  onFormat,
+  onRisk,
+  onPass,
+  onBack,
+  onContinue,
+}: {
+  draft: RegistrationDraft;
+  onFormat: (format: PlayFormat) => void;
+  onRisk: (risk: RiskCategory) => void;
+  onPass: (priceCategory: PriceCategory) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  const { playFormat, riskCategory, priceCategory } = draft;
+  const prizes =
+    playFormat && riskCategory && priceCategory
+      ? prizeBreakdown(playFormat, riskCategory, priceCategory)
+      : undefined;
+
+  return (
+    <div className="grid gap-6">
+      <p className="flex gap-3 rounded-lg border border-accent bg-accent/30 p-4 text-sm">
+        <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>
+          Each pass grants entry to 1 qualifier. 15 qualifiers lead to Semi-Finals, then National Finals.
+        </span>
+      </p>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 text-sm font-medium">Play Format</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {PLAY_FORMATS.map((format) => (
+            <ChoiceCard
+              key={format}
+              name="play-format"
+              value={format}
+              checked={playFormat === format}
+              onSelect={() => onFormat(format)}
+              title={FORMAT_LABELS[format]}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      {playFormat && (
+        <fieldset className="grid gap-3">
+          <legend className="mb-3 text-sm font-medium">Risk Level</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {RISK_CATEGORIES.map((risk) => (
+              <ChoiceCard
+                key={risk}
+                name="risk-category"
+                value={risk}
+                checked={riskCategory === risk}
+                onSelect={() => onRisk(risk)}
+                title={RISK_LABELS[risk]}
+                description={RISK_DESCRIPTIONS[risk]}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {playFormat && riskCategory && (
+        <fieldset className="grid gap-3">
+          <legend className="mb-3 text-sm font-medium">Choose Your Pass</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {PASSES[playFormat].map((pass) => (
+              <ChoiceCard
+                key={pass.priceCategory}
+                name="pass"
+                value={pass.priceCategory}
+                checked={priceCategory === pass.priceCategory}
+                onSelect={() => onPass(pass.priceCategory)}
+                title={pass.name}
+                aside={formatRupees(pass.price)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {prizes && <PrizeBreakdown prizes={prizes} />}
+
+      <StepActions onBack={onBack}>
+        <Button type="button" size="lg" disabled={!categoryComplete(draft)} onClick={onContinue}>
+          Continue
+        </Button>
+      </StepActions>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { CreditCardIcon } from 'lucide-react';
+import { formatRupees } from '../../../shared/india.ts';
+import { findPass } from '../../../shared/registration.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import type { RegistrationDraft } from '../draft.ts';
+import { FormField } from '../form-field.tsx';
+import { categorySummary } from '../labels.ts';
+import { canMarkAsPaid, canPay, isAwaitingPayment, statusLabel } from '../payment-flow.ts';
+import { StepActions } from '../step-actions.tsx';
+import type { usePayment } from '../use-payment.ts';
+
+/** Payment & Confirmation: summary, optional coupon, Pay, then Check Status / Mark as Paid. */
+export function PaymentStep({
+  draft,
+  gameName,
+  payment,
+  onCouponChange,
+  onBack,
+}: {
+  draft: RegistrationDraft;
+  gameName: string;
+  payment: ReturnType<typeof usePayment>;
+  onCouponChange: (couponCode: string) => void;
+  onBack: () => void;
+}) {
+  const { playFormat, riskCategory } = draft;
+  const pass = playFormat ? findPass(playFormat, draft.priceCategory) : undefined;
+  if (!playFormat || !riskCategory || !pass) return null;
+
+  const amount = payment.amount ?? pass.price;
+  const busy = payment.busy !== null;
+  const payable = canPay(payment.status);
+  // Paid but the credentials did not load: Check Status fetches them again.
+  const showCheckStatus = isAwaitingPayment(payment.status) || payment.status === 'success';
+
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="summary-heading" className="grid gap-3 rounded-lg border bg-card p-4">
+        <h4 id="summary-heading" className="font-semibold">
+          Registration Summary
+        </h4>
+        <dl className="grid gap-2 text-sm">
+          <SummaryRow term="Game" value={gameName} />
+          <SummaryRow term="Category" value={categorySummary(riskCategory, playFormat)} />
+          <SummaryRow term="Pass" value={pass.name} />
+          <SummaryRow term="Amount" value={formatRupees(amount)} strong />
+        </dl>
+      </section>
+
+      <FormField id="coupon-code" label="Coupon Code (optional)">
+        {(control) => (
+          <Input
+            {...control}
+            value={draft.couponCode}
+            onChange={(event) => onCouponChange(event.target.value)}
+            disabled={!payable || busy}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={40}
+          />
+        )}
+      </FormField>
+
+      <div aria-live="polite" className="grid gap-1 text-sm">
+        {payment.status && (
+          <p>
+            Payment status: <span className="font-semibold">{statusLabel(payment.status)}</span>
+          </p>
+        )}
+        {payment.status && payment.message && <p className="text-muted-foreground">{payment.message}</p>}
+        {payment.error && (
+          <p role="alert" className="font-medium text-destructive">
+            {payment.error}
+          </p>
+        )}
+      </div>
+
+      {showCheckStatus && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="button" variant="outline" disabled={busy} onClick={payment.checkStatus}>
+            {payment.busy === 'status' && <Spinner />}
+            Check Status
+          </Button>
+          {canMarkAsPaid(payment.status) && (
+            <Button type="button" variant="secondary" disabled={busy} onClick={payment.markAsPaid}>
+              {payment.busy === 'confirm' && <Spinner />}
+              Mark as Paid
+            </Button>
+          )}
+        </div>
+      )}
+
+      <StepActions onBack={onBack} backDisabled={busy}>
+        <Button type="button" size="lg" disabled={!payable || busy} onClick={payment.pay}>
+          {payment.busy === 'pay' ? (
+            <>
+              <Spinner />
+              Processing...
+            </>
+          ) : (
+            <>
+              <CreditCardIcon aria-hidden="true" />
+              Pay {formatRupees(amount)}
+            </>
+          )}
+        </Button>
+      </StepActions>
+    </div>
+  );
+}
+
+function SummaryRow({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className={strong ? 'text-base font-bold' : 'text-right font-medium'}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { TrophyIcon } from 'lucide-react';
+import { formatRupees } from '../../../shared/india.ts';
+import type { PrizeBreakdown as Prizes } from '../../../shared/registration.ts';
+
+/** The selected pass's prizes: 1st, 2nd, 3rd and the others (spec section 9, prize tables). */
+export function PrizeBreakdown({ prizes }: { prizes: Prizes }) {
+  const rows = [
+    { place: '1st', amount: formatRupees(prizes.first) },
+    { place: '2nd', amount: formatRupees(prizes.second) },
+    { place: '3rd', amount: formatRupees(prizes.third) },
+    {
+      place: 'Others',
+      amount: `${prizes.others.count} ${prizes.others.unit} of ${formatRupees(prizes.others.amount)}`,
+    },
+  ];
+  return (
+    <section
+      aria-labelledby="prize-breakdown-heading"
+      className="rounded-lg border border-primary/40 bg-primary/5 p-4"
+    >
+      <h4 id="prize-breakdown-heading" className="mb-3 flex items-center gap-2 font-semibold">
+        <TrophyIcon aria-hidden="true" className="size-4 text-primary" />
+        Prize Breakdown
+      </h4>
+      <dl className="grid gap-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.place} className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted-foreground">{row.place}</dt>
+            <dd className="text-right font-semibold">{row.amount}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { PencilIcon, PlusIcon, Trash2Icon, UserIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { MAX_TEAMMATES } from '../../../shared/registration.ts';
+import { Button } from '../../components/ui/button.tsx';
+import type { PersonalDetails, TeammateDraft } from '../draft.ts';
+import { StepActions } from '../step-actions.tsx';
+import { TeammateForm } from './teammate-form.tsx';
+
+export const SQUAD_MESSAGES = {
+  added: 'Teammate added successfully!',
+  updated: 'Teammate updated successfully!',
+  removed: 'Teammate removed successfully!',
+  full: 'Maximum 5 teammates allowed per squad',
+} as const;
+
+/** Squad Management: add, edit in place, remove, cancel. Continue is always enabled. */
+export function SquadStep({
+  teammates,
+  onChange,
+  onBack,
+  onContinue,
+}: {
+  teammates: TeammateDraft[];
+  onChange: (teammates: TeammateDraft[]) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  // 'new' while the add form is open, a teammate's id while that row is edited in place.
+  const [editing, setEditing] = useState<string | null>(teammates.length === 0 ? 'new' : null);
+
+  const openAddForm = () => {
+    if (teammates.length >= MAX_TEAMMATES) toast.error(SQUAD_MESSAGES.full);
+    else setEditing('new');
+  };
+  const add = (details: PersonalDetails) => {
+    if (teammates.length >= MAX_TEAMMATES) {
+      toast.error(SQUAD_MESSAGES.full);
+      return;
+    }
+    // The id only tells rows apart (spec: a client timestamp); the server assigns its own.
+    onChange([...teammates, { ...details, id: `${Date.now()}-${teammates.length}` }]);
+    setEditing(null);
+    toast.success(SQUAD_MESSAGES.added);
+  };
+  const update = (id: string, details: PersonalDetails) => {
+    onChange(teammates.map((teammate) => (teammate.id === id ? { ...details, id } : teammate)));
+    setEditing(null);
+    toast.success(SQUAD_MESSAGES.updated);
+  };
+  const remove = (id: string) => {
+    onChange(teammates.filter((teammate) => teammate.id !== id));
+    if (editing === id) setEditing(null);
+    toast.success(SQUAD_MESSAGES.removed);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="teammates-heading" className="grid gap-3">
+        <div className="flex items-center justify-between gap-3">
+          <h4 id="teammates-heading" className="font-semibold">
+            Teammates ({teammates.length}/{MAX_TEAMMATES})
+          </h4>
+          {editing === null && (
+            <Button type="button" variant="outline" size="sm" onClick={openAddForm}>
+              <PlusIcon aria-hidden="true" />
+              Add Teammate
+            </Button>
+          )}
+        </div>
+        {teammates.length === 0 && <p className="text-sm text-muted-foreground">No teammates added yet.</p>}
+        <ul className="grid gap-3">
+          {teammates.map((teammate, index) =>
+            editing === teammate.id ? (
+              <li key={teammate.id}>
+                <TeammateForm
+                  idPrefix={`teammate-${index + 1}`}
+                  title={`Edit Teammate ${index + 1}`}
+                  submitLabel="Update Teammate"
+                  initialValues={teammate}
+                  onSubmit={(details) => update(teammate.id, details)}
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <li key={teammate.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
+                <UserIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{teammate.name}</p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {teammate.email} · {teammate.phone}
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${teammate.name}`}
+                  disabled={editing !== null}
+                  onClick={() => setEditing(teammate.id)}
+                >
+                  <PencilIcon aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${teammate.name}`}
+                  onClick={() => remove(teammate.id)}
+                >
+                  <Trash2Icon aria-hidden="true" className="text-destructive" />
+                </Button>
+              </li>
+            ),
+          )}
+        </ul>
+        {editing === 'new' && (
+          <TeammateForm
+            idPrefix="teammate-new"
+            title="New Teammate"
+            submitLabel="Save Teammate"
+            onSubmit={add}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </section>
+      <StepActions onBack={onBack}>
+        <Button type="button" size="lg" onClick={onContinue}>
+          Continue
+        </Button>
+      </StepActions>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { teammateSchema } from '../../../shared/registration.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { TEAMMATE_AGE_MESSAGE } from '../age-check.ts';
+import { EMPTY_PERSONAL_DETAILS } from '../draft.ts';
+import type { PersonalDetails } from '../draft.ts';
+import { PersonFields } from '../person-fields.tsx';
+
+/** One teammate's details, checked with the teammate form's own messages. */
+export function TeammateForm({
+  idPrefix,
+  title,
+  submitLabel,
+  initialValues = EMPTY_PERSONAL_DETAILS,
+  onSubmit,
+  onCancel,
+}: {
+  idPrefix: string;
+  title: string;
+  submitLabel: string;
+  initialValues?: PersonalDetails;
+  onSubmit: (teammate: PersonalDetails) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<PersonalDetails, unknown, PersonalDetails>({
+    resolver: zodResolver(teammateSchema),
+    defaultValues: initialValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={title}
+      onSubmit={(event) => {
+        // The wizard's dialog holds no outer form, but keep a nested submit from bubbling anyway.
+        event.stopPropagation();
+        return form.handleSubmit(onSubmit)(event);
+      }}
+      className="grid gap-4 rounded-lg border border-primary/40 bg-card p-4"
+    >
+      <h4 className="font-semibold">{title}</h4>
+      <PersonFields
+        form={form}
+        idPrefix={idPrefix}
+        nameLabel="Name"
+        ageMessage={TEAMMATE_AGE_MESSAGE}
+        self={false}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { PlayFormat, RiskCategory } from '../../shared/registration.ts';
+import { trpc } from '../lib/trpc.ts';
+import { draftPassPrice, payloadFingerprint, toCreatePayload } from './draft.ts';
+import type { RegistrationDraft } from './draft.ts';
+import {
+  PAYMENT_ERRORS,
+  PAYMENT_SUCCESS_TOAST,
+  afterInitiate,
+  newIdempotencyKey,
+  paymentErrorText,
+} from './payment-flow.ts';
+
+/** A registered person as `participant.get` returns them; credentials are null until paid. */
+export interface RegisteredPerson {
+  id: string;
+  name: string;
+  email: string;
+  gameUsername: string | null;
+  gamePassword: string | null;
+}
+
+export interface RegisteredParticipant extends RegisteredPerson {
+  gameName: string;
+  playFormat: PlayFormat;
+  riskCategory: RiskCategory;
+  teammates: RegisteredPerson[];
+}
+
+export type PaymentAction = 'pay' | 'confirm' | 'status';
+
+interface PaymentState {
+  /** The created participant and the draft it was created from. */
+  participant: { id: string; fingerprint: string } | null;
+  paymentId: string | null;
+  status: string | null;
+  message: string | null;
+  /** What the server will charge, once it has said so. */
+  amount: number | null;
+  error: string | null;
+}
+
+const START: PaymentState = {
+  participant: null,
+  paymentId: null,
+  status: null,
+  message: null,
+  amount: null,
+  error: null,
+};
+
+/**
+ * The payment step's calls (spec section 4, Payment flow): create the participant once, initiate,
+ * confirm (mock gateway only) and check the status. One call at a time; a double click is ignored
+ * and a retried create reuses its idempotency key, so the server never registers twice.
+ */
+export function usePayment(draft: RegistrationDraft, onPaid: (participant: RegisteredParticipant) => void) {
+  const utils = trpc.useUtils();
+  const [state, setState] = useState<PaymentState>(START);
+  const [busy, setBusy] = useState<PaymentAction | null>(null);
+  const inFlight = useRef(false);
+  // One key per distinct registration: a changed draft is a new registration, a retry is not.
+  const keys = useRef(new Map<string, string>());
+
+  // After Back and a change of the registration, the earlier participant and payment no longer apply.
+  const payload = toCreatePayload(draft);
+  const fingerprint = payload ? payloadFingerprint(payload) : null;
+  const current = state.participant !== null && state.participant.fingerprint === fingerprint;
+  const view: PaymentState = current ? state : { ...START, error: state.error };
+
+  const patch = (next: Partial<PaymentState>) => setState((current) => ({ ...current, ...next }));
+
+  async function run(action: PaymentAction, work: () => Promise<void>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(action);
+    patch({ error: null });
+    try {
+      await work();
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+    }
+  }
+
+  async function finish(participantId: string) {
+    const participant = await utils.client.participant.get.query({ id: participantId });
+    await utils.participant.invalidate();
+    toast.success(PAYMENT_SUCCESS_TOAST);
+    onPaid(participant);
+  }
+
+  async function createParticipant(): Promise<string | null> {
+    if (!payload || !fingerprint) {
+      patch({ error: PAYMENT_ERRORS.create });
+      return null;
+    }
+    if (current && state.participant) return state.participant.id;
+    const idempotencyKey = keys.current.get(fingerprint) ?? newIdempotencyKey();
+    keys.current.set(fingerprint, idempotencyKey);
+    try {
+      const created = await utils.client.participant.create.mutate({ ...payload, idempotencyKey });
+      if (!created?.id) {
+        patch({ error: PAYMENT_ERRORS.create });
+        return null;
+      }
+      // A new registration starts its own payment.
+      patch({
+        participant: { id: created.id, fingerprint },
+        paymentId: null,
+        status: null,
+        message: null,
+        amount: null,
+      });
+      return created.id;
+    } catch (error) {
+      patch({ error: paymentErrorText(error, PAYMENT_ERRORS.create) });
+      return null;
+    }
+  }
+
+  const pay = () =>
+    run('pay', async () => {
+      const participantId = await createParticipant();
+      if (!participantId) return;
+      const couponCode = draft.couponCode.trim();
+      try {
+        // The amount we showed is checked by the server; with a coupon only the server knows it.
+        const amount = draftPassPrice(draft);
+        const result = await utils.client.payment.initiate.mutate({
+          participantId,
+          method: draft.paymentMethod,
+          ...(couponCode ? { couponCode } : amount !== undefined ? { amount } : {}),
+        });
+        const next = afterInitiate(result);
+        patch({
+          paymentId: result.paymentId,
+          status: next.status,
+          message: result.message,
+          amount: result.amount,
+        });
+        if (next.redirectUrl) window.location.assign(next.redirectUrl);
+      } catch (error) {
+        patch({ error: paymentErrorText(error, PAYMENT_ERRORS.initiate) });
+      }
+    });
+
+  const markAsPaid = () =>
+    run('confirm', async () => {
+      const { paymentId, participant } = view;
+      if (!paymentId || !participant) return;
+      try {
+        const result = await utils.client.payment.confirm.mutate({ paymentId, status: 'success' });
+        patch({ status: result.status });
+        if (result.status === 'success') await finish(participant.id);
+      } catch (error) {
+        patch({ error: paymentErrorText(error, PAYMENT_ERRORS.confirm) });
+      }
+    });
+
+  const checkStatus = () =>
+    run('status', async () => {
+      const { paymentId, participant } = view;
+      if (!paymentId || !participant) return;
+      try {
+        const result = await utils.client.payment.status.query({ id: paymentId });
+        patch({ status: result.status });
+        if (result.status === 'success') await finish(participant.id);
+      } catch (error) {
+        patch({ error: paymentErrorText(error, PAYMENT_ERRORS.status) });
+      }
+    });
+
+  return { ...view, busy, pay, markAsPaid, checkStatus };
+}

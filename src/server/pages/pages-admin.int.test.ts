@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditLog } from '../audit/entities.ts';
+import { seedDemo } from '../db/seed.ts';
+import { PAGE_SLUGS } from '../../shared/pages.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createUser, type TestUser } from '../../../test/support/auth.ts';
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db.orm.em.fork(), { log: () => {} });
+  admin = await createUser(t, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+const put = (slug: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/admin/pages/${slug}`, headers: admin.headers, payload });
+
+describe('admin static pages', () => {
+  it('lists and reads every page', async () => {
+    const list = await t.app.inject({ url: '/admin/pages', headers: admin.headers });
+    expect(list.json<{ slug: string }[]>().map((p) => p.slug)).toEqual([...PAGE_SLUGS]);
+    const one = await t.app.inject({ url: '/admin/pages/refund-policy', headers: admin.headers });
+    expect(one.json().title).toBe('Refund Policy');
+    expect((await t.app.inject({ url: '/admin/pages/nope', headers: admin.headers })).statusCode).toBe(400);
+  });
+
+  it('edits a page without a deploy: sanitised, audited, on the next public read', async () => {
+    const before = await t.app.inject('/static-pages/game-policy');
+    expect(before.headers.etag).toBeTruthy();
+    const res = await put('game-policy', {
+      title: 'Fair Play Policy',
+      content: '<p>Play fair.</p><script>alert(1)</script>',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Fair Play Policy', content: '<p>Play fair.</p>' });
+
+    const after = await t.app.inject({
+      url: '/static-pages/game-policy',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().title).toBe('Fair Play Policy');
+
+    const audit = await t.db.orm.em
+      .fork()
+      .findOneOrFail(AuditLog, { entity: 'StaticPage', entityId: 'game-policy' });
+    expect(audit).toMatchObject({
+      action: 'page.update',
+      before: { title: 'Game Policy' },
+      after: { title: 'Fair Play Policy' },
+    });
+  });
+
+  it('edits the contact details of the contact page only', async () => {
+    const res = await put('contact-us', { phone: '+91 80 1111 2222' });
+    expect(res.json().contact.phone).toBe('+91 80 1111 2222');
+    expect((await t.app.inject('/static-pages/contact-us')).json().contact.phone).toBe('+91 80 1111 2222');
+    const wrong = await put('about-us', { phone: '123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe('Only the contact page has contact details.');
+  });
+});

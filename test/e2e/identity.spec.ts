@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseURL, useBrowser } from '../support/browser.ts';
+import { latestCode } from '../support/outbox.ts';
+
+const { page, context } = useBrowser();
+
+const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@example.in`;
+
+/**
+ * A signed-in player for tests that are not about signing in: a passwordless account made with an
+ * e-mailed code through the provider's API, sharing the browser context's cookies.
+ */
+async function signInWithCode(email: string): Promise<void> {
+  const request = context().request;
+  const headers = { origin: baseURL() };
+  const sent = await request.post('/api/auth/email-otp/send-verification-otp', {
+    data: { email, type: 'sign-in' },
+    headers,
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const signedIn = await request.post('/api/auth/sign-in/email-otp', {
+    data: { email, otp: await latestCode(email) },
+    headers,
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+}
+
+async function openMobileMenu(p: Page) {
+  await p.getByRole('button', { name: 'Open menu' }).click();
+  const menu = p.getByRole('dialog', { name: 'Menu' });
+  await menu.waitFor();
+  return menu;
+}
+
+async function waitForToast(p: Page, text: string) {
+  await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+}
+
+describe('identity', () => {
+  it('signs up, shows the signed-in header, signs out and signs back in', async () => {
+    const p = page();
+    const email = uniqueEmail('aarav');
+    const password = 'kabaddi-2026-secret';
+
+    await p.goto('/sign-up');
+    await p.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    await p.getByText('Already have an account?').waitFor();
+    await p.getByLabel('Full name').fill('Aarav Sharma');
+    await p.getByLabel('Email').fill(email);
+    await p.getByLabel('Password').fill(password);
+    await p.getByRole('button', { name: 'Create Account' }).click();
+    await p.waitForURL(`${baseURL()}/dashboard`);
+
+    // Signed-in area, small screen: the bell with its badge; the rest in the toggled menu.
+    const bell = p.getByRole('button', { name: 'Notifications, 3 unread' });
+    await bell.waitFor();
+    expect(await bell.textContent()).toContain('3');
+    let menu = await openMobileMenu(p);
+    for (const item of ['Aarav', 'Pro', email]) await menu.getByText(item, { exact: true }).waitFor();
+    for (const link of ['Home', 'Dashboard', 'Profile'])
+      await menu.getByRole('link', { name: link }).waitFor();
+    await menu.getByRole('button', { name: 'Account Settings' }).waitFor();
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await p.waitForURL(`${baseURL()}/`);
+
+    menu = await openMobileMenu(p);
+    await menu.getByRole('button', { name: 'Sign Up' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Home' }).count()).toBe(0);
+    await menu.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Sign in to your account' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await dialog.getByText('Invalid email or password.').waitFor();
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(p.url()).toBe(`${baseURL()}/`);
+
+    // Wider screens: Dashboard button outside the signed-in area, no bell, the user menu.
+    await p.setViewportSize({ width: 1280, height: 800 });
+    const header = p.locator('header');
+    await header.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await header.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+    await header.getByRole('button', { name: 'Open user menu' }).click();
+    const userMenu = p.getByRole('menu');
+    await userMenu.getByText(email).waitFor();
+    await userMenu.getByText('Pro', { exact: true }).waitFor();
+    for (const item of ['Profile', 'Dashboard', 'Account Settings', 'Sign Out']) {
+      await userMenu.getByRole('menuitem', { name: item }).waitFor();
+    }
+    await userMenu.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await header.getByRole('button', { name: 'Sign In' }).waitFor();
+    await header.getByRole('button', { name: 'Sign Up' }).waitFor();
+  });
+
+  it('blocks /dashboard for a visitor with the sign-in dialog, then lets them in with an e-mailed code', async () => {
+    const p = page();
+    await p.goto('/blog');
+    const menu = await openMobileMenu(p);
+    await menu.getByRole('link', { name: 'Home' }).waitFor();
+    await menu.getByRole('button', { name: 'Sign In' }).waitFor();
+    await menu.getByRole('button', { name: 'Sign Up' }).waitFor();
+    expect(await menu.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+    await p.keyboard.press('Escape');
+    expect(await p.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+
+    await p.goto('/dashboard');
+    const dialog = p.getByRole('dialog', { name: 'Sign in to your account' });
+    await dialog.waitFor();
+    await p.getByText('Please sign in to continue.').waitFor();
+    expect(await p.getByRole('heading', { level: 1, name: /Dashboard/ }).count()).toBe(0);
+
+    const email = uniqueEmail('ishaan');
+    await dialog.getByRole('button', { name: 'Email me a sign-in code instead' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Email me a code' }).click();
+    await dialog.getByLabel('6-digit code').fill(await latestCode(email));
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await p.getByRole('heading', { level: 1, name: /Dashboard/ }).waitFor();
+    expect(p.url()).toBe(`${baseURL()}/dashboard`);
+  });
+
+  it('registers with e-mail only: a one-time code, then the profile is synced', async () => {
+    const p = page();
+    const email = uniqueEmail('meera');
+    await p.goto('/sign-up');
+    await p.getByRole('button', { name: 'Continue with Email Only' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Complete Your Registration' }).waitFor();
+    await p.getByRole('button', { name: 'Complete Registration' }).click();
+    await p.getByText('Email is required', { exact: true }).waitFor();
+    expect(await p.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+
+    await p.getByLabel('Email').fill(email);
+    await p.getByLabel('First Name').fill('Meera');
+    await p.getByLabel('Last Name').fill('Iyer');
+    await p.getByLabel('Mobile Number').fill('12345');
+    await p.getByRole('button', { name: 'Complete Registration' }).click();
+    await p.getByText('Please enter a valid 10-digit Indian mobile number').waitFor();
+    await p.getByLabel('Mobile Number').fill('9123456780');
+    await p.getByRole('button', { name: 'Complete Registration' }).click();
+
+    await p.getByLabel('6-digit code').fill('000000');
+    await p.getByRole('button', { name: 'Verify and Continue' }).click();
+    await p
+      .getByRole('alert')
+      .filter({ hasText: /invalid|incorrect/i })
+      .waitFor();
+    await p.getByLabel('6-digit code').fill(await latestCode(email));
+    await p.getByRole('button', { name: 'Verify and Continue' }).click();
+    await waitForToast(p, 'Registration data collected and synced successfully!');
+    await p.waitForURL(`${baseURL()}/dashboard`);
+
+    await p.goto('/profile');
+    await p.getByText('Meera Iyer').waitFor();
+    expect(await p.getByLabel('First Name').inputValue()).toBe('Meera');
+    expect(await p.getByLabel('Mobile Number').inputValue()).toBe('9123456780');
+  });
+
+  it('edits the profile, and the saved values survive a reload', async () => {
+    const p = page();
+    const email = uniqueEmail('priya');
+    await signInWithCode(email);
+    await p.goto('/profile');
+
+    await p.getByText('Profile Overview').waitFor();
+    await p.getByText(email.split('@')[0]!, { exact: true }).waitFor();
+    for (const text of ['Pro Member', 'Verified', 'Member Since', 'Not added']) {
+      await p.getByText(text, { exact: true }).first().waitFor();
+    }
+    expect(await p.getByLabel('Email').isDisabled()).toBe(true);
+    await p.getByText('Email cannot be changed from this form').waitFor();
+
+    await p.getByRole('button', { name: 'Edit' }).click();
+    const save = p.getByRole('button', { name: 'Save Changes' });
+    expect(await save.isDisabled()).toBe(true);
+    await p.getByLabel('First Name').fill('Temp');
+    expect(await save.isDisabled()).toBe(false);
+    await p.getByRole('button', { name: 'Cancel' }).click();
+    expect(await p.getByLabel('First Name').inputValue()).toBe('');
+
+    await p.getByRole('button', { name: 'Edit' }).click();
+    await p.getByLabel('First Name').fill('Priya');
+    await p.getByLabel('Last Name').fill('Nair');
+    await p.getByLabel('Mobile Number').fill('9876543210');
+    await save.click();
+    await waitForToast(p, 'Profile updated successfully!');
+    await p.getByRole('button', { name: 'Edit' }).waitFor();
+
+    await p.reload();
+    await p.getByText('Priya Nair').waitFor();
+    expect(await p.getByLabel('First Name').inputValue()).toBe('Priya');
+    expect(await p.getByLabel('Last Name').inputValue()).toBe('Nair');
+    expect(await p.getByLabel('Mobile Number').inputValue()).toBe('9876543210');
+
+    // Account Management and Danger Zone lead to the account panel.
+    expect(await p.getByRole('button', { name: 'Manage' }).count()).toBe(3);
+    await p.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = p.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    await confirm.getByText('This action cannot be undone.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Continue to Account Settings' }).click();
+    const panel = p.getByRole('dialog', { name: 'Account Settings' });
+    await panel.getByRole('heading', { name: 'Privacy & Data' }).waitFor();
+  });
+
+  it('manages the account: e-mail preferences, password, devices, deletion', async () => {
+    const p = page();
+    const email = uniqueEmail('kavya');
+    const password = 'first-password-123';
+    const request = context().request;
+    const signUp = await request.post('/api/auth/sign-up/email', {
+      data: { name: 'Kavya Rao', email, password },
+      headers: { origin: baseURL() },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+
+    await p.goto('/profile');
+    await p.getByText('Kavya Rao').waitFor();
+    await p.getByRole('button', { name: 'Manage' }).nth(2).click();
+    const panel = p.getByRole('dialog', { name: 'Account Settings' });
+    await panel.getByRole('heading', { name: 'Email Preferences' }).waitFor();
+    await panel.getByLabel('News').check();
+    await panel.getByRole('button', { name: 'Save Preferences' }).click();
+    await waitForToast(p, 'Email preferences saved.');
+    const me = await request.get('/auth/me');
+    expect((await me.json()).user.emailPreferences).toEqual({
+      matchReminders: true,
+      results: true,
+      news: true,
+    });
+
+    await panel.getByRole('tab', { name: 'Security' }).click();
+    await panel.getByText('This device').waitFor();
+    await panel.getByLabel('Current password').fill('wrong-password-1');
+    await panel.getByLabel('New password').fill('second-password-456');
+    await panel.getByRole('button', { name: 'Change Password' }).click();
+    await panel.getByRole('alert').waitFor();
+    await panel.getByLabel('Current password').fill(password);
+    await panel.getByRole('button', { name: 'Change Password' }).click();
+    await waitForToast(p, 'Password changed.');
+
+    await panel.getByRole('tab', { name: 'Privacy' }).click();
+    await panel.getByLabel('Password').fill('second-password-456');
+    await panel.getByRole('button', { name: 'Delete Account' }).click();
+    await p
+      .getByRole('alertdialog', { name: 'Are you absolutely sure?' })
+      .getByRole('button', { name: 'Delete my account' })
+      .click();
+    await waitForToast(p, 'Your account has been deleted.');
+    await p.waitForURL(`${baseURL()}/`);
+    expect((await request.get('/auth/me')).status()).toBe(401);
+  });
+
+  it('shows the 404 page at /admin to a player, without fetching the admin screen', async () => {
+    const p = page();
+    await signInWithCode(uniqueEmail('rohan'));
+    const requested: string[] = [];
+    p.on('request', (request) => requested.push(request.url()));
+    await p.goto('/admin');
+    await p.getByText('Page Not Found').waitFor();
+    expect(requested.filter((url) => url.includes('admin-home'))).toEqual([]);
+  });
+
+  it('shows the admin landing to an admin', async () => {
+    const p = page();
+    const admin = inject('adminCredentials');
+    const login = await context().request.post('/auth/login', {
+      data: admin,
+      headers: { origin: baseURL() },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    await p.goto('/admin');
+    await p.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
+    expect(await p.getByRole('link', { name: 'API documentation' }).getAttribute('href')).toBe('/api/docs');
+  });
+});

@@ -1,0 +1,330 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { baseURL, useBrowser } from '../support/browser.ts';
+
+// The player's journey (spec section 2, Landing page and Registration dialog): from the landing
+// page's Register Now through the wizard and the mock payment to credentials that sign in.
+
+const { page, context } = useBrowser();
+
+interface Person {
+  name: string;
+  phone: string;
+  email: string;
+  state: string;
+  city: string;
+  dateOfBirth: string;
+}
+
+const unique = () => randomBytes(4).toString('hex');
+const person = (name: string, changes: Partial<Person> = {}): Person => ({
+  name,
+  phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+  email: `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.in`,
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  dateOfBirth: '1998-06-15',
+  ...changes,
+});
+
+// One account for the whole file: sign-ups are limited per address and minute.
+const account = {
+  name: 'Journey Player',
+  email: `journey.${unique()}@example.in`,
+  password: `Secret-${unique()}`,
+};
+beforeAll(async () => {
+  const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL() },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+});
+
+async function signIn(p: Page) {
+  const res = await p.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseURL() },
+  });
+  expect(res.status()).toBe(200);
+}
+
+// The open dialog (a closing one stays in the page for its exit animation).
+const dialog = () => page().locator('[role="dialog"][data-state="open"]');
+const heading = (text: string) => dialog().getByRole('heading', { name: text, exact: true }).waitFor();
+const toast = (text: string) => page().locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+
+async function fillPerson(scope: Locator, who: Person, nameLabel: 'Full Name' | 'Name') {
+  await scope.getByLabel(nameLabel, { exact: true }).fill(who.name);
+  await scope.getByLabel('Phone Number').fill(who.phone);
+  await scope.getByLabel('Email', { exact: true }).fill(who.email);
+  await scope.getByLabel('State', { exact: true }).selectOption(who.state);
+  await scope.getByLabel('City', { exact: true }).fill(who.city);
+  await scope.getByLabel('Date of Birth').fill(who.dateOfBirth);
+}
+
+async function openFromLanding(game: string, format: 'Solo' | 'Squad') {
+  await page().goto('/');
+  await page().getByLabel('Game', { exact: true }).selectOption({ label: game });
+  await page().getByLabel('Format').selectOption({ label: format });
+  await page().getByRole('button', { name: 'Register Now' }).click();
+}
+
+async function payAndComplete(category: string, amount: string) {
+  await heading('Payment & Confirmation');
+  await dialog().getByText(category).waitFor();
+  await dialog()
+    .getByRole('button', { name: `Pay ${amount}` })
+    .click();
+  await dialog().getByText('MOCK-PENDING').waitFor();
+  await dialog().getByRole('button', { name: 'Check Status' }).click();
+  await dialog().getByText('MOCK-PENDING').waitFor();
+  await dialog().getByRole('button', { name: 'Mark as Paid' }).click();
+  await heading('Registration Complete');
+  await toast('Payment successful! Registration completed!');
+}
+
+const credential = (kind: 'username' | 'password') =>
+  dialog().locator(`[data-credential="${kind}"]`).first().textContent();
+
+describe('registration', () => {
+  it('asks a signed-out visitor to sign in, then opens the wizard with the same choices', async () => {
+    await openFromLanding('Valorant', 'Squad');
+    await heading('Authentication Required');
+    await dialog().getByText('Please Sign In First').waitFor();
+    await dialog().getByRole('button', { name: 'Create Account' }).waitFor();
+    await dialog().getByRole('button', { name: 'Sign In' }).click();
+
+    await heading('Sign in to your account');
+    await dialog().getByLabel('Email').fill(account.email);
+    await dialog().getByLabel('Password').fill(account.password);
+    await dialog().getByRole('button', { name: 'Sign In' }).click();
+
+    // Back on the same page, with the wizard open for a squad (6 steps).
+    await heading('Step 1 of 6');
+    await page().waitForURL(`${baseURL()}/`);
+    await fillPerson(dialog(), person('Carry Over'), 'Full Name');
+    await dialog().getByRole('button', { name: 'Continue to Game Selection' }).click();
+    await heading('Game Selection');
+    expect(await dialog().getByRole('radio', { name: 'Valorant' }).isChecked()).toBe(true);
+    await dialog().getByRole('button', { name: 'Continue' }).click();
+    expect(await dialog().getByRole('radio', { name: 'Squad' }).isChecked()).toBe(true);
+
+    // A squad holds at most 5 teammates.
+    await dialog().getByText('High Risk').click();
+    await dialog().getByText('Lite Pass').click();
+    await dialog().getByRole('button', { name: 'Continue' }).click();
+    await heading('Squad Management');
+    for (let n = 1; n <= 5; n++) {
+      if (n > 1) await dialog().getByRole('button', { name: 'Add Teammate' }).click();
+      const form = dialog().getByRole('form', { name: 'New Teammate' });
+      await fillPerson(form, person(`Mate ${n}`), 'Name');
+      await form.getByRole('button', { name: 'Save Teammate' }).click();
+      await dialog().getByText(`Teammates (${n}/5)`).waitFor();
+    }
+    await dialog().getByRole('button', { name: 'Add Teammate' }).click();
+    await toast('Maximum 5 teammates allowed per squad');
+    expect(await dialog().getByRole('form', { name: 'New Teammate' }).count()).toBe(0);
+  });
+
+  it('checks the personal step with the spec messages', async () => {
+    await signIn(page());
+    await page().goto('/');
+    await page().getByRole('button', { name: 'Register Now' }).click();
+    await heading('Step 1 of 5');
+    await heading('Personal Information');
+    const cont = dialog().getByRole('button', { name: 'Continue to Game Selection' });
+
+    await fillPerson(
+      dialog(),
+      person('x', { name: '   ', phone: '12345', email: 'not-an-email' }),
+      'Full Name',
+    );
+    const phone = dialog().getByLabel('Phone Number');
+    await phone.fill('98765432109999');
+    expect(await phone.inputValue()).toBe('9876543210');
+    await phone.fill('12345');
+    await cont.click();
+    for (const message of [
+      'Full name is required',
+      'Please enter a valid 10-digit Indian mobile number',
+      'Please enter a valid email address',
+    ]) {
+      await dialog().getByText(message).waitFor();
+    }
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+
+    // Errors clear on edit.
+    await phone.fill('9876543210');
+    await dialog()
+      .getByText('Please enter a valid 10-digit Indian mobile number')
+      .waitFor({ state: 'detached' });
+    expect(await phone.getAttribute('aria-invalid')).toBe('false');
+    await dialog().getByText('Full name is required').waitFor();
+
+    // The age check reruns on date change and holds Continue back.
+    const year = new Date().getFullYear();
+    await dialog()
+      .getByLabel('Date of Birth')
+      .fill(`${year - 10}-01-01`);
+    await dialog().getByText('You must be 18 years or older to participate in the championship').waitFor();
+    expect(await cont.isDisabled()).toBe(true);
+    await dialog()
+      .getByLabel('Date of Birth')
+      .fill(`${year - 30}-01-01`);
+    await dialog().getByText('You must be 18 years or older').waitFor({ state: 'detached' });
+    expect(await cont.isDisabled()).toBe(false);
+    await dialog().getByLabel('Full Name').fill('Asha Rao');
+    await dialog().getByLabel('Email', { exact: true }).fill('asha@example.in');
+    await cont.click();
+    await heading('Game Selection');
+    expect(await dialog().getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+
+    // Closing resets the wizard.
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await page().getByRole('button', { name: 'Register Now' }).click();
+    await heading('Personal Information');
+    expect(await dialog().getByLabel('City', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('registers a solo player through the mock payment, and the credentials sign in', async () => {
+    await context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    await signIn(page());
+    await openFromLanding('BGMI', 'Solo');
+    await heading('Step 1 of 5');
+    const player = person('Solo Player');
+    await fillPerson(dialog(), player, 'Full Name');
+    await dialog().getByRole('button', { name: 'Continue to Game Selection' }).click();
+
+    await heading('Step 2 of 5');
+    expect(await dialog().getByRole('radio', { name: 'BGMI' }).isChecked()).toBe(true);
+    await dialog().getByRole('button', { name: 'Continue' }).click();
+
+    await heading('Tournament Category');
+    await dialog().getByText('Each pass grants entry to 1 qualifier').waitFor();
+    expect(await dialog().getByRole('radio', { name: 'Solo' }).isChecked()).toBe(true);
+    expect(
+      await dialog()
+        .getByRole('radio', { name: /Max Pass/ })
+        .count(),
+    ).toBe(0);
+    await dialog().getByText('High Risk').click();
+    await dialog().getByText('10% win chance, higher prizes, fewer winners').waitFor();
+    await dialog().getByText('Max Pass').click();
+    const prizes = dialog().getByRole('region', { name: 'Prize Breakdown' });
+    for (const text of ['₹50,000', '₹30,000', '₹20,000', '25 winners of ₹3,000'])
+      await prizes.getByText(text).waitFor();
+    await dialog().getByRole('button', { name: 'Continue' }).click();
+
+    await heading('Step 4 of 5');
+    // A refused coupon shows the server's message; paying again reuses the same registration.
+    await heading('Payment & Confirmation');
+    await dialog().getByLabel('Coupon Code (optional)').fill('NO-SUCH-CODE');
+    await dialog().getByRole('button', { name: 'Pay ₹1,500' }).click();
+    await dialog().getByRole('alert').getByText('Invalid coupon code').waitFor();
+    await dialog().getByLabel('Coupon Code (optional)').fill('');
+    await payAndComplete('HIGH RISK · SOLO', '₹1,500');
+    const mine = (await (await page().request.get('/api/participants')).json()) as { email: string }[];
+    expect(mine.filter((p) => p.email === player.email)).toHaveLength(1);
+    await heading('Step 5 of 5');
+    for (const text of [player.name, player.email, 'BGMI', 'Solo', 'High Risk']) {
+      await dialog().getByText(text, { exact: true }).first().waitFor();
+    }
+    await dialog().getByText('they log in to both the game platform and your dashboard').waitFor();
+
+    const username = (await credential('username'))!;
+    const password = (await credential('password'))!;
+    expect(username).toMatch(/^[A-Za-z]+\d{5}$/);
+    expect(password).toMatch(/^\d{6}$/);
+    await dialog().getByRole('button', { name: 'Copy username' }).click();
+    await toast('Username copied!');
+    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(username);
+    await dialog().getByRole('button', { name: 'Copy password' }).click();
+    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(password);
+
+    await dialog().getByRole('button', { name: 'Complete Registration' }).click();
+    await dialog().waitFor({ state: 'detached' });
+
+    // The copied credentials sign in to the dashboard, in a browser that never signed in.
+    const fresh = await page().context().browser()!.newContext({ baseURL: baseURL() });
+    try {
+      const other = await fresh.newPage();
+      const login = await other.request.post('/auth/login', { data: { email: username, password } });
+      expect(login.status()).toBe(200);
+      const me = await other.request.get('/auth/me');
+      expect(((await me.json()) as { user: { email: string } }).user.email).toBe(account.email);
+      await other.goto('/dashboard');
+      await other.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await other.getByText('Please sign in to continue.').count()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('registers a squad with teammates added, edited, removed and re-added', async () => {
+    await signIn(page());
+    await openFromLanding('Dota 2', 'Squad');
+    await heading('Step 1 of 6');
+    await fillPerson(dialog(), person('Squad Leader'), 'Full Name');
+    await dialog().getByRole('button', { name: 'Continue to Game Selection' }).click();
+    await dialog().getByRole('button', { name: 'Continue' }).click();
+    await dialog().getByText('Low Risk').click();
+    await dialog().getByText('Lite Pass').click();
+    await dialog().getByRole('region', { name: 'Prize Breakdown' }).getByText('10 teams of ₹4,000').waitFor();
+    await dialog().getByRole('button', { name: 'Continue' }).click();
+
+    await heading('Step 4 of 6');
+    await heading('Squad Management');
+    await dialog().getByText('Teammates (0/5)').waitFor();
+    const newForm = () => dialog().getByRole('form', { name: 'New Teammate' });
+    const first = person('Mate One');
+    await fillPerson(
+      newForm(),
+      { ...first, phone: '12345', dateOfBirth: `${new Date().getFullYear() - 12}-05-05` },
+      'Name',
+    );
+    await dialog().getByText('Teammate must be at least 18 years old').waitFor();
+    await newForm().getByRole('button', { name: 'Save Teammate' }).click();
+    await newForm().getByText('Phone number must be 10 digits').waitFor();
+    await fillPerson(newForm(), first, 'Name');
+    await newForm().getByRole('button', { name: 'Save Teammate' }).click();
+    await toast('Teammate added successfully!');
+    await dialog().getByText('Teammates (1/5)').waitFor();
+
+    const second = person('Mate Two');
+    await dialog().getByRole('button', { name: 'Add Teammate' }).click();
+    await fillPerson(newForm(), second, 'Name');
+    await newForm().getByRole('button', { name: 'Save Teammate' }).click();
+    await dialog().getByText('Teammates (2/5)').waitFor();
+
+    await dialog().getByRole('button', { name: 'Edit Mate One' }).click();
+    const editForm = dialog().getByRole('form', { name: 'Edit Teammate 1' });
+    expect(await editForm.getByLabel('Email', { exact: true }).inputValue()).toBe(first.email);
+    await editForm.getByLabel('Name', { exact: true }).fill('Mate Uno');
+    await editForm.getByRole('button', { name: 'Update Teammate' }).click();
+    await toast('Teammate updated successfully!');
+    await dialog().getByText('Mate Uno').waitFor();
+
+    await dialog().getByRole('button', { name: 'Remove Mate Two' }).click();
+    await toast('Teammate removed successfully!');
+    await dialog().getByText('Teammates (1/5)').waitFor();
+    await dialog().getByRole('button', { name: 'Add Teammate' }).click();
+    await fillPerson(newForm(), second, 'Name');
+    await newForm().getByRole('button', { name: 'Save Teammate' }).click();
+    await dialog().getByText('Teammates (2/5)').waitFor();
+    await dialog().getByRole('button', { name: 'Continue' }).click();
+
+    await heading('Step 5 of 6');
+    await payAndComplete('LOW RISK · SQUAD', '₹2,000');
+    await heading('Step 6 of 6');
+    const squad = dialog().getByRole('region', { name: 'Squad Credentials' });
+    await squad.getByText('Mate Uno').waitFor();
+    await squad.getByText('Mate Two').waitFor();
+    expect(await squad.getByText('Mate One').count()).toBe(0);
+    const usernames = await squad.locator('[data-credential="username"]').allTextContents();
+    expect(usernames).toHaveLength(2);
+    for (const username of usernames) expect(username).toMatch(/^[A-Za-z]+\d{5}$/);
+  });
+});
