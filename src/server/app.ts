@@ -61,7 +61,10 @@ export async function buildApp({ config, db, appSecret, clientDir, logger }: App
 
   registerErrorHandler(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, { https: config.PUBLIC_URL?.startsWith('https:') ?? false });
+  await registerSecurityHeaders(app, {
+    https: config.PUBLIC_URL?.startsWith('https:') ?? false,
+    clerkPublishableKey: config.CLERK_SECRET_KEY ? config.CLERK_PUBLISHABLE_KEY : undefined,
+  });
   await app.register(compress, { global: true, threshold: 1024 });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

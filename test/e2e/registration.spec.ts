@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseURL, useBrowser } from '../support/browser.ts';
+import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 
 // The player's journey (spec section 2, Landing page and Registration dialog): from the landing
 // page's Register Now through the wizard and the mock payment to credentials that sign in.
@@ -248,7 +248,10 @@ describe('registration', () => {
     await dialog().waitFor({ state: 'detached' });
 
     // The copied credentials sign in to the dashboard, in a browser that never signed in.
-    const fresh = await page().context().browser()!.newContext({ baseURL: baseURL() });
+    const fresh = await page()
+      .context()
+      .browser()!
+      .newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() } });
     try {
       const other = await fresh.newPage();
       const login = await other.request.post('/auth/login', { data: { email: username, password } });

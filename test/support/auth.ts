@@ -13,7 +13,10 @@ export interface TestUser {
 let counter = 0;
 
 /** Signs up a real local account through the provider's HTTP API; `role: 'admin'` promotes it. */
-export async function createUser(t: TestApp, options: { role?: 'user' | 'admin'; email?: string; name?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  options: { role?: 'user' | 'admin'; email?: string; name?: string } = {},
+): Promise<TestUser> {
   const email = options.email ?? `player${++counter}-${randomBytes(4).toString('hex')}@example.in`;
   const password = `Secret-${randomBytes(6).toString('hex')}`;
   const res = await t.app.inject({

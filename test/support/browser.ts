@@ -3,6 +3,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const baseURL = () => inject('baseURL');
 
+let players = 0;
+/** A benchmark-range address per browser context (the e2e server trusts 127.0.0.1 as its proxy). */
+export function nextPlayerAddress(): string {
+  players += 1;
+  return `198.18.${(process.pid + players) % 250}.${players % 250}`;
+}
+
 /**
  * One Chromium per spec file, a fresh context (cookies, storage) per test. An uncaught error in
  * the page fails the test, as console.error does in Node.
@@ -34,6 +41,7 @@ export function useBrowser(): { page: () => Page; context: () => BrowserContext 
       viewport: { width: 412, height: 915 },
       isMobile: true,
       hasTouch: true,
+      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
     });
     page = await context.newPage();
     pageErrors = [];

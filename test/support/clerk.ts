@@ -6,7 +6,10 @@ export function clerkKeys() {
   return {
     jwtKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     /** A session token like Clerk's, signed RS256; `metadata` is the public-metadata claim. */
-    sign(claims: { sub: string; metadata?: Record<string, unknown>; expiresIn?: number; azp?: string }, key = privateKey) {
+    sign(
+      claims: { sub: string; metadata?: Record<string, unknown>; expiresIn?: number; azp?: string },
+      key = privateKey,
+    ) {
       const now = Math.floor(Date.now() / 1000);
       const header = { alg: 'RS256', typ: 'JWT', kid: 'ins_test' };
       const payload = {

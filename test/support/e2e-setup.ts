@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Each browser context plays a player on an address of its own (X-Forwarded-For, see
+      // browser.ts), so the per-IP sign-up and sign-in limits do not throttle the suite.
+      TRUST_PROXY: '127.0.0.1',
       SEED_ADMIN_EMAIL: adminCredentials.email,
       SEED_ADMIN_PASSWORD: adminCredentials.password,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

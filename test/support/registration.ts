@@ -33,13 +33,27 @@ export async function register(t: TestApp, user: TestUser, payload: object) {
 }
 
 /** Registers and pays with the mock gateway; returns the participant id. */
-export async function registerAndPay(t: TestApp, user: TestUser, payload: object = soloPayload()): Promise<string> {
+export async function registerAndPay(
+  t: TestApp,
+  user: TestUser,
+  payload: object = soloPayload(),
+): Promise<string> {
   const created = await register(t, user, payload);
   if (created.statusCode !== 200) throw new Error(`register: ${created.body}`);
   const id = created.json().id as string;
-  const initiated = await t.app.inject({ method: 'POST', url: '/api/payments/initiate', headers: user.headers, payload: { orderId: id } });
+  const initiated = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/initiate',
+    headers: user.headers,
+    payload: { orderId: id },
+  });
   const paymentId = initiated.json().paymentId as string;
-  const confirmed = await t.app.inject({ method: 'POST', url: '/api/payments/confirm', headers: user.headers, payload: { paymentId, status: 'success' } });
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/confirm',
+    headers: user.headers,
+    payload: { paymentId, status: 'success' },
+  });
   if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.body}`);
   return id;
 }

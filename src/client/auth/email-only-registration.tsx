@@ -69,7 +69,7 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
       ...(values.lastName ? { lastName: values.lastName } : {}),
       ...(values.phone ? { phone: values.phone } : {}),
     });
-    await utils.auth.me.invalidate();
+    await utils.auth.invalidate();
     toast.success('Registration data collected and synced successfully!');
     await navigate(paths.dashboard);
   };

@@ -56,7 +56,7 @@ export function SignInPage() {
   // Straight to the dashboard once the session is known (no "already signed in" flash).
   const goToDashboard = async () => {
     setFinishing(true);
-    await utils.auth.me.invalidate();
+    await utils.auth.invalidate();
     await navigate(paths.dashboard);
   };
 

@@ -45,7 +45,7 @@ export function BasicInformationCard({ user }: { user: IdentityUser }) {
     try {
       await update.mutateAsync({ id: user.id, ...values });
       if (identity.mode === 'clerk') await identity.updateName(values);
-      await utils.auth.me.invalidate();
+      await utils.auth.invalidate();
     } catch {
       toast.error('Failed to update profile. Please try again.');
       return;

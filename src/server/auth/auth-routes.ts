@@ -4,17 +4,34 @@ import type { Database } from '../db/database.ts';
 import { errorStatus } from '../errors.ts';
 import { codeForStatus } from '../http/errors.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type LocalAuth } from './local-auth.ts';
-import { accountKey, assertNotLocked, gameKey, ipKey, recordFailure, recordSuccess, type ThrottleKey } from './login-throttle.ts';
+import {
+  accountKey,
+  assertNotLocked,
+  gameKey,
+  ipKey,
+  recordFailure,
+  recordSuccess,
+  type ThrottleKey,
+} from './login-throttle.ts';
 
 /** Sign-in endpoints of the provider that take a secret and so count towards the throttle. */
-const THROTTLED = new Set([`${AUTH_BASE_PATH}/sign-in/email`, `${AUTH_BASE_PATH}/sign-in/email-otp`, `${AUTH_BASE_PATH}/sign-in/game-credentials`]);
+const THROTTLED = new Set([
+  `${AUTH_BASE_PATH}/sign-in/email`,
+  `${AUTH_BASE_PATH}/sign-in/email-otp`,
+  `${AUTH_BASE_PATH}/sign-in/game-credentials`,
+]);
 
 /**
  * Mounts the local provider's own endpoints (sign-up, sign-in, one-time codes, sessions, password,
  * account deletion) at /api/auth/*. The client IP handed to it is Fastify's `request.ip` (which
  * honours TRUST_PROXY), never a header the client could rotate.
  */
-export function mountLocalAuthRoutes(app: FastifyInstance, auth: LocalAuth, db: Database, baseURL: string): void {
+export function mountLocalAuthRoutes(
+  app: FastifyInstance,
+  auth: LocalAuth,
+  db: Database,
+  baseURL: string,
+): void {
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
@@ -33,7 +50,11 @@ export function mountLocalAuthRoutes(app: FastifyInstance, auth: LocalAuth, db: 
 }
 
 async function countAttempt(em: EntityManager, status: number, keys: ThrottleKey[]) {
-  if (status === errorStatus.UNAUTHORIZED || status === errorStatus.BAD_REQUEST || status === errorStatus.FORBIDDEN) {
+  if (
+    status === errorStatus.UNAUTHORIZED ||
+    status === errorStatus.BAD_REQUEST ||
+    status === errorStatus.FORBIDDEN
+  ) {
     await recordFailure(em, keys);
   } else if (status < 300 && keys[1]) {
     await recordSuccess(em, keys[1]);
@@ -59,7 +80,11 @@ export function toFetchRequest(req: FastifyRequest, baseURL: string): Request {
  * Relays the provider's response. Its errors (`{ message, code }`) are reshaped into ours
  * (`{ error, code, requestId }`), and its X-Retry-After becomes the standard Retry-After.
  */
-export async function sendFetchResponse(reply: FastifyReply, response: Response, requestId: string): Promise<FastifyReply> {
+export async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  requestId: string,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value);
@@ -87,7 +112,10 @@ function toErrorBody(body: string, status: number, requestId: string) {
   } catch {
     // not JSON: fall back to the status
   }
-  const error = typeof parsed.message === 'string' && parsed.message ? parsed.message : 'The request could not be completed.';
+  const error =
+    typeof parsed.message === 'string' && parsed.message
+      ? parsed.message
+      : 'The request could not be completed.';
   const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : codeForStatus(status);
   return { error, code, requestId };
 }

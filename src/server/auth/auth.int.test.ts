@@ -15,7 +15,15 @@ describe('local accounts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       identityMode: 'local',
-      user: { id: player.userId, email: player.email, name: 'Aarav Sharma', firstName: 'Aarav', lastName: 'Sharma', role: 'user', emailVerified: false },
+      user: {
+        id: player.userId,
+        email: player.email,
+        name: 'Aarav Sharma',
+        firstName: 'Aarav',
+        lastName: 'Sharma',
+        role: 'user',
+        emailVerified: false,
+      },
     });
   });
 
@@ -29,7 +37,11 @@ describe('local accounts', () => {
 
   it('POST /auth/login returns a bearer token and sets an HttpOnly session cookie', async () => {
     const player = await createUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: player.email, password: player.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: player.email, password: player.password },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user.email).toBe(player.email);
@@ -44,15 +56,27 @@ describe('local accounts', () => {
 
   it('rejects a wrong password with a clear error', async () => {
     const player = await createUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: player.email, password: 'wrong-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: player.email, password: 'wrong-password' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: 'Invalid email or password.', code: 'UNAUTHORIZED' });
   });
 
   it('validates the login body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: '', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: '', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'Email is required', code: 'BAD_REQUEST', fieldErrors: { email: 'Email is required' } });
+    expect(res.json()).toMatchObject({
+      error: 'Email is required',
+      code: 'BAD_REQUEST',
+      fieldErrors: { email: 'Email is required' },
+    });
   });
 
   it('logs out: the session stops working', async () => {

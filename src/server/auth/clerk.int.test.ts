@@ -27,20 +27,35 @@ describe('Clerk mode, verified offline with the instance public key', () => {
       method: 'POST',
       url: '/api/clerk-sync/sync-user',
       headers: bearer(token),
-      payload: { clerkId: 'user_2abc', email: 'kabir@example.in', firstName: 'Kabir', lastName: 'Rao', phone: '9876543210' },
+      payload: {
+        clerkId: 'user_2abc',
+        email: 'kabir@example.in',
+        firstName: 'Kabir',
+        lastName: 'Rao',
+        phone: '9876543210',
+      },
     });
     expect(sync.statusCode).toBe(200);
-    expect(sync.json().user).toMatchObject({ email: 'kabir@example.in', name: 'Kabir Rao', phone: '9876543210' });
+    expect(sync.json().user).toMatchObject({
+      email: 'kabir@example.in',
+      name: 'Kabir Rao',
+      phone: '9876543210',
+    });
   });
 
   it("reads the session from Clerk's __session cookie too", async () => {
-    const me = await t.app.inject({ url: '/auth/me', headers: { cookie: `__session=${keys.sign({ sub: 'user_cookie' })}` } });
+    const me = await t.app.inject({
+      url: '/auth/me',
+      headers: { cookie: `__session=${keys.sign({ sub: 'user_cookie' })}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 
   it('takes the admin role from public metadata', async () => {
     const admin = keys.sign({ sub: 'user_admin', metadata: { role: 'admin' } });
-    expect((await t.app.inject({ url: '/auth/admin-check', headers: bearer(admin) })).json()).toEqual({ isAdmin: true });
+    expect((await t.app.inject({ url: '/auth/admin-check', headers: bearer(admin) })).json()).toEqual({
+      isAdmin: true,
+    });
     const player = keys.sign({ sub: 'user_player', metadata: { role: 'user' } });
     expect((await t.app.inject({ url: '/auth/admin-check', headers: bearer(player) })).statusCode).toBe(403);
   });
@@ -49,7 +64,12 @@ describe('Clerk mode, verified offline with the instance public key', () => {
     const tokens = [
       keys.sign({ sub: 'user_late', expiresIn: -120 }),
       keys.sign({ sub: 'user_forged' }, keys.otherKey),
-      keys.sign({ sub: 'user_x' }).replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify({ sub: 'user_admin', metadata: { role: 'admin' } })).toString('base64url')}.`),
+      keys
+        .sign({ sub: 'user_x' })
+        .replace(
+          /\.[^.]+\./,
+          `.${Buffer.from(JSON.stringify({ sub: 'user_admin', metadata: { role: 'admin' } })).toString('base64url')}.`,
+        ),
       keys.sign({ sub: 'user_elsewhere', azp: 'https://evil.example' }),
     ];
     for (const token of tokens) {
@@ -58,9 +78,20 @@ describe('Clerk mode, verified offline with the instance public key', () => {
     }
   });
 
+  it("allows the instance's Frontend API in the Content-Security-Policy", async () => {
+    const csp = String((await t.app.inject('/healthz')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://clerk.arena.test https://img.clerk.com");
+  });
+
   it('has no password sign-in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'a@b.in', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'a@b.in', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: {} })).statusCode,
+    ).toBe(404);
   });
 });

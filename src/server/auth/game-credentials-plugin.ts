@@ -15,7 +15,10 @@ export function gameCredentials(verify: (username: string, password: string) => 
     endpoints: {
       signInGameCredentials: createAuthEndpoint(
         '/sign-in/game-credentials',
-        { method: 'POST', body: z.object({ username: z.string().min(1).max(40), password: z.string().min(1).max(40) }) },
+        {
+          method: 'POST',
+          body: z.object({ username: z.string().min(1).max(40), password: z.string().min(1).max(40) }),
+        },
         async (ctx) => {
           const authUserId = await verify(ctx.body.username, ctx.body.password);
           const user = authUserId ? await ctx.context.internalAdapter.findUserById(authUserId) : null;

@@ -23,12 +23,21 @@ export const THROTTLE_RULES = {
 export type ThrottleKey = { key: string; rule: ThrottleRule };
 
 export const ipKey = (ip: string): ThrottleKey => ({ key: `ip:${ip}`, rule: THROTTLE_RULES.ip });
-export const gameKey = (username: string): ThrottleKey => ({ key: `game:${username.trim().toUpperCase()}`, rule: THROTTLE_RULES.game });
-export const accountKey = (email: string): ThrottleKey => ({ key: `account:${email.trim().toLowerCase()}`, rule: THROTTLE_RULES.account });
+export const gameKey = (username: string): ThrottleKey => ({
+  key: `game:${username.trim().toUpperCase()}`,
+  rule: THROTTLE_RULES.game,
+});
+export const accountKey = (email: string): ThrottleKey => ({
+  key: `account:${email.trim().toLowerCase()}`,
+  rule: THROTTLE_RULES.account,
+});
 
 /** Throws 429 with a retry-after when any of the keys is locked. */
 export async function assertNotLocked(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
-  const rows = await em.find(LoginThrottle, { key: { $in: keys.map((k) => k.key) }, lockedUntil: { $gt: new Date() } });
+  const rows = await em.find(LoginThrottle, {
+    key: { $in: keys.map((k) => k.key) },
+    lockedUntil: { $gt: new Date() },
+  });
   const until = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
   if (until > Date.now()) throw tooManyAttempts(Math.ceil((until - Date.now()) / 1000));
 }

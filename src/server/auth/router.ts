@@ -28,7 +28,9 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => login(ctx.em, ctx.services, ctx, input)),
 
   logout: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Ends the current session' } })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Ends the current session' },
+    })
     .output(z.object({ ok: z.boolean() }))
     .mutation(async ({ ctx }) => {
       const auth = ctx.services.localAuth;
@@ -40,17 +42,40 @@ export const authRouter = router({
       return { ok: true };
     }),
 
+  /** The signed-in user, or null: what the web client polls (no 401 noise for visitors). */
+  session: publicProcedure
+    .output(z.object({ user: userSchema, identityMode: z.enum(['clerk', 'local']) }).nullable())
+    .query(async ({ ctx }) => {
+      const auth = await ctx.identity();
+      const user = auth ? await ctx.em.findOne(AppUser, auth.userId) : null;
+      if (!user) return null;
+      return {
+        user: toUser(user, await emailVerified(ctx.em, user.authUserId)),
+        identityMode: ctx.services.identityMode,
+      };
+    }),
+
   me: protectedProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The signed-in user' } })
     .output(z.object({ user: userSchema, identityMode: z.enum(['clerk', 'local']) }))
     .query(async ({ ctx }) => {
       const user = await ctx.em.findOne(AppUser, ctx.auth.userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-      return { user: toUser(user, await emailVerified(ctx.em, user.authUserId)), identityMode: ctx.services.identityMode };
+      return {
+        user: toUser(user, await emailVerified(ctx.em, user.authUserId)),
+        identityMode: ctx.services.identityMode,
+      };
     }),
 
   adminCheck: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/admin-check', tags: ['auth'], summary: 'Succeeds for admins only' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/auth/admin-check',
+        tags: ['auth'],
+        summary: 'Succeeds for admins only',
+      },
+    })
     .output(z.object({ isAdmin: z.literal(true) }))
     .query(() => ({ isAdmin: true as const })),
 });

@@ -6,7 +6,14 @@ import { ensureLocalUser, toUser } from '../users/service.ts';
 import type { User } from '../../shared/users.ts';
 import { toHeaders } from './identity-modes.ts';
 import { INVALID_GAME_LOGIN } from './game-credentials-plugin.ts';
-import { accountKey, assertNotLocked, gameKey, ipKey, recordFailure, recordSuccess } from './login-throttle.ts';
+import {
+  accountKey,
+  assertNotLocked,
+  gameKey,
+  ipKey,
+  recordFailure,
+  recordSuccess,
+} from './login-throttle.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 
@@ -23,34 +30,56 @@ export async function login(
   credentials: { email: string; password: string },
 ): Promise<{ token: string; user: User }> {
   const auth = services.localAuth;
-  if (!auth) throw new AppError('BAD_REQUEST', 'Sign in with your e-mail through Clerk; password sign-in is not available here.');
+  if (!auth)
+    throw new AppError(
+      'BAD_REQUEST',
+      'Sign in with your e-mail through Clerk; password sign-in is not available here.',
+    );
   const isGameLogin = !credentials.email.includes('@');
   const keys = [ipKey(http.req.ip), isGameLogin ? gameKey(credentials.email) : accountKey(credentials.email)];
   await assertNotLocked(em, keys);
 
   const headers = toHeaders(http.req);
   const response = isGameLogin
-    ? await auth.api.signInGameCredentials({ body: { username: credentials.email, password: credentials.password }, headers, asResponse: true })
-    : await auth.api.signInEmail({ body: { email: credentials.email, password: credentials.password }, headers, asResponse: true });
+    ? await auth.api.signInGameCredentials({
+        body: { username: credentials.email, password: credentials.password },
+        headers,
+        asResponse: true,
+      })
+    : await auth.api.signInEmail({
+        body: { email: credentials.email, password: credentials.password },
+        headers,
+        asResponse: true,
+      });
   if (!response.ok) {
     await recordFailure(em, keys);
     throw new AppError('UNAUTHORIZED', isGameLogin ? INVALID_GAME_LOGIN : INVALID_LOGIN);
   }
   await recordSuccess(em, keys[1]!);
-  const body = (await response.json()) as { token: string; user: { id: string; email: string; name: string } };
+  const body = (await response.json()) as {
+    token: string;
+    user: { id: string; email: string; name: string };
+  };
   const cookies = response.headers.getSetCookie();
   if (cookies.length) void http.reply.header('set-cookie', cookies);
 
   const user = await ensureLocalUser(em, body.user);
-  return { token: response.headers.get('set-auth-token') ?? body.token, user: toUser(user, await emailVerified(em, user.authUserId)) };
+  return {
+    token: response.headers.get('set-auth-token') ?? body.token,
+    user: toUser(user, await emailVerified(em, user.authUserId)),
+  };
 }
 
 /** Whether the local account proved its address (Clerk verifies addresses before sign-up). */
-export async function emailVerified(em: EntityManager, authUserId: string | null | undefined): Promise<boolean> {
+export async function emailVerified(
+  em: EntityManager,
+  authUserId: string | null | undefined,
+): Promise<boolean> {
   if (!authUserId) return true;
-  const rows = await em.getConnection().execute<{ emailVerified: boolean }[]>(
-    'select "emailVerified" from auth_user where id = ?',
-    [authUserId],
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ emailVerified: boolean }[]>('select "emailVerified" from auth_user where id = ?', [
+      authUserId,
+    ]);
   return rows[0]?.emailVerified ?? false;
 }

@@ -26,11 +26,19 @@ export function setupIdentity(deps: {
 }): IdentitySetup {
   const { config, db } = deps;
   if (config.CLERK_PUBLISHABLE_KEY && config.CLERK_SECRET_KEY) {
-    if (!config.CLERK_JWT_KEY) throw new Error('CLERK_JWT_KEY is required in Clerk mode (the PEM public key from the Clerk dashboard).');
-    const authorizedParties = config.CLERK_AUTHORIZED_PARTIES?.split(',').map((s) => s.trim()).filter(Boolean);
+    if (!config.CLERK_JWT_KEY)
+      throw new Error(
+        'CLERK_JWT_KEY is required in Clerk mode (the PEM public key from the Clerk dashboard).',
+      );
+    const authorizedParties = config.CLERK_AUTHORIZED_PARTIES?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     return {
       mode: 'clerk',
-      resolve: clerkIdentity({ jwtKey: config.CLERK_JWT_KEY, ...(authorizedParties ? { authorizedParties } : {}) }, db),
+      resolve: clerkIdentity(
+        { jwtKey: config.CLERK_JWT_KEY, ...(authorizedParties ? { authorizedParties } : {}) },
+        db,
+      ),
       localAuth: null,
       close: async () => {},
     };
@@ -55,7 +63,8 @@ export function setupIdentity(deps: {
       await ensureLocalUser(db.orm.em.fork(), user);
     },
     onUserDeleted: (authUserId) => deleteLocalUser(db.orm.em.fork(), authUserId),
-    verifyGameCredentials: async (username, password) => (await verifyGameCredentials(db.orm.em.fork(), username, password))?.authUserId ?? null,
+    verifyGameCredentials: async (username, password) =>
+      (await verifyGameCredentials(db.orm.em.fork(), username, password))?.authUserId ?? null,
   });
   return { mode: 'local', resolve: localIdentity(localAuth, db), localAuth, close: () => pool.end() };
 }
@@ -67,5 +76,7 @@ export function siteUrl(config: Config): string {
 
 function poolConfig(db: Database): pg.PoolConfig {
   const c = db.connection;
-  return 'url' in c ? { connectionString: c.url } : { host: c.host, port: c.port, user: c.user ?? 'postgres', database: c.dbName ?? 'postgres' };
+  return 'url' in c
+    ? { connectionString: c.url }
+    : { host: c.host, port: c.port, user: c.user ?? 'postgres', database: c.dbName ?? 'postgres' };
 }

@@ -10,8 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (app: TestApp['app'], email: string, password: string, remoteAddress = '203.0.113.7', headers = {}) =>
-  app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress, headers });
+const login = (
+  app: TestApp['app'],
+  email: string,
+  password: string,
+  remoteAddress = '203.0.113.7',
+  headers = {},
+) => app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress, headers });
 
 describe('sign-in throttling', () => {
   it('locks an account after repeated wrong passwords, with a retry-after, even for the right password', async () => {
@@ -21,14 +26,23 @@ describe('sign-in throttling', () => {
     }
     const locked = await login(t.app, player.email, player.password, '198.51.100.99');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ error: 'Too many sign-in attempts. Please try again in 15 minutes.', code: 'TOO_MANY_REQUESTS' });
+    expect(locked.json()).toMatchObject({
+      error: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
   });
 
   it('keeps the lock across a restart of the server', async () => {
     const player = await createUser(t);
     for (let i = 0; i < THROTTLE_RULES.account.max; i++) await login(t.app, player.email, 'wrong');
-    const restarted = await buildApp({ config: t.config, db: t.db, appSecret: TEST_SECRET, clientDir: null, logger: false });
+    const restarted = await buildApp({
+      config: t.config,
+      db: t.db,
+      appSecret: TEST_SECRET,
+      clientDir: null,
+      logger: false,
+    });
     try {
       expect((await login(restarted, player.email, player.password)).statusCode).toBe(429);
     } finally {
@@ -41,7 +55,9 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < THROTTLE_RULES.ip.max; i++) {
       await login(t.app, `nobody${i}@example.in`, 'wrong', ip, { 'x-forwarded-for': `10.9.${i}.1` });
     }
-    const res = await login(t.app, 'someone-else@example.in', 'whatever', ip, { 'x-forwarded-for': '10.10.10.10' });
+    const res = await login(t.app, 'someone-else@example.in', 'whatever', ip, {
+      'x-forwarded-for': '10.10.10.10',
+    });
     expect(res.statusCode).toBe(429);
   });
 
@@ -55,13 +71,15 @@ describe('sign-in throttling', () => {
         headers: { origin: 'http://localhost:3000' },
         remoteAddress: '198.51.100.200',
       });
-    for (let i = 0; i < THROTTLE_RULES.account.max; i++) expect((await attempt('wrong')).statusCode).toBe(401);
+    for (let i = 0; i < THROTTLE_RULES.account.max; i++)
+      expect((await attempt('wrong')).statusCode).toBe(401);
     expect((await attempt(player.password)).statusCode).toBe(429);
   });
 
   it('a successful sign-in clears the account count', async () => {
     const player = await createUser(t);
-    for (let i = 0; i < THROTTLE_RULES.account.max - 1; i++) await login(t.app, player.email, 'wrong', '198.51.100.77');
+    for (let i = 0; i < THROTTLE_RULES.account.max - 1; i++)
+      await login(t.app, player.email, 'wrong', '198.51.100.77');
     expect((await login(t.app, player.email, player.password, '198.51.100.77')).statusCode).toBe(200);
     expect((await login(t.app, player.email, 'wrong', '198.51.100.77')).statusCode).toBe(401);
     expect((await login(t.app, player.email, player.password, '198.51.100.77')).statusCode).toBe(200);

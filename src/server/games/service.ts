@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { GameInput, GameView } from '../../shared/games.ts';
-import type { GameCategory } from '../../shared/registration.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { AppError } from '../errors.ts';
 import { Participant } from '../registration/entities.ts';
@@ -56,7 +55,7 @@ export async function deleteGame(em: EntityManager, actor: Actor, id: string): P
 }
 
 export function toGameView(game: Game): GameView {
-  return { id: game.id, slug: game.slug, name: game.name, category: game.category as GameCategory, openForRegistration: game.openForRegistration };
+  return { id: game.id, slug: game.slug, name: game.name, category: game.category, openForRegistration: game.openForRegistration };
 }
 
 async function saveUnique<T>(save: () => Promise<T>): Promise<T> {

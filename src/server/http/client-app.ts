@@ -23,7 +23,10 @@ export async function registerClientApp(
   clientConfig: ClientConfig,
 ): Promise<void> {
   const indexFile = clientDir === null ? null : path.join(clientDir, 'index.html');
-  const indexHtml = indexFile && fs.existsSync(indexFile) ? withConfig(fs.readFileSync(indexFile, 'utf8'), clientConfig) : null;
+  const indexHtml =
+    indexFile && fs.existsSync(indexFile)
+      ? withConfig(fs.readFileSync(indexFile, 'utf8'), clientConfig)
+      : null;
   const hasClient = indexHtml !== null;
 
   if (clientDir && hasClient) {
@@ -47,13 +50,11 @@ export async function registerClientApp(
     if (wantsPage && hasClient) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
-    return reply
-      .status(404)
-      .send({
-        error: `No route for ${req.method} ${req.url.split('?')[0]}`,
-        code: codeForStatus(404),
-        requestId: req.id,
-      });
+    return reply.status(404).send({
+      error: `No route for ${req.method} ${req.url.split('?')[0]}`,
+      code: codeForStatus(404),
+      requestId: req.id,
+    });
   });
 }
 

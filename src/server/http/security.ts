@@ -4,19 +4,22 @@ import helmet from '@fastify/helmet';
 /** Security headers from day one: a CSP without inline scripts, no framing, HSTS on https. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: { https: boolean; clerkPublishableKey?: string | undefined },
 ): Promise<void> {
+  const clerk = options.clerkPublishableKey ? clerkOrigins(options.clerkPublishableKey) : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...clerk],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...clerk],
+        frameSrc: ["'self'", ...clerk],
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -27,4 +30,14 @@ export async function registerSecurityHeaders(
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * Clerk mode loads Clerk's script from the instance's Frontend API, whose host the publishable key
+ * carries (base64 of `host$`), and talks to it and Clerk's image host.
+ */
+export function clerkOrigins(publishableKey: string): string[] {
+  const encoded = publishableKey.replace(/^pk_(test|live)_/, '');
+  const host = Buffer.from(encoded, 'base64').toString('utf8').replace(/\$$/, '');
+  return /^[a-z0-9.-]+$/i.test(host) ? [`https://${host}`, 'https://img.clerk.com'] : [];
 }

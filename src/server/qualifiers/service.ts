@@ -19,7 +19,7 @@ export function indianMonth(date: Date): string {
  * so concurrent payments cannot overfill a group. Call inside the payment's transaction.
  */
 export async function assignGroup(em: EntityManager, participant: Participant, paidAt: Date): Promise<QualifierGroup> {
-  const format = participant.playFormat as PlayFormat;
+  const format = participant.playFormat;
   const month = indianMonth(paidAt);
   await em
     .createQueryBuilder(Qualifier)

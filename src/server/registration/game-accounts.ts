@@ -29,7 +29,7 @@ export async function issueCredentials(
   { passwordHash, passwordSealed }: NewCredentials,
 ): Promise<void> {
   for (let i = 0; i < MAX_USERNAME_TRIES; i++) {
-    const inserted = await em
+    const inserted: { affectedRows: number } = await em
       .createQueryBuilder(GameAccount)
       .insert({
         id: crypto.randomUUID(),

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PlayFormat } from '../../shared/registration.ts';
 import type { Participant } from './entities.ts';
 import type { groupView } from './views.ts';
 import type { z } from 'zod';
@@ -14,7 +13,7 @@ export async function groupOf(em: EntityManager, participant: Participant): Prom
       id: group.id,
       number: group.number,
       capacity: group.capacity,
-      qualifier: { id: qualifier.id, gameName: qualifier.game.name, playFormat: qualifier.playFormat as PlayFormat, month: qualifier.month },
+      qualifier: { id: qualifier.id, gameName: qualifier.game.name, playFormat: qualifier.playFormat, month: qualifier.month },
     },
   };
 }

@@ -91,7 +91,7 @@ describe('the whole flow over REST', () => {
 
 describe('the flow over tRPC', () => {
   it('creates, pays and reads back through the tRPC endpoint', async () => {
-    const trpc = async (path: string, input: unknown, type: 'query' | 'mutation') => {
+    const trpc = async (path: string, input: unknown, type: 'query' | 'mutation'): Promise<any> => {
       const body = JSON.stringify({ json: input });
       const res =
         type === 'query'

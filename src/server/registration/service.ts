@@ -102,7 +102,7 @@ export async function toParticipantView(em: EntityManager, participant: Particip
     const account = accounts.find((a) => (a.teammate?.id ?? null) === teammateId);
     return account ? { gameUsername: account.username, gamePassword: box.open(account.passwordSealed) } : { gameUsername: null, gamePassword: null };
   };
-  const pass = findPass(participant.playFormat as PlayFormat, participant.priceCategory)!;
+  const pass = findPass(participant.playFormat, participant.priceCategory)!;
   return {
     id: participant.id,
     name: participant.name,

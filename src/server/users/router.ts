@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { profileUpdateSchema, syncUserSchema, userSchema } from '../../shared/users.ts';
 import { emailVerified } from '../auth/service.ts';
@@ -46,7 +47,7 @@ export const userSyncRouter = router({
 
 /** Keeps the local provider's display name in step with ours (Clerk's is updated by its client). */
 async function renameInLocalProvider(
-  ctx: { em: import('@mikro-orm/postgresql').EntityManager },
+  ctx: { em: EntityManager },
   user: AppUser,
 ): Promise<void> {
   if (!user.authUserId) return;

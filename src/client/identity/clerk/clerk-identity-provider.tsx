@@ -47,7 +47,7 @@ function ClerkIdentityBridge({ navigate, children }: { navigate: Navigate; child
   }, [getToken]);
 
   // Our record holds what Clerk does not: the phone number saved on the profile page.
-  const me = trpc.auth.me.useQuery(undefined, { enabled: isSignedIn === true, staleTime: 60_000 });
+  const me = trpc.auth.session.useQuery(undefined, { enabled: isSignedIn === true, staleTime: 60_000 });
   useSyncUserOnLoad(isSignedIn ? user : null, me.isFetched ? (me.data?.user.phone ?? null) : undefined);
 
   // One pending passwordless flow at a time, tied to the (stable) Clerk instance.
@@ -94,7 +94,7 @@ function ClerkIdentityBridge({ navigate, children }: { navigate: Navigate; child
       sendEmailCode: emailCode.send,
       verifyEmailCode: async (request) => {
         await emailCode.verify(request);
-        await utils.auth.me.invalidate();
+        await utils.auth.invalidate();
       },
     }),
     [isLoaded, identityUser, clerk, user, navigate, queryClient, getToken, emailCode, utils],

@@ -38,7 +38,7 @@ export function useSyncUserOnLoad(
         ...(phone ? { phone } : {}),
       })
       .then(
-        () => utils.auth.me.invalidate(),
+        () => utils.auth.invalidate(),
         () => {},
       );
   }, [user, savedPhone, utils]);

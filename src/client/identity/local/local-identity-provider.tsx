@@ -43,19 +43,19 @@ async function showSignOutError() {
   toast.error('Sign out failed. Please try again.');
 }
 
-/** Local mode: accounts on our own server; the session is an HttpOnly cookie read by `auth.me`. */
+/** Local mode: accounts on our own server; the session is an HttpOnly cookie read by `auth.session`. */
 export function LocalIdentityProvider({ children, navigate }: { children: ReactNode; navigate: Navigate }) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   // 401 means signed out: it is neither retried (see shouldRetry) nor toasted.
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 });
+  const me = trpc.auth.session.useQuery(undefined, { staleTime: 60_000 });
   const [authDialog, setAuthDialog] = useState<{ open: boolean; view: AuthView; redirectUrl?: string }>();
   const [account, setAccount] = useState<{ open: boolean; section: ProfileSection }>();
 
   const meUser = me.isError && isUnauthorized(me.error) ? undefined : me.data?.user;
   const user = useMemo(() => (meUser ? toIdentityUser(meUser) : null), [meUser]);
 
-  const refresh = useCallback(() => utils.auth.me.invalidate(), [utils]);
+  const refresh = useCallback(() => utils.auth.invalidate(), [utils]);
   const leave = useCallback(async () => {
     await navigate('/', LEAVE_OPTIONS);
     // Drop everything cached for the previous account.

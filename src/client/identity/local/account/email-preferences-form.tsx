@@ -10,7 +10,7 @@ import type { User } from '../../../../shared/users.ts';
 
 /** Which e-mails the player gets; saved on our server (users.updateUser). */
 export function EmailPreferencesForm() {
-  const me = trpc.auth.me.useQuery();
+  const me = trpc.auth.session.useQuery();
   if (!me.data) return <Spinner />;
   return <PreferencesForm user={me.data.user} />;
 }
@@ -31,7 +31,7 @@ function PreferencesForm({ user }: { user: User }) {
       return;
     }
     form.reset(emailPreferences);
-    await utils.auth.me.invalidate();
+    await utils.auth.invalidate();
     toast.success('Email preferences saved.');
   });
 
