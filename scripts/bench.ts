@@ -15,7 +15,9 @@ import { seedDemo } from '../src/server/db/seed.ts';
 
 ensureClientBuilt();
 const html = fs.readFileSync('dist/client/index.html', 'utf8');
-const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+const scripts = [
+  ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+].map((m) => m[1]!);
 let total = 0;
 for (const src of scripts) {
   const size = gzipSync(fs.readFileSync(path.join('dist/client', src))).length;
@@ -29,7 +31,13 @@ const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'p
 const db = await openDatabase({ dataDir, role: 'server' });
 await migrate(db);
 await seedDemo(db.orm.em.fork(), { log: () => {} });
-const app = await buildApp({ config, db, appSecret: 'bench-secret-0123456789abcdef0123456789', clientDir: null, logger: false });
+const app = await buildApp({
+  config,
+  db,
+  appSecret: 'bench-secret-0123456789abcdef0123456789',
+  clientDir: null,
+  logger: false,
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/static-pages/about-us`;
@@ -52,7 +60,8 @@ await Promise.all(
 );
 const seconds = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
+const pct = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
 console.log(
   `GET /static-pages/about-us: ${REQUESTS} requests, ${CONCURRENCY} at a time: ${(REQUESTS / seconds).toFixed(0)} req/s, p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms`,
 );

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { migrate, openDatabase } from '../src/server/db/database.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
+import { resolveAppSecret } from '../src/server/app-secret.ts';
+import { createSecretBox } from '../src/server/crypto/secret-box.ts';
 import { runTool } from './tool.ts';
 
 const MIGRATIONS_DIR = path.resolve('src/server/db/migrations');
@@ -26,7 +28,11 @@ await runTool(async () => {
       console.log(applied.length ? `Applied ${applied.join(', ')}` : 'No pending migrations.');
     } else if (command === 'seed') {
       await migrate(db);
-      const seeded = await seedDemo(db.orm.em.fork(), { log: console.log });
+      const appSecret = resolveAppSecret(config, console.warn);
+      const seeded = await seedDemo(db.orm.em.fork(), {
+        log: console.log,
+        secretBox: (purpose) => createSecretBox(appSecret, purpose),
+      });
       console.log(
         seeded ? 'Demo content seeded.' : 'The database already had its demo content; nothing changed.',
       );

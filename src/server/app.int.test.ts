@@ -27,7 +27,9 @@ describe('API shape', () => {
   it('lists the REST paths in the OpenAPI document', async () => {
     const res = await t.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/static-pages/{slug}', '/auth/login', '/api/auth/sign-up/email']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/static-pages/{slug}', '/auth/login', '/api/auth/sign-up/email']),
+    );
   });
 
   it('serves a browsable docs page', async () => {

@@ -80,7 +80,11 @@ export async function buildApp({ config, db, appSecret, clientDir, logger }: App
     }
   });
 
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: (line) => app.log.info(line) });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: (line) => app.log.info(line),
+  });
   const identity = setupIdentity({ config, db, appSecret, mailer, log: app.log });
   app.addHook('onClose', () => identity.close());
   const services: AppServices = {

@@ -36,16 +36,24 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   SMTP_URL: z
     .string()
-    .refine((v) => /^smtps?:\/\/.+/.test(v) && URL.canParse(v), { message: 'must be an smtp:// or smtps:// URL' })
+    .refine((v) => /^smtps?:\/\/.+/.test(v) && URL.canParse(v), {
+      message: 'must be an smtp:// or smtps:// URL',
+    })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Arena Championships <no-reply@arena-championships.in>'),
   CLERK_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   CLERK_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
-  CLERK_JWT_KEY: z.string().includes('PUBLIC KEY', { message: 'must be the PEM public key from the Clerk dashboard' }).optional(),
+  CLERK_JWT_KEY: z
+    .string()
+    .includes('PUBLIC KEY', { message: 'must be the PEM public key from the Clerk dashboard' })
+    .optional(),
   CLERK_AUTHORIZED_PARTIES: z.string().optional(),
   SEED_ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@arena.local'),
   SEED_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  APP_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
 });
 

@@ -48,7 +48,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
     const applied = await migrate(db);
     if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`);
     if (config.SEED_DEMO) {
-      await seedDemo(db.orm.em.fork(), { log: (line) => log.info(line) });
+      await seedDemo(db.orm.em.fork(), { log: (line) => log.info(line), secretBox: app.services.secretBox });
       // Printed to the terminal rather than the structured log, which may be shipped elsewhere.
       await seedAdmin(db.orm.em.fork(), app.services, {
         email: config.SEED_ADMIN_EMAIL,
@@ -66,7 +66,9 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
   }
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   log.info(`database: ${db.description}`);
-  log.info(`identity: ${app.services.identityMode === 'clerk' ? 'Clerk' : 'local accounts (no Clerk keys set)'}`);
+  log.info(
+    `identity: ${app.services.identityMode === 'clerk' ? 'Clerk' : 'local accounts (no Clerk keys set)'}`,
+  );
   log.info(`e-mail: ${app.services.mailer.description}`);
   log.info(`open http://${shown}:${config.PORT} (API docs at /api/docs)`);
 }

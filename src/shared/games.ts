@@ -20,7 +20,9 @@ const slug = z
 export const gameInputSchema = z.object({
   slug,
   name: z.string().trim().min(1, 'Name is required.').max(100, 'Keep the name to 100 characters or fewer.'),
-  category: z.enum(GAME_CATEGORIES, { error: 'Choose a game category: moba, fps, strategy, tactical or battle_royale.' }),
+  category: z.enum(GAME_CATEGORIES, {
+    error: 'Choose a game category: moba, fps, strategy, tactical or battle_royale.',
+  }),
   openForRegistration: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(1000).default(0),
 });

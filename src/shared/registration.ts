@@ -64,30 +64,77 @@ export interface PrizeBreakdown {
 }
 
 /** The spec's prize tables, in rupees, by format, risk and pass price. */
-export const PRIZES: Record<PlayFormat, Record<RiskCategory, Partial<Record<PriceCategory, PrizeBreakdown>>>> = {
+export const PRIZES: Record<
+  PlayFormat,
+  Record<RiskCategory, Partial<Record<PriceCategory, PrizeBreakdown>>>
+> = {
   solo: {
     hr: {
-      '1500': { first: 50_000, second: 30_000, third: 20_000, others: { count: 25, amount: 3_000, unit: 'winners' } },
-      '500': { first: 16_000, second: 10_000, third: 6_000, others: { count: 25, amount: 1_000, unit: 'winners' } },
+      '1500': {
+        first: 50_000,
+        second: 30_000,
+        third: 20_000,
+        others: { count: 25, amount: 3_000, unit: 'winners' },
+      },
+      '500': {
+        first: 16_000,
+        second: 10_000,
+        third: 6_000,
+        others: { count: 25, amount: 1_000, unit: 'winners' },
+      },
     },
     lr: {
-      '1500': { first: 25_000, second: 15_000, third: 10_000, others: { count: 40, amount: 3_000, unit: 'winners' } },
-      '500': { first: 8_000, second: 5_000, third: 3_000, others: { count: 40, amount: 1_000, unit: 'winners' } },
+      '1500': {
+        first: 25_000,
+        second: 15_000,
+        third: 10_000,
+        others: { count: 40, amount: 3_000, unit: 'winners' },
+      },
+      '500': {
+        first: 8_000,
+        second: 5_000,
+        third: 3_000,
+        others: { count: 40, amount: 1_000, unit: 'winners' },
+      },
     },
   },
   squad: {
     hr: {
-      '6000': { first: 150_000, second: 75_000, third: 50_000, others: { count: 5, amount: 12_000, unit: 'teams' } },
-      '2000': { first: 50_000, second: 25_000, third: 16_000, others: { count: 5, amount: 4_000, unit: 'teams' } },
+      '6000': {
+        first: 150_000,
+        second: 75_000,
+        third: 50_000,
+        others: { count: 5, amount: 12_000, unit: 'teams' },
+      },
+      '2000': {
+        first: 50_000,
+        second: 25_000,
+        third: 16_000,
+        others: { count: 5, amount: 4_000, unit: 'teams' },
+      },
     },
     lr: {
-      '6000': { first: 75_000, second: 35_000, third: 25_000, others: { count: 15, amount: 12_000, unit: 'teams' } },
-      '2000': { first: 40_000, second: 20_000, third: 10_000, others: { count: 10, amount: 4_000, unit: 'teams' } },
+      '6000': {
+        first: 75_000,
+        second: 35_000,
+        third: 25_000,
+        others: { count: 15, amount: 12_000, unit: 'teams' },
+      },
+      '2000': {
+        first: 40_000,
+        second: 20_000,
+        third: 10_000,
+        others: { count: 10, amount: 4_000, unit: 'teams' },
+      },
     },
   },
 };
 
-export function prizeBreakdown(format: PlayFormat, risk: RiskCategory, priceCategory: string): PrizeBreakdown | undefined {
+export function prizeBreakdown(
+  format: PlayFormat,
+  risk: RiskCategory,
+  priceCategory: string,
+): PrizeBreakdown | undefined {
   return PRIZES[format][risk][priceCategory as PriceCategory];
 }
 
@@ -108,9 +155,15 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 /** The fields of the personal step, with the spec's messages. */
 export const personalFields = {
   name: required('Full name is required').max(100, 'Full name can have at most 100 characters'),
-  phone: required('Phone number is required').regex(INDIAN_MOBILE, 'Please enter a valid 10-digit Indian mobile number'),
+  phone: required('Phone number is required').regex(
+    INDIAN_MOBILE,
+    'Please enter a valid 10-digit Indian mobile number',
+  ),
   email: required('Email is required').pipe(z.email({ error: 'Please enter a valid email address' })),
-  state: required('State is required').refine((s) => (INDIAN_STATES as readonly string[]).includes(s), 'State is required'),
+  state: required('State is required').refine(
+    (s) => (INDIAN_STATES as readonly string[]).includes(s),
+    'State is required',
+  ),
   city: required('City is required').max(100, 'City can have at most 100 characters'),
   dateOfBirth: required('Date of birth is required').refine(validDate, 'Date of birth is required'),
 };
@@ -130,7 +183,10 @@ export const teammateSchema = z
     name: required('Name is required').max(100),
     phone: required('Phone number is required').regex(/^\d{10}$/, 'Phone number must be 10 digits'),
     email: required('Email is required').pipe(z.email({ error: 'Please enter a valid email' })),
-    state: required('State is required').refine((s) => (INDIAN_STATES as readonly string[]).includes(s), 'State is required'),
+    state: required('State is required').refine(
+      (s) => (INDIAN_STATES as readonly string[]).includes(s),
+      'State is required',
+    ),
     city: required('City is required').max(100),
     dateOfBirth: required('Date of birth is required').refine(validDate, 'Date of birth is required'),
   })
@@ -159,7 +215,10 @@ export const createParticipantSchema = z
     gameUsername: z.string().optional(),
     gamePassword: z.string().optional(),
     paymentMethod: z.string().max(40).optional(),
-    teammates: z.array(teammateSchema).max(MAX_TEAMMATES, 'Maximum 5 teammates allowed per squad').default([]),
+    teammates: z
+      .array(teammateSchema)
+      .max(MAX_TEAMMATES, 'Maximum 5 teammates allowed per squad')
+      .default([]),
     /** Makes a retried create return the first one instead of a second registration. */
     idempotencyKey: z.string().min(8).max(80).optional(),
   })

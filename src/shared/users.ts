@@ -32,7 +32,11 @@ export const syncUserSchema = z.object({
 });
 export type SyncUser = z.infer<typeof syncUserSchema>;
 
-export const emailPreferencesSchema = z.object({ matchReminders: z.boolean(), results: z.boolean(), news: z.boolean() });
+export const emailPreferencesSchema = z.object({
+  matchReminders: z.boolean(),
+  results: z.boolean(),
+  news: z.boolean(),
+});
 
 export const userSchema = z.object({
   id: z.string(),

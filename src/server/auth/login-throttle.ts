@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
 import { LoginThrottle } from './login-throttle-entity.ts';
+import { sql } from '../db/sql.ts';
 
 /**
  * Failed sign-in attempts counted per key in the database, so the limits hold across restarts and
@@ -44,9 +45,9 @@ export async function assertNotLocked(em: EntityManager, keys: ThrottleKey[]): P
 
 /** Counts a failure against every key, atomically; locks the keys that reach their limit. */
 export async function recordFailure(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
-  const connection = em.getConnection();
   for (const { key, rule } of keys) {
-    await connection.execute(
+    await sql(
+      em,
       `insert into login_throttle (key, failures, window_started_at, locked_until) values (?, 1, now(), null)
        on conflict (key) do update set
          failures = case when login_throttle.window_started_at < now() - make_interval(secs => ?) then 1 else login_throttle.failures + 1 end,
@@ -55,6 +56,7 @@ export async function recordFailure(em: EntityManager, keys: ThrottleKey[]): Pro
            when login_throttle.window_started_at >= now() - make_interval(secs => ?) and login_throttle.failures + 1 >= ?
            then now() + make_interval(secs => ?) else login_throttle.locked_until end`,
       [key, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds, rule.max, rule.lockSeconds],
+      'run',
     );
   }
 }

@@ -6,6 +6,7 @@ import { ensureLocalUser, toUser } from '../users/service.ts';
 import type { User } from '../../shared/users.ts';
 import { toHeaders } from './identity-modes.ts';
 import { INVALID_GAME_LOGIN } from './game-credentials-plugin.ts';
+import { sql } from '../db/sql.ts';
 import {
   accountKey,
   assertNotLocked,
@@ -76,10 +77,10 @@ export async function emailVerified(
   authUserId: string | null | undefined,
 ): Promise<boolean> {
   if (!authUserId) return true;
-  const rows = await em
-    .getConnection()
-    .execute<{ emailVerified: boolean }[]>('select "emailVerified" from auth_user where id = ?', [
-      authUserId,
-    ]);
+  const rows = await sql<{ emailVerified: boolean }[]>(
+    em,
+    'select "emailVerified" from auth_user where id = ?',
+    [authUserId],
+  );
   return rows[0]?.emailVerified ?? false;
 }

@@ -8,11 +8,35 @@ import { OutboxMessage } from '../mail/entities.ts';
 import { StaticPage } from '../pages/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { Game } from '../games/entities.ts';
+import { Match, MatchResult } from '../matches/entities.ts';
+import { Notification } from '../notifications/entities.ts';
 import { Coupon, Payment, PaymentEvent } from '../payments/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import { GameAccount, Participant, Teammate } from '../registration/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
-export const entities = [SeedRun, StaticPage, AppUser, OutboxMessage, LoginThrottle, AuditLog, BlogPost, FooterLink, HeroContent, SiteSetting,
-  Game, Qualifier, QualifierGroup, Participant, Teammate, GameAccount, Payment, PaymentEvent, Coupon];
+export const entities = [
+  SeedRun,
+  StaticPage,
+  AppUser,
+  OutboxMessage,
+  LoginThrottle,
+  AuditLog,
+  BlogPost,
+  FooterLink,
+  HeroContent,
+  SiteSetting,
+  Game,
+  Qualifier,
+  QualifierGroup,
+  Participant,
+  Teammate,
+  GameAccount,
+  Payment,
+  PaymentEvent,
+  Coupon,
+  Match,
+  MatchResult,
+  Notification,
+];

@@ -4,12 +4,16 @@ import { seedFooter } from '../footer/seed.ts';
 import { seedGames } from '../games/seed.ts';
 import { seedHero } from '../hero/service.ts';
 import { seedPages } from '../pages/seed.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import { seedDemoSchedule } from '../dashboard/seed.ts';
 import { SeedRun } from './seed-run.ts';
 
 const DEMO = 'demo';
 
 export interface SeedOptions {
   log: (line: string) => void;
+  /** With it, the seed also makes demo players and a match schedule (their credentials are sealed). */
+  secretBox?: (purpose: string) => SecretBox;
 }
 
 /**
@@ -25,7 +29,10 @@ export async function seedDemo(em: EntityManager, options: SeedOptions): Promise
     await seedBlog(tx);
     await seedFooter(tx);
     seedHero(tx);
-    options.log('Seeded the demo content: games, static pages, blog posts, footer links, hero.');
+    if (options.secretBox) await seedDemoSchedule(tx, options.secretBox('game-credentials'));
+    options.log(
+      `Seeded the demo content: games, static pages, blog posts, footer links, hero${options.secretBox ? ', demo players with a BGMI match schedule' : ''}.`,
+    );
     return true;
   });
 }

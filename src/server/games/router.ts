@@ -9,14 +9,29 @@ const byId = z.object({ id: z.uuid({ error: 'Game not found' }) });
 
 export const gamesRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/games', tags: ['games'], summary: 'Every game, open for registration or not', protect: false } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/games',
+        tags: ['games'],
+        summary: 'Every game, open for registration or not',
+        protect: false,
+      },
+    })
     .output(z.array(gameSchema))
     .query(({ ctx }) => listGames(ctx.em)),
 });
 
 export const adminGamesRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/games', tags: ['admin'], summary: 'Games, optionally searched by name' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/games',
+        tags: ['admin'],
+        summary: 'Games, optionally searched by name',
+      },
+    })
     .input(search)
     .output(z.array(gameSchema))
     .query(({ ctx, input }) => listGames(ctx.em, { search: input.search })),
@@ -26,12 +41,21 @@ export const adminGamesRouter = router({
     .output(gameSchema)
     .mutation(({ ctx, input }) => createGame(ctx.em, actorOf(ctx), input)),
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/games/{id}', tags: ['admin'], summary: 'Changes a game' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/admin/games/{id}', tags: ['admin'], summary: 'Changes a game' },
+    })
     .input(gameInputSchema.extend(byId.shape))
     .output(gameSchema)
     .mutation(({ ctx, input: { id, ...game } }) => updateGame(ctx.em, actorOf(ctx), id, game)),
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/games/{id}', tags: ['admin'], summary: 'Deletes a game without registrations' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/games/{id}',
+        tags: ['admin'],
+        summary: 'Deletes a game without registrations',
+      },
+    })
     .input(byId)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {

@@ -8,7 +8,10 @@ import { Game } from './entities.ts';
 
 export const GAME_NOT_FOUND = 'Game not found';
 
-export async function listGames(em: EntityManager, options: { search?: string | undefined } = {}): Promise<GameView[]> {
+export async function listGames(
+  em: EntityManager,
+  options: { search?: string | undefined } = {},
+): Promise<GameView[]> {
   const search = options.search?.trim();
   const games = await em.find(Game, search ? { name: { $ilike: `%${escapeLike(search)}%` } } : {}, {
     orderBy: { sortOrder: 'asc', name: 'asc' },
@@ -21,13 +24,26 @@ export async function createGame(em: EntityManager, actor: Actor, input: GameInp
     em.transactional(async (tx) => {
       const game = tx.create(Game, input);
       await tx.flush();
-      recordAudit(tx, { actorId: actor.userId, action: 'game.create', entity: 'game', entityId: game.id, before: null, after: toGameView(game), requestId: actor.requestId });
+      recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'game.create',
+        entity: 'game',
+        entityId: game.id,
+        before: null,
+        after: toGameView(game),
+        requestId: actor.requestId,
+      });
       return toGameView(game);
     }),
   );
 }
 
-export async function updateGame(em: EntityManager, actor: Actor, id: string, input: GameInput): Promise<GameView> {
+export async function updateGame(
+  em: EntityManager,
+  actor: Actor,
+  id: string,
+  input: GameInput,
+): Promise<GameView> {
   return saveUnique(async () =>
     em.transactional(async (tx) => {
       const game = await tx.findOne(Game, id);
@@ -35,7 +51,15 @@ export async function updateGame(em: EntityManager, actor: Actor, id: string, in
       const before = toGameView(game);
       tx.assign(game, input);
       await tx.flush();
-      recordAudit(tx, { actorId: actor.userId, action: 'game.update', entity: 'game', entityId: id, before, after: toGameView(game), requestId: actor.requestId });
+      recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'game.update',
+        entity: 'game',
+        entityId: id,
+        before,
+        after: toGameView(game),
+        requestId: actor.requestId,
+      });
       return toGameView(game);
     }),
   );
@@ -47,22 +71,40 @@ export async function deleteGame(em: EntityManager, actor: Actor, id: string): P
     const game = await tx.findOne(Game, id);
     if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
     if (await tx.count(Participant, { game })) {
-      throw new AppError('CONFLICT', 'This game has registrations. Close it for registration instead of deleting it.');
+      throw new AppError(
+        'CONFLICT',
+        'This game has registrations. Close it for registration instead of deleting it.',
+      );
     }
-    recordAudit(tx, { actorId: actor.userId, action: 'game.delete', entity: 'game', entityId: id, before: toGameView(game), after: null, requestId: actor.requestId });
+    recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'game.delete',
+      entity: 'game',
+      entityId: id,
+      before: toGameView(game),
+      after: null,
+      requestId: actor.requestId,
+    });
     tx.remove(game);
   });
 }
 
 export function toGameView(game: Game): GameView {
-  return { id: game.id, slug: game.slug, name: game.name, category: game.category, openForRegistration: game.openForRegistration };
+  return {
+    id: game.id,
+    slug: game.slug,
+    name: game.name,
+    category: game.category,
+    openForRegistration: game.openForRegistration,
+  };
 }
 
 async function saveUnique<T>(save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new AppError('CONFLICT', 'A game with this slug already exists.');
+    if (error instanceof UniqueConstraintViolationException)
+      throw new AppError('CONFLICT', 'A game with this slug already exists.');
     throw error;
   }
 }

@@ -6,7 +6,10 @@ const OutboxMessageSchema = defineEntity({
   name: 'OutboxMessage',
   tableName: 'outbox_message',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     to: p.string().length(320).index(),
     subject: p.string().length(200),
     text: p.text(),

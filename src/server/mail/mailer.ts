@@ -18,10 +18,16 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise each message is written to the log, so a developer can read
  * one-time codes there. Either way the message is kept in the outbox table.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; log: (line: string) => void }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  log: (line: string) => void;
+}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    description: transport ? `SMTP (${new URL(options.smtpUrl!).host})` : 'the log and the outbox table (no SMTP_URL)',
+    description: transport
+      ? `SMTP (${new URL(options.smtpUrl!).host})`
+      : 'the log and the outbox table (no SMTP_URL)',
     async send(em, mail) {
       const message = em.create(OutboxMessage, { to: mail.to, subject: mail.subject, text: mail.text });
       await em.flush();

@@ -79,3 +79,21 @@ describe('demo seed', () => {
     expect(await seedDemo(t.db.orm.em.fork(), { log: () => {} })).toBe(false);
   });
 });
+
+describe('demo schedule seed', () => {
+  it('makes demo players in a BGMI group with two matches played', async () => {
+    const other = await createTestApp();
+    try {
+      await seedDemo(other.db.orm.em.fork(), { log: () => {}, secretBox: other.app.services.secretBox });
+      const rows = await other.db.orm.em
+        .getConnection()
+        .execute<{ matches: number; played: number; players: number }[]>(
+          `select (select count(*)::int from match) as matches, (select count(*)::int from match where status = 'completed') as played,
+                  (select count(*)::int from participant where status = 'paid') as players`,
+        );
+      expect(rows[0]).toEqual({ matches: 5, played: 2, players: 8 });
+    } finally {
+      await other.close();
+    }
+  });
+});

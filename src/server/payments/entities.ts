@@ -11,7 +11,10 @@ const PaymentSchema = defineEntity({
   name: 'Payment',
   tableName: 'payment',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
     owner: () => p.manyToOne(AppUser).deleteRule('cascade').index(),
     amount: p.integer(),
@@ -25,7 +28,10 @@ const PaymentSchema = defineEntity({
     liveKey: p.uuid().nullable().unique(),
     paidAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export class Payment extends PaymentSchema.class {}
@@ -36,7 +42,10 @@ const PaymentEventSchema = defineEntity({
   name: 'PaymentEvent',
   tableName: 'payment_event',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     payment: () => p.manyToOne(Payment).deleteRule('cascade').index(),
     fromStatus: p.string().length(20).nullable(),
     toStatus: p.string().length(20),

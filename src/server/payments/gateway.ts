@@ -7,7 +7,11 @@
 export interface PaymentGateway {
   name: string;
   mock: boolean;
-  createOrder(order: { paymentId: string; amount: number; description: string }): Promise<{ reference: string | null; redirectUrl: string | null }>;
+  createOrder(order: {
+    paymentId: string;
+    amount: number;
+    description: string;
+  }): Promise<{ reference: string | null; redirectUrl: string | null }>;
 }
 
 export const mockGateway: PaymentGateway = {

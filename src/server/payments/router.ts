@@ -7,7 +7,14 @@ const statusAnswer = z.object({ paymentId: z.string(), status: z.enum(PAYMENT_ST
 
 export const paymentRouter = router({
   initiate: protectedProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/payments/initiate', tags: ['payments'], summary: 'Starts paying for a registration (orderId = participant id)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/payments/initiate',
+        tags: ['payments'],
+        summary: 'Starts paying for a registration (orderId = participant id)',
+      },
+    })
     .input(
       z.object({
         participantId: z.string().max(64).optional(),
@@ -33,13 +40,27 @@ export const paymentRouter = router({
     .mutation(({ ctx, input }) => initiatePayment(ctx.em, ctx.auth, input, ctx.services.paymentGateway)),
 
   confirm: protectedProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/payments/confirm', tags: ['payments'], summary: 'Marks a mock payment paid (Mark as Paid)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/payments/confirm',
+        tags: ['payments'],
+        summary: 'Marks a mock payment paid (Mark as Paid)',
+      },
+    })
     .input(z.object({ paymentId: z.string().max(64), status: z.string().max(20) }))
     .output(statusAnswer)
     .mutation(({ ctx, input }) => confirmPayment(ctx.em, ctx.auth, input)),
 
   status: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/payments/status/{id}', tags: ['payments'], summary: 'The status of a payment' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/payments/status/{id}',
+        tags: ['payments'],
+        summary: 'The status of a payment',
+      },
+    })
     .input(z.object({ id: z.string().max(64) }))
     .output(statusAnswer)
     .query(({ ctx, input }) => paymentStatus(ctx.em, ctx.auth, input.id)),

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Identity } from '../auth/identity.ts';
 import { AppError } from '../errors.ts';
+import { notify } from '../notifications/service.ts';
 import { assignGroup } from '../qualifiers/service.ts';
 import { Participant } from '../registration/entities.ts';
 import { findVisibleParticipant } from '../registration/service.ts';
@@ -32,9 +33,18 @@ export interface PaymentAnswer {
  * client amount that differs is refused. A participant has at most one live payment: initiating
  * again answers with the same one.
  */
-export async function initiatePayment(em: EntityManager, caller: Identity, input: InitiateInput, gateway: PaymentGateway): Promise<PaymentAnswer> {
+export async function initiatePayment(
+  em: EntityManager,
+  caller: Identity,
+  input: InitiateInput,
+  gateway: PaymentGateway,
+): Promise<PaymentAnswer> {
   const participantId = input.participantId ?? input.orderId;
-  if (!participantId) throw new AppError('BAD_REQUEST', 'Say which registration this payment is for (participantId or orderId).');
+  if (!participantId)
+    throw new AppError(
+      'BAD_REQUEST',
+      'Say which registration this payment is for (participantId or orderId).',
+    );
   const participant = await findVisibleParticipant(em, caller, participantId);
 
   const live = await em.findOne(Payment, { liveKey: participant.id });
@@ -59,15 +69,25 @@ export async function initiatePayment(em: EntityManager, caller: Identity, input
         status: gateway.mock ? 'mock-pending' : 'pending',
         liveKey: participant.id,
       });
-      tx.create(PaymentEvent, { payment: created, fromStatus: null, toStatus: created.status, source: 'initiate' });
+      tx.create(PaymentEvent, {
+        payment: created,
+        fromStatus: null,
+        toStatus: created.status,
+        source: 'initiate',
+      });
       return created;
     });
   } catch (error) {
     // A double click: the other request created the live payment first.
-    if (error instanceof UniqueConstraintViolationException) return answer(await em.fork().findOneOrFail(Payment, { liveKey: participant.id }), gateway, null);
+    if (error instanceof UniqueConstraintViolationException)
+      return answer(await em.fork().findOneOrFail(Payment, { liveKey: participant.id }), gateway, null);
     throw error;
   }
-  const order = await gateway.createOrder({ paymentId: payment.id, amount, description: `${participant.passPrice} pass` });
+  const order = await gateway.createOrder({
+    paymentId: payment.id,
+    amount,
+    description: `${participant.passPrice} pass`,
+  });
   if (order.reference) {
     payment.gatewayReference = order.reference;
     await em.flush();
@@ -79,15 +99,25 @@ export async function initiatePayment(em: EntityManager, caller: Identity, input
  * The public confirm call. Only the mock gateway's payments can be marked paid here; a real
  * gateway's payment is confirmed by the gateway itself. Idempotent: confirming twice is fine.
  */
-export async function confirmPayment(em: EntityManager, caller: Identity, input: { paymentId: string; status: string }): Promise<{ paymentId: string; status: PaymentStatus }> {
+export async function confirmPayment(
+  em: EntityManager,
+  caller: Identity,
+  input: { paymentId: string; status: string },
+): Promise<{ paymentId: string; status: PaymentStatus }> {
   const payment = await findVisiblePayment(em, caller, input.paymentId);
-  if (payment.gateway !== 'mock') throw new AppError('BAD_REQUEST', 'This payment is confirmed by the payment gateway, not here.');
-  if (input.status !== 'success') throw new AppError('BAD_REQUEST', 'Only a successful payment can be confirmed.');
+  if (payment.gateway !== 'mock')
+    throw new AppError('BAD_REQUEST', 'This payment is confirmed by the payment gateway, not here.');
+  if (input.status !== 'success')
+    throw new AppError('BAD_REQUEST', 'Only a successful payment can be confirmed.');
   if (payment.status !== 'success') await markPaid(em, payment.id, 'confirm');
   return { paymentId: payment.id, status: 'success' };
 }
 
-export async function paymentStatus(em: EntityManager, caller: Identity, id: string): Promise<{ paymentId: string; status: PaymentStatus }> {
+export async function paymentStatus(
+  em: EntityManager,
+  caller: Identity,
+  id: string,
+): Promise<{ paymentId: string; status: PaymentStatus }> {
   const payment = await findVisiblePayment(em, caller, id);
   return { paymentId: payment.id, status: payment.status };
 }
@@ -96,24 +126,51 @@ export async function paymentStatus(em: EntityManager, caller: Identity, id: str
  * The one place a payment becomes `success`: locks the payment, and only once marks it and its
  * registration paid, places the registration in its qualifier group and logs the change.
  */
-export async function markPaid(em: EntityManager, paymentId: string, source: 'confirm' | 'webhook' | 'admin', detail?: string): Promise<void> {
+export async function markPaid(
+  em: EntityManager,
+  paymentId: string,
+  source: 'confirm' | 'webhook' | 'admin',
+  detail?: string,
+): Promise<void> {
   await em.transactional(async (tx) => {
     const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (payment.status === 'success') return;
     const now = new Date();
-    tx.create(PaymentEvent, { payment, fromStatus: payment.status, toStatus: 'success', source, detail: detail ?? null });
+    tx.create(PaymentEvent, {
+      payment,
+      fromStatus: payment.status,
+      toStatus: 'success',
+      source,
+      detail: detail ?? null,
+    });
     payment.status = 'success';
     payment.paidAt = now;
     const participant = await tx.findOneOrFail(Participant, payment.participant.id, { populate: ['game'] });
     participant.status = 'paid';
     participant.paidAt = now;
-    await assignGroup(tx, participant, now);
+    const group = await assignGroup(tx, participant, now);
+    const owner = participant.owner.id;
+    notify(
+      tx,
+      owner,
+      'payment',
+      'Payment successful! Registration completed!',
+      `We received ₹${payment.amount.toLocaleString('en-IN')} for your ${participant.game.name} pass.`,
+    );
+    notify(
+      tx,
+      owner,
+      'registration',
+      `${participant.game.name} registration complete`,
+      `You play in group ${group.number} of this month's qualifier. Your game credentials are in your registration details.`,
+    );
   });
 }
 
 async function findVisiblePayment(em: EntityManager, caller: Identity, id: string): Promise<Payment> {
   const payment = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(Payment, id) : null;
-  if (!payment || (payment.owner.id !== caller.userId && caller.role !== 'admin')) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  if (!payment || (payment.owner.id !== caller.userId && caller.role !== 'admin'))
+    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   return payment;
 }
 
@@ -121,7 +178,8 @@ async function priceAfterCoupon(em: EntityManager, price: number, code: string |
   const wanted = code?.trim().toUpperCase();
   if (!wanted) return price;
   const coupon = await em.findOne(Coupon, { code: wanted, active: true });
-  if (!coupon || (coupon.validUntil && coupon.validUntil < new Date())) throw new AppError('BAD_REQUEST', 'Invalid coupon code');
+  if (!coupon || (coupon.validUntil && coupon.validUntil < new Date()))
+    throw new AppError('BAD_REQUEST', 'Invalid coupon code');
   return Math.round((price * (100 - coupon.percentOff)) / 100);
 }
 
@@ -131,7 +189,9 @@ function answer(payment: Payment, gateway: PaymentGateway, redirectUrl: string |
     paymentId: payment.id,
     status: payment.status,
     mockMode,
-    message: mockMode ? 'Payment gateway unavailable: simulated payment. Use Mark as Paid to complete it.' : `Continue to ${gateway.name} to pay.`,
+    message: mockMode
+      ? 'Payment gateway unavailable: simulated payment. Use Mark as Paid to complete it.'
+      : `Continue to ${gateway.name} to pay.`,
     redirectUrl,
     amount: payment.amount,
   };

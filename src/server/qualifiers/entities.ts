@@ -9,7 +9,10 @@ const QualifierSchema = defineEntity({
   tableName: 'qualifier',
   uniques: [{ properties: ['game', 'playFormat', 'month'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     game: () => p.manyToOne(Game).deleteRule('restrict'),
     playFormat: p.enum(PLAY_FORMATS),
     month: p.string().length(7),
@@ -25,7 +28,10 @@ const QualifierGroupSchema = defineEntity({
   tableName: 'qualifier_group',
   uniques: [{ properties: ['qualifier', 'number'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     qualifier: () => p.manyToOne(Qualifier).deleteRule('cascade'),
     number: p.integer(),
     capacity: p.integer(),

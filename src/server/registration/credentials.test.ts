@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_WORD, generatePassword, generateUsername, hashPassword, verifyPassword } from './credentials.ts';
+import {
+  BRAND_WORD,
+  generatePassword,
+  generateUsername,
+  hashPassword,
+  verifyPassword,
+} from './credentials.ts';
 
 describe('game credentials', () => {
   it('makes usernames of the brand word and 5 digits, and 6-digit passwords', () => {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { PASS_TIERS, PLAY_FORMATS, PRICE_CATEGORIES, RISK_CATEGORIES, GAME_CATEGORIES } from '../../shared/registration.ts';
+import {
+  PASS_TIERS,
+  PLAY_FORMATS,
+  PRICE_CATEGORIES,
+  RISK_CATEGORIES,
+  GAME_CATEGORIES,
+} from '../../shared/registration.ts';
 import { Game } from '../games/entities.ts';
 import { QualifierGroup } from '../qualifiers/entities.ts';
 import { AppUser } from '../users/entities.ts';
@@ -20,7 +26,10 @@ const ParticipantSchema = defineEntity({
   tableName: 'participant',
   uniques: [{ properties: ['owner', 'idempotencyKey'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     owner: () => p.manyToOne(AppUser).deleteRule('cascade').index(),
     ...person,
     category: p.string().length(20).default('student'),
@@ -36,7 +45,10 @@ const ParticipantSchema = defineEntity({
     group: () => p.manyToOne(QualifierGroup).nullable().deleteRule('set null'),
     idempotencyKey: p.string().length(80).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export class Participant extends ParticipantSchema.class {}
@@ -47,7 +59,10 @@ const TeammateSchema = defineEntity({
   name: 'Teammate',
   tableName: 'teammate',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
     position: p.integer(),
     ...person,
@@ -66,7 +81,10 @@ const GameAccountSchema = defineEntity({
   name: 'GameAccount',
   tableName: 'game_account',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     username: p.string().length(40).unique(),
     passwordHash: p.string().length(200),
     passwordSealed: p.text(),

@@ -52,8 +52,16 @@ export async function issueCredentials(
  * The owner behind a pass's game credentials, if they are right and the pass is paid: credentials
  * open the dashboard of the account that owns the pass, never before payment.
  */
-export async function verifyGameCredentials(em: EntityManager, username: string, password: string): Promise<AppUser | null> {
-  const account = await em.findOne(GameAccount, { username: username.trim().toUpperCase() }, { populate: ['participant', 'participant.owner'] });
+export async function verifyGameCredentials(
+  em: EntityManager,
+  username: string,
+  password: string,
+): Promise<AppUser | null> {
+  const account = await em.findOne(
+    GameAccount,
+    { username: username.trim().toUpperCase() },
+    { populate: ['participant', 'participant.owner'] },
+  );
   if (!account) {
     await hashPassword(password); // same work either way: no timing hint that the username exists
     return null;

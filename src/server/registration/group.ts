@@ -3,7 +3,10 @@ import type { Participant } from './entities.ts';
 import type { groupView } from './views.ts';
 import type { z } from 'zod';
 
-export async function groupOf(em: EntityManager, participant: Participant): Promise<z.infer<typeof groupView>> {
+export async function groupOf(
+  em: EntityManager,
+  participant: Participant,
+): Promise<z.infer<typeof groupView>> {
   if (!participant.group) return { group: null };
   await em.populate(participant, ['group.qualifier.game']);
   const group = participant.group;
@@ -13,7 +16,12 @@ export async function groupOf(em: EntityManager, participant: Participant): Prom
       id: group.id,
       number: group.number,
       capacity: group.capacity,
-      qualifier: { id: qualifier.id, gameName: qualifier.game.name, playFormat: qualifier.playFormat, month: qualifier.month },
+      qualifier: {
+        id: qualifier.id,
+        gameName: qualifier.game.name,
+        playFormat: qualifier.playFormat,
+        month: qualifier.month,
+      },
     },
   };
 }

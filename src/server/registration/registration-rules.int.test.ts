@@ -16,21 +16,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, user = owner) => t.app.inject({ method: 'POST', url, headers: user.headers, payload });
+const post = (url: string, payload: object, user = owner) =>
+  t.app.inject({ method: 'POST', url, headers: user.headers, payload });
 
 describe('prices come from the catalogue', () => {
   it('rejects a tampered pass price and writes nothing', async () => {
     const before = await t.db.orm.em.fork().count(Participant);
     const res = await register(t, owner, soloPayload({ passPrice: 1 }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'The pass price does not match our catalogue.', code: 'BAD_REQUEST' });
+    expect(res.json()).toMatchObject({
+      error: 'The pass price does not match our catalogue.',
+      code: 'BAD_REQUEST',
+    });
     expect(await t.db.orm.em.fork().count(Participant)).toBe(before);
   });
 
   it('rejects a pass that does not exist for the format, and a closed or unknown game', async () => {
-    expect((await register(t, owner, soloPayload({ priceCategory: '6000' }))).json().error).toBe('This pass is not available for the chosen format.');
-    expect((await register(t, owner, soloPayload({ selectedGame: 'fortnite' }))).json().error).toBe('Fortnite is not open for registration.');
-    expect((await register(t, owner, soloPayload({ selectedGame: 'chess' }))).json().error).toBe('Please select a game');
+    expect((await register(t, owner, soloPayload({ priceCategory: '6000' }))).json().error).toBe(
+      'This pass is not available for the chosen format.',
+    );
+    expect((await register(t, owner, soloPayload({ selectedGame: 'fortnite' }))).json().error).toBe(
+      'Fortnite is not open for registration.',
+    );
+    expect((await register(t, owner, soloPayload({ selectedGame: 'chess' }))).json().error).toBe(
+      'Please select a game',
+    );
   });
 
   it('rejects a tampered payment amount, and an unknown coupon', async () => {
@@ -48,10 +58,26 @@ describe('prices come from the catalogue', () => {
       [{ phone: '5123456789' }, 'Please enter a valid 10-digit Indian mobile number'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ state: 'Atlantis' }, 'State is required'],
-      [{ dateOfBirth: `${new Date().getFullYear() - 17}-01-01` }, 'You must be 18 years or older to participate in the championship'],
-      [{ playFormat: 'squad', priceCategory: '2000', teammates: [1, 2, 3, 4, 5, 6].map(teammate) }, 'Maximum 5 teammates allowed per squad'],
-      [{ playFormat: 'squad', priceCategory: '2000', teammates: [{ ...teammate(1), phone: '123' }] }, 'Phone number must be 10 digits'],
-      [{ playFormat: 'squad', priceCategory: '2000', teammates: [{ ...teammate(1), dateOfBirth: '2015-01-01' }] }, 'Teammate must be at least 18 years old'],
+      [
+        { dateOfBirth: `${new Date().getFullYear() - 17}-01-01` },
+        'You must be 18 years or older to participate in the championship',
+      ],
+      [
+        { playFormat: 'squad', priceCategory: '2000', teammates: [1, 2, 3, 4, 5, 6].map(teammate) },
+        'Maximum 5 teammates allowed per squad',
+      ],
+      [
+        { playFormat: 'squad', priceCategory: '2000', teammates: [{ ...teammate(1), phone: '123' }] },
+        'Phone number must be 10 digits',
+      ],
+      [
+        {
+          playFormat: 'squad',
+          priceCategory: '2000',
+          teammates: [{ ...teammate(1), dateOfBirth: '2015-01-01' }],
+        },
+        'Teammate must be at least 18 years old',
+      ],
     ];
     for (const [override, message] of cases) {
       const res = await register(t, owner, soloPayload(override));
@@ -65,20 +91,34 @@ describe('ownership', () => {
   it("hides another player's registration and payment behind 404", async () => {
     const id = (await register(t, owner, soloPayload())).json().id;
     const { paymentId } = (await post('/api/payments/initiate', { orderId: id })).json();
-    for (const url of [`/api/participants/${id}`, `/api/participants/${id}/squad-teammates`, `/api/participants/${id}/group`, `/api/payments/status/${paymentId}`]) {
+    for (const url of [
+      `/api/participants/${id}`,
+      `/api/participants/${id}/squad-teammates`,
+      `/api/participants/${id}/group`,
+      `/api/payments/status/${paymentId}`,
+    ]) {
       const res = await t.app.inject({ url, headers: stranger.headers });
       expect(res.statusCode, url).toBe(404);
     }
     expect((await post('/api/payments/initiate', { orderId: id }, stranger)).statusCode).toBe(404);
-    expect((await post('/api/payments/confirm', { paymentId, status: 'success' }, stranger)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/participants/${id}`, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await post('/api/payments/confirm', { paymentId, status: 'success' }, stranger)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/participants/${id}`, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: '/api/participants', headers: stranger.headers })).json()).toEqual([]);
     expect((await t.app.inject({ url: `/api/participants/${id}` })).statusCode).toBe(401);
   });
 
   it('refuses to cancel a paid registration', async () => {
     const id = await registerAndPay(t, owner);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/participants/${id}`, headers: owner.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/participants/${id}`,
+      headers: owner.headers,
+    });
     expect(res.statusCode).toBe(409);
   });
 });
@@ -90,33 +130,59 @@ describe('credentials', () => {
     expect(responses.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
     const ids = responses.map((r) => r.json().id as string);
     expect(new Set(ids).size).toBe(200);
-    const rows = await t.db.orm.em.getConnection().execute<{ n: number; d: number }[]>(
-      'select count(*)::int as n, count(distinct username)::int as d from game_account a join participant p on p.id = a.participant_id where p.owner_id = ?',
-      [buyer.userId],
-    );
+    const rows = await t.db.orm.em
+      .getConnection()
+      .execute<{ n: number; d: number }[]>(
+        'select count(*)::int as n, count(distinct username)::int as d from game_account a join participant p on p.id = a.participant_id where p.owner_id = ?',
+        [buyer.userId],
+      );
     expect(rows[0]).toEqual({ n: 200, d: 200 });
   });
 
   it('sign in to the owner’s dashboard after payment, not before, and lock after wrong guesses', async () => {
     const buyer = await createUser(t);
     const unpaid = (await register(t, buyer, soloPayload())).json().id;
-    const [unpaidAccount] = await t.db.orm.em.getConnection().execute<{ username: string }[]>('select username from game_account where participant_id = ?', [unpaid]);
+    const [unpaidAccount] = await t.db.orm.em
+      .getConnection()
+      .execute<{ username: string }[]>('select username from game_account where participant_id = ?', [
+        unpaid,
+      ]);
     const early = await post('/auth/login', { email: unpaidAccount!.username, password: '000000' }, buyer);
     expect(early.statusCode).toBe(401);
 
     const id = await registerAndPay(t, buyer);
-    const { gameUsername, gamePassword } = (await t.app.inject({ url: `/api/participants/${id}`, headers: buyer.headers })).json();
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: gameUsername, password: gamePassword }, remoteAddress: '198.51.100.10' });
+    const { gameUsername, gamePassword } = (
+      await t.app.inject({ url: `/api/participants/${id}`, headers: buyer.headers })
+    ).json();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: gameUsername, password: gamePassword },
+      remoteAddress: '198.51.100.10',
+    });
     expect(login.statusCode).toBe(200);
-    const me = await t.app.inject({ url: '/auth/me', headers: { authorization: `Bearer ${login.json().token}` } });
+    const me = await t.app.inject({
+      url: '/auth/me',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
     expect(me.json().user.id).toBe(buyer.userId);
 
     const wrong = gamePassword === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: gameUsername, password: wrong }, remoteAddress: `198.51.100.${20 + i}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: gameUsername, password: wrong },
+        remoteAddress: `198.51.100.${20 + i}`,
+      });
       expect(res.json()).toMatchObject({ error: 'Invalid username or password.' });
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: gameUsername, password: gamePassword }, remoteAddress: '198.51.100.99' });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: gameUsername, password: gamePassword },
+      remoteAddress: '198.51.100.99',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe('Too many sign-in attempts. Please try again in 60 minutes.');
   });

@@ -19,22 +19,48 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 
 describe('the whole flow over REST', () => {
   it('registers, pays with the mock gateway and reveals credentials only after payment', async () => {
-    const created = await register(t, player, soloPayload({ gameUsername: 'HACKER', gamePassword: '000000', passPrice: 1500 }));
+    const created = await register(
+      t,
+      player,
+      soloPayload({ gameUsername: 'HACKER', gamePassword: '000000', passPrice: 1500 }),
+    );
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ status: 'pending_payment', gameUsername: null, gamePassword: null });
+    expect(created.json()).toMatchObject({
+      status: 'pending_payment',
+      gameUsername: null,
+      gamePassword: null,
+    });
     const id = created.json().id as string;
 
     const before = await call('GET', `/api/participants/${id}`);
-    expect(before.json()).toMatchObject({ pass: 'premium', passPrice: 1500, gameCategory: 'battle_royale', category: 'student', gameUsername: null });
+    expect(before.json()).toMatchObject({
+      pass: 'premium',
+      passPrice: 1500,
+      gameCategory: 'battle_royale',
+      category: 'student',
+      gameUsername: null,
+    });
     expect((await call('GET', `/api/participants/${id}/group`)).json()).toEqual({ group: null });
 
-    const initiated = await call('POST', '/api/payments/initiate', { orderId: id, amount: 1500, method: 'upi' });
+    const initiated = await call('POST', '/api/payments/initiate', {
+      orderId: id,
+      amount: 1500,
+      method: 'upi',
+    });
     expect(initiated.statusCode).toBe(200);
-    expect(initiated.json()).toMatchObject({ status: 'mock-pending', mockMode: true, redirectUrl: null, amount: 1500 });
+    expect(initiated.json()).toMatchObject({
+      status: 'mock-pending',
+      mockMode: true,
+      redirectUrl: null,
+      amount: 1500,
+    });
     const { paymentId } = initiated.json();
     const again = await call('POST', '/api/payments/initiate', { participantId: id });
     expect(again.json().paymentId).toBe(paymentId);
-    expect((await call('GET', `/api/payments/status/${paymentId}`)).json()).toEqual({ paymentId, status: 'mock-pending' });
+    expect((await call('GET', `/api/payments/status/${paymentId}`)).json()).toEqual({
+      paymentId,
+      status: 'mock-pending',
+    });
 
     for (let i = 0; i < 2; i++) {
       const confirmed = await call('POST', '/api/payments/confirm', { paymentId, status: 'success' });
@@ -50,17 +76,37 @@ describe('the whole flow over REST', () => {
     expect(after.gamePassword).toMatch(/^\d{6}$/);
     expect(after.gameUsername).not.toBe('HACKER');
     const group = (await call('GET', `/api/participants/${id}/group`)).json().group;
-    expect(group).toMatchObject({ number: 1, capacity: 100, qualifier: { gameName: 'BGMI', playFormat: 'solo' } });
+    expect(group).toMatchObject({
+      number: 1,
+      capacity: 100,
+      qualifier: { gameName: 'BGMI', playFormat: 'solo' },
+    });
     expect(group.qualifier.month).toMatch(/^\d{4}-\d{2}$/);
     expect((await call('POST', '/api/payments/initiate', { orderId: id })).json().status).toBe('success');
   });
 
   it('stores a squad with its teammates, each with credentials of their own', async () => {
-    const created = await register(t, player, soloPayload({ playFormat: 'squad', riskCategory: 'lr', priceCategory: '2000', teammates: [teammate(1), teammate(2)] }));
+    const created = await register(
+      t,
+      player,
+      soloPayload({
+        playFormat: 'squad',
+        riskCategory: 'lr',
+        priceCategory: '2000',
+        teammates: [teammate(1), teammate(2)],
+      }),
+    );
     expect(created.statusCode).toBe(200);
     const id = created.json().id as string;
-    expect((await call('GET', `/api/participants/${id}`)).json()).toMatchObject({ pass: 'vip', passPrice: 2000 });
-    expect((await call('GET', `/api/participants/${id}/squad-teammates`)).json().map((m: { name: string; gameUsername: null }) => [m.name, m.gameUsername])).toEqual([
+    expect((await call('GET', `/api/participants/${id}`)).json()).toMatchObject({
+      pass: 'vip',
+      passPrice: 2000,
+    });
+    expect(
+      (await call('GET', `/api/participants/${id}/squad-teammates`))
+        .json()
+        .map((m: { name: string; gameUsername: null }) => [m.name, m.gameUsername]),
+    ).toEqual([
       ['Teammate 1', null],
       ['Teammate 2', null],
     ]);
@@ -69,8 +115,13 @@ describe('the whole flow over REST', () => {
     const mates = (await call('GET', `/api/participants/${id}/squad-teammates`)).json();
     const usernames = mates.map((m: { gameUsername: string }) => m.gameUsername);
     expect(usernames.every((u: string) => /^ARENA\d{5}$/.test(u))).toBe(true);
-    expect(new Set([...usernames, (await call('GET', `/api/participants/${id}`)).json().gameUsername]).size).toBe(3);
-    expect((await call('GET', `/api/participants/${id}/group`)).json().group).toMatchObject({ capacity: 25, qualifier: { playFormat: 'squad' } });
+    expect(
+      new Set([...usernames, (await call('GET', `/api/participants/${id}`)).json().gameUsername]).size,
+    ).toBe(3);
+    expect((await call('GET', `/api/participants/${id}/group`)).json().group).toMatchObject({
+      capacity: 25,
+      qualifier: { playFormat: 'squad' },
+    });
   });
 
   it('returns the first registration for a retried create with the same idempotency key', async () => {
@@ -95,14 +146,34 @@ describe('the flow over tRPC', () => {
       const body = JSON.stringify({ json: input });
       const res =
         type === 'query'
-          ? await t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(body)}`, headers: player.headers })
-          : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...player.headers, 'content-type': 'application/json' }, payload: body });
+          ? await t.app.inject({
+              url: `/trpc/${path}?input=${encodeURIComponent(body)}`,
+              headers: player.headers,
+            })
+          : await t.app.inject({
+              method: 'POST',
+              url: `/trpc/${path}`,
+              headers: { ...player.headers, 'content-type': 'application/json' },
+              payload: body,
+            });
       return res.json().result.data.json;
     };
-    const { id } = await trpc('participant.create', soloPayload({ selectedGame: 'valorant', priceCategory: '500', riskCategory: 'lr' }), 'mutation');
+    const { id } = await trpc(
+      'participant.create',
+      soloPayload({ selectedGame: 'valorant', priceCategory: '500', riskCategory: 'lr' }),
+      'mutation',
+    );
     const { paymentId, mockMode } = await trpc('payment.initiate', { participantId: id }, 'mutation');
     expect(mockMode).toBe(true);
-    expect(await trpc('payment.confirm', { paymentId, status: 'success' }, 'mutation')).toEqual({ paymentId, status: 'success' });
-    expect(await trpc('participant.get', { id }, 'query')).toMatchObject({ gameCategory: 'tactical', pass: 'basic', passPrice: 500, status: 'paid' });
+    expect(await trpc('payment.confirm', { paymentId, status: 'success' }, 'mutation')).toEqual({
+      paymentId,
+      status: 'success',
+    });
+    expect(await trpc('participant.get', { id }, 'query')).toMatchObject({
+      gameCategory: 'tactical',
+      pass: 'basic',
+      passPrice: 500,
+      status: 'paid',
+    });
   });
 });

@@ -12,7 +12,14 @@ const BOX = 'game-credentials';
 
 export const participantRouter = router({
   list: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/participants', tags: ['participants'], summary: "The caller's registrations (admins: all=true for everyone's)" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/participants',
+        tags: ['participants'],
+        summary: "The caller's registrations (admins: all=true for everyone's)",
+      },
+    })
     .input(z.object({ all: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional() }))
     .output(z.array(participantView))
     .query(async ({ ctx, input }) => {
@@ -22,24 +29,52 @@ export const participantRouter = router({
     }),
 
   create: protectedProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/participants', tags: ['participants'], summary: 'Registers a pass; credentials are generated on the server' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/participants',
+        tags: ['participants'],
+        summary: 'Registers a pass; credentials are generated on the server',
+      },
+    })
     .input(createParticipantSchema)
     .output(createdParticipant)
     .mutation(async ({ ctx, input }) => {
       const box = ctx.secretBox(BOX);
       const participant = await createParticipant(ctx.em, ctx.auth, input, box);
       const view = await toParticipantView(ctx.em, participant, box);
-      return { id: view.id, status: view.status, gameUsername: view.gameUsername, gamePassword: view.gamePassword };
+      return {
+        id: view.id,
+        status: view.status,
+        gameUsername: view.gameUsername,
+        gamePassword: view.gamePassword,
+      };
     }),
 
   get: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/participants/{id}', tags: ['participants'], summary: 'A registration, with its credentials once paid' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/participants/{id}',
+        tags: ['participants'],
+        summary: 'A registration, with its credentials once paid',
+      },
+    })
     .input(byId)
     .output(participantView)
-    .query(async ({ ctx, input }) => toParticipantView(ctx.em, await findVisibleParticipant(ctx.em, ctx.auth, input.id), ctx.secretBox(BOX))),
+    .query(async ({ ctx, input }) =>
+      toParticipantView(ctx.em, await findVisibleParticipant(ctx.em, ctx.auth, input.id), ctx.secretBox(BOX)),
+    ),
 
   update: protectedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/api/participants/{id}', tags: ['participants'], summary: "Changes a registration's personal details" } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/api/participants/{id}',
+        tags: ['participants'],
+        summary: "Changes a registration's personal details",
+      },
+    })
     .input(z.object({ ...byId.shape, ...personalFields }).refine(...playerIsAdult))
     .output(participantView)
     .mutation(async ({ ctx, input: { id, ...details } }) => {
@@ -50,20 +85,37 @@ export const participantRouter = router({
     }),
 
   delete: protectedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/api/participants/{id}', tags: ['participants'], summary: 'Cancels an unpaid registration' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/api/participants/{id}',
+        tags: ['participants'],
+        summary: 'Cancels an unpaid registration',
+      },
+    })
     .input(byId)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       const participant = await findVisibleParticipant(ctx.em, ctx.auth, input.id);
       if (participant.status === 'paid' && ctx.auth.role !== 'admin') {
-        throw new AppError('CONFLICT', 'A paid registration cannot be cancelled here. Please contact support for a refund.');
+        throw new AppError(
+          'CONFLICT',
+          'A paid registration cannot be cancelled here. Please contact support for a refund.',
+        );
       }
       await ctx.em.nativeDelete(Participant, { id: participant.id });
       return { ok: true as const };
     }),
 
   squadTeammates: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/participants/{id}/squad-teammates', tags: ['participants'], summary: "A squad's teammates, with their credentials once paid" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/participants/{id}/squad-teammates',
+        tags: ['participants'],
+        summary: "A squad's teammates, with their credentials once paid",
+      },
+    })
     .input(byId)
     .output(z.array(teammateView))
     .query(async ({ ctx, input }) => {
@@ -72,8 +124,17 @@ export const participantRouter = router({
     }),
 
   group: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/participants/{id}/group', tags: ['participants'], summary: "This month's qualifier group; null until paid" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/participants/{id}/group',
+        tags: ['participants'],
+        summary: "This month's qualifier group; null until paid",
+      },
+    })
     .input(byId)
     .output(groupView)
-    .query(async ({ ctx, input }) => groupOf(ctx.em, await findVisibleParticipant(ctx.em, ctx.auth, input.id))),
+    .query(async ({ ctx, input }) =>
+      groupOf(ctx.em, await findVisibleParticipant(ctx.em, ctx.auth, input.id)),
+    ),
 });

@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { findPass, type CreateParticipant, type PlayFormat, type PriceCategory, type RiskCategory, type TeammateInput } from '../../shared/registration.ts';
+import {
+  findPass,
+  type CreateParticipant,
+  type PlayFormat,
+  type PriceCategory,
+  type RiskCategory,
+  type TeammateInput,
+} from '../../shared/registration.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
@@ -20,16 +27,25 @@ export const PARTICIPANT_NOT_FOUND = 'Registration not found';
 export async function createParticipant(
   em: EntityManager,
   caller: Identity,
-  input: CreateParticipant & { teammates: TeammateInput[]; playFormat: PlayFormat; riskCategory: RiskCategory; priceCategory: PriceCategory },
+  input: CreateParticipant & {
+    teammates: TeammateInput[];
+    playFormat: PlayFormat;
+    riskCategory: RiskCategory;
+    priceCategory: PriceCategory;
+  },
   box: SecretBox,
 ): Promise<Participant> {
   if (input.idempotencyKey) {
-    const earlier = await em.findOne(Participant, { owner: caller.userId, idempotencyKey: input.idempotencyKey });
+    const earlier = await em.findOne(Participant, {
+      owner: caller.userId,
+      idempotencyKey: input.idempotencyKey,
+    });
     if (earlier) return earlier;
   }
   const game = await em.findOne(Game, { slug: input.selectedGame });
   if (!game) throw new AppError('BAD_REQUEST', 'Please select a game');
-  if (!game.openForRegistration) throw new AppError('BAD_REQUEST', `${game.name} is not open for registration.`);
+  if (!game.openForRegistration)
+    throw new AppError('BAD_REQUEST', `${game.name} is not open for registration.`);
   const pass = findPass(input.playFormat, input.priceCategory);
   if (!pass) throw new AppError('BAD_REQUEST', 'This pass is not available for the chosen format.');
   if (input.passPrice !== undefined && input.passPrice !== pass.price) {
@@ -39,7 +55,9 @@ export async function createParticipant(
     throw new AppError('BAD_REQUEST', 'Teammates can only be added to a squad.');
   }
 
-  const credentials = await Promise.all(Array.from({ length: 1 + input.teammates.length }, () => prepareCredentials(box)));
+  const credentials = await Promise.all(
+    Array.from({ length: 1 + input.teammates.length }, () => prepareCredentials(box)),
+  );
   try {
     return await em.transactional(async (tx) => {
       const participant = tx.create(Participant, {
@@ -65,13 +83,16 @@ export async function createParticipant(
       );
       await tx.flush();
       await issueCredentials(tx, participant, null, credentials[0]!);
-      for (const [i, mate] of teammates.entries()) await issueCredentials(tx, participant, mate, credentials[i + 1]!);
+      for (const [i, mate] of teammates.entries())
+        await issueCredentials(tx, participant, mate, credentials[i + 1]!);
       return participant;
     });
   } catch (error) {
     // Two requests with one idempotency key raced: the first one won.
     if (error instanceof UniqueConstraintViolationException && input.idempotencyKey) {
-      const first = await em.fork().findOne(Participant, { owner: caller.userId, idempotencyKey: input.idempotencyKey });
+      const first = await em
+        .fork()
+        .findOne(Participant, { owner: caller.userId, idempotencyKey: input.idempotencyKey });
       if (first) return first;
     }
     throw error;
@@ -79,7 +100,11 @@ export async function createParticipant(
 }
 
 /** The participant if the caller owns it or is an admin; anyone else gets 404, not 403. */
-export async function findVisibleParticipant(em: EntityManager, caller: Identity, id: string): Promise<Participant> {
+export async function findVisibleParticipant(
+  em: EntityManager,
+  caller: Identity,
+  id: string,
+): Promise<Participant> {
   const participant = isUuid(id) ? await em.findOne(Participant, id, { populate: ['game'] }) : null;
   if (!participant || (participant.owner.id !== caller.userId && caller.role !== 'admin')) {
     throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND);
@@ -87,12 +112,20 @@ export async function findVisibleParticipant(em: EntityManager, caller: Identity
   return participant;
 }
 
-export async function listParticipants(em: EntityManager, caller: Identity, options: { all?: boolean }): Promise<Participant[]> {
+export async function listParticipants(
+  em: EntityManager,
+  caller: Identity,
+  options: { all?: boolean },
+): Promise<Participant[]> {
   const where = options.all && caller.role === 'admin' ? {} : { owner: caller.userId };
   return em.find(Participant, where, { populate: ['game'], orderBy: { createdAt: 'desc' }, limit: 200 });
 }
 
-export async function toParticipantView(em: EntityManager, participant: Participant, box: SecretBox): Promise<ParticipantView> {
+export async function toParticipantView(
+  em: EntityManager,
+  participant: Participant,
+  box: SecretBox,
+): Promise<ParticipantView> {
   const paid = participant.status === 'paid';
   const [teammates, accounts] = await Promise.all([
     em.find(Teammate, { participant }, { orderBy: { position: 'asc' } }),
@@ -100,7 +133,9 @@ export async function toParticipantView(em: EntityManager, participant: Particip
   ]);
   const credentialsOf = (teammateId: string | null) => {
     const account = accounts.find((a) => (a.teammate?.id ?? null) === teammateId);
-    return account ? { gameUsername: account.username, gamePassword: box.open(account.passwordSealed) } : { gameUsername: null, gamePassword: null };
+    return account
+      ? { gameUsername: account.username, gamePassword: box.open(account.passwordSealed) }
+      : { gameUsername: null, gamePassword: null };
   };
   const pass = findPass(participant.playFormat, participant.priceCategory)!;
   return {
@@ -138,4 +173,5 @@ export async function toParticipantView(em: EntityManager, participant: Particip
   };
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES, PASS_TIERS, PLAY_FORMATS, PRICE_CATEGORIES, RISK_CATEGORIES } from '../../shared/registration.ts';
+import {
+  GAME_CATEGORIES,
+  PASS_TIERS,
+  PLAY_FORMATS,
+  PRICE_CATEGORIES,
+  RISK_CATEGORIES,
+} from '../../shared/registration.ts';
 
 const person = {
   id: z.string(),
@@ -11,7 +17,11 @@ const person = {
   dateOfBirth: z.string(),
 };
 
-export const teammateView = z.object({ ...person, gameUsername: z.string().nullable(), gamePassword: z.string().nullable() });
+export const teammateView = z.object({
+  ...person,
+  gameUsername: z.string().nullable(),
+  gamePassword: z.string().nullable(),
+});
 
 export const participantView = z.object({
   ...person,
@@ -35,7 +45,12 @@ export const participantView = z.object({
 });
 export type ParticipantView = z.infer<typeof participantView>;
 
-export const createdParticipant = participantView.pick({ id: true, status: true, gameUsername: true, gamePassword: true });
+export const createdParticipant = participantView.pick({
+  id: true,
+  status: true,
+  gameUsername: true,
+  gamePassword: true,
+});
 
 export const groupView = z.object({
   group: z
@@ -43,7 +58,12 @@ export const groupView = z.object({
       id: z.string(),
       number: z.number(),
       capacity: z.number(),
-      qualifier: z.object({ id: z.string(), gameName: z.string(), playFormat: z.enum(PLAY_FORMATS), month: z.string() }),
+      qualifier: z.object({
+        id: z.string(),
+        gameName: z.string(),
+        playFormat: z.enum(PLAY_FORMATS),
+        month: z.string(),
+      }),
     })
     .nullable(),
 });

@@ -8,6 +8,9 @@ import { userSyncRouter } from '../users/router.ts';
 import { adminGamesRouter, gamesRouter } from '../games/router.ts';
 import { paymentRouter } from '../payments/router.ts';
 import { participantRouter } from '../registration/router.ts';
+import { dashboardRouter } from '../dashboard/router.ts';
+import { adminMatchesRouter } from '../matches/router.ts';
+import { notificationsRouter } from '../notifications/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -22,6 +25,9 @@ export const appRouter = router({
   adminGames: adminGamesRouter,
   participant: participantRouter,
   payment: paymentRouter,
+  dashboard: dashboardRouter,
+  notifications: notificationsRouter,
+  adminMatches: adminMatchesRouter,
 });
 
 export type AppRouter = typeof appRouter;

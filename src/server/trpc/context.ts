@@ -19,7 +19,11 @@ export interface Context {
 
 export type CreateContext = (http: { req: FastifyRequest; reply: FastifyReply }) => Context;
 
-export function contextFactory(db: Database, resolveIdentity: IdentityResolver, services: AppServices): CreateContext {
+export function contextFactory(
+  db: Database,
+  resolveIdentity: IdentityResolver,
+  services: AppServices,
+): CreateContext {
   return ({ req, reply }) => {
     let identity: Promise<Identity | null> | undefined;
     return {

@@ -19,7 +19,9 @@ const json = (properties: Record<string, { type: string; format?: string }>, req
   content: { 'application/json': { schema: { type: 'object', properties, required } } },
 });
 const answers: Record<string, { description: string }> = {
-  '200': { description: 'Signed in: sets the session cookie; the `set-auth-token` header carries a bearer token.' },
+  '200': {
+    description: 'Signed in: sets the session cookie; the `set-auth-token` header carries a bearer token.',
+  },
   '4XX': { description: '`{ "error": message, "code": CODE, "requestId": id }`' },
 };
 
@@ -30,7 +32,14 @@ const localAccountPaths = {
       operationId: 'local-sign-up',
       tags: ['auth'],
       summary: 'Creates a local account (e-mail + password) and signs in',
-      requestBody: json({ name: { type: 'string' }, email: { type: 'string', format: 'email' }, password: { type: 'string' } }, ['name', 'email', 'password']),
+      requestBody: json(
+        {
+          name: { type: 'string' },
+          email: { type: 'string', format: 'email' },
+          password: { type: 'string' },
+        },
+        ['name', 'email', 'password'],
+      ),
       responses: answers,
     },
   },
@@ -39,7 +48,10 @@ const localAccountPaths = {
       operationId: 'local-send-code',
       tags: ['auth'],
       summary: 'E-mails a one-time sign-in code (passwordless accounts)',
-      requestBody: json({ email: { type: 'string', format: 'email' }, type: { type: 'string' } }, ['email', 'type']),
+      requestBody: json({ email: { type: 'string', format: 'email' }, type: { type: 'string' } }, [
+        'email',
+        'type',
+      ]),
       responses: { '200': { description: 'Code sent' }, '4XX': answers['4XX'] },
     },
   },
@@ -48,7 +60,10 @@ const localAccountPaths = {
       operationId: 'local-sign-in-code',
       tags: ['auth'],
       summary: 'Signs in with an e-mailed code; creates the account on first use',
-      requestBody: json({ email: { type: 'string', format: 'email' }, otp: { type: 'string' } }, ['email', 'otp']),
+      requestBody: json({ email: { type: 'string', format: 'email' }, otp: { type: 'string' } }, [
+        'email',
+        'otp',
+      ]),
       responses: answers,
     },
   },

@@ -15,7 +15,8 @@ const t = initTRPC
     isDev: false,
     errorFormatter({ shape, error, ctx }) {
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
+      const fieldErrors =
+        !internal && error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
       return {
         ...shape,
         message: internal ? INTERNAL_ERROR_MESSAGE : fieldErrors ? firstMessage(error.cause) : shape.message,

@@ -7,7 +7,11 @@ export interface EmailPreferences {
   news: boolean;
 }
 
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { matchReminders: true, results: true, news: false };
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  matchReminders: true,
+  results: true,
+  news: false,
+};
 
 /**
  * Our record of a person, whichever identity mode signed them in: `authUserId` links the local
@@ -17,18 +21,28 @@ const AppUserSchema = defineEntity({
   name: 'AppUser',
   tableName: 'app_user',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     authUserId: p.string().length(64).nullable().unique(),
     clerkId: p.string().length(64).nullable().unique(),
     email: p.string().length(320).nullable().index(),
     firstName: p.string().length(100).nullable(),
     lastName: p.string().length(100).nullable(),
     phone: p.string().length(20).nullable(),
+    gender: p.enum(['male', 'female', 'other']).nullable(),
+    age: p.integer().nullable(),
+    city: p.string().length(100).nullable(),
+    state: p.string().length(60).nullable(),
     role: p.enum(['user', 'admin']).default('user'),
     emailPreferences: p.json<EmailPreferences>().onCreate(() => ({ ...DEFAULT_EMAIL_PREFERENCES })),
     additionalData: p.json<Record<string, unknown>>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -1,18 +1,23 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { profileUpdateSchema, syncUserSchema, userSchema } from '../../shared/users.ts';
 import { emailVerified } from '../auth/service.ts';
-import { AppError } from '../errors.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 import { AppUser } from './entities.ts';
-import { findVisibleUser, toUser, updateUser } from './service.ts';
+import { findVisibleUser, renameInLocalProvider, toUser, updateUser } from './service.ts';
 
 const userResponse = z.object({ user: userSchema });
 
 /** The spec's "clerk-sync" calls, in both identity modes: the caller's own record, or any for admins. */
 export const userSyncRouter = router({
   syncUser: protectedProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/clerk-sync/sync-user', tags: ['users'], summary: "Syncs the signed-in user's profile" } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/clerk-sync/sync-user',
+        tags: ['users'],
+        summary: "Syncs the signed-in user's profile",
+      },
+    })
     .input(syncUserSchema)
     .output(userResponse)
     .mutation(async ({ ctx, input }) => {
@@ -24,7 +29,14 @@ export const userSyncRouter = router({
     }),
 
   getUser: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/clerk-sync/user/{id}', tags: ['users'], summary: 'A user by our id or the provider id' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/clerk-sync/user/{id}',
+        tags: ['users'],
+        summary: 'A user by our id or the provider id',
+      },
+    })
     .input(z.object({ id: z.string().min(1).max(64) }))
     .output(userResponse)
     .query(async ({ ctx, input }) => {
@@ -33,27 +45,21 @@ export const userSyncRouter = router({
     }),
 
   updateUser: protectedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/api/clerk-sync/user/{id}', tags: ['users'], summary: 'Updates profile fields' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/api/clerk-sync/user/{id}',
+        tags: ['users'],
+        summary: 'Updates profile fields',
+      },
+    })
     .input(profileUpdateSchema.extend({ id: z.string().min(1).max(64) }))
     .output(userResponse)
     .mutation(async ({ ctx, input }) => {
       const { id, ...changes } = input;
       const user = await findVisibleUser(ctx.em, ctx.auth, id);
       await updateUser(ctx.em, user, changes);
-      await renameInLocalProvider(ctx, user);
+      await renameInLocalProvider(ctx.em, user);
       return { user: toUser(user, await emailVerified(ctx.em, user.authUserId)) };
     }),
 });
-
-/** Keeps the local provider's display name in step with ours (Clerk's is updated by its client). */
-async function renameInLocalProvider(
-  ctx: { em: EntityManager },
-  user: AppUser,
-): Promise<void> {
-  if (!user.authUserId) return;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const updated = await ctx.em
-    .getConnection()
-    .execute('update auth_user set name = ?, "updatedAt" = now() where id = ?', [name, user.authUserId], 'run');
-  if (!updated) throw new AppError('INTERNAL_SERVER_ERROR', 'Failed to update profile. Please try again.');
-}

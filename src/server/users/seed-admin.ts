@@ -17,9 +17,14 @@ export async function seedAdmin(
   const auth = services.localAuth;
   if (!auth || (await em.findOne(SeedRun, 'admin'))) return;
   const password = options.password ?? randomBytes(12).toString('base64url');
-  const existing = await em.findOne(AppUser, { email: options.email.toLowerCase(), authUserId: { $ne: null } });
+  const existing = await em.findOne(AppUser, {
+    email: options.email.toLowerCase(),
+    authUserId: { $ne: null },
+  });
   if (!existing) {
-    const { user } = await auth.api.signUpEmail({ body: { email: options.email, password, name: 'Site Admin' } });
+    const { user } = await auth.api.signUpEmail({
+      body: { email: options.email, password, name: 'Site Admin' },
+    });
     const appUser = await ensureLocalUser(em, user);
     appUser.role = 'admin';
   } else {

@@ -4,6 +4,7 @@ import type { ProfileUpdate, SyncUser, User } from '../../shared/users.ts';
 import type { Identity, Role } from '../auth/identity.ts';
 import { AppError } from '../errors.ts';
 import { AppUser, DEFAULT_EMAIL_PREFERENCES } from './entities.ts';
+import { sql } from '../db/sql.ts';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -33,7 +34,11 @@ export async function ensureLocalUser(
 /** Makes the account with this e-mail an admin (the admin:grant command). */
 export async function grantAdmin(em: EntityManager, email: string): Promise<AppUser> {
   const user = await em.findOne(AppUser, { email: email.toLowerCase() });
-  if (!user) throw new AppError('NOT_FOUND', `No account uses the e-mail ${email}. Sign up first, then run this again.`);
+  if (!user)
+    throw new AppError(
+      'NOT_FOUND',
+      `No account uses the e-mail ${email}. Sign up first, then run this again.`,
+    );
   user.role = 'admin';
   await em.flush();
   return user;
@@ -46,12 +51,21 @@ export async function deleteLocalUser(em: EntityManager, authUserId: string): Pr
 
 /** Our record for a Clerk user; the role follows Clerk's public metadata on every request. */
 export async function ensureClerkUser(em: EntityManager, clerkId: string, role: Role): Promise<AppUser> {
-  await em.createQueryBuilder(AppUser).insert({ ...newRow(), clerkId, role }).onConflict('clerkId').merge(['role']).execute();
+  await em
+    .createQueryBuilder(AppUser)
+    .insert({ ...newRow(), clerkId, role })
+    .onConflict('clerkId')
+    .merge(['role'])
+    .execute();
   return em.findOneOrFail(AppUser, { clerkId });
 }
 
 /** A user may read only their own record; an admin any. Others' records are 404, not 403. */
-export async function findVisibleUser(em: EntityManager, caller: Identity, idOrExternalId: string): Promise<AppUser> {
+export async function findVisibleUser(
+  em: EntityManager,
+  caller: Identity,
+  idOrExternalId: string,
+): Promise<AppUser> {
   const user = await em.findOne(AppUser, {
     $or: [
       ...(isUuid(idOrExternalId) ? [{ id: idOrExternalId }] : []),
@@ -59,11 +73,16 @@ export async function findVisibleUser(em: EntityManager, caller: Identity, idOrE
       { authUserId: idOrExternalId },
     ],
   });
-  if (!user || (user.id !== caller.userId && caller.role !== 'admin')) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (!user || (user.id !== caller.userId && caller.role !== 'admin'))
+    throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   return user;
 }
 
-export async function updateUser(em: EntityManager, user: AppUser, changes: ProfileUpdate | SyncUser): Promise<AppUser> {
+export async function updateUser(
+  em: EntityManager,
+  user: AppUser,
+  changes: ProfileUpdate | SyncUser,
+): Promise<AppUser> {
   if (changes.firstName !== undefined) user.firstName = changes.firstName || null;
   if (changes.lastName !== undefined) user.lastName = changes.lastName || null;
   if (changes.phone !== undefined) user.phone = changes.phone || null;
@@ -74,7 +93,8 @@ export async function updateUser(em: EntityManager, user: AppUser, changes: Prof
     user.additionalData = { ...user.additionalData, ...changes.additionalData };
   }
   // Clerk users have no e-mail in their session token; the sync call brings it.
-  if ('email' in changes && changes.email && user.clerkId && !user.email) user.email = changes.email.toLowerCase();
+  if ('email' in changes && changes.email && user.clerkId && !user.email)
+    user.email = changes.email.toLowerCase();
   await em.flush();
   return user;
 }
@@ -98,7 +118,25 @@ export function toUser(user: AppUser, emailVerified: boolean): User {
 /** Columns an insert through the query builder must fill itself (it runs no onCreate hooks). */
 function newRow() {
   const now = new Date();
-  return { id: randomUUID(), createdAt: now, updatedAt: now, emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES } };
+  return {
+    id: randomUUID(),
+    createdAt: now,
+    updatedAt: now,
+    emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES },
+  };
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Keeps the local provider's display name in step with ours (Clerk's is updated by its client). */
+export async function renameInLocalProvider(em: EntityManager, user: AppUser): Promise<void> {
+  if (!user.authUserId) return;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  await sql(
+    em,
+    'update auth_user set name = ?, "updatedAt" = now() where id = ?',
+    [name, user.authUserId],
+    'run',
+  );
+}

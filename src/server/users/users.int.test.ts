@@ -17,15 +17,36 @@ describe('user sync calls', () => {
       method: 'POST',
       url: '/api/clerk-sync/sync-user',
       headers: player.headers,
-      payload: { email: player.email, firstName: 'Meera', lastName: 'Iyer', phone: '9123456780', additionalData: { source: 'email-only' } },
+      payload: {
+        email: player.email,
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        phone: '9123456780',
+        additionalData: { source: 'email-only' },
+      },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().user).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', phone: '9123456780', name: 'Meera Iyer' });
+    expect(ok.json().user).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      phone: '9123456780',
+      name: 'Meera Iyer',
+    });
 
-    const bad = await t.app.inject({ method: 'POST', url: '/api/clerk-sync/sync-user', headers: player.headers, payload: { phone: '12345' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/clerk-sync/sync-user',
+      headers: player.headers,
+      payload: { phone: '12345' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: 'Please enter a valid 10-digit Indian mobile number', fieldErrors: { phone: 'Please enter a valid 10-digit Indian mobile number' } });
-    expect((await t.app.inject({ url: '/auth/me', headers: player.headers })).json().user.phone).toBe('9123456780');
+    expect(bad.json()).toMatchObject({
+      error: 'Please enter a valid 10-digit Indian mobile number',
+      fieldErrors: { phone: 'Please enter a valid 10-digit Indian mobile number' },
+    });
+    expect((await t.app.inject({ url: '/auth/me', headers: player.headers })).json().user.phone).toBe(
+      '9123456780',
+    );
   });
 
   it('needs a session', async () => {
@@ -38,17 +59,35 @@ describe('user sync calls', () => {
     const bob = await createUser(t);
     const admin = await createUser(t, { role: 'admin' });
 
-    expect((await t.app.inject({ url: `/api/clerk-sync/user/${alice.userId}`, headers: alice.headers })).json().user.id).toBe(alice.userId);
+    expect(
+      (await t.app.inject({ url: `/api/clerk-sync/user/${alice.userId}`, headers: alice.headers })).json()
+        .user.id,
+    ).toBe(alice.userId);
     const peek = await t.app.inject({ url: `/api/clerk-sync/user/${alice.userId}`, headers: bob.headers });
     expect(peek.statusCode).toBe(404);
     expect(peek.json()).toMatchObject({ error: 'User not found', code: 'NOT_FOUND' });
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/clerk-sync/user/${alice.userId}`, headers: bob.headers, payload: { firstName: 'Mallory' } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/clerk-sync/user/${alice.userId}`,
+      headers: bob.headers,
+      payload: { firstName: 'Mallory' },
+    });
     expect(edit.statusCode).toBe(404);
 
-    const byAdmin = await t.app.inject({ method: 'PUT', url: `/api/clerk-sync/user/${alice.userId}`, headers: admin.headers, payload: { firstName: 'Alicia' } });
+    const byAdmin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/clerk-sync/user/${alice.userId}`,
+      headers: admin.headers,
+      payload: { firstName: 'Alicia' },
+    });
     expect(byAdmin.json().user.firstName).toBe('Alicia');
-    expect((await t.app.inject({ url: `/api/clerk-sync/user/${alice.userId}`, headers: admin.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/clerk-sync/user/nobody', headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/clerk-sync/user/${alice.userId}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/clerk-sync/user/nobody', headers: admin.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('PUT saves names in the provider too, and e-mail preferences', async () => {
@@ -59,25 +98,42 @@ describe('user sync calls', () => {
       headers: player.headers,
       payload: { firstName: 'Rohan', lastName: 'Das', phone: '', emailPreferences: { news: true } },
     });
-    expect(res.json().user).toMatchObject({ name: 'Rohan Das', phone: null, emailPreferences: { matchReminders: true, results: true, news: true } });
-    const rows = await t.db.orm.em.getConnection().execute('select name from auth_user where email = ?', [player.email]);
+    expect(res.json().user).toMatchObject({
+      name: 'Rohan Das',
+      phone: null,
+      emailPreferences: { matchReminders: true, results: true, news: true },
+    });
+    const rows = await t.db.orm.em
+      .getConnection()
+      .execute('select name from auth_user where email = ?', [player.email]);
     expect(rows).toEqual([{ name: 'Rohan Das' }]);
   });
 });
 
 describe('passwordless accounts with e-mailed codes', () => {
   const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { origin: 'http://localhost:3000' }, remoteAddress: '203.0.113.50' });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { origin: 'http://localhost:3000' },
+      remoteAddress: '203.0.113.50',
+    });
 
   it('creates the account only after the code proves the address', async () => {
     const email = 'newplayer@example.in';
-    expect((await post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' })).statusCode,
+    ).toBe(200);
     const em = t.db.orm.em.fork();
     expect(await em.count(AppUser, { email })).toBe(0);
     const mail = await em.findOneOrFail(OutboxMessage, { to: email }, { orderBy: { createdAt: 'desc' } });
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
 
-    expect((await post('/api/auth/sign-in/email-otp', { email, otp: '000000' === code ? '111111' : '000000' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/sign-in/email-otp', { email, otp: '000000' === code ? '111111' : '000000' }))
+        .statusCode,
+    ).toBe(400);
     expect(await em.count(AppUser, { email })).toBe(0);
 
     const signedIn = await post('/api/auth/sign-in/email-otp', { email, otp: code });

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
+import { seedGames } from '../games/seed.ts';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedGames(t.db.orm.em.fork());
+  admin = await createUser(t, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+const trpcQuery = async (user: TestUser, path: string, input?: unknown) => {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const res = await t.app.inject({ url: `/trpc/${path}${query}`, headers: user.headers });
+  return res.json().result?.data.json ?? res.json().error.json;
+};
+const trpcMutation = async (user: TestUser, path: string, input?: unknown) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { ...user.headers, 'content-type': 'application/json' },
+    payload: JSON.stringify({ json: input }),
+  });
+  return res.json().result?.data.json ?? res.json().error.json;
+};
+const adminCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, user = admin) =>
+  t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+
+async function paidPlayerWithSchedule(game = 'bgmi') {
+  const player = await createUser(t);
+  const participantId = await registerAndPay(t, player, soloPayload({ selectedGame: game }));
+  const scheduled = await adminCall('POST', '/admin/matches/schedule', { participantId });
+  expect(scheduled.statusCode).toBe(200);
+  return { player, participantId, matches: scheduled.json().matches as { id: string; number: number }[] };
+}
+
+describe('admin match calls', () => {
+  it('are for admins only', async () => {
+    const { player, participantId, matches } = await paidPlayerWithSchedule('valorant');
+    const calls: [string, string, object | undefined][] = [
+      ['GET', `/admin/matches?participantId=${participantId}`, undefined],
+      ['POST', '/admin/matches/schedule', { participantId }],
+      ['PUT', `/admin/matches/${matches[0]!.id}`, { scheduledAt: new Date().toISOString() }],
+      ['POST', `/admin/matches/${matches[0]!.id}/cancel`, {}],
+      ['PUT', `/admin/matches/${matches[0]!.id}/room`, { roomId: 'R1', roomPassword: 'P1' }],
+      [
+        'POST',
+        `/admin/matches/${matches[0]!.id}/results`,
+        { results: [{ participantId, rank: 1, outcome: 'win' }] },
+      ],
+    ];
+    for (const [method, url, payload] of calls) {
+      expect((await adminCall(method as 'GET', url, payload, player)).statusCode, url).toBe(403);
+      expect(
+        (await t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}) })).statusCode,
+        url,
+      ).toBe(401);
+    }
+  });
+});
+
+describe('a paid player’s dashboard', () => {
+  it('shows the pass, its transaction and the upcoming matches, with room details only in the window and only to the group', async () => {
+    const { player, participantId, matches } = await paidPlayerWithSchedule();
+    expect(matches).toHaveLength(5);
+    const outsider = await createUser(t);
+    await registerAndPay(t, outsider, soloPayload({ selectedGame: 'dota-2' }));
+
+    const passes = await trpcQuery(player, 'dashboard.passes', {});
+    expect(passes.items).toEqual([
+      expect.objectContaining({
+        id: participantId,
+        game: 'BGMI',
+        mode: 'solo',
+        price: 1500,
+        type: 'max',
+        riskCategory: 'high',
+        matchesCompleted: 0,
+        matchesRequired: 5,
+        matchesNeeded: 5,
+        currentRank: null,
+        totalParticipants: 1,
+        groupNumber: 1,
+      }),
+    ]);
+    const txs = await trpcQuery(player, 'dashboard.transactions', {});
+    expect(txs.items).toEqual([
+      expect.objectContaining({
+        amount: 1500,
+        status: 'completed',
+        passType: 'Max Pass',
+        mode: 'solo',
+        riskCategory: 'hr',
+        description: 'Max Pass for BGMI (Solo, High Risk)',
+      }),
+    ]);
+
+    let upcoming = await trpcQuery(player, 'dashboard.upcoming');
+    expect(upcoming.map((m: { matchNumber: number }) => m.matchNumber)).toEqual([1, 2, 3, 4, 5]);
+    expect(upcoming.every((m: { room: unknown }) => m.room === null)).toBe(true);
+
+    const first = matches[0]!.id;
+    expect(
+      (
+        await adminCall('PUT', `/admin/matches/${first}/room`, {
+          roomId: 'ROOM-4411',
+          roomPassword: 'tiger77',
+        })
+      ).statusCode,
+    ).toBe(200);
+    upcoming = await trpcQuery(player, 'dashboard.upcoming');
+    expect(upcoming[0].room).toBeNull(); // published, but the match is tomorrow
+
+    await adminCall('PUT', `/admin/matches/${first}`, {
+      scheduledAt: new Date(Date.now() + 10 * 60 * 1000).toISOString(),
+    });
+    upcoming = await trpcQuery(player, 'dashboard.upcoming');
+    expect(upcoming[0]).toMatchObject({
+      matchNumber: 1,
+      room: { roomId: 'ROOM-4411', roomPassword: 'tiger77' },
+    });
+    const theirs = await trpcQuery(outsider, 'dashboard.upcoming');
+    expect(theirs.some((m: { matchId: string }) => m.matchId === first)).toBe(false);
+  });
+
+  it('shows recorded results under Past Matches, with a notification, and counts matches still needed', async () => {
+    const { player, participantId, matches } = await paidPlayerWithSchedule('pokemon-unite');
+    for (const [i, match] of matches.slice(0, 3).entries()) {
+      const res = await adminCall('POST', `/admin/matches/${match.id}/results`, {
+        results: [
+          {
+            participantId,
+            rank: i + 2,
+            points: 10 - i,
+            prize: i === 0 ? 3000 : 0,
+            outcome: i === 0 ? 'win' : 'loss',
+          },
+        ],
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const past = await trpcQuery(player, 'dashboard.pastMatches', {});
+    expect(
+      past.items.map((m: { rank: number; outcome: string; prize: number }) => [m.rank, m.outcome, m.prize]),
+    ).toEqual([
+      [4, 'loss', 0],
+      [3, 'loss', 0],
+      [2, 'win', 3000],
+    ]);
+    const [pass] = (await trpcQuery(player, 'dashboard.passes', {})).items;
+    expect(pass).toMatchObject({
+      matchesCompleted: 3,
+      matchesNeeded: 2,
+      currentRank: 1,
+      totalParticipants: 1,
+    });
+    const overview = await trpcQuery(player, 'dashboard.overview');
+    expect(overview.membership).toEqual({
+      annualFee: 24000,
+      top3Achievements: 2,
+      activeMonths: 0,
+      activeMonthsRequired: 6,
+      eligible: false,
+    });
+    expect(overview.activePasses).toEqual([
+      expect.objectContaining({ id: participantId, matchesCompleted: 3, matchesNeeded: 2 }),
+    ]);
+
+    const { count } = await trpcQuery(player, 'notifications.unreadCount');
+    expect(count).toBe(5); // payment, registration, three results
+    const list = await trpcQuery(player, 'notifications.list', {});
+    expect(list.items[0]).toMatchObject({ kind: 'results', read: false });
+    expect(await trpcMutation(player, 'notifications.markRead', { ids: [list.items[0].id] })).toEqual({
+      count: 4,
+    });
+    expect(await trpcQuery(player, 'notifications.unreadCount')).toEqual({ count: 4 });
+  });
+
+  it('rejects results for a registration outside the match group', async () => {
+    const { matches } = await paidPlayerWithSchedule('dota-2');
+    const other = await createUser(t);
+    const otherId = await registerAndPay(t, other, soloPayload({ selectedGame: 'league-of-legends' }));
+    const res = await adminCall('POST', `/admin/matches/${matches[0]!.id}/results`, {
+      results: [{ participantId: otherId, rank: 1, outcome: 'win' }],
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('isolation between players', () => {
+  it("never shows one player's passes, payments, matches or notifications to another", async () => {
+    const { player } = await paidPlayerWithSchedule('team-fight-tactics');
+    const stranger = await createUser(t);
+    for (const path of [
+      'dashboard.passes',
+      'dashboard.transactions',
+      'dashboard.pastMatches',
+      'notifications.list',
+    ]) {
+      expect((await trpcQuery(stranger, path, {})).items, path).toEqual([]);
+    }
+    expect(await trpcQuery(stranger, 'dashboard.upcoming')).toEqual([]);
+    const mine = (await trpcQuery(player, 'notifications.list', {})).items.map((n: { id: string }) => n.id);
+    expect(await trpcMutation(stranger, 'notifications.markRead', { ids: mine })).toEqual({ count: 0 });
+    expect((await trpcQuery(player, 'notifications.unreadCount')).count).toBe(mine.length);
+    expect((await t.app.inject('/trpc/dashboard.overview')).statusCode).toBe(401);
+  });
+});
+
+describe('the Profile tab', () => {
+  it('saves to the server and enforces 18+', async () => {
+    const player = await createUser(t);
+    const saved = await trpcMutation(player, 'dashboard.updateProfile', {
+      name: 'Ishaan Mehta',
+      phone: '9988776655',
+      gender: 'male',
+      age: 24,
+      city: 'Jaipur',
+      state: 'Rajasthan',
+    });
+    expect(saved).toMatchObject({ name: 'Ishaan Mehta', age: 24, email: player.email });
+    expect(await trpcQuery(player, 'dashboard.profile')).toMatchObject({
+      name: 'Ishaan Mehta',
+      gender: 'male',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      phone: '9988776655',
+    });
+    const young = await trpcMutation(player, 'dashboard.updateProfile', {
+      name: 'Kid',
+      phone: '',
+      gender: null,
+      age: 17,
+      city: '',
+      state: '',
+    });
+    expect(young.message).toBe('Must be 18+ to participate');
+  });
+});

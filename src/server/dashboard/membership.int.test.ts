@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
+import { seedGames } from '../games/seed.ts';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedGames(t.db.orm.em.fork());
+  admin = await createUser(t, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+const GAMES = ['bgmi', 'valorant', 'free-fire-max', 'call-of-duty-mobile', 'pokemon-unite', 'dota-2'];
+
+function monthBefore(n: number): string {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A pass per game, each moved to its own past month, with all 5 matches played at `rank`. */
+async function playSixMonths(player: TestUser, rank: number) {
+  const conn = t.db.orm.em.getConnection();
+  const ids: string[] = [];
+  for (const [i, game] of GAMES.entries()) {
+    const participantId = await registerAndPay(t, player, soloPayload({ selectedGame: game }));
+    ids.push(participantId);
+    const { matches } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin/matches/schedule',
+        headers: admin.headers,
+        payload: { participantId },
+      })
+    ).json();
+    for (const match of matches) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/admin/matches/${match.id}/results`,
+        headers: admin.headers,
+        payload: { results: [{ participantId, rank, outcome: 'loss' }] },
+      });
+    }
+    await conn.execute(
+      'update qualifier set month = ? where id = (select g.qualifier_id from participant p join qualifier_group g on g.id = p.group_id where p.id = ?)',
+      [monthBefore(i), participantId],
+    );
+  }
+  return ids;
+}
+
+const membershipOf = async (player: TestUser) =>
+  (await t.app.inject({ url: '/trpc/dashboard.overview', headers: player.headers })).json().result.data.json
+    .membership;
+
+describe('membership eligibility at its edges', () => {
+  it('6 active months without a Top 3 is not eligible; with one it is; 5 months is not', async () => {
+    const player = await createUser(t);
+    const ids = await playSixMonths(player, 7);
+    expect(await membershipOf(player)).toMatchObject({
+      activeMonths: 6,
+      top3Achievements: 0,
+      eligible: false,
+    });
+
+    await t.db.orm.em
+      .getConnection()
+      .execute(
+        'update match_result set rank = 3 where id = (select id from match_result where participant_id = ? limit 1)',
+        [ids[0]],
+      );
+    expect(await membershipOf(player)).toMatchObject({
+      activeMonths: 6,
+      top3Achievements: 1,
+      eligible: true,
+    });
+
+    // One of the months drops out of the last twelve: five left.
+    await t.db.orm.em
+      .getConnection()
+      .execute(
+        'update qualifier set month = ? where id = (select g.qualifier_id from participant p join qualifier_group g on g.id = p.group_id where p.id = ?)',
+        [monthBefore(13), ids[5]],
+      );
+    expect(await membershipOf(player)).toMatchObject({
+      activeMonths: 5,
+      top3Achievements: 1,
+      eligible: false,
+    });
+  });
+});

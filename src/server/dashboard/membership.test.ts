@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { matchesNeeded, membership } from './membership.ts';
+
+const now = new Date('2026-11-20T10:00:00Z');
+const months = (n: number, played = 5) =>
+  Array.from({ length: n }, (_, i) => ({
+    month: `2026-${String(11 - i).padStart(2, '0')}`,
+    matchesPlayed: played,
+  }));
+
+describe('National Finals membership', () => {
+  it('needs 6 active months and a Top 3', () => {
+    expect(membership(months(6), 1, now)).toMatchObject({ activeMonths: 6, eligible: true });
+    expect(membership(months(5), 1, now)).toMatchObject({ activeMonths: 5, eligible: false });
+    expect(membership(months(6), 0, now)).toMatchObject({ activeMonths: 6, eligible: false });
+  });
+
+  it('counts a month only when all required matches were played, once per month', () => {
+    expect(membership([...months(6, 4)], 2, now).activeMonths).toBe(0);
+    expect(membership([...months(3), ...months(3)], 2, now).activeMonths).toBe(3);
+    expect(membership([{ month: null, matchesPlayed: 9 }], 2, now).activeMonths).toBe(0);
+  });
+
+  it('looks back 12 months', () => {
+    expect(
+      membership(
+        [
+          { month: '2025-11', matchesPlayed: 5 },
+          { month: '2025-12', matchesPlayed: 5 },
+        ],
+        1,
+        now,
+      ).activeMonths,
+    ).toBe(1);
+  });
+
+  it('counts matches still needed', () => {
+    expect([0, 3, 5, 7].map(matchesNeeded)).toEqual([5, 2, 0, 0]);
+  });
+});

@@ -1,0 +1,37 @@
+import { ACTIVE_MONTHS_REQUIRED } from '../../shared/dashboard.ts';
+import { MATCHES_PER_MONTH } from '../../shared/registration.ts';
+
+export interface PassActivity {
+  /** yyyy-mm of the pass's qualifier (null while unpaid). */
+  month: string | null;
+  matchesPlayed: number;
+}
+
+/**
+ * National Finals membership: a month counts as active when the player had a paid pass that month
+ * and played all its required matches; eligibility takes 6 active months within the last 12 and
+ * at least one Top 3 finish.
+ */
+export function membership(passes: PassActivity[], top3Achievements: number, now: Date = new Date()) {
+  const earliest = monthsAgo(now, 11);
+  const active = new Set(
+    passes
+      .filter((p) => p.month !== null && p.month >= earliest && p.matchesPlayed >= MATCHES_PER_MONTH)
+      .map((p) => p.month),
+  );
+  const activeMonths = active.size;
+  return {
+    activeMonths,
+    activeMonthsRequired: ACTIVE_MONTHS_REQUIRED,
+    top3Achievements,
+    eligible: activeMonths >= ACTIVE_MONTHS_REQUIRED && top3Achievements > 0,
+  };
+}
+
+/** Matches still to play this month to qualify for cash prizes. */
+export const matchesNeeded = (played: number): number => Math.max(0, MATCHES_PER_MONTH - played);
+
+function monthsAgo(now: Date, months: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}

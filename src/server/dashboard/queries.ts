@@ -1,0 +1,256 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PassCard, PastMatch, Transaction, UpcomingMatch } from '../../shared/dashboard.ts';
+import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
+import {
+  MATCHES_PER_MONTH,
+  findPass,
+  type PlayFormat,
+  type PriceCategory,
+  type RiskCategory,
+} from '../../shared/registration.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import { matchesNeeded } from './membership.ts';
+import { sql } from '../db/sql.ts';
+
+// The dashboard's reads: one round of SQL per tab, always filtered by the caller's own user id.
+
+type Row = Record<string, unknown>;
+/** Raw queries answer timestamps as text. */
+const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const run = <T = Row>(em: EntityManager, query: string, params: unknown[]) => sql<T[]>(em, query, params);
+
+interface PassRow {
+  id: string;
+  game: string;
+  play_format: PlayFormat;
+  price_category: PriceCategory;
+  pass_price: number;
+  risk_category: RiskCategory;
+  paid_at: Date;
+  month: string | null;
+  group_number: number | null;
+  played: number;
+  current_rank: number | null;
+  total: number;
+}
+
+/** Paid passes with progress and standing in their group, newest first. */
+export async function passCards(
+  em: EntityManager,
+  userId: string,
+  offset: number,
+  limit: number,
+): Promise<PassCard[]> {
+  const rows = await run<PassRow>(
+    em,
+    `with mine as (
+       select p.id, p.group_id from participant p
+       where p.owner_id = ? and p.status = 'paid'
+       order by p.paid_at desc, p.id offset ? limit ?),
+     standings as (
+       select p.id, p.group_id, coalesce(sum(r.points), 0) as points, count(r.id)::int as played
+       from participant p
+       left join (match_result r join match m on m.id = r.match_id and m.status <> 'cancelled') on r.participant_id = p.id
+       where p.status = 'paid' and p.group_id in (select group_id from mine)
+       group by p.id, p.group_id),
+     ranked as (
+       select id, played, (rank() over (partition by group_id order by points desc))::int as current_rank,
+              (count(*) over (partition by group_id))::int as total
+       from standings)
+     select p.id, g.name as game, p.play_format, p.price_category, p.pass_price, p.risk_category, p.paid_at,
+            q.month, grp.number as group_number, coalesce(rk.played, 0) as played,
+            case when coalesce(rk.played, 0) > 0 then rk.current_rank end as current_rank, coalesce(rk.total, 1) as total
+     from mine join participant p on p.id = mine.id
+     join game g on g.id = p.game_id
+     left join qualifier_group grp on grp.id = p.group_id
+     left join qualifier q on q.id = grp.qualifier_id
+     left join ranked rk on rk.id = p.id
+     order by p.paid_at desc, p.id`,
+    [userId, offset, limit],
+  );
+  return rows.map((row) => {
+    const pass = findPass(row.play_format, row.price_category)!;
+    return {
+      id: row.id,
+      game: row.game,
+      mode: row.play_format,
+      price: row.pass_price,
+      type: pass.type,
+      riskCategory: row.risk_category === 'hr' ? 'high' : 'low',
+      status: row.played >= MATCHES_PER_MONTH ? 'completed' : 'active',
+      purchasedAt: date(row.paid_at),
+      month: row.month,
+      matchesCompleted: row.played,
+      matchesRequired: MATCHES_PER_MONTH,
+      matchesNeeded: matchesNeeded(row.played),
+      currentRank: row.current_rank,
+      totalParticipants: row.total,
+      groupNumber: row.group_number,
+    };
+  });
+}
+
+/** Every paid pass's month and matches played, and the count of Top 3 finishes. */
+export async function activity(em: EntityManager, userId: string) {
+  const [passes, top3] = await Promise.all([
+    run<{ month: string | null; played: number }>(
+      em,
+      `select q.month, (select count(*)::int from match_result r join match m on m.id = r.match_id
+                         where r.participant_id = p.id and m.status <> 'cancelled') as played
+       from participant p left join qualifier_group grp on grp.id = p.group_id left join qualifier q on q.id = grp.qualifier_id
+       where p.owner_id = ? and p.status = 'paid'`,
+      [userId],
+    ),
+    run<{ n: number }>(
+      em,
+      `select count(*)::int as n from match_result r join participant p on p.id = r.participant_id where p.owner_id = ? and r.rank <= 3`,
+      [userId],
+    ),
+  ]);
+  return { passes: passes.map((p) => ({ month: p.month, matchesPlayed: p.played })), top3: top3[0]?.n ?? 0 };
+}
+
+interface UpcomingRow {
+  id: string;
+  participant_id: string;
+  number: number;
+  scheduled_at: Date;
+  room_id: string | null;
+  room_password_sealed: string | null;
+  room_published_at: Date | null;
+  group_number: number;
+  game: string;
+  play_format: PlayFormat;
+}
+
+/** The next matches of the caller's groups; room details only once released and within 15 minutes. */
+export async function upcomingMatches(
+  em: EntityManager,
+  userId: string,
+  box: SecretBox,
+  now = new Date(),
+): Promise<UpcomingMatch[]> {
+  const rows = await run<UpcomingRow>(
+    em,
+    `select m.id, p.id as participant_id, m.number, m.scheduled_at, m.room_id, m.room_password_sealed, m.room_published_at,
+            grp.number as group_number, g.name as game, q.play_format
+     from participant p
+     join match m on m.group_id = p.group_id
+     join qualifier_group grp on grp.id = p.group_id
+     join qualifier q on q.id = grp.qualifier_id
+     join game g on g.id = q.game_id
+     where p.owner_id = ? and p.status = 'paid' and m.status = 'scheduled' and m.scheduled_at > ?
+     order by m.scheduled_at, m.id limit 50`,
+    [userId, new Date(now.getTime() - 3 * 60 * 60 * 1000)],
+  );
+  return rows.map((row) => {
+    const scheduledAt = date(row.scheduled_at);
+    const releasesAt = new Date(scheduledAt.getTime() - ROOM_RELEASE_MINUTES * 60 * 1000);
+    const released =
+      row.room_published_at !== null &&
+      row.room_id !== null &&
+      row.room_password_sealed !== null &&
+      now >= releasesAt;
+    return {
+      matchId: row.id,
+      participantId: row.participant_id,
+      game: row.game,
+      mode: row.play_format,
+      matchNumber: row.number,
+      scheduledAt,
+      groupNumber: row.group_number,
+      roomReleasesAt: releasesAt,
+      room: released ? { roomId: row.room_id!, roomPassword: box.open(row.room_password_sealed!) } : null,
+    };
+  });
+}
+
+export async function pastMatches(
+  em: EntityManager,
+  userId: string,
+  offset: number,
+  limit: number,
+): Promise<PastMatch[]> {
+  const rows = await run<{
+    id: string;
+    number: number;
+    scheduled_at: Date;
+    outcome: PastMatch['outcome'];
+    rank: number;
+    points: number;
+    prize: number;
+    game: string;
+    play_format: PlayFormat;
+  }>(
+    em,
+    `select m.id, m.number, m.scheduled_at, r.outcome, r.rank, r.points, r.prize, g.name as game, q.play_format
+     from match_result r
+     join participant p on p.id = r.participant_id
+     join match m on m.id = r.match_id
+     join qualifier_group grp on grp.id = m.group_id
+     join qualifier q on q.id = grp.qualifier_id
+     join game g on g.id = q.game_id
+     where p.owner_id = ?
+     order by m.scheduled_at desc, m.id offset ? limit ?`,
+    [userId, offset, limit],
+  );
+  return rows.map((r) => ({
+    matchId: r.id,
+    game: r.game,
+    mode: r.play_format,
+    matchNumber: r.number,
+    playedAt: date(r.scheduled_at),
+    outcome: r.outcome,
+    rank: r.rank,
+    points: r.points,
+    prize: r.prize,
+  }));
+}
+
+const TRANSACTION_STATUS: Record<string, Transaction['status']> = {
+  success: 'completed',
+  pending: 'pending',
+  'mock-pending': 'pending',
+};
+
+export async function transactions(
+  em: EntityManager,
+  userId: string,
+  offset: number,
+  limit: number,
+): Promise<Transaction[]> {
+  const rows = await run<{
+    id: string;
+    amount: number;
+    status: string;
+    created_at: Date;
+    game: string;
+    price_category: PriceCategory;
+    play_format: PlayFormat;
+    risk_category: RiskCategory;
+  }>(
+    em,
+    `select pay.id, pay.amount, pay.status, pay.created_at, g.name as game, p.price_category, p.play_format, p.risk_category
+     from payment pay join participant p on p.id = pay.participant_id join game g on g.id = p.game_id
+     where pay.owner_id = ?
+     order by pay.created_at desc, pay.id offset ? limit ?`,
+    [userId, offset, limit],
+  );
+  return rows.map((r) => {
+    const pass = findPass(r.play_format, r.price_category)!;
+    const mode = r.play_format === 'solo' ? 'Solo' : 'Squad';
+    const risk = r.risk_category === 'hr' ? 'High Risk' : 'Low Risk';
+    return {
+      id: r.id,
+      type: 'Pass purchase',
+      amount: r.amount,
+      status: TRANSACTION_STATUS[r.status] ?? 'failed',
+      date: date(r.created_at),
+      game: r.game,
+      passType: pass.name,
+      mode: r.play_format,
+      riskCategory: r.risk_category,
+      description: `${pass.name} for ${r.game} (${mode}, ${risk})`,
+    };
+  });
+}

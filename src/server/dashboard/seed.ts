@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import { scheduleGroup, recordResults } from '../matches/service.ts';
+import { mockGateway } from '../payments/gateway.ts';
+import { initiatePayment, markPaid } from '../payments/service.ts';
+import { createParticipant } from '../registration/service.ts';
+import { AppUser } from '../users/entities.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const DEMO_PLAYERS = [
+  'Aarav Nair',
+  'Diya Kapoor',
+  'Kabir Singh',
+  'Meera Pillai',
+  'Rohan Gupta',
+  'Sana Qureshi',
+  'Vihaan Joshi',
+  'Zoya Khan',
+];
+const SEED_ACTOR = { userId: 'demo-seed' };
+
+/**
+ * Demo players (records only: they cannot sign in) with paid BGMI solo passes in this month's
+ * qualifier, whose group has a schedule with two matches already played. A player who registers
+ * for BGMI solo this month joins that group and sees real standings on the dashboard.
+ */
+export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promise<void> {
+  const participantIds: string[] = [];
+  for (const [i, name] of DEMO_PLAYERS.entries()) {
+    const [firstName, lastName] = name.split(' ');
+    const user = em.create(AppUser, {
+      email: `${firstName!.toLowerCase()}@demo.arena.local`,
+      firstName,
+      lastName,
+    });
+    await em.flush();
+    const caller = { userId: user.id, role: 'user' as const };
+    const participant = await createParticipant(
+      em,
+      caller,
+      {
+        name,
+        phone: `98${String(10_000_000 + i * 7919).slice(0, 8)}`,
+        email: user.email!,
+        state: 'Karnataka',
+        city: 'Bengaluru',
+        dateOfBirth: `199${i}-0${(i % 9) + 1}-15`,
+        selectedGame: 'bgmi',
+        playFormat: 'solo',
+        riskCategory: i % 2 ? 'lr' : 'hr',
+        priceCategory: i % 3 ? '500' : '1500',
+        teammates: [],
+      },
+      box,
+    );
+    const payment = await initiatePayment(em, caller, { participantId: participant.id }, mockGateway);
+    await markPaid(em, payment.paymentId, 'admin', 'demo seed');
+    participantIds.push(participant.id);
+  }
+  const firstMatch = new Date(Date.now() - 6 * DAY);
+  firstMatch.setUTCHours(13, 30, 0, 0);
+  const matches = await scheduleGroup(em, SEED_ACTOR, { participantId: participantIds[0] }, firstMatch);
+  for (const [m, match] of matches.slice(0, 2).entries()) {
+    const results = participantIds.map((participantId, i) => {
+      const rank = ((i + m * 3) % participantIds.length) + 1;
+      return {
+        participantId,
+        rank,
+        points: 20 - rank * 2,
+        prize: rank === 1 ? 3000 : 0,
+        outcome: rank === 1 ? ('win' as const) : ('loss' as const),
+      };
+    });
+    await recordResults(em, SEED_ACTOR, match.id, results);
+  }
+}

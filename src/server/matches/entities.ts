@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { QualifierGroup } from '../qualifiers/entities.ts';
+import { Participant } from '../registration/entities.ts';
+
+/** One match of a qualifier group. Room details are sealed at rest and shown from 15 minutes before. */
+const MatchSchema = defineEntity({
+  name: 'Match',
+  tableName: 'match',
+  uniques: [{ properties: ['group', 'number'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    group: () => p.manyToOne(QualifierGroup).deleteRule('cascade').index(),
+    number: p.integer(),
+    scheduledAt: p.datetime().index(),
+    status: p.enum(['scheduled', 'completed', 'cancelled']).default('scheduled'),
+    roomId: p.string().length(100).nullable(),
+    roomPasswordSealed: p.text().nullable(),
+    roomPublishedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export class Match extends MatchSchema.class {}
+MatchSchema.setClass(Match);
+
+/** How one participant did in one match. */
+const MatchResultSchema = defineEntity({
+  name: 'MatchResult',
+  tableName: 'match_result',
+  uniques: [{ properties: ['match', 'participant'] }],
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    match: () => p.manyToOne(Match).deleteRule('cascade'),
+    participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
+    rank: p.integer(),
+    points: p.integer(),
+    prize: p.integer(),
+    outcome: p.enum(['win', 'loss', 'draw']),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class MatchResult extends MatchResultSchema.class {}
+MatchResultSchema.setClass(MatchResult);

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { adminMatchSchema, matchResultInputSchema } from '../../shared/matches.ts';
+import { actorOf } from '../audit/service.ts';
+import { adminProcedure, router } from '../trpc/trpc.ts';
+import {
+  createMatch,
+  listMatches,
+  publishRoom,
+  recordResults,
+  scheduleGroup,
+  updateMatch,
+} from './service.ts';
+
+const byId = z.object({ id: z.string().max(64) });
+const when = z.coerce.date({ error: 'Give the match time as an ISO date, e.g. 2026-12-01T19:00:00+05:30' });
+const target = z.object({ groupId: z.uuid().optional(), participantId: z.uuid().optional() });
+
+/** Organisers' match calls: scheduling, room details and results. All audited. */
+export const adminMatchesRouter = router({
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/matches',
+        tags: ['admin'],
+        summary: "Matches, by group or by a participant's group",
+      },
+    })
+    .input(target)
+    .output(z.array(adminMatchSchema))
+    .query(({ ctx, input }) => listMatches(ctx.em, input)),
+  schedule: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/matches/schedule',
+        tags: ['admin'],
+        summary: "Schedules a group's 5 matches of the month",
+      },
+    })
+    .input(target.extend({ startAt: when.optional() }))
+    .output(z.object({ matches: z.array(adminMatchSchema) }))
+    .mutation(async ({ ctx, input }) => ({
+      matches: await scheduleGroup(ctx.em, actorOf(ctx), input, input.startAt),
+    })),
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/matches',
+        tags: ['admin'],
+        summary: 'Adds one match to a group',
+      },
+    })
+    .input(
+      z.object({
+        groupId: z.uuid({ error: 'Qualifier group not found' }),
+        number: z.number().int().min(1).max(50),
+        scheduledAt: when,
+      }),
+    )
+    .output(adminMatchSchema)
+    .mutation(({ ctx, input }) => createMatch(ctx.em, actorOf(ctx), input)),
+  reschedule: adminProcedure
+    .meta({
+      openapi: { method: 'PUT', path: '/admin/matches/{id}', tags: ['admin'], summary: 'Moves a match' },
+    })
+    .input(byId.extend({ scheduledAt: when }))
+    .output(adminMatchSchema)
+    .mutation(({ ctx, input }) =>
+      updateMatch(ctx.em, actorOf(ctx), input.id, { scheduledAt: input.scheduledAt }),
+    ),
+  cancel: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/matches/{id}/cancel',
+        tags: ['admin'],
+        summary: 'Cancels a match',
+      },
+    })
+    .input(byId)
+    .output(adminMatchSchema)
+    .mutation(({ ctx, input }) => updateMatch(ctx.em, actorOf(ctx), input.id, { status: 'cancelled' })),
+  publishRoom: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/matches/{id}/room',
+        tags: ['admin'],
+        summary: 'Publishes room details to the group',
+      },
+    })
+    .input(
+      byId.extend({
+        roomId: z.string().trim().min(1, 'Room ID is required').max(100),
+        roomPassword: z.string().trim().min(1, 'Room password is required').max(100),
+      }),
+    )
+    .output(adminMatchSchema)
+    .mutation(({ ctx, input }) =>
+      publishRoom(ctx.em, actorOf(ctx), ctx.secretBox('match-rooms'), input.id, input),
+    ),
+  recordResults: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/matches/{id}/results',
+        tags: ['admin'],
+        summary: 'Records the results of a match',
+      },
+    })
+    .input(
+      byId.extend({ results: z.array(matchResultInputSchema).min(1, 'Give at least one result').max(500) }),
+    )
+    .output(adminMatchSchema)
+    .mutation(({ ctx, input }) => recordResults(ctx.em, actorOf(ctx), input.id, input.results)),
+});

@@ -1,0 +1,281 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { MATCHES_PER_MONTH } from '../../shared/registration.ts';
+import type { AdminMatch, matchResultInputSchema } from '../../shared/matches.ts';
+import { recordAudit, type Actor } from '../audit/service.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import { AppError } from '../errors.ts';
+import { notify } from '../notifications/service.ts';
+import { QualifierGroup } from '../qualifiers/entities.ts';
+import { Participant } from '../registration/entities.ts';
+import { Match, MatchResult } from './entities.ts';
+import { sql } from '../db/sql.ts';
+
+export const MATCH_NOT_FOUND = 'Match not found';
+const DAY = 24 * 60 * 60 * 1000;
+
+type ResultInput = z.output<typeof matchResultInputSchema>;
+
+export async function listMatches(
+  em: EntityManager,
+  filter: { groupId?: string | undefined; participantId?: string | undefined },
+): Promise<AdminMatch[]> {
+  const groupId = filter.participantId
+    ? (await participantGroup(em, filter.participantId)).id
+    : filter.groupId;
+  const matches = await em.find(Match, groupId ? { group: groupId } : {}, {
+    populate: ['group.qualifier.game'],
+    orderBy: { scheduledAt: 'asc' },
+    limit: 500,
+  });
+  const counts = await resultCounts(
+    em,
+    matches.map((m) => m.id),
+  );
+  return matches.map((m) => toAdminMatch(m, counts.get(m.id) ?? 0));
+}
+
+/**
+ * Schedules the month's matches of a group that has none yet: one every three days from tomorrow
+ * at 19:00 Indian time. Idempotent: a group that has matches keeps them.
+ */
+export async function scheduleGroup(
+  em: EntityManager,
+  actor: Actor,
+  target: { groupId?: string | undefined; participantId?: string | undefined },
+  startAt?: Date,
+): Promise<AdminMatch[]> {
+  const group = target.participantId
+    ? await participantGroup(em, target.participantId)
+    : await em.findOne(QualifierGroup, target.groupId ?? '');
+  if (!group) throw new AppError('NOT_FOUND', 'Qualifier group not found');
+  await em.transactional(async (tx) => {
+    if (await tx.count(Match, { group })) return;
+    const first = startAt ?? nextEveningInIndia();
+    for (let number = 1; number <= MATCHES_PER_MONTH; number++) {
+      tx.create(Match, {
+        group: tx.getReference(QualifierGroup, group.id),
+        number,
+        scheduledAt: new Date(first.getTime() + (number - 1) * 3 * DAY),
+      });
+    }
+    recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'match.schedule',
+      entity: 'qualifier_group',
+      entityId: group.id,
+      before: null,
+      after: { matches: MATCHES_PER_MONTH, from: first },
+      requestId: actor.requestId,
+    });
+  });
+  return listMatches(em, { groupId: group.id });
+}
+
+export async function createMatch(
+  em: EntityManager,
+  actor: Actor,
+  input: { groupId: string; number: number; scheduledAt: Date },
+): Promise<AdminMatch> {
+  const group = await em.findOne(QualifierGroup, input.groupId);
+  if (!group) throw new AppError('NOT_FOUND', 'Qualifier group not found');
+  if (await em.count(Match, { group, number: input.number }))
+    throw new AppError('CONFLICT', `This group already has a match number ${input.number}.`);
+  const match = await em.transactional(async (tx) => {
+    const created = tx.create(Match, {
+      group: tx.getReference(QualifierGroup, group.id),
+      number: input.number,
+      scheduledAt: input.scheduledAt,
+    });
+    await tx.flush();
+    recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'match.create',
+      entity: 'match',
+      entityId: created.id,
+      before: null,
+      after: { number: input.number, scheduledAt: input.scheduledAt },
+      requestId: actor.requestId,
+    });
+    return created;
+  });
+  return (await listMatches(em, { groupId: group.id })).find((m) => m.id === match.id)!;
+}
+
+export async function updateMatch(
+  em: EntityManager,
+  actor: Actor,
+  id: string,
+  change: { scheduledAt?: Date; status?: 'cancelled' },
+): Promise<AdminMatch> {
+  await em.transactional(async (tx) => {
+    const match = await findMatch(tx, id);
+    if (match.status === 'completed')
+      throw new AppError('CONFLICT', 'This match has results; it cannot be changed.');
+    const before = { scheduledAt: match.scheduledAt, status: match.status };
+    if (change.scheduledAt) match.scheduledAt = change.scheduledAt;
+    if (change.status) match.status = change.status;
+    recordAudit(tx, {
+      actorId: actor.userId,
+      action: change.status ? 'match.cancel' : 'match.reschedule',
+      entity: 'match',
+      entityId: id,
+      before,
+      after: { scheduledAt: match.scheduledAt, status: match.status },
+      requestId: actor.requestId,
+    });
+  });
+  return matchView(em, id);
+}
+
+/** Publishes room details to the group's players (visible to them from 15 minutes before). */
+export async function publishRoom(
+  em: EntityManager,
+  actor: Actor,
+  box: SecretBox,
+  id: string,
+  room: { roomId: string; roomPassword: string },
+): Promise<AdminMatch> {
+  await em.transactional(async (tx) => {
+    const match = await findMatch(tx, id);
+    if (match.status !== 'scheduled')
+      throw new AppError('CONFLICT', 'Room details can only be published for a scheduled match.');
+    match.roomId = room.roomId;
+    match.roomPasswordSealed = box.seal(room.roomPassword);
+    match.roomPublishedAt = new Date();
+    const game = match.group.qualifier.game.name;
+    for (const participant of await tx.find(Participant, { group: match.group, status: 'paid' })) {
+      notify(
+        tx,
+        participant.owner.id,
+        'room',
+        `Room details for ${game} match ${match.number}`,
+        'Your room ID and password are on your dashboard from 15 minutes before the start.',
+      );
+    }
+    recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'match.room',
+      entity: 'match',
+      entityId: id,
+      before: null,
+      after: { roomId: room.roomId, roomPassword: '••••' },
+      requestId: actor.requestId,
+    });
+  });
+  return matchView(em, id);
+}
+
+/** Records (or corrects) results of a match and tells each player. Only members of the group count. */
+export async function recordResults(
+  em: EntityManager,
+  actor: Actor,
+  id: string,
+  results: ResultInput[],
+): Promise<AdminMatch> {
+  await em.transactional(async (tx) => {
+    const match = await findMatch(tx, id);
+    if (match.status === 'cancelled') throw new AppError('CONFLICT', 'This match was cancelled.');
+    const ids = results.map((r) => r.participantId);
+    if (new Set(ids).size !== ids.length)
+      throw new AppError('BAD_REQUEST', 'Each registration can have one result per match.');
+    const members = await tx.find(Participant, { id: { $in: ids }, group: match.group, status: 'paid' });
+    const outsider = ids.find((pid) => !members.some((m) => m.id === pid));
+    if (outsider)
+      throw new AppError('BAD_REQUEST', `Registration ${outsider} does not play in this match's group.`);
+    for (const result of results) {
+      const existing = await tx.findOne(MatchResult, { match, participant: result.participantId });
+      if (existing)
+        tx.assign(existing, {
+          rank: result.rank,
+          points: result.points,
+          prize: result.prize,
+          outcome: result.outcome,
+        });
+      else
+        tx.create(MatchResult, {
+          match,
+          participant: tx.getReference(Participant, result.participantId),
+          rank: result.rank,
+          points: result.points,
+          prize: result.prize,
+          outcome: result.outcome,
+        });
+      const owner = members.find((m) => m.id === result.participantId)!.owner.id;
+      notify(
+        tx,
+        owner,
+        'results',
+        `Results of ${match.group.qualifier.game.name} match ${match.number}`,
+        `You finished #${result.rank}${result.prize ? ` and won ₹${result.prize.toLocaleString('en-IN')}` : ''}.`,
+      );
+    }
+    match.status = 'completed';
+    recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'match.results',
+      entity: 'match',
+      entityId: id,
+      before: null,
+      after: { results },
+      requestId: actor.requestId,
+    });
+  });
+  return matchView(em, id);
+}
+
+async function findMatch(em: EntityManager, id: string, options: { refresh?: boolean } = {}): Promise<Match> {
+  const match = /^[0-9a-f-]{36}$/i.test(id)
+    ? await em.findOne(Match, id, { populate: ['group.qualifier.game'], refresh: options.refresh ?? false })
+    : null;
+  if (!match) throw new AppError('NOT_FOUND', MATCH_NOT_FOUND);
+  return match;
+}
+
+async function matchView(em: EntityManager, id: string): Promise<AdminMatch> {
+  // Read again after the write's own transaction; no fork, which would need a second connection.
+  const match = await findMatch(em, id, { refresh: true });
+  return toAdminMatch(match, (await resultCounts(em, [id])).get(id) ?? 0);
+}
+
+async function participantGroup(em: EntityManager, participantId: string): Promise<QualifierGroup> {
+  const participant = /^[0-9a-f-]{36}$/i.test(participantId)
+    ? await em.findOne(Participant, participantId, { populate: ['group'] })
+    : null;
+  if (!participant) throw new AppError('NOT_FOUND', 'Registration not found');
+  if (!participant.group)
+    throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no group.');
+  return participant.group;
+}
+
+async function resultCounts(em: EntityManager, matchIds: string[]): Promise<Map<string, number>> {
+  if (!matchIds.length) return new Map();
+  const rows = await sql<{ match_id: string; n: number }[]>(
+    em,
+    `select match_id, count(*)::int as n from match_result where match_id in (${matchIds.map(() => '?').join(',')}) group by match_id`,
+    matchIds,
+  );
+  return new Map(rows.map((r) => [r.match_id, r.n]));
+}
+
+function toAdminMatch(match: Match, results: number): AdminMatch {
+  return {
+    id: match.id,
+    groupId: match.group.id,
+    groupNumber: match.group.number,
+    game: match.group.qualifier.game.name,
+    playFormat: match.group.qualifier.playFormat,
+    number: match.number,
+    scheduledAt: match.scheduledAt,
+    status: match.status,
+    roomPublished: match.roomPublishedAt != null,
+    results,
+  };
+}
+
+/** Tomorrow at 19:00 in India (13:30 UTC). */
+function nextEveningInIndia(now = new Date()): Date {
+  const next = new Date(now.getTime() + DAY);
+  next.setUTCHours(13, 30, 0, 0);
+  return next;
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PLAY_FORMATS, RISK_CATEGORIES } from './registration.ts';
+
+// What the member dashboard shows, tab by tab: one server query per tab (spec section 2, Member
+// dashboard; section 9: 5 matches a month, membership 24,000, 6 active months, Top 3).
+
+export const MEMBERSHIP_FEE = 24_000;
+export const ACTIVE_MONTHS_REQUIRED = 6;
+export const ROOM_RELEASE_MINUTES = 15;
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+export const page = z.object({
+  cursor: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+
+export const passCard = z.object({
+  id: z.string(),
+  game: z.string(),
+  mode: z.enum(PLAY_FORMATS),
+  price: z.number(),
+  type: z.enum(['max', 'lite']),
+  riskCategory: z.enum(['high', 'low']),
+  status: z.enum(['active', 'pending', 'completed']),
+  purchasedAt: z.date(),
+  month: z.string().nullable(),
+  matchesCompleted: z.number(),
+  matchesRequired: z.number(),
+  /** Matches still to play to qualify for cash prizes. */
+  matchesNeeded: z.number(),
+  currentRank: z.number().nullable(),
+  totalParticipants: z.number(),
+  groupNumber: z.number().nullable(),
+});
+export type PassCard = z.infer<typeof passCard>;
+
+export const overview = z.object({
+  membership: z.object({
+    annualFee: z.number(),
+    top3Achievements: z.number(),
+    activeMonths: z.number(),
+    activeMonthsRequired: z.number(),
+    eligible: z.boolean(),
+  }),
+  activePasses: z.array(
+    passCard.pick({
+      id: true,
+      game: true,
+      mode: true,
+      matchesCompleted: true,
+      matchesRequired: true,
+      matchesNeeded: true,
+    }),
+  ),
+});
+export type Overview = z.infer<typeof overview>;
+
+export const upcomingMatch = z.object({
+  matchId: z.string(),
+  participantId: z.string(),
+  game: z.string(),
+  mode: z.enum(PLAY_FORMATS),
+  matchNumber: z.number(),
+  scheduledAt: z.date(),
+  groupNumber: z.number(),
+  /** When the room details become visible (15 minutes before the start). */
+  roomReleasesAt: z.date(),
+  /** Null until released by the organisers and inside the 15-minute window. */
+  room: z.object({ roomId: z.string(), roomPassword: z.string() }).nullable(),
+});
+export type UpcomingMatch = z.infer<typeof upcomingMatch>;
+
+export const pastMatch = z.object({
+  matchId: z.string(),
+  game: z.string(),
+  mode: z.enum(PLAY_FORMATS),
+  matchNumber: z.number(),
+  playedAt: z.date(),
+  outcome: z.enum(['win', 'loss', 'draw']),
+  rank: z.number(),
+  points: z.number(),
+  prize: z.number(),
+});
+export type PastMatch = z.infer<typeof pastMatch>;
+
+export const transaction = z.object({
+  id: z.string(),
+  type: z.string(),
+  amount: z.number(),
+  /** completed / pending / failed, as the spec maps payment statuses. */
+  status: z.enum(['completed', 'pending', 'failed']),
+  date: z.date(),
+  game: z.string(),
+  passType: z.string(),
+  mode: z.enum(PLAY_FORMATS),
+  riskCategory: z.enum(RISK_CATEGORIES),
+  description: z.string(),
+});
+export type Transaction = z.infer<typeof transaction>;
+
+export const notification = z.object({
+  id: z.string(),
+  kind: z.enum(['registration', 'payment', 'room', 'results']),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.date(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;
+
+/** The dashboard Profile tab: name, phone, gender, age (18+), city, state; e-mail is read-only. */
+export const dashboardProfileSchema = z.object({
+  name: z.string().trim().min(1, 'Full name is required').max(200),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[6-9]\d{9}$/.test(v), 'Please enter a valid 10-digit Indian mobile number'),
+  gender: z.enum(GENDERS).nullable(),
+  age: z
+    .number({ error: 'Must be 18+ to participate' })
+    .int()
+    .min(18, 'Must be 18+ to participate')
+    .max(120)
+    .nullable(),
+  city: z.string().trim().max(100),
+  state: z.string().trim().max(60),
+});
+export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.number().nullable() });
