@@ -22,17 +22,3 @@ export type HeroInput = z.infer<typeof heroInputSchema>;
 
 export const heroSchema = heroInputSchema.extend({ updatedAt: z.date().nullable() });
 export type Hero = z.infer<typeof heroSchema>;
-
-/** What the landing page shows until an admin saves a hero (spec section 2, Landing page). */
-export const DEFAULT_HERO: HeroInput = {
-  badge: 'Monthly online championships across India',
-  title: 'Play. Compete. Win big.',
-  subtitle:
-    'Register for monthly esports championships in 9+ games, climb through qualifiers to the Semi-Finals and play for a place in the National Finals.',
-  ctaLabel: 'Start Playing Now',
-  highlights: [
-    { value: '9+', label: 'Games' },
-    { value: '₹10 Cr+', label: 'Finals prize pool' },
-    { value: '24/7', label: 'Support' },
-  ],
-};

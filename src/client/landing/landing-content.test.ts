@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HERO } from '../../shared/hero.ts';
 import { PASSES, PRIZES, WIN_CHANCE } from '../../shared/registration.ts';
-import { LANDING_DEFAULT_HERO, LANDING_GAMES, PRIZE_SUMMARY } from './landing-content.ts';
+import { LANDING_GAMES, PRIZE_SUMMARY } from './landing-content.ts';
 
 // The landing page keeps zod-free copies of shared values; these tests keep them equal.
 describe('landing content', () => {
-  it('falls back to the shared default hero', () => {
-    expect(LANDING_DEFAULT_HERO).toEqual(DEFAULT_HERO);
-  });
-
   it("summarises the prize tables: win chance and each format's best 1st prize", () => {
     for (const tier of PRIZE_SUMMARY) {
       expect(tier.winChance).toBe(WIN_CHANCE[tier.risk]);

@@ -1,24 +1,9 @@
-import type { HeroInput } from '../../shared/hero.ts';
 import { gameKey } from '../registration/register-intent.ts';
 
 // What the landing page needs before any data arrives. The landing page is in the entry chunk,
-// and src/shared/hero.ts and src/shared/registration.ts define zod schemas at the top level, so
-// importing values from them would ship zod to every visitor. These copies are checked against
-// the shared originals by landing-content.test.ts.
-
-/** DEFAULT_HERO of src/shared/hero.ts: shown until the server's hero arrives. */
-export const LANDING_DEFAULT_HERO: HeroInput = {
-  badge: 'Monthly online championships across India',
-  title: 'Play. Compete. Win big.',
-  subtitle:
-    'Register for monthly esports championships in 9+ games, climb through qualifiers to the Semi-Finals and play for a place in the National Finals.',
-  ctaLabel: 'Start Playing Now',
-  highlights: [
-    { value: '9+', label: 'Games' },
-    { value: '₹10 Cr+', label: 'Finals prize pool' },
-    { value: '24/7', label: 'Support' },
-  ],
-};
+// and src/shared/registration.ts defines zod schemas at the top level, so importing values from it
+// would ship zod to every visitor. These copies are checked against the shared originals by
+// landing-content.test.ts.
 
 export interface LandingGame {
   /** The server's slug, or for the built-in list the name's key (see gameKey). */

@@ -6,7 +6,8 @@ import { NO_INTENT, gameKey, readIntent, searchWithoutIntent } from '../registra
 import type { RegisterIntent } from '../registration/register-intent.ts';
 import { HeroSection } from './hero-section.tsx';
 import { HowItWorks } from './how-it-works.tsx';
-import { LANDING_DEFAULT_HERO, LANDING_GAMES } from './landing-content.ts';
+import { DEFAULT_HERO } from '../../shared/hero-defaults.ts';
+import { LANDING_GAMES } from './landing-content.ts';
 import type { LandingGame } from './landing-content.ts';
 import { PrizeSummary } from './prize-summary.tsx';
 import { QuickRegister } from './quick-register.tsx';
@@ -57,7 +58,7 @@ export function LandingPage() {
 
   return (
     <>
-      <HeroSection hero={hero.data ?? LANDING_DEFAULT_HERO} onRegister={openRegistration} />
+      <HeroSection hero={hero.data ?? DEFAULT_HERO} onRegister={openRegistration} />
       <HowItWorks />
       <QuickRegister games={games} intent={intent} onIntentChange={setIntent} onRegister={openRegistration} />
       <PrizeSummary />

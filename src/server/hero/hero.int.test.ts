@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../audit/entities.ts';
-import { DEFAULT_HERO } from '../../shared/hero.ts';
+import { DEFAULT_HERO } from '../../shared/hero-defaults.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 

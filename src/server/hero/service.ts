@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_HERO, type Hero, type HeroInput } from '../../shared/hero.ts';
+import type { Hero, HeroInput } from '../../shared/hero.ts';
+import { DEFAULT_HERO } from '../../shared/hero-defaults.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { cachedRead, invalidate } from '../cache/read-cache.ts';
 import { HeroContent } from './entities.ts';
