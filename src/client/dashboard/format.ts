@@ -1,0 +1,45 @@
+import type { PassCard, Transaction } from '../../shared/dashboard.ts';
+import type { PlayFormat } from '../../shared/registration.ts';
+
+// Dates and times on the dashboard are Indian time, whatever the device's own zone is.
+const IST = 'Asia/Kolkata';
+const date = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatDate = (value: Date): string => date.format(value);
+export const formatDateTime = (value: Date): string => `${dateTime.format(value)} IST`;
+
+export const MODE_LABELS: Record<PlayFormat, string> = { solo: 'Solo', squad: 'Squad' };
+export const PASS_TYPE_LABELS: Record<PassCard['type'], string> = { max: 'Max Pass', lite: 'Lite Pass' };
+export const PASS_RISK_LABELS: Record<PassCard['riskCategory'], string> = {
+  high: 'High Risk',
+  low: 'Low Risk',
+};
+export const TRANSACTION_RISK_LABELS: Record<Transaction['riskCategory'], string> = {
+  hr: 'High Risk',
+  lr: 'Low Risk',
+};
+export const TRANSACTION_STATUS_LABELS: Record<Transaction['status'], string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  failed: 'Failed',
+};
+
+/** A share of a goal as a progress value (0 to 100). */
+export function percent(done: number, required: number): number {
+  if (required <= 0) return 100;
+  return Math.min(100, Math.round((done / required) * 100));
+}
+
+/** What a pass still lacks for cash prizes: "1 more match needed ..." / "3 more matches needed ...". */
+export const matchesToQualify = (count: number): string =>
+  `${count} more ${count === 1 ? 'match' : 'matches'} needed to qualify for cash prizes`;
+
+const monthYear = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** "2026-05" as "May 2026"; any other text as it is. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return monthYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { AlertCircleIcon } from 'lucide-react';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+
+// The states every dashboard tab goes through: loading (skeletons), empty, failed (with a retry)
+// and, for lists that grow, "Load more".
+
+/** The spec's "Loading dashboard", over skeletons shaped like the cards that will replace them. */
+export function TabLoading({ cards = 2 }: { cards?: number }) {
+  return (
+    <div className="grid grid-cols-1 gap-4" aria-busy="true">
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner aria-hidden="true" role="presentation" aria-label={undefined} />
+        Loading dashboard
+      </p>
+      {Array.from({ length: cards }, (_, i) => (
+        <Card key={i} data-testid="tab-skeleton">
+          <CardContent className="grid grid-cols-1 gap-3">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-2 w-full" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export function TabEmpty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid justify-items-center gap-2 py-6 text-center">
+        <p className="font-medium">{title}</p>
+        {children && <p className="max-w-md text-sm text-muted-foreground">{children}</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The server's message (tRPC errors are person-readable) and a retry. */
+export function TabError({ error, onRetry }: { error: { message: string }; onRetry: () => unknown }) {
+  return (
+    <Card role="alert" className="border-destructive/50">
+      <CardContent className="grid justify-items-center gap-3 py-6 text-center">
+        <AlertCircleIcon aria-hidden="true" className="size-6 text-destructive" />
+        <p className="text-sm">{error.message || 'Something went wrong.'}</p>
+        <Button type="button" variant="outline" size="sm" onClick={() => void onRetry()}>
+          Try Again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Cursor pagination: the next page on request; a failed page can be asked for again. */
+export function LoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  failed,
+  onLoadMore,
+}: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  failed: { message: string } | null;
+  onLoadMore: () => unknown;
+}) {
+  if (!hasNextPage) return null;
+  return (
+    <div className="grid justify-items-center gap-2">
+      {failed && (
+        <p role="alert" className="text-sm text-destructive">
+          {failed.message || 'Something went wrong.'}
+        </p>
+      )}
+      <Button type="button" variant="outline" disabled={isFetchingNextPage} onClick={() => void onLoadMore()}>
+        {isFetchingNextPage ? 'Loading...' : 'Load more'}
+      </Button>
+    </div>
+  );
+}

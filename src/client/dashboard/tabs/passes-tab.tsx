@@ -1,0 +1,32 @@
+import { trpc } from '../../lib/trpc.ts';
+import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
+import { TabEmpty } from '../tab-states.tsx';
+import { PassCardView } from './pass-card.tsx';
+
+/** My Passes: one card per paid pass, from `dashboard.passes`, a page at a time. */
+export function PassesTab() {
+  const passes = trpc.dashboard.passes.useInfiniteQuery(
+    { limit: PAGE_SIZE },
+    { getNextPageParam: nextCursor },
+  );
+  return (
+    <PagedList
+      query={passes}
+      empty={
+        <TabEmpty title="You have no passes yet.">
+          Register for a championship from the home page; each paid pass gets its own card here.
+        </TabEmpty>
+      }
+    >
+      {(items) => (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {items.map((pass) => (
+            <li key={pass.id}>
+              <PassCardView pass={pass} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
+  );
+}

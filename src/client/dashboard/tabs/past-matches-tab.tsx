@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import type { PastMatch } from '../../../shared/dashboard.ts';
+import { formatRupees } from '../../../shared/india.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { MODE_LABELS, formatDateTime } from '../format.ts';
+import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
+import { TabEmpty } from '../tab-states.tsx';
+
+const OUTCOMES = {
+  win: { label: 'Win', variant: 'default' },
+  loss: { label: 'Loss', variant: 'destructive' },
+  draw: { label: 'Draw', variant: 'secondary' },
+} as const;
+
+/** Past Matches: each played match with its result, rank and prize, newest first. */
+export function PastMatchesTab() {
+  const past = trpc.dashboard.pastMatches.useInfiniteQuery(
+    { limit: PAGE_SIZE },
+    { getNextPageParam: nextCursor },
+  );
+  return (
+    <PagedList
+      query={past}
+      empty={
+        <TabEmpty title="No past matches yet.">
+          Results appear here once the organisers post them after each of your matches.
+        </TabEmpty>
+      }
+    >
+      {(items) => (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {items.map((match, i) => (
+            // One match can be played on two passes (a solo and a squad pass in the same group).
+            <li key={`${match.matchId}-${i}`}>
+              <PastMatchCard match={match} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
+  );
+}
+
+function PastMatchCard({ match }: { match: PastMatch }) {
+  const outcome = OUTCOMES[match.outcome];
+  const titleId = useId();
+  return (
+    <Card role="article" aria-labelledby={titleId} data-testid="past-match">
+      <CardHeader>
+        <CardTitle id={titleId}>
+          {match.game} · Match {match.matchNumber}
+        </CardTitle>
+        <CardDescription>
+          {MODE_LABELS[match.mode]} · {formatDateTime(match.playedAt)}
+        </CardDescription>
+        <CardAction>
+          <Badge variant={outcome.variant}>{outcome.label}</Badge>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-3 gap-3 text-sm">
+          <div>
+            <dt className="text-xs text-muted-foreground">Rank</dt>
+            <dd className="font-semibold">#{match.rank}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Points</dt>
+            <dd className="font-semibold">{match.points.toLocaleString('en-IN')}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Prize</dt>
+            <dd className="font-semibold">{formatRupees(match.prize)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import type { DashboardProfile } from '../../../shared/dashboard.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { TabError, TabLoading } from '../tab-states.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+/** Profile: the player's details from `dashboard.profile`, saved with `dashboard.updateProfile`. */
+export function ProfileTab() {
+  const profile = trpc.dashboard.profile.useQuery(undefined, {
+    // A refetch on focus would not replace what the player is typing, but there is nothing new to
+    // learn either: the only writer is this form.
+    refetchOnWindowFocus: false,
+  });
+  if (profile.isPending) return <TabLoading cards={1} />;
+  if (profile.isError) return <TabError error={profile.error} onRetry={profile.refetch} />;
+
+  const { email, ...saved } = profile.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile</CardTitle>
+        <CardDescription>Your details for championships and prize payouts.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ProfileForm email={email} saved={saved satisfies DashboardProfile} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import type { UpcomingMatch } from '../../../shared/dashboard.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { CopyField } from '../copy-field.tsx';
+import { formatDateTime } from '../format.ts';
+
+type Room = NonNullable<UpcomingMatch['room']>;
+
+/** The room to enter in the game, each value with its copy button. */
+export function RoomDetails({ room }: { room: Room }) {
+  return (
+    <div className="grid grid-cols-1 gap-2" role="group" aria-label="Room details">
+      <CopyField label="Room ID" value={room.roomId} />
+      <CopyField label="Room Password" value={room.roomPassword} />
+    </div>
+  );
+}
+
+/** Join Match: the released room details of one match. */
+export function RoomDetailsDialog({
+  match,
+  open,
+  onOpenChange,
+}: {
+  match: UpcomingMatch | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open && match?.room != null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Room Details</DialogTitle>
+          <DialogDescription>
+            {match
+              ? `${match.game} · Match ${match.matchNumber} · ${formatDateTime(match.scheduledAt)}`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        {match?.room && <RoomDetails room={match.room} />}
+        <p className="text-sm text-muted-foreground">
+          Open the game, choose the custom room and enter these details to join.
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

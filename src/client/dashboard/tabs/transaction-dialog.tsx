@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { Transaction } from '../../../shared/dashboard.ts';
+import { formatRupees } from '../../../shared/india.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import {
+  MODE_LABELS,
+  TRANSACTION_RISK_LABELS,
+  TRANSACTION_STATUS_LABELS,
+  formatDateTime,
+} from '../format.ts';
+
+const STATUS_VARIANTS = { completed: 'default', pending: 'secondary', failed: 'destructive' } as const;
+
+export function TransactionStatusBadge({ status }: { status: Transaction['status'] }) {
+  return <Badge variant={STATUS_VARIANTS[status]}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
+}
+
+/** The spec's transaction details: id, type, amount, status, date, game, pass type, mode, risk, description. */
+export function TransactionDialog({
+  transaction,
+  open,
+  onOpenChange,
+}: {
+  transaction: Transaction | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open && transaction !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Transaction Details</DialogTitle>
+          <DialogDescription>{transaction?.description}</DialogDescription>
+        </DialogHeader>
+        {transaction && (
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            <Row label="Transaction ID">
+              <span className="font-mono break-all">{transaction.id}</span>
+            </Row>
+            <Row label="Type">{transaction.type}</Row>
+            <Row label="Amount">{formatRupees(transaction.amount)}</Row>
+            <Row label="Status">
+              <TransactionStatusBadge status={transaction.status} />
+            </Row>
+            <Row label="Date">{formatDateTime(transaction.date)}</Row>
+            <Row label="Game">{transaction.game}</Row>
+            <Row label="Pass Type">{transaction.passType}</Row>
+            <Row label="Mode">{MODE_LABELS[transaction.mode]}</Row>
+            <Row label="Risk Category">{TRANSACTION_RISK_LABELS[transaction.riskCategory]}</Row>
+            <Row label="Description">{transaction.description}</Row>
+          </dl>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </>
+  );
+}

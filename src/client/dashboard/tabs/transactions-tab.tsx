@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { ChevronRightIcon } from 'lucide-react';
+import type { Transaction } from '../../../shared/dashboard.ts';
+import { formatRupees } from '../../../shared/india.ts';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { formatDate } from '../format.ts';
+import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
+import { TabEmpty } from '../tab-states.tsx';
+import { TransactionDialog, TransactionStatusBadge } from './transaction-dialog.tsx';
+
+/** Transactions: the player's payments, newest first, each opening its details. */
+export function TransactionsTab() {
+  const transactions = trpc.dashboard.transactions.useInfiniteQuery(
+    { limit: PAGE_SIZE },
+    { getNextPageParam: nextCursor },
+  );
+  // The last one opened stays in the dialog while it animates closed.
+  const [selected, setSelected] = useState<Transaction | null>(null);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <PagedList
+        query={transactions}
+        empty={
+          <TabEmpty title="You have no transactions yet.">
+            Your pass payments will be listed here once you register for a championship.
+          </TabEmpty>
+        }
+      >
+        {(items) => (
+          <Card className="py-2">
+            <CardContent className="px-2">
+              <ul className="divide-y">
+                {items.map((transaction) => (
+                  <li key={transaction.id}>
+                    <button
+                      type="button"
+                      className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-left hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                      aria-haspopup="dialog"
+                      onClick={() => {
+                        setSelected(transaction);
+                        setOpen(true);
+                      }}
+                    >
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium">{transaction.description}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {transaction.type} · {formatDate(transaction.date)}
+                        </span>
+                      </span>
+                      <span className="flex flex-col items-end gap-1">
+                        <span className="font-semibold">{formatRupees(transaction.amount)}</span>
+                        <TransactionStatusBadge status={transaction.status} />
+                      </span>
+                      <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
+      </PagedList>
+      <TransactionDialog transaction={selected} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { CalendarClockIcon, UsersIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { UpcomingMatch } from '../../../shared/dashboard.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { MODE_LABELS, formatDateTime } from '../format.ts';
+import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
+import { RoomDetails, RoomDetailsDialog } from './room-details.tsx';
+
+const ROOM_NOT_RELEASED = 'Room details will be shared 15 minutes before the match.';
+
+// Room details appear 15 minutes before the start: while this tab is open it asks again each
+// minute (and on returning to the window) so they show up without a reload.
+const REFRESH_MS = 60_000;
+
+/** Upcoming: the player's next matches, their group and, once released, the room to join. */
+export function UpcomingTab() {
+  const upcoming = trpc.dashboard.upcoming.useQuery(undefined, {
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+  const [joining, setJoining] = useState<UpcomingMatch | null>(null);
+  const [open, setOpen] = useState(false);
+
+  if (upcoming.isPending) return <TabLoading />;
+  if (upcoming.isError) return <TabError error={upcoming.error} onRetry={upcoming.refetch} />;
+  if (upcoming.data.length === 0) {
+    return (
+      <TabEmpty title="No upcoming matches.">
+        Your matches appear here once the organisers schedule them for your group.
+      </TabEmpty>
+    );
+  }
+
+  const join = (match: UpcomingMatch) => {
+    if (!match.room) {
+      toast.info(ROOM_NOT_RELEASED);
+      return;
+    }
+    setJoining(match);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        {upcoming.data.map((match) => (
+          <li key={`${match.matchId}-${match.participantId}`}>
+            <MatchCard match={match} onJoin={() => join(match)} />
+          </li>
+        ))}
+      </ul>
+      <RoomDetailsDialog match={joining} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void }) {
+  const titleId = useId();
+  return (
+    <Card role="article" aria-labelledby={titleId} data-testid="upcoming-match">
+      <CardHeader>
+        <CardTitle id={titleId}>
+          {match.game} · Match {match.matchNumber}
+        </CardTitle>
+        <CardDescription>{MODE_LABELS[match.mode]}</CardDescription>
+        <CardAction>
+          <Badge variant={match.room ? 'default' : 'outline'}>{match.room ? 'Room open' : 'Scheduled'}</Badge>
+        </CardAction>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-4">
+        <dl className="grid grid-cols-1 gap-2 text-sm">
+          <div className="flex items-center gap-2">
+            <CalendarClockIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            <dt className="sr-only">Time</dt>
+            <dd>{formatDateTime(match.scheduledAt)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            <dt className="sr-only">Group</dt>
+            <dd>Group {match.groupNumber}</dd>
+          </div>
+        </dl>
+        {match.room ? (
+          <RoomDetails room={match.room} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Room details will be shared 15 minutes before the match ({formatDateTime(match.roomReleasesAt)}).
+          </p>
+        )}
+        <Button type="button" onClick={onJoin}>
+          Join Match
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { ClipboardCheckIcon, CreditCardIcon, KeyRoundIcon, TrophyIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { Notification } from '../../shared/dashboard.ts';
+import { Badge } from '../components/ui/badge.tsx';
+import { cn } from '../lib/utils.ts';
+
+const KIND_ICONS = {
+  registration: ClipboardCheckIcon,
+  payment: CreditCardIcon,
+  room: KeyRoundIcon,
+  results: TrophyIcon,
+} satisfies Record<Notification['kind'], LucideIcon>;
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** One notification; `fresh` marks what was unread when the list was opened. */
+export function NotificationItem({ notification, fresh }: { notification: Notification; fresh: boolean }) {
+  const Icon = KIND_ICONS[notification.kind];
+  return (
+    <article
+      aria-label={notification.title}
+      data-testid="notification"
+      data-unread={fresh || undefined}
+      className={cn('flex gap-3 rounded-lg border p-3', fresh && 'border-primary/40 bg-primary/5')}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-sm font-semibold">{notification.title}</h3>
+          {fresh && <Badge className="shrink-0">New</Badge>}
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">{notification.body}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          <time dateTime={notification.createdAt.toISOString()}>
+            {when.format(notification.createdAt)} IST
+          </time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
+import { soloPayload } from '../support/registration.ts';
+import { adminApi, type AdminApi } from './content-admin.ts';
+
+// The member dashboard on the player's own data (spec section 2, Member dashboard; decisions.md):
+// the paid pass, its transaction, the group's matches, results, notifications and the profile.
+
+const { page, context } = useBrowser();
+
+let admin: AdminApi;
+beforeAll(async () => {
+  admin = await adminApi();
+});
+
+const unique = () => randomBytes(4).toString('hex');
+const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** A new local account, signed in in this test's browser context (the cookie is shared). */
+async function signUp(p: Page, name = 'Dash Player') {
+  const email = `dash.${unique()}@example.in`;
+  const res = await p.request.post('/api/auth/sign-up/email', {
+    data: { email, password: `Secret-${unique()}`, name },
+    headers: { origin: baseURL() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return email;
+}
+
+interface Match {
+  id: string;
+  number: number;
+  status: 'scheduled' | 'completed' | 'cancelled';
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Signs up, registers a solo Max Pass (high risk) for `game` and pays it with the mock gateway;
+ * the admin then schedules the group's matches, all still to come (match n in n days). Each test
+ * takes a game of its own: the demo seed already gives BGMI's group a schedule with results.
+ */
+async function paidPlayer(p: Page, game: string) {
+  const email = await signUp(p);
+  const headers = { origin: baseURL() };
+  const created = await p.request.post('/api/participants', {
+    data: soloPayload({ name: 'Dash Player', email, phone: mobile(), selectedGame: game }),
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const participant = (await created.json()) as { id: string };
+  const initiated = await p.request.post('/api/payments/initiate', {
+    data: { orderId: participant.id },
+    headers,
+  });
+  expect(initiated.status(), await initiated.text()).toBe(200);
+  const { paymentId } = (await initiated.json()) as { paymentId: string };
+  const confirmed = await p.request.post('/api/payments/confirm', {
+    data: { paymentId, status: 'success' },
+    headers,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // The game credentials come with the paid registration.
+  const paid = await p.request.get(`/api/participants/${participant.id}`);
+  const credentials = (await paid.json()) as { gameUsername: string; gamePassword: string };
+
+  const { matches } = await admin<{ matches: Match[] }>('POST', '/admin/matches/schedule', {
+    participantId: participant.id,
+  });
+  // A retried test finds the schedule its first attempt made (and maybe moved): set it again.
+  for (const match of matches.filter((m) => m.status === 'scheduled')) {
+    await admin('PUT', `/admin/matches/${match.id}`, {
+      scheduledAt: new Date(Date.now() + match.number * DAY_MS).toISOString(),
+    });
+  }
+  return { email, participant, credentials, matches: matches.sort((a, b) => a.number - b.number) };
+}
+
+const tab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true }).click();
+const panel = (p: Page) => p.getByRole('tabpanel');
+const toast = (p: Page, text: string) =>
+  p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+const openDialog = (p: Page) => p.locator('[role="dialog"][data-state="open"]');
+
+describe('member dashboard', () => {
+  it('shows a paid player their pass, its transaction and their upcoming matches', async () => {
+    const p = page();
+    await context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    const { credentials, matches } = await paidPlayer(p, 'valorant');
+
+    await p.goto('/dashboard');
+    await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
+    for (const name of ['Overview', 'My Passes', 'Profile', 'Transactions', 'Upcoming', 'Past Matches'])
+      await p.getByRole('tab', { name, exact: true }).waitFor();
+    const membership = p.getByRole('region', { name: 'National Finals Membership' });
+    await membership.getByText('Not Eligible').waitFor();
+    await membership.getByText('₹24,000').waitFor();
+    await membership.getByText('Complete 6 months of active participation and achieve Top 3 ranks').waitFor();
+    await membership.getByText('0/6').waitFor();
+    const active = p.getByRole('region', { name: 'Active Passes' });
+    await active.getByText('Valorant · Solo').waitFor();
+    await active.getByText('0/5 matches').waitFor();
+
+    await tab(p, 'My Passes');
+    await p.waitForURL(`${baseURL()}/dashboard?tab=passes`);
+    const pass = panel(p).getByRole('article', { name: 'Valorant' });
+    for (const text of ['Solo · Max Pass · ₹1,500', 'High Risk', '0/5', 'Not ranked yet'])
+      await pass.getByText(text, { exact: true }).waitFor();
+    await pass.getByText('5 more matches needed to qualify for cash prizes').waitFor();
+    expect(await panel(p).getByTestId('pass-card').count()).toBe(1);
+
+    await tab(p, 'Transactions');
+    await panel(p).getByText('Max Pass for Valorant (Solo, High Risk)').click();
+    const details = openDialog(p);
+    await details.getByRole('heading', { name: 'Transaction Details' }).waitFor();
+    for (const text of ['Transaction ID', 'Completed', '₹1,500', 'Max Pass', 'Solo', 'High Risk', 'Valorant'])
+      await details.getByText(text, { exact: true }).first().waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+
+    await tab(p, 'Upcoming');
+    await panel(p).getByTestId('upcoming-match').nth(4).waitFor();
+    const first = panel(p).getByRole('article', { name: 'Valorant · Match 1' });
+    await first.getByText(/IST$/).first().waitFor();
+    await first.getByText(/^Group \d+$/).waitFor();
+    await first.getByRole('button', { name: 'Join Match' }).click();
+    await toast(p, 'Room details will be shared 15 minutes before the match.');
+    expect(await openDialog(p).count()).toBe(0);
+
+    // Released and 10 minutes from the start: the room shows, with copy buttons.
+    const match1 = matches[0]!.id;
+    await admin('PUT', `/admin/matches/${match1}/room`, { roomId: 'ROOM-7731', roomPassword: 'cobra42' });
+    await admin('PUT', `/admin/matches/${match1}`, {
+      scheduledAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    });
+    await p.reload();
+    await first.getByText('ROOM-7731').waitFor();
+    await first.getByRole('button', { name: 'Copy Room Password' }).click();
+    await toast(p, 'Room Password copied!');
+    expect(await p.evaluate(() => navigator.clipboard.readText())).toBe('cobra42');
+    await first.getByRole('button', { name: 'Join Match' }).click();
+    const room = openDialog(p);
+    await room.getByRole('heading', { name: 'Room Details' }).waitFor();
+    await room.getByText('ROOM-7731').waitFor();
+    await room.getByText('cobra42').waitFor();
+
+    // The game credentials open the same dashboard, in a browser that never signed in.
+    const fresh = await p
+      .context()
+      .browser()!
+      .newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() } });
+    try {
+      const other = await fresh.newPage();
+      const login = await other.request.post('/auth/login', {
+        data: { email: credentials.gameUsername, password: credentials.gamePassword },
+      });
+      expect(login.status()).toBe(200);
+      await other.goto('/new-dashboard?tab=passes');
+      await other.getByRole('tabpanel').getByRole('article', { name: 'Valorant' }).waitFor();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('shows a posted result under Past Matches, with a notification that opening marks read', async () => {
+    const p = page();
+    const { participant, matches } = await paidPlayer(p, 'pokemon-unite');
+    await p.goto('/dashboard?tab=past-matches');
+    await panel(p).getByText('No past matches yet.').waitFor();
+
+    await admin('POST', `/admin/matches/${matches[0]!.id}/results`, {
+      results: [{ participantId: participant.id, rank: 2, points: 40, prize: 3000, outcome: 'win' }],
+    });
+    await p.reload();
+    const result = panel(p).getByRole('article', { name: 'Pokemon Unite · Match 1' });
+    for (const text of ['Win', '#2', '40', '₹3,000']) await result.getByText(text, { exact: true }).waitFor();
+
+    // Registration, payment and the result: all unread.
+    const bell = p.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor();
+    const unread = Number(/(\d+)/.exec((await bell.getAttribute('aria-label'))!)![1]);
+    expect(unread).toBeGreaterThan(0);
+    expect(await p.getByTestId('notification-badge').textContent()).toBe(String(unread));
+
+    await bell.click();
+    const sheet = p.getByRole('dialog', { name: 'Notifications' });
+    const notice = sheet.getByRole('article', { name: 'Results of Pokemon Unite match 1' });
+    await notice.getByText('You finished #2 and won ₹3,000.').waitFor();
+    await notice.getByText('New').waitFor();
+    // Seen: the badge goes, and stays gone after a reload.
+    await p.getByTestId('notification-badge').waitFor({ state: 'detached' });
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await p.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await p.reload();
+    await panel(p).getByText('₹3,000', { exact: true }).waitFor();
+    expect(await p.getByTestId('notification-badge').count()).toBe(0);
+    await p.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await sheet.getByRole('article', { name: 'Results of Pokemon Unite match 1' }).waitFor();
+    expect(await sheet.getByText('New', { exact: true }).count()).toBe(0);
+  });
+
+  it('saves the Profile tab on the server, so an edit survives a reload', async () => {
+    const p = page();
+    await p.goto('/dashboard');
+    await p.getByRole('dialog', { name: 'Sign in to your account' }).waitFor();
+
+    const email = await signUp(p, 'Profile Player');
+    await p.goto('/dashboard');
+    await tab(p, 'Profile');
+    const form = p.getByRole('form', { name: 'Profile' });
+    const emailField = form.getByLabel('Email');
+    expect(await emailField.inputValue()).toBe(email);
+    expect(await emailField.isDisabled()).toBe(true);
+    await form.getByText('Email cannot be changed').waitFor();
+    await form.getByText('Must be 18+ to participate').waitFor();
+
+    const phone = mobile();
+    await form.getByLabel('Full Name').fill('Meera Iyer');
+    await form.getByLabel('Phone Number').fill(phone);
+    await form.getByLabel('Gender').selectOption('female');
+    await form.getByLabel('City').fill('Chennai');
+    await form.getByLabel('State').selectOption('Tamil Nadu');
+    await form.getByLabel('Age').fill('16');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.locator('[data-slot="field-error"]', { hasText: 'Must be 18+ to participate' }).waitFor();
+    expect(await form.getByLabel('Age').getAttribute('aria-invalid')).toBe('true');
+    await form.getByLabel('Age').fill('27');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(p, 'Profile updated successfully!');
+
+    await p.reload();
+    await tab(p, 'Profile');
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('Meera Iyer');
+    expect(await form.getByLabel('Phone Number').inputValue()).toBe(phone);
+    expect(await form.getByLabel('Gender').inputValue()).toBe('female');
+    expect(await form.getByLabel('Age').inputValue()).toBe('27');
+    expect(await form.getByLabel('City').inputValue()).toBe('Chennai');
+    expect(await form.getByLabel('State').inputValue()).toBe('Tamil Nadu');
+  });
+});
