@@ -23,16 +23,14 @@ export async function listNotifications(em: EntityManager, userId: string, curso
     { orderBy: { createdAt: 'desc', id: 'asc' }, offset: cursor, limit: limit + 1 },
   );
   return {
-    items: rows
-      .slice(0, limit)
-      .map((n) => ({
-        id: n.id,
-        kind: n.kind,
-        title: n.title,
-        body: n.body,
-        createdAt: n.createdAt,
-        read: n.readAt != null,
-      })),
+    items: rows.slice(0, limit).map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      title: n.title,
+      body: n.body,
+      createdAt: n.createdAt,
+      read: n.readAt != null,
+    })),
     nextCursor: rows.length > limit ? cursor + limit : null,
   };
 }
