@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findChromium } from './browser.ts';
+import { ensureClientBuilt } from './client-build.ts';
 
 if (!findChromium()) {
   console.error(
@@ -9,6 +10,7 @@ if (!findChromium()) {
   );
   process.exit(1);
 }
+ensureClientBuilt();
 const result = spawnSync(
   path.resolve('node_modules/.bin/vitest'),
   ['run', '--project', 'e2e', ...process.argv.slice(2)],

@@ -3,10 +3,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findChromium } from './browser.ts';
+import { ensureClientBuilt } from './client-build.ts';
 
 const projects = ['unit', 'integration'];
 const chromium = findChromium();
 if (chromium) {
+  // Built here, outside the test runner, whose environment would give React's development build.
+  ensureClientBuilt();
   projects.push('e2e');
   console.log(`e2e: Chromium at ${chromium}`);
 } else if (process.env.CI === 'true') {
