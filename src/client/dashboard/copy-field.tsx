@@ -1,31 +1,11 @@
-import { useEffect, useState } from 'react';
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../components/ui/button.tsx';
+import { useCopy } from '../lib/use-copy.ts';
 import { cn } from '../lib/utils.ts';
-
-/** The copy highlight lasts 2 seconds (spec section 9). */
-const COPY_HIGHLIGHT_MS = 2000;
 
 /** A value to paste into the game (room ID, room password) with its copy button. */
 export function CopyField({ label, value }: { label: string; value: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      toast.success(`${label} copied!`);
-    } catch {
-      toast.error(`Failed to copy ${label.toLowerCase()}`);
-    }
-  };
+  const { copied, copy } = useCopy(label);
 
   return (
     <div
@@ -40,7 +20,13 @@ export function CopyField({ label, value }: { label: string; value: string }) {
           {value}
         </p>
       </div>
-      <Button type="button" variant="ghost" size="icon" aria-label={`Copy ${label}`} onClick={copy}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Copy ${label}`}
+        onClick={() => void copy(value)}
+      >
         {copied ? <CheckIcon aria-hidden="true" className="text-primary" /> : <CopyIcon aria-hidden="true" />}
       </Button>
     </div>

@@ -1,11 +1,7 @@
-import { useEffect, useState } from 'react';
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
+import { useCopy } from '../../lib/use-copy.ts';
 import { cn } from '../../lib/utils.ts';
-
-/** The copy highlight lasts 2 seconds (spec section 9). */
-export const COPY_HIGHLIGHT_MS = 2000;
 
 /** One credential with a copy button; the toast names what was copied. */
 export function CredentialRow({
@@ -20,24 +16,7 @@ export function CredentialRow({
   /** Whose credential it is, when it is not the player's own (a teammate's). */
   owner?: string;
 }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    if (copyText === null) return;
-    try {
-      await navigator.clipboard.writeText(copyText);
-      setCopied(true);
-      toast.success(`${label} copied!`);
-    } catch {
-      toast.error(`Failed to copy ${label.toLowerCase()}`);
-    }
-  };
+  const { copied, copy } = useCopy(label);
 
   return (
     <div
@@ -58,7 +37,7 @@ export function CredentialRow({
           variant="ghost"
           size="icon"
           aria-label={owner ? `Copy ${owner}'s ${label.toLowerCase()}` : `Copy ${label.toLowerCase()}`}
-          onClick={copy}
+          onClick={() => void copy(copyText)}
         >
           {copied ? (
             <CheckIcon aria-hidden="true" className="text-primary" />

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
+/** The copy highlight lasts 2 seconds (spec section 9). */
+export const COPY_HIGHLIGHT_MS = 2000;
+
+/** Copies to the clipboard with the spec's toast ("<label> copied!") and a 2-second highlight. */
+export function useCopy(label: string): { copied: boolean; copy: (text: string) => Promise<void> } {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      toast.success(`${label} copied!`);
+    } catch {
+      toast.error(`Failed to copy ${label.toLowerCase()}`);
+    }
+  };
+  return { copied, copy };
+}
