@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from '../db/columns.ts';
 
 /** Who changed what and when, with the record before and after (never a secret in clear). */
 const AuditLogSchema = defineEntity({
   name: 'AuditLog',
   tableName: 'audit_log',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     actorId: p.string().length(64).index(),
     /** e.g. `blog.create`, `footer.delete`, `settings.update`. */
     action: p.string().length(60),

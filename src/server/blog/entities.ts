@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 
 const BlogPostSchema = defineEntity({
   name: 'BlogPost',
   tableName: 'blog_post',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     slug: p.string().length(120).unique(),
     title: p.string().length(200),
     excerpt: p.string().length(500).default(''),
@@ -21,11 +18,8 @@ const BlogPostSchema = defineEntity({
     readTimeMinutes: p.integer().default(1),
     /** Set when the post is first published; lists are ordered by it. */
     publishedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   indexes: [{ properties: ['published', 'publishedAt'] }],
 });

@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 
 /** A footer link: internal, external or social, or a content section shown in a dialog. */
 const FooterLinkSchema = defineEntity({
   name: 'FooterLink',
   tableName: 'footer_link',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     section: p.string().length(40),
     label: p.string().length(120),
     platform: p.string().length(20).nullable(),
@@ -21,11 +18,8 @@ const FooterLinkSchema = defineEntity({
     visible: p.boolean().default(true),
     icon: p.string().length(40).nullable(),
     position: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   indexes: [{ properties: ['section', 'position'] }],
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { updatedAt } from '../db/columns.ts';
 
 /** The landing page's hero: one row, keyed `landing`. */
 const HeroContentSchema = defineEntity({
@@ -11,10 +12,7 @@ const HeroContentSchema = defineEntity({
     subtitle: p.string().length(400),
     ctaLabel: p.string().length(40),
     highlights: p.json<{ value: string; label: string }[]>(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
 });
 

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 import { QualifierGroup } from '../qualifiers/entities.ts';
 import { Participant } from '../registration/entities.ts';
 
@@ -9,10 +9,7 @@ const MatchSchema = defineEntity({
   tableName: 'match',
   uniques: [{ properties: ['group', 'number'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     group: () => p.manyToOne(QualifierGroup).deleteRule('cascade').index(),
     number: p.integer(),
     scheduledAt: p.datetime().index(),
@@ -20,11 +17,8 @@ const MatchSchema = defineEntity({
     roomId: p.string().length(100).nullable(),
     roomPasswordSealed: p.text().nullable(),
     roomPublishedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 export class Match extends MatchSchema.class {}
@@ -36,17 +30,14 @@ const MatchResultSchema = defineEntity({
   tableName: 'match_result',
   uniques: [{ properties: ['match', 'participant'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     match: () => p.manyToOne(Match).deleteRule('cascade'),
     participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
     rank: p.integer(),
     points: p.integer(),
     prize: p.integer(),
     outcome: p.enum(['win', 'loss', 'draw']),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export class MatchResult extends MatchResultSchema.class {}

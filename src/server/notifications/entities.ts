@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey, createdAt } from '../db/columns.ts';
 import { AppUser } from '../users/entities.ts';
 
 const NotificationSchema = defineEntity({
@@ -7,16 +7,13 @@ const NotificationSchema = defineEntity({
   tableName: 'notification',
   indexes: [{ properties: ['user', 'createdAt'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     user: () => p.manyToOne(AppUser).deleteRule('cascade'),
     kind: p.enum(['registration', 'payment', 'room', 'results']),
     title: p.string().length(200),
     body: p.text(),
     readAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export class Notification extends NotificationSchema.class {}

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 
 const StaticPageSchema = defineEntity({
   name: 'StaticPage',
   tableName: 'static_page',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     slug: p.string().length(80).unique(),
     title: p.string().length(200),
     content: p.text(),
@@ -17,11 +14,8 @@ const StaticPageSchema = defineEntity({
     phone: p.string().length(40).nullable(),
     address: p.text().nullable(),
     additional: p.text().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 import { Participant } from '../registration/entities.ts';
 import { AppUser } from '../users/entities.ts';
 
@@ -11,10 +11,7 @@ const PaymentSchema = defineEntity({
   name: 'Payment',
   tableName: 'payment',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
     owner: () => p.manyToOne(AppUser).deleteRule('cascade').index(),
     amount: p.integer(),
@@ -27,11 +24,8 @@ const PaymentSchema = defineEntity({
     /** Set while the payment is live (pending or paid): a unique index allows one per participant. */
     liveKey: p.uuid().nullable().unique(),
     paidAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 export class Payment extends PaymentSchema.class {}
@@ -42,10 +36,7 @@ const PaymentEventSchema = defineEntity({
   name: 'PaymentEvent',
   tableName: 'payment_event',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     payment: () => p.manyToOne(Payment).deleteRule('cascade').index(),
     fromStatus: p.string().length(20).nullable(),
     toStatus: p.string().length(20),
@@ -66,7 +57,7 @@ const CouponSchema = defineEntity({
     percentOff: p.integer(),
     active: p.boolean().default(true),
     validUntil: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export class Coupon extends CouponSchema.class {}

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey, createdAt } from '../db/columns.ts';
 import { PLAY_FORMATS } from '../../shared/registration.ts';
 import { Game } from '../games/entities.ts';
 
@@ -9,14 +9,11 @@ const QualifierSchema = defineEntity({
   tableName: 'qualifier',
   uniques: [{ properties: ['game', 'playFormat', 'month'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     game: () => p.manyToOne(Game).deleteRule('restrict'),
     playFormat: p.enum(PLAY_FORMATS),
     month: p.string().length(7),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export class Qualifier extends QualifierSchema.class {}
@@ -28,14 +25,11 @@ const QualifierGroupSchema = defineEntity({
   tableName: 'qualifier_group',
   uniques: [{ properties: ['qualifier', 'number'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     qualifier: () => p.manyToOne(Qualifier).deleteRule('cascade'),
     number: p.integer(),
     capacity: p.integer(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export class QualifierGroup extends QualifierGroupSchema.class {}

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 import {
   PASS_TIERS,
   PLAY_FORMATS,
@@ -26,10 +26,7 @@ const ParticipantSchema = defineEntity({
   tableName: 'participant',
   uniques: [{ properties: ['owner', 'idempotencyKey'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     owner: () => p.manyToOne(AppUser).deleteRule('cascade').index(),
     ...person,
     category: p.string().length(20).default('student'),
@@ -44,11 +41,8 @@ const ParticipantSchema = defineEntity({
     paidAt: p.datetime().nullable(),
     group: () => p.manyToOne(QualifierGroup).nullable().deleteRule('set null'),
     idempotencyKey: p.string().length(80).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 export class Participant extends ParticipantSchema.class {}
@@ -59,14 +53,11 @@ const TeammateSchema = defineEntity({
   name: 'Teammate',
   tableName: 'teammate',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
     position: p.integer(),
     ...person,
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export class Teammate extends TeammateSchema.class {}
@@ -81,16 +72,13 @@ const GameAccountSchema = defineEntity({
   name: 'GameAccount',
   tableName: 'game_account',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     username: p.string().length(40).unique(),
     passwordHash: p.string().length(200),
     passwordSealed: p.text(),
     participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
     teammate: () => p.oneToOne(Teammate).nullable().deleteRule('cascade'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAt(),
   },
 });
 export class GameAccount extends GameAccountSchema.class {}

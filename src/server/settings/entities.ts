@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAt, updatedAt } from '../db/columns.ts';
 
 /** A named site setting (`/admin/env`). Secret values are sealed with the `settings` secret box. */
 const SiteSettingSchema = defineEntity({
@@ -11,11 +12,8 @@ const SiteSettingSchema = defineEntity({
     secret: p.boolean().default(false),
     /** The masked value shown to admins, so reading a list never decrypts anything. */
     hint: p.string().length(16).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 

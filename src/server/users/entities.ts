@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 
 export interface EmailPreferences {
   matchReminders: boolean;
@@ -21,10 +21,7 @@ const AppUserSchema = defineEntity({
   name: 'AppUser',
   tableName: 'app_user',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     authUserId: p.string().length(64).nullable().unique(),
     clerkId: p.string().length(64).nullable().unique(),
     email: p.string().length(320).nullable().index(),
@@ -38,11 +35,8 @@ const AppUserSchema = defineEntity({
     role: p.enum(['user', 'admin']).default('user'),
     emailPreferences: p.json<EmailPreferences>().onCreate(() => ({ ...DEFAULT_EMAIL_PREFERENCES })),
     additionalData: p.json<Record<string, unknown>>().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 
