@@ -18,6 +18,10 @@ export const PASS_TIERS = ['premium', 'vip', 'basic'] as const;
 export type PassTier = (typeof PASS_TIERS)[number];
 
 export const MIN_AGE = 18;
+export const AGE_MESSAGES = {
+  player: 'You must be 18 years or older to participate in the championship',
+  teammate: 'Teammate must be at least 18 years old',
+} as const;
 export const MAX_TEAMMATES = 5;
 export const MATCHES_PER_MONTH = 5;
 export const QUALIFIERS_TO_SEMI_FINALS = 15;
@@ -171,7 +175,7 @@ export const personalFields = {
 /** Players must be 18 or older (checked once the date itself is valid). */
 export const playerIsAdult: [(v: { dateOfBirth: string }) => boolean, { path: string[]; message: string }] = [
   (v) => !validDate(v.dateOfBirth) || ageOn(v.dateOfBirth) >= MIN_AGE,
-  { path: ['dateOfBirth'], message: 'You must be 18 years or older to participate in the championship' },
+  { path: ['dateOfBirth'], message: AGE_MESSAGES.player },
 ];
 
 /** The personal step of the wizard. */
@@ -192,7 +196,7 @@ export const teammateSchema = z
   })
   .refine((v) => !validDate(v.dateOfBirth) || ageOn(v.dateOfBirth) >= MIN_AGE, {
     path: ['dateOfBirth'],
-    message: 'Teammate must be at least 18 years old',
+    message: AGE_MESSAGES.teammate,
   });
 export type TeammateInput = z.infer<typeof teammateSchema>;
 

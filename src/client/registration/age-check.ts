@@ -1,10 +1,10 @@
-import { MIN_AGE, ageOn } from '../../shared/registration.ts';
+import { AGE_MESSAGES, MIN_AGE, ageOn } from '../../shared/registration.ts';
 
 // The age rule, checked as soon as a date of birth changes (spec section 5: the age check reruns
-// on date change). The messages are the shared schemas' own; age-check.test.ts holds them equal.
+// on date change), with the shared schemas' own messages.
 
-export const PERSONAL_AGE_MESSAGE = 'You must be 18 years or older to participate in the championship';
-export const TEAMMATE_AGE_MESSAGE = 'Teammate must be at least 18 years old';
+export const PERSONAL_AGE_MESSAGE = AGE_MESSAGES.player;
+export const TEAMMATE_AGE_MESSAGE = AGE_MESSAGES.teammate;
 
 /** The earliest date the picker offers (spec: dates before 1900 are disabled). */
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
