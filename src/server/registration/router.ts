@@ -3,7 +3,13 @@ import { createParticipantSchema, personalFields, playerIsAdult } from '../../sh
 import { AppError } from '../errors.ts';
 import { Participant } from './entities.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
-import { createParticipant, findVisibleParticipant, listParticipants, toParticipantView } from './service.ts';
+import {
+  createParticipant,
+  findVisibleParticipant,
+  listParticipants,
+  toParticipantView,
+  toParticipantViews,
+} from './service.ts';
 import { createdParticipant, groupView, participantView, teammateView } from './views.ts';
 import { groupOf } from './group.ts';
 
@@ -25,7 +31,7 @@ export const participantRouter = router({
     .query(async ({ ctx, input }) => {
       const box = ctx.secretBox(BOX);
       const participants = await listParticipants(ctx.em, ctx.auth, { all: input.all ?? false });
-      return Promise.all(participants.map((p) => toParticipantView(ctx.em, p, box)));
+      return toParticipantViews(ctx.em, participants, box);
     }),
 
   create: protectedProcedure

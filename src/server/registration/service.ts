@@ -16,6 +16,7 @@ import { AppUser } from '../users/entities.ts';
 import { issueCredentials, prepareCredentials } from './game-accounts.ts';
 import { GameAccount, Participant, Teammate } from './entities.ts';
 import type { ParticipantView } from './views.ts';
+import { isUuid } from '../db/columns.ts';
 
 export const PARTICIPANT_NOT_FOUND = 'Registration not found';
 
@@ -126,11 +127,41 @@ export async function toParticipantView(
   participant: Participant,
   box: SecretBox,
 ): Promise<ParticipantView> {
-  const paid = participant.status === 'paid';
+  return (await toParticipantViews(em, [participant], box))[0]!;
+}
+
+/** Views of many registrations with two queries in all (teammates, then paid credentials). */
+export async function toParticipantViews(
+  em: EntityManager,
+  participants: Participant[],
+  box: SecretBox,
+): Promise<ParticipantView[]> {
+  if (participants.length === 0) return [];
+  const paidIds = participants.filter((p) => p.status === 'paid').map((p) => p.id);
   const [teammates, accounts] = await Promise.all([
-    em.find(Teammate, { participant }, { orderBy: { position: 'asc' } }),
-    paid ? em.find(GameAccount, { participant }) : Promise.resolve([]),
+    em.find(
+      Teammate,
+      { participant: { $in: participants.map((p) => p.id) } },
+      { orderBy: { position: 'asc' } },
+    ),
+    paidIds.length ? em.find(GameAccount, { participant: { $in: paidIds } }) : Promise.resolve([]),
   ]);
+  return participants.map((participant) =>
+    viewOf(
+      participant,
+      teammates.filter((mate) => mate.participant.id === participant.id),
+      accounts.filter((account) => account.participant.id === participant.id),
+      box,
+    ),
+  );
+}
+
+function viewOf(
+  participant: Participant,
+  teammates: Teammate[],
+  accounts: GameAccount[],
+  box: SecretBox,
+): ParticipantView {
   const credentialsOf = (teammateId: string | null) => {
     const account = accounts.find((a) => (a.teammate?.id ?? null) === teammateId);
     return account
@@ -172,6 +203,3 @@ export async function toParticipantView(
     paidAt: participant.paidAt ?? null,
   };
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
