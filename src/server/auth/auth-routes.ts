@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Database } from '../db/database.ts';
 import { errorStatus } from '../errors.ts';
 import { codeForStatus } from '../http/errors.ts';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type LocalAuth } from './local-auth.ts';
+import { AUTH_BASE_PATH, providerHeaders, type LocalAuth } from './local-auth.ts';
 import {
   accountKey,
   assertNotLocked,
@@ -62,12 +62,9 @@ async function countAttempt(em: EntityManager, status: number, keys: ThrottleKey
 }
 
 export function toFetchRequest(req: FastifyRequest, baseURL: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER || name === 'content-length') continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  headers.set(CLIENT_IP_HEADER, req.ip);
+  const headers = providerHeaders(req);
+  // The body is re-serialised below, so the client's length no longer applies.
+  headers.delete('content-length');
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
   return new Request(new URL(req.url, baseURL), {
     method: req.method,

@@ -3,14 +3,14 @@ import { verifyToken } from '@clerk/fastify';
 import type { Database } from '../db/database.ts';
 import { ensureClerkUser, ensureLocalUser } from '../users/service.ts';
 import type { IdentityResolver, Role } from './identity.ts';
-import type { LocalAuth } from './local-auth.ts';
+import { providerHeaders, type LocalAuth } from './local-auth.ts';
 
 export type IdentityMode = 'clerk' | 'local';
 
 /** Local mode: a Better Auth session from the HttpOnly cookie or an `Authorization: Bearer` token. */
 export function localIdentity(auth: LocalAuth, db: Database): IdentityResolver {
   return async (req) => {
-    const session = await auth.api.getSession({ headers: toHeaders(req) });
+    const session = await auth.api.getSession({ headers: providerHeaders(req) });
     if (!session) return null;
     const user = await ensureLocalUser(db.orm.em.fork(), session.user);
     return { userId: user.id, role: user.role };
@@ -46,15 +46,6 @@ export function clerkIdentity(options: ClerkOptions, db: Database): IdentityReso
     const user = await ensureClerkUser(db.orm.em.fork(), claims.sub, role);
     return { userId: user.id, role };
   };
-}
-
-export function toHeaders(req: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  return headers;
 }
 
 function bearerToken(req: FastifyRequest): string | undefined {

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { bearer, emailOTP } from 'better-auth/plugins';
 import { gameCredentials } from './game-credentials-plugin.ts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 
 export interface LocalAuthOptions {
@@ -24,6 +24,20 @@ export interface LocalAuthOptions {
 /** Header through which we hand Better Auth the client IP Fastify derived (never the client's). */
 export const CLIENT_IP_HEADER = 'x-arena-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * A request's headers for the provider, with the client IP that Fastify derived (honouring
+ * TRUST_PROXY) in CLIENT_IP_HEADER; a value the client sent in that header is dropped.
+ */
+export function providerHeaders(req: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  headers.set(CLIENT_IP_HEADER, req.ip);
+  return headers;
+}
 
 /**
  * The local identity provider: Better Auth on our database. E-mail + password (scrypt), e-mail

@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { AppUser } from '../users/entities.ts';
 import { toUser } from '../users/service.ts';
-import { toHeaders } from './identity-modes.ts';
+import { providerHeaders } from './local-auth.ts';
 import { emailVerified, login } from './service.ts';
 
 const credentials = z.object({
@@ -35,7 +35,7 @@ export const authRouter = router({
     .mutation(async ({ ctx }) => {
       const auth = ctx.services.localAuth;
       if (auth && (await ctx.identity())) {
-        const response = await auth.api.signOut({ headers: toHeaders(ctx.req), asResponse: true });
+        const response = await auth.api.signOut({ headers: providerHeaders(ctx.req), asResponse: true });
         const cookies = response.headers.getSetCookie();
         if (cookies.length) void ctx.reply.header('set-cookie', cookies);
       }

@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import { ensureLocalUser, toUser } from '../users/service.ts';
 import type { User } from '../../shared/users.ts';
-import { toHeaders } from './identity-modes.ts';
+import { providerHeaders } from './local-auth.ts';
 import { INVALID_GAME_LOGIN } from './game-credentials-plugin.ts';
 import { sql } from '../db/sql.ts';
 import {
@@ -40,7 +40,7 @@ export async function login(
   const keys = [ipKey(http.req.ip), isGameLogin ? gameKey(credentials.email) : accountKey(credentials.email)];
   await assertNotLocked(em, keys);
 
-  const headers = toHeaders(http.req);
+  const headers = providerHeaders(http.req);
   const response = isGameLogin
     ? await auth.api.signInGameCredentials({
         body: { username: credentials.email, password: credentials.password },

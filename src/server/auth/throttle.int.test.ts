@@ -61,6 +61,20 @@ describe('sign-in throttling', () => {
     expect(res.statusCode).toBe(429);
   });
 
+  it("ignores a client-sent copy of the header that hands the provider the client's IP", async () => {
+    const signUp = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email: `spoof${i}@example.in`, password: 'Secret-password-1', name: 'Spoof' },
+        headers: { origin: 'http://localhost:3000', 'x-arena-client-ip': `10.77.0.${i}` },
+        remoteAddress: '192.0.2.200',
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signUp(i)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it("throttles the provider's own sign-in endpoint the same way", async () => {
     const player = await createUser(t);
     const attempt = (password: string) =>
