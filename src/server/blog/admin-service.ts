@@ -7,7 +7,8 @@ import { invalidate } from '../cache/read-cache.ts';
 import { AppError, notFound } from '../errors.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
 import { BlogPost } from './entities.ts';
-import { UUID, toPost } from './mappers.ts';
+import { toPost } from './mappers.ts';
+import { isUuid } from '../db/columns.ts';
 
 const ENTITY = 'BlogPost';
 
@@ -99,7 +100,7 @@ export async function deletePost(em: EntityManager, actor: Actor, id: string): P
 }
 
 async function findPost(em: EntityManager, id: string): Promise<BlogPost> {
-  const post = UUID.test(id) ? await em.findOne(BlogPost, { id: id.toLowerCase() }) : null;
+  const post = isUuid(id) ? await em.findOne(BlogPost, { id: id.toLowerCase() }) : null;
   if (!post) throw notFound(BLOG_MESSAGES.notFound);
   return post;
 }

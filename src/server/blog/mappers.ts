@@ -33,5 +33,3 @@ export function toSummary(post: Pick<BlogPost, SummaryFields>): BlogPostSummary 
 export function toPost(post: BlogPost): BlogPostDto {
   return { ...toSummary(post), content: post.content };
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

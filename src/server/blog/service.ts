@@ -5,7 +5,8 @@ import { BLOG_MESSAGES, SLUG_MAX_LENGTH, SLUG_PATTERN, matchesSearch } from '../
 import { cachedRead } from '../cache/read-cache.ts';
 import { notFound } from '../errors.ts';
 import { BlogPost } from './entities.ts';
-import { UUID, toPost, toSummary } from './mappers.ts';
+import { toPost, toSummary } from './mappers.ts';
+import { isUuid } from '../db/columns.ts';
 
 // Public reads: published posts only, ever. They are polled by every open tab, so they come from
 // the read cache that admin writes invalidate (see cache/read-cache.ts).
@@ -41,7 +42,7 @@ export async function listFeaturedPosts(em: EntityManager): Promise<BlogPostSumm
 /** A published post by id or slug; anything else is 'Blog post not found'. */
 export async function getPublishedPost(em: EntityManager, idOrSlug: string): Promise<BlogPostDto> {
   const key = idOrSlug.trim().toLowerCase();
-  const byId = UUID.test(key);
+  const byId = isUuid(key);
   // Keys that can match nothing are answered without a query (and without a cache entry).
   if (!byId && (key.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(key)))
     throw notFound(BLOG_MESSAGES.notFound);

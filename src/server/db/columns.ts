@@ -17,3 +17,7 @@ export const updatedAt = () =>
     .datetime()
     .onCreate(() => new Date())
     .onUpdate(() => new Date());
+
+/** Whether a path or query value can be a primary key at all (it is not looked up otherwise). */
+export const isUuid = (value: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

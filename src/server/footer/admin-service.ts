@@ -7,10 +7,10 @@ import { AppError, notFound } from '../errors.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
 import { FooterLink } from './entities.ts';
 import { LINK_ORDER, toLink } from './service.ts';
+import { isUuid } from '../db/columns.ts';
 
 const ENTITY = 'FooterLink';
 const NOT_FOUND = 'Footer link not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every link, hidden ones too. */
 export async function adminListLinks(em: EntityManager): Promise<FooterLinkDto[]> {
@@ -68,7 +68,7 @@ function clean(input: FooterLinkInput): FooterLinkInput {
 }
 
 async function findLink(em: EntityManager, id: string): Promise<FooterLink> {
-  const link = UUID.test(id) ? await em.findOne(FooterLink, { id: id.toLowerCase() }) : null;
+  const link = isUuid(id) ? await em.findOne(FooterLink, { id: id.toLowerCase() }) : null;
   if (!link) throw notFound(NOT_FOUND);
   return link;
 }

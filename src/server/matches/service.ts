@@ -10,6 +10,7 @@ import { QualifierGroup } from '../qualifiers/entities.ts';
 import { Participant } from '../registration/entities.ts';
 import { Match, MatchResult } from './entities.ts';
 import { sql } from '../db/sql.ts';
+import { isUuid } from '../db/columns.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 const DAY = 24 * 60 * 60 * 1000;
@@ -225,7 +226,7 @@ export async function recordResults(
 }
 
 async function findMatch(em: EntityManager, id: string, options: { refresh?: boolean } = {}): Promise<Match> {
-  const match = /^[0-9a-f-]{36}$/i.test(id)
+  const match = isUuid(id)
     ? await em.findOne(Match, id, { populate: ['group.qualifier.game'], refresh: options.refresh ?? false })
     : null;
   if (!match) throw new AppError('NOT_FOUND', MATCH_NOT_FOUND);
@@ -239,7 +240,7 @@ async function matchView(em: EntityManager, id: string): Promise<AdminMatch> {
 }
 
 async function participantGroup(em: EntityManager, participantId: string): Promise<QualifierGroup> {
-  const participant = /^[0-9a-f-]{36}$/i.test(participantId)
+  const participant = isUuid(participantId)
     ? await em.findOne(Participant, participantId, { populate: ['group'] })
     : null;
   if (!participant) throw new AppError('NOT_FOUND', 'Registration not found');

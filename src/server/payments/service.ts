@@ -8,6 +8,7 @@ import { Participant } from '../registration/entities.ts';
 import { findVisibleParticipant } from '../registration/service.ts';
 import { Coupon, Payment, PaymentEvent, type PaymentStatus } from './entities.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { isUuid } from '../db/columns.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
@@ -168,7 +169,7 @@ export async function markPaid(
 }
 
 async function findVisiblePayment(em: EntityManager, caller: Identity, id: string): Promise<Payment> {
-  const payment = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(Payment, id) : null;
+  const payment = isUuid(id) ? await em.findOne(Payment, id) : null;
   if (!payment || (payment.owner.id !== caller.userId && caller.role !== 'admin'))
     throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   return payment;

@@ -5,6 +5,7 @@ import type { Identity, Role } from '../auth/identity.ts';
 import { AppError } from '../errors.ts';
 import { AppUser, DEFAULT_EMAIL_PREFERENCES } from './entities.ts';
 import { sql } from '../db/sql.ts';
+import { isUuid } from '../db/columns.ts';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -125,9 +126,6 @@ function newRow() {
     emailPreferences: { ...DEFAULT_EMAIL_PREFERENCES },
   };
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Keeps the local provider's display name in step with ours (Clerk's is updated by its client). */
 export async function renameInLocalProvider(em: EntityManager, user: AppUser): Promise<void> {
