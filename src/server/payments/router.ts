@@ -3,6 +3,10 @@ import { PAYMENT_STATUSES } from './entities.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 import { confirmPayment, initiatePayment, paymentStatus } from './service.ts';
 
+/** The first version's initiate payload carried these; we accept them so its callers keep working. */
+const ignored = (why: string) =>
+  `Accepted for compatibility with the first version's payload and ignored: ${why}.`;
+
 const statusAnswer = z.object({ paymentId: z.string(), status: z.enum(PAYMENT_STATUSES) });
 
 export const paymentRouter = router({
@@ -19,10 +23,10 @@ export const paymentRouter = router({
       z.object({
         participantId: z.string().max(64).optional(),
         orderId: z.string().max(64).optional(),
-        userId: z.string().optional(),
+        userId: z.string().optional().describe(ignored('the user is the signed-in caller')),
         amount: z.coerce.number().int().positive().optional(),
-        gameId: z.string().optional(),
-        passType: z.string().optional(),
+        gameId: z.string().optional().describe(ignored("the game is the registration's")),
+        passType: z.string().optional().describe(ignored("the pass is the registration's")),
         method: z.string().max(40).optional(),
         couponCode: z.string().trim().max(40).optional(),
       }),
