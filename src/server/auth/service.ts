@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
 import type { AppServices } from '../services.ts';
-import { ensureLocalUser, toUser } from '../users/service.ts';
+import { ensureLocalUser, findUser, toUser } from '../users/service.ts';
 import type { User } from '../../shared/users.ts';
 import { providerHeaders } from './local-auth.ts';
 import { INVALID_GAME_LOGIN } from './game-credentials-plugin.ts';
@@ -69,6 +69,12 @@ export async function login(
     token: response.headers.get('set-auth-token') ?? body.token,
     user: toUser(user, await emailVerified(em, user.authUserId)),
   };
+}
+
+/** The signed-in user as the client sees them; null once their record is gone. */
+export async function currentUser(em: EntityManager, userId: string): Promise<User | null> {
+  const user = await findUser(em, userId);
+  return user && toUser(user, await emailVerified(em, user.authUserId));
 }
 
 /** Whether the local account proved its address (Clerk verifies addresses before sign-up). */
