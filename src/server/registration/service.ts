@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   findPass,
@@ -7,6 +8,7 @@ import {
   type PriceCategory,
   type RiskCategory,
   type TeammateInput,
+  type personalDetailsSchema,
 } from '../../shared/registration.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
@@ -14,8 +16,7 @@ import { AppError } from '../errors.ts';
 import { Game } from '../games/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { issueCredentials, prepareCredentials } from './game-accounts.ts';
-import { GameAccount, Participant, Teammate } from './entities.ts';
-import type { ParticipantView } from './views.ts';
+import { Participant, Teammate } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
 
 export const PARTICIPANT_NOT_FOUND = 'Registration not found';
@@ -122,84 +123,27 @@ export async function listParticipants(
   return em.find(Participant, where, { populate: ['game'], orderBy: { createdAt: 'desc' }, limit: 200 });
 }
 
-export async function toParticipantView(
+/** PUT /api/participants/{id}: the personal details of a registration the caller may see. */
+export async function updateParticipantDetails(
   em: EntityManager,
-  participant: Participant,
-  box: SecretBox,
-): Promise<ParticipantView> {
-  return (await toParticipantViews(em, [participant], box))[0]!;
+  caller: Identity,
+  id: string,
+  details: z.infer<typeof personalDetailsSchema>,
+): Promise<Participant> {
+  const participant = await findVisibleParticipant(em, caller, id);
+  em.assign(participant, { ...details, email: details.email.toLowerCase() });
+  await em.flush();
+  return participant;
 }
 
-/** Views of many registrations with two queries in all (teammates, then paid credentials). */
-export async function toParticipantViews(
-  em: EntityManager,
-  participants: Participant[],
-  box: SecretBox,
-): Promise<ParticipantView[]> {
-  if (participants.length === 0) return [];
-  const paidIds = participants.filter((p) => p.status === 'paid').map((p) => p.id);
-  const [teammates, accounts] = await Promise.all([
-    em.find(
-      Teammate,
-      { participant: { $in: participants.map((p) => p.id) } },
-      { orderBy: { position: 'asc' } },
-    ),
-    paidIds.length ? em.find(GameAccount, { participant: { $in: paidIds } }) : Promise.resolve([]),
-  ]);
-  return participants.map((participant) =>
-    viewOf(
-      participant,
-      teammates.filter((mate) => mate.participant.id === participant.id),
-      accounts.filter((account) => account.participant.id === participant.id),
-      box,
-    ),
-  );
-}
-
-function viewOf(
-  participant: Participant,
-  teammates: Teammate[],
-  accounts: GameAccount[],
-  box: SecretBox,
-): ParticipantView {
-  const credentialsOf = (teammateId: string | null) => {
-    const account = accounts.find((a) => (a.teammate?.id ?? null) === teammateId);
-    return account
-      ? { gameUsername: account.username, gamePassword: box.open(account.passwordSealed) }
-      : { gameUsername: null, gamePassword: null };
-  };
-  const pass = findPass(participant.playFormat, participant.priceCategory)!;
-  return {
-    id: participant.id,
-    name: participant.name,
-    phone: participant.phone,
-    email: participant.email,
-    state: participant.state,
-    city: participant.city,
-    dateOfBirth: participant.dateOfBirth,
-    category: participant.category,
-    selectedGame: participant.game.slug,
-    gameName: participant.game.name,
-    gameCategory: participant.gameCategory,
-    playFormat: participant.playFormat,
-    riskCategory: participant.riskCategory,
-    priceCategory: participant.priceCategory,
-    pass: participant.pass,
-    passName: pass.name,
-    passPrice: participant.passPrice,
-    status: participant.status,
-    ...credentialsOf(null),
-    teammates: teammates.map((mate) => ({
-      id: mate.id,
-      name: mate.name,
-      phone: mate.phone,
-      email: mate.email,
-      state: mate.state,
-      city: mate.city,
-      dateOfBirth: mate.dateOfBirth,
-      ...credentialsOf(mate.id),
-    })),
-    createdAt: participant.createdAt,
-    paidAt: participant.paidAt ?? null,
-  };
+/** Cancels a registration. A paid one only an admin may cancel: its refund goes through support. */
+export async function cancelParticipant(em: EntityManager, caller: Identity, id: string): Promise<void> {
+  const participant = await findVisibleParticipant(em, caller, id);
+  if (participant.status === 'paid' && caller.role !== 'admin') {
+    throw new AppError(
+      'CONFLICT',
+      'A paid registration cannot be cancelled here. Please contact support for a refund.',
+    );
+  }
+  await em.nativeDelete(Participant, { id: participant.id });
 }
