@@ -13,8 +13,8 @@ import {
 import type { Identity } from '../auth/identity.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
-import { Game } from '../games/entities.ts';
-import { AppUser } from '../users/entities.ts';
+import { findGameBySlug } from '../games/service.ts';
+import type { QualifierGroup } from '../qualifiers/entities.ts';
 import { issueCredentials, prepareCredentials } from './game-accounts.ts';
 import { Participant, Teammate } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
@@ -44,7 +44,7 @@ export async function createParticipant(
     });
     if (earlier) return earlier;
   }
-  const game = await em.findOne(Game, { slug: input.selectedGame });
+  const game = await findGameBySlug(em, input.selectedGame);
   if (!game) throw new AppError('BAD_REQUEST', 'Please select a game');
   if (!game.openForRegistration)
     throw new AppError('BAD_REQUEST', `${game.name} is not open for registration.`);
@@ -63,7 +63,7 @@ export async function createParticipant(
   try {
     return await em.transactional(async (tx) => {
       const participant = tx.create(Participant, {
-        owner: tx.getReference(AppUser, caller.userId),
+        owner: caller.userId,
         name: input.name,
         phone: input.phone,
         email: input.email.toLowerCase(),
@@ -146,4 +146,48 @@ export async function cancelParticipant(em: EntityManager, caller: Identity, id:
     );
   }
   await em.nativeDelete(Participant, { id: participant.id });
+}
+
+export async function gameHasRegistrations(em: EntityManager, gameId: string): Promise<boolean> {
+  return (await em.count(Participant, { game: gameId })) > 0;
+}
+
+/** How many registrations a qualifier's groups hold: the next one goes into the group with room. */
+export async function countPlacedInQualifier(em: EntityManager, qualifierId: string): Promise<number> {
+  return em.count(Participant, { group: { qualifier: qualifierId } });
+}
+
+/** The registration a payment is for, with its game; call inside the payment's transaction. */
+export async function participantForPayment(em: EntityManager, participantId: string): Promise<Participant> {
+  return em.findOneOrFail(Participant, participantId, { populate: ['game'] });
+}
+
+/** A paid registration plays in the qualifier group it was placed in; flushed with the payment. */
+export function markRegistrationPaid(participant: Participant, group: QualifierGroup, paidAt: Date): void {
+  participant.status = 'paid';
+  participant.paidAt = paidAt;
+  participant.group = group;
+}
+
+/** The qualifier group of a paid registration (for the organisers' match calls). */
+export async function paidParticipantGroup(
+  em: EntityManager,
+  participantId: string,
+): Promise<QualifierGroup> {
+  const participant = isUuid(participantId)
+    ? await em.findOne(Participant, participantId, { populate: ['group'] })
+    : null;
+  if (!participant) throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND);
+  if (!participant.group)
+    throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no group.');
+  return participant.group;
+}
+
+/** The paid registrations of a group, or those of them among `ids`. */
+export async function paidGroupMembers(
+  em: EntityManager,
+  groupId: string,
+  ids?: string[],
+): Promise<Participant[]> {
+  return em.find(Participant, { group: groupId, status: 'paid', ...(ids ? { id: { $in: ids } } : {}) });
 }
