@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
+import { indianMonth } from '../../shared/indian-month.ts';
 import type { PlayFormat } from '../../shared/registration.ts';
 import type { Participant } from '../registration/entities.ts';
 import { countPlacedInQualifier } from '../registration/service.ts';
@@ -7,16 +8,6 @@ import { Qualifier, QualifierGroup } from './entities.ts';
 
 /** Players per group of a solo qualifier, squads per group of a squad qualifier. */
 export const GROUP_CAPACITY: Record<PlayFormat, number> = { solo: 100, squad: 25 };
-
-/** The month of a date in Indian time, as yyyy-mm. */
-export function indianMonth(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(date);
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
-}
 
 /**
  * The group a freshly paid participant goes into: this month's qualifier for its game and format,
