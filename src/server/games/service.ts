@@ -24,14 +24,11 @@ export async function createGame(em: EntityManager, actor: Actor, input: GameInp
     em.transactional(async (tx) => {
       const game = tx.create(Game, input);
       await tx.flush();
-      recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'game.create',
+      recordAudit(tx, actor, 'game.create', {
         entity: 'game',
         entityId: game.id,
         before: null,
         after: toGameView(game),
-        requestId: actor.requestId,
       });
       return toGameView(game);
     }),
@@ -51,14 +48,11 @@ export async function updateGame(
       const before = toGameView(game);
       tx.assign(game, input);
       await tx.flush();
-      recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'game.update',
+      recordAudit(tx, actor, 'game.update', {
         entity: 'game',
         entityId: id,
         before,
         after: toGameView(game),
-        requestId: actor.requestId,
       });
       return toGameView(game);
     }),
@@ -76,14 +70,11 @@ export async function deleteGame(em: EntityManager, actor: Actor, id: string): P
         'This game has registrations. Close it for registration instead of deleting it.',
       );
     }
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'game.delete',
+    recordAudit(tx, actor, 'game.delete', {
       entity: 'game',
       entityId: id,
       before: toGameView(game),
       after: null,
-      requestId: actor.requestId,
     });
     tx.remove(game);
   });

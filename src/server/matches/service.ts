@@ -60,14 +60,11 @@ export async function scheduleGroup(
         scheduledAt: new Date(first.getTime() + (number - 1) * 3 * DAY),
       });
     }
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'match.schedule',
+    recordAudit(tx, actor, 'match.schedule', {
       entity: 'qualifier_group',
       entityId: group.id,
       before: null,
       after: { matches: MATCHES_PER_MONTH, from: first },
-      requestId: actor.requestId,
     });
   });
   return listMatches(em, { groupId: group.id });
@@ -89,14 +86,11 @@ export async function createMatch(
       scheduledAt: input.scheduledAt,
     });
     await tx.flush();
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'match.create',
+    recordAudit(tx, actor, 'match.create', {
       entity: 'match',
       entityId: created.id,
       before: null,
       after: { number: input.number, scheduledAt: input.scheduledAt },
-      requestId: actor.requestId,
     });
     return created;
   });
@@ -116,14 +110,11 @@ export async function updateMatch(
     const before = { scheduledAt: match.scheduledAt, status: match.status };
     if (change.scheduledAt) match.scheduledAt = change.scheduledAt;
     if (change.status) match.status = change.status;
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: change.status ? 'match.cancel' : 'match.reschedule',
+    recordAudit(tx, actor, change.status ? 'match.cancel' : 'match.reschedule', {
       entity: 'match',
       entityId: id,
       before,
       after: { scheduledAt: match.scheduledAt, status: match.status },
-      requestId: actor.requestId,
     });
   });
   return matchView(em, id);
@@ -154,14 +145,11 @@ export async function publishRoom(
         'Your room ID and password are on your dashboard from 15 minutes before the start.',
       );
     }
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'match.room',
+    recordAudit(tx, actor, 'match.room', {
       entity: 'match',
       entityId: id,
       before: null,
       after: { roomId: room.roomId, roomPassword: '••••' },
-      requestId: actor.requestId,
     });
   });
   return matchView(em, id);
@@ -212,14 +200,11 @@ export async function recordResults(
       );
     }
     match.status = 'completed';
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'match.results',
+    recordAudit(tx, actor, 'match.results', {
       entity: 'match',
       entityId: id,
       before: null,
       after: { results },
-      requestId: actor.requestId,
     });
   });
   return matchView(em, id);
