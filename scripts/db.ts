@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
-import { migrate, openDatabase } from '../src/server/db/database.ts';
+import { migrate, withToolDatabase } from '../src/server/db/database.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
 import { resolveAppSecret } from '../src/server/app-secret.ts';
 import { createSecretBox } from '../src/server/crypto/secret-box.ts';
@@ -15,13 +15,7 @@ const MIGRATIONS_DIR = path.resolve('src/server/db/migrations');
 await runTool(async () => {
   const [command, name] = process.argv.slice(2);
   const config = loadConfig();
-  const db = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    role: 'tool',
-    poolSize: 2,
-  });
-  try {
+  await withToolDatabase(config, async (db) => {
     console.log(`Database: ${db.description}`);
     if (command === 'migrate') {
       const applied = await migrate(db);
@@ -48,9 +42,7 @@ await runTool(async () => {
     } else {
       throw new Error('Usage: node scripts/db.ts migrate | seed | create-migration <name>');
     }
-  } finally {
-    await db.close();
-  }
+  });
 });
 
 /** Lists every migration file in index.ts, oldest first, for the static migrationsList. */

@@ -1,29 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditLog } from './entities.ts';
 
-export interface AuditEntry {
-  actorId: string;
-  action: string;
+/** What an admin write changed: the record (its kind and id), as it was and as it is now. */
+export interface AuditedChange {
   entity: string;
   entityId: string;
   before: object | null;
   after: object | null;
-  requestId?: string | undefined;
 }
 
 /**
  * Records an admin write. Call it with the EntityManager of the write's own transaction
  * (`em.transactional`), so the change and its audit row are committed together or not at all.
  */
-export function recordAudit(em: EntityManager, entry: AuditEntry): void {
+export function recordAudit(em: EntityManager, actor: Actor, action: string, change: AuditedChange): void {
   em.create(AuditLog, {
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before === null ? null : toJson(entry.before),
-    after: entry.after === null ? null : toJson(entry.after),
-    requestId: entry.requestId ?? null,
+    actorId: actor.userId,
+    action,
+    entity: change.entity,
+    entityId: change.entityId,
+    before: change.before === null ? null : toJson(change.before),
+    after: change.after === null ? null : toJson(change.after),
+    requestId: actor.requestId ?? null,
   });
 }
 

@@ -1,18 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Database } from '../db/database.ts';
 import { errorStatus } from '../errors.ts';
 import { codeForStatus } from '../http/errors.ts';
 import { AUTH_BASE_PATH, providerHeaders, type LocalAuth } from './local-auth.ts';
-import {
-  accountKey,
-  assertNotLocked,
-  gameKey,
-  ipKey,
-  recordFailure,
-  recordSuccess,
-  type ThrottleKey,
-} from './login-throttle.ts';
+import { accountKey, gameKey, throttled, type AttemptOutcome, type ThrottleKey } from './login-throttle.ts';
 
 /** Sign-in endpoints of the provider that take a secret and so count towards the throttle. */
 const THROTTLED = new Set([
@@ -38,27 +29,23 @@ export function mountLocalAuthRoutes(
     handler: async (req, reply) => {
       const path = req.url.split('?')[0] ?? '';
       const account = THROTTLED.has(path) ? bodyAccount(req.body) : undefined;
-      const em = db.orm.em.fork();
-      const keys = account ? [ipKey(req.ip), account] : [];
-      if (keys.length) await assertNotLocked(em, keys);
-
-      const response = await auth.handler(toFetchRequest(req, baseURL));
-      if (account) await countAttempt(em, response.status, keys);
+      const handle = () => auth.handler(toFetchRequest(req, baseURL));
+      const response = account
+        ? await throttled(db.orm.em.fork(), req.ip, account, handle, outcomeOf)
+        : await handle();
       return sendFetchResponse(reply, response, req.id);
     },
   });
 }
 
-async function countAttempt(em: EntityManager, status: number, keys: ThrottleKey[]) {
+function outcomeOf({ status }: Response): AttemptOutcome {
   if (
     status === errorStatus.UNAUTHORIZED ||
     status === errorStatus.BAD_REQUEST ||
     status === errorStatus.FORBIDDEN
-  ) {
-    await recordFailure(em, keys);
-  } else if (status < 300 && keys[1]) {
-    await recordSuccess(em, keys[1]);
-  }
+  )
+    return 'failure';
+  return status < 300 ? 'success' : 'unknown';
 }
 
 export function toFetchRequest(req: FastifyRequest, baseURL: string): Request {

@@ -33,6 +33,29 @@ export const accountKey = (email: string): ThrottleKey => ({
   rule: THROTTLE_RULES.account,
 });
 
+/** What a sign-in attempt says about its secret; `unknown` (e.g. the provider failed) counts as neither. */
+export type AttemptOutcome = 'failure' | 'success' | 'unknown';
+
+/**
+ * Runs one sign-in attempt under the throttle: refused while the client's IP or the account is
+ * locked; afterwards a failure counts against both, a success clears the account's count.
+ */
+export async function throttled<T>(
+  em: EntityManager,
+  ip: string,
+  account: ThrottleKey,
+  attempt: () => Promise<T>,
+  outcome: (result: T) => AttemptOutcome,
+): Promise<T> {
+  const keys = [ipKey(ip), account];
+  await assertNotLocked(em, keys);
+  const result = await attempt();
+  const said = outcome(result);
+  if (said === 'failure') await recordFailure(em, keys);
+  else if (said === 'success') await recordSuccess(em, account);
+  return result;
+}
+
 /** Throws 429 with a retry-after when any of the keys is locked. */
 export async function assertNotLocked(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
   const rows = await em.find(LoginThrottle, {

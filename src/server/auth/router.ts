@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { userSchema } from '../../shared/users.ts';
 import { AppError } from '../errors.ts';
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
-import { AppUser } from '../users/entities.ts';
-import { toUser } from '../users/service.ts';
 import { providerHeaders } from './local-auth.ts';
-import { emailVerified, login } from './service.ts';
+import { currentUser, login } from './service.ts';
 
 const credentials = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320),
@@ -47,24 +45,18 @@ export const authRouter = router({
     .output(z.object({ user: userSchema, identityMode: z.enum(['clerk', 'local']) }).nullable())
     .query(async ({ ctx }) => {
       const auth = await ctx.identity();
-      const user = auth ? await ctx.em.findOne(AppUser, auth.userId) : null;
+      const user = auth ? await currentUser(ctx.em, auth.userId) : null;
       if (!user) return null;
-      return {
-        user: toUser(user, await emailVerified(ctx.em, user.authUserId)),
-        identityMode: ctx.services.identityMode,
-      };
+      return { user, identityMode: ctx.services.identityMode };
     }),
 
   me: protectedProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The signed-in user' } })
     .output(z.object({ user: userSchema, identityMode: z.enum(['clerk', 'local']) }))
     .query(async ({ ctx }) => {
-      const user = await ctx.em.findOne(AppUser, ctx.auth.userId);
+      const user = await currentUser(ctx.em, ctx.auth.userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-      return {
-        user: toUser(user, await emailVerified(ctx.em, user.authUserId)),
-        identityMode: ctx.services.identityMode,
-      };
+      return { user, identityMode: ctx.services.identityMode };
     }),
 
   adminCheck: adminProcedure

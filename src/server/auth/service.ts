@@ -2,19 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
 import type { AppServices } from '../services.ts';
-import { ensureLocalUser, toUser } from '../users/service.ts';
+import { ensureLocalUser, findUser, toUser } from '../users/service.ts';
 import type { User } from '../../shared/users.ts';
 import { providerHeaders } from './local-auth.ts';
 import { INVALID_GAME_LOGIN } from './game-credentials-plugin.ts';
 import { sql } from '../db/sql.ts';
-import {
-  accountKey,
-  assertNotLocked,
-  gameKey,
-  ipKey,
-  recordFailure,
-  recordSuccess,
-} from './login-throttle.ts';
+import { accountKey, gameKey, throttled } from './login-throttle.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 
@@ -37,26 +30,26 @@ export async function login(
       'Sign in with your e-mail through Clerk; password sign-in is not available here.',
     );
   const isGameLogin = !credentials.email.includes('@');
-  const keys = [ipKey(http.req.ip), isGameLogin ? gameKey(credentials.email) : accountKey(credentials.email)];
-  await assertNotLocked(em, keys);
-
   const headers = providerHeaders(http.req);
-  const response = isGameLogin
-    ? await auth.api.signInGameCredentials({
-        body: { username: credentials.email, password: credentials.password },
-        headers,
-        asResponse: true,
-      })
-    : await auth.api.signInEmail({
-        body: { email: credentials.email, password: credentials.password },
-        headers,
-        asResponse: true,
-      });
-  if (!response.ok) {
-    await recordFailure(em, keys);
-    throw new AppError('UNAUTHORIZED', isGameLogin ? INVALID_GAME_LOGIN : INVALID_LOGIN);
-  }
-  await recordSuccess(em, keys[1]!);
+  const response = await throttled(
+    em,
+    http.req.ip,
+    isGameLogin ? gameKey(credentials.email) : accountKey(credentials.email),
+    () =>
+      isGameLogin
+        ? auth.api.signInGameCredentials({
+            body: { username: credentials.email, password: credentials.password },
+            headers,
+            asResponse: true,
+          })
+        : auth.api.signInEmail({
+            body: { email: credentials.email, password: credentials.password },
+            headers,
+            asResponse: true,
+          }),
+    (answer) => (answer.ok ? 'success' : 'failure'),
+  );
+  if (!response.ok) throw new AppError('UNAUTHORIZED', isGameLogin ? INVALID_GAME_LOGIN : INVALID_LOGIN);
   const body = (await response.json()) as {
     token: string;
     user: { id: string; email: string; name: string };
@@ -69,6 +62,12 @@ export async function login(
     token: response.headers.get('set-auth-token') ?? body.token,
     user: toUser(user, await emailVerified(em, user.authUserId)),
   };
+}
+
+/** The signed-in user as the client sees them; null once their record is gone. */
+export async function currentUser(em: EntityManager, userId: string): Promise<User | null> {
+  const user = await findUser(em, userId);
+  return user && toUser(user, await emailVerified(em, user.authUserId));
 }
 
 /** Whether the local account proved its address (Clerk verifies addresses before sign-up). */

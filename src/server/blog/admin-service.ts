@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BlogPost as BlogPostDto, BlogPostCreate, BlogPostUpdate } from '../../shared/blog.ts';
 import { BLOG_MESSAGES, RESERVED_BLOG_SLUGS, readTimeMinutes, slugify } from '../../shared/blog-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
-import { invalidate } from '../cache/read-cache.ts';
+import { writeThenInvalidate } from '../cache/read-cache.ts';
 import { AppError, notFound } from '../errors.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
 import { BlogPost } from './entities.ts';
@@ -44,7 +44,7 @@ export async function createPost(
     });
     await tx.flush();
     const after = toPost(post);
-    recordAudit(tx, { ...audit(actor, 'blog.create', post.id), before: null, after });
+    recordAudit(tx, actor, 'blog.create', { entity: ENTITY, entityId: post.id, before: null, after });
     return after;
   });
 }
@@ -67,7 +67,7 @@ export async function updatePost(
     if (post.published) post.publishedAt ??= new Date();
     await tx.flush();
     const after = toPost(post);
-    recordAudit(tx, { ...audit(actor, 'blog.update', id), before, after });
+    recordAudit(tx, actor, 'blog.update', { entity: ENTITY, entityId: id, before, after });
     return after;
   });
 }
@@ -85,7 +85,12 @@ export async function setPublished(
     if (published) post.publishedAt ??= new Date();
     await tx.flush();
     const after = toPost(post);
-    recordAudit(tx, { ...audit(actor, published ? 'blog.publish' : 'blog.unpublish', id), before, after });
+    recordAudit(tx, actor, published ? 'blog.publish' : 'blog.unpublish', {
+      entity: ENTITY,
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -93,7 +98,12 @@ export async function setPublished(
 export async function deletePost(em: EntityManager, actor: Actor, id: string): Promise<{ id: string }> {
   return write(em, async (tx) => {
     const post = await findPost(tx, id);
-    recordAudit(tx, { ...audit(actor, 'blog.delete', id), before: toPost(post), after: null });
+    recordAudit(tx, actor, 'blog.delete', {
+      entity: ENTITY,
+      entityId: id,
+      before: toPost(post),
+      after: null,
+    });
     tx.remove(post);
     return { id };
   });
@@ -112,17 +122,11 @@ async function assertSlugFree(em: EntityManager, slug: string): Promise<void> {
 /** One transaction for the change and its audit row; the public cache is dropped after commit. */
 async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
   try {
-    const result = await em.transactional(work);
-    invalidate(em, 'blog');
-    return result;
+    return await writeThenInvalidate(em, 'blog', work);
   } catch (error) {
     // Two admins saving the same new slug at once: the unique index decides.
     if (error instanceof UniqueConstraintViolationException)
       throw new AppError('CONFLICT', BLOG_MESSAGES.slugTaken);
     throw error;
   }
-}
-
-function audit(actor: Actor, action: string, entityId: string) {
-  return { actorId: actor.userId, requestId: actor.requestId, action, entity: ENTITY, entityId };
 }

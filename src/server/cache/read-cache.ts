@@ -83,6 +83,17 @@ export function invalidate(em: EntityManager, ...topics: CacheTopic[]): void {
   }
 }
 
+/** An admin write in a transaction of its own; once it has committed, the topic's reads are fresh. */
+export async function writeThenInvalidate<T>(
+  em: EntityManager,
+  topic: CacheTopic,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  const result = await em.transactional(work);
+  invalidate(em, topic);
+  return result;
+}
+
 function evictOldest(store: Store): void {
   while (store.entries.size > MAX_ENTRIES) {
     const oldest = store.entries.keys().next();

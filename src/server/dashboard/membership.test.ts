@@ -34,6 +34,17 @@ describe('National Finals membership', () => {
     ).toBe(1);
   });
 
+  it('looks back 12 Indian months, also in the first hours of the 1st (still last month in UTC)', () => {
+    // 2026-03-01, 00:00 to 05:30 in India: the last 12 months are 2025-04 to 2026-03.
+    const thirteenMonths = Array.from({ length: 13 }, (_, i) => ({
+      month: i < 10 ? `2025-${String(i + 3).padStart(2, '0')}` : `2026-0${i - 9}`,
+      matchesPlayed: 5,
+    }));
+    for (const edge of ['2026-03-01T00:00:00+05:30', '2026-03-01T05:29:59+05:30']) {
+      expect(membership(thirteenMonths, 1, new Date(edge)).activeMonths, edge).toBe(12);
+    }
+  });
+
   it('counts matches still needed', () => {
     expect([0, 3, 5, 7].map(matchesNeeded)).toEqual([5, 2, 0, 0]);
   });

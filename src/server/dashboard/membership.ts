@@ -1,8 +1,9 @@
 import { ACTIVE_MONTHS_REQUIRED } from '../../shared/dashboard.ts';
+import { indianMonth } from '../../shared/indian-month.ts';
 import { MATCHES_PER_MONTH } from '../../shared/registration.ts';
 
 export interface PassActivity {
-  /** yyyy-mm of the pass's qualifier (null while unpaid). */
+  /** yyyy-mm (Indian time) of the pass's qualifier (null while unpaid). */
   month: string | null;
   matchesPlayed: number;
 }
@@ -13,7 +14,7 @@ export interface PassActivity {
  * at least one Top 3 finish.
  */
 export function membership(passes: PassActivity[], top3Achievements: number, now: Date = new Date()) {
-  const earliest = monthsAgo(now, 11);
+  const earliest = indianMonth(now, 11);
   const active = new Set(
     passes
       .filter((p) => p.month !== null && p.month >= earliest && p.matchesPlayed >= MATCHES_PER_MONTH)
@@ -30,8 +31,3 @@ export function membership(passes: PassActivity[], top3Achievements: number, now
 
 /** Matches still to play this month to qualify for cash prizes. */
 export const matchesNeeded = (played: number): number => Math.max(0, MATCHES_PER_MONTH - played);
-
-function monthsAgo(now: Date, months: number): string {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-}

@@ -4,7 +4,7 @@ import { scheduleGroup, recordResults } from '../matches/service.ts';
 import { mockGateway } from '../payments/gateway.ts';
 import { initiatePayment, markPaid } from '../payments/service.ts';
 import { createParticipant } from '../registration/service.ts';
-import { AppUser } from '../users/entities.ts';
+import { createRecordOnlyUser } from '../users/service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DEMO_PLAYERS = [
@@ -27,13 +27,12 @@ const SEED_ACTOR = { userId: 'demo-seed' };
 export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promise<void> {
   const participantIds: string[] = [];
   for (const [i, name] of DEMO_PLAYERS.entries()) {
-    const [firstName, lastName] = name.split(' ');
-    const user = em.create(AppUser, {
-      email: `${firstName!.toLowerCase()}@demo.arena.local`,
+    const [firstName, lastName] = name.split(' ') as [string, string];
+    const user = await createRecordOnlyUser(em, {
+      email: `${firstName.toLowerCase()}@demo.arena.local`,
       firstName,
       lastName,
     });
-    await em.flush();
     const caller = { userId: user.id, role: 'user' as const };
     const participant = await createParticipant(
       em,

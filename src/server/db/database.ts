@@ -50,6 +50,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return connect(embedded, `embedded PGlite in ${options.dataDir}`, options.poolSize, embedded);
 }
 
+/**
+ * Runs a command-line tool's work on the configured database with a small pool (through a running
+ * server's socket when embedded), and closes it afterwards.
+ */
+export async function withToolDatabase<T>(
+  config: { DATABASE_URL?: string | undefined; dataDir: string },
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    role: 'tool',
+    poolSize: 2,
+  });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /** Connects MikroORM to an endpoint; `owned` is stopped on close. */
 export async function connect(
   connection: Connection,

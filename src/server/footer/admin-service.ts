@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { footerLinkInputSchema, type FooterLinkInput, type FooterLinkUpdate } from '../../shared/footer.ts';
 import type { FooterLink as FooterLinkDto } from '../../shared/footer-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
-import { invalidate } from '../cache/read-cache.ts';
+import { writeThenInvalidate } from '../cache/read-cache.ts';
 import { AppError, notFound } from '../errors.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
 import { FooterLink } from './entities.ts';
@@ -22,11 +22,11 @@ export async function createLink(
   actor: Actor,
   input: FooterLinkInput,
 ): Promise<FooterLinkDto> {
-  return write(em, async (tx) => {
+  return writeThenInvalidate(em, 'footer', async (tx) => {
     const link = tx.create(FooterLink, clean(input));
     await tx.flush();
     const after = toLink(link);
-    recordAudit(tx, { ...audit(actor, 'footer.create', link.id), before: null, after });
+    recordAudit(tx, actor, 'footer.create', { entity: ENTITY, entityId: link.id, before: null, after });
     return after;
   });
 }
@@ -37,7 +37,7 @@ export async function updateLink(
   input: FooterLinkUpdate,
 ): Promise<FooterLinkDto> {
   const { id, ...changes } = input;
-  return write(em, async (tx) => {
+  return writeThenInvalidate(em, 'footer', async (tx) => {
     const link = await findLink(tx, id);
     const before = toLink(link);
     // The fields depend on each other (a social link needs a platform...): check the result whole.
@@ -47,15 +47,20 @@ export async function updateLink(
     tx.assign(link, clean(merged.data));
     await tx.flush();
     const after = toLink(link);
-    recordAudit(tx, { ...audit(actor, 'footer.update', id), before, after });
+    recordAudit(tx, actor, 'footer.update', { entity: ENTITY, entityId: id, before, after });
     return after;
   });
 }
 
 export async function deleteLink(em: EntityManager, actor: Actor, id: string): Promise<{ id: string }> {
-  return write(em, async (tx) => {
+  return writeThenInvalidate(em, 'footer', async (tx) => {
     const link = await findLink(tx, id);
-    recordAudit(tx, { ...audit(actor, 'footer.delete', id), before: toLink(link), after: null });
+    recordAudit(tx, actor, 'footer.delete', {
+      entity: ENTITY,
+      entityId: id,
+      before: toLink(link),
+      after: null,
+    });
     tx.remove(link);
     return { id };
   });
@@ -71,14 +76,4 @@ async function findLink(em: EntityManager, id: string): Promise<FooterLink> {
   const link = isUuid(id) ? await em.findOne(FooterLink, { id: id.toLowerCase() }) : null;
   if (!link) throw notFound(NOT_FOUND);
   return link;
-}
-
-async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-  const result = await em.transactional(work);
-  invalidate(em, 'footer');
-  return result;
-}
-
-function audit(actor: Actor, action: string, entityId: string) {
-  return { actorId: actor.userId, requestId: actor.requestId, action, entity: ENTITY, entityId };
 }

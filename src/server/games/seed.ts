@@ -1,43 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GameInput } from '../../shared/games.ts';
+import type { GameCategory } from '../../shared/registration.ts';
 import { Game } from './entities.ts';
 
-/** The spec's games and their categories; Fortnite is listed on the landing page but not open. */
-export const SEED_GAMES: GameInput[] = [
-  { slug: 'bgmi', name: 'BGMI', category: 'battle_royale', openForRegistration: true, sortOrder: 1 },
-  { slug: 'valorant', name: 'Valorant', category: 'tactical', openForRegistration: true, sortOrder: 2 },
-  {
-    slug: 'free-fire-max',
-    name: 'Free Fire Max',
-    category: 'battle_royale',
-    openForRegistration: true,
-    sortOrder: 3,
-  },
-  {
-    slug: 'call-of-duty-mobile',
-    name: 'Call Of Duty Mobile',
-    category: 'fps',
-    openForRegistration: true,
-    sortOrder: 4,
-  },
-  { slug: 'pokemon-unite', name: 'Pokemon Unite', category: 'moba', openForRegistration: true, sortOrder: 5 },
-  { slug: 'dota-2', name: 'Dota 2', category: 'moba', openForRegistration: true, sortOrder: 6 },
-  {
-    slug: 'league-of-legends',
-    name: 'League of Legends',
-    category: 'moba',
-    openForRegistration: true,
-    sortOrder: 7,
-  },
-  {
-    slug: 'team-fight-tactics',
-    name: 'Team Fight Tactics',
-    category: 'strategy',
-    openForRegistration: true,
-    sortOrder: 8,
-  },
-  { slug: 'fortnite', name: 'Fortnite', category: 'battle_royale', openForRegistration: false, sortOrder: 9 },
+/** The spec's games and their categories, in the landing page's order. */
+const CATALOGUE: [slug: string, name: string, category: GameCategory][] = [
+  ['bgmi', 'BGMI', 'battle_royale'],
+  ['valorant', 'Valorant', 'tactical'],
+  ['free-fire-max', 'Free Fire Max', 'battle_royale'],
+  ['call-of-duty-mobile', 'Call Of Duty Mobile', 'fps'],
+  ['pokemon-unite', 'Pokemon Unite', 'moba'],
+  ['dota-2', 'Dota 2', 'moba'],
+  ['league-of-legends', 'League of Legends', 'moba'],
+  ['team-fight-tactics', 'Team Fight Tactics', 'strategy'],
+  ['fortnite', 'Fortnite', 'battle_royale'],
 ];
+
+/** Fortnite is listed on the landing page but not open for registration. */
+const NOT_OPEN = new Set(['fortnite']);
+
+export const SEED_GAMES: GameInput[] = CATALOGUE.map(([slug, name, category], i) => ({
+  slug,
+  name,
+  category,
+  openForRegistration: !NOT_OPEN.has(slug),
+  sortOrder: i + 1,
+}));
 
 export async function seedGames(em: EntityManager): Promise<void> {
   for (const game of SEED_GAMES) em.create(Game, game);

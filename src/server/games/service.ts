@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { GameInput, GameView } from '../../shared/games.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { AppError } from '../errors.ts';
-import { Participant } from '../registration/entities.ts';
+import { gameHasRegistrations } from '../registration/service.ts';
 import { Game } from './entities.ts';
 
 export const GAME_NOT_FOUND = 'Game not found';
@@ -24,14 +24,11 @@ export async function createGame(em: EntityManager, actor: Actor, input: GameInp
     em.transactional(async (tx) => {
       const game = tx.create(Game, input);
       await tx.flush();
-      recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'game.create',
+      recordAudit(tx, actor, 'game.create', {
         entity: 'game',
         entityId: game.id,
         before: null,
         after: toGameView(game),
-        requestId: actor.requestId,
       });
       return toGameView(game);
     }),
@@ -51,14 +48,11 @@ export async function updateGame(
       const before = toGameView(game);
       tx.assign(game, input);
       await tx.flush();
-      recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'game.update',
+      recordAudit(tx, actor, 'game.update', {
         entity: 'game',
         entityId: id,
         before,
         after: toGameView(game),
-        requestId: actor.requestId,
       });
       return toGameView(game);
     }),
@@ -70,23 +64,25 @@ export async function deleteGame(em: EntityManager, actor: Actor, id: string): P
   await em.transactional(async (tx) => {
     const game = await tx.findOne(Game, id);
     if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-    if (await tx.count(Participant, { game })) {
+    if (await gameHasRegistrations(tx, game.id)) {
       throw new AppError(
         'CONFLICT',
         'This game has registrations. Close it for registration instead of deleting it.',
       );
     }
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'game.delete',
+    recordAudit(tx, actor, 'game.delete', {
       entity: 'game',
       entityId: id,
       before: toGameView(game),
       after: null,
-      requestId: actor.requestId,
     });
     tx.remove(game);
   });
+}
+
+/** The game behind a slug the client chose; null when there is none. */
+export async function findGameBySlug(em: EntityManager, slug: string): Promise<Game | null> {
+  return em.findOne(Game, { slug });
 }
 
 export function toGameView(game: Game): GameView {

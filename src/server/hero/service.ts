@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Hero, HeroInput } from '../../shared/hero.ts';
 import { DEFAULT_HERO } from '../../shared/hero-defaults.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
-import { cachedRead, invalidate } from '../cache/read-cache.ts';
+import { cachedRead, writeThenInvalidate } from '../cache/read-cache.ts';
 import { HeroContent } from './entities.ts';
 
 const KEY = 'landing';
@@ -24,25 +24,15 @@ export async function adminGetHero(em: EntityManager): Promise<Hero> {
 
 /** PUT /admin/hero: replaces the hero whole. */
 export async function saveHero(em: EntityManager, actor: Actor, input: HeroInput): Promise<Hero> {
-  const saved = await em.transactional(async (tx) => {
+  return writeThenInvalidate(em, 'hero', async (tx) => {
     const existing = await tx.findOne(HeroContent, { key: KEY });
     const before = existing ? toHero(existing) : null;
     const hero = existing ? tx.assign(existing, input) : tx.create(HeroContent, { key: KEY, ...input });
     await tx.flush();
     const after = toHero(hero);
-    recordAudit(tx, {
-      actorId: actor.userId,
-      requestId: actor.requestId,
-      action: 'hero.update',
-      entity: 'HeroContent',
-      entityId: KEY,
-      before,
-      after,
-    });
+    recordAudit(tx, actor, 'hero.update', { entity: 'HeroContent', entityId: KEY, before, after });
     return after;
   });
-  invalidate(em, 'hero');
-  return saved;
 }
 
 /** Demo seed: the default hero, stored so admins edit a real row. */

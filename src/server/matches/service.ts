@@ -6,8 +6,8 @@ import { recordAudit, type Actor } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
-import { QualifierGroup } from '../qualifiers/entities.ts';
-import { Participant } from '../registration/entities.ts';
+import { findGroup } from '../qualifiers/service.ts';
+import { paidGroupMembers, paidParticipantGroup } from '../registration/service.ts';
 import { Match, MatchResult } from './entities.ts';
 import { sql } from '../db/sql.ts';
 import { isUuid } from '../db/columns.ts';
@@ -22,7 +22,7 @@ export async function listMatches(
   filter: { groupId?: string | undefined; participantId?: string | undefined },
 ): Promise<AdminMatch[]> {
   const groupId = filter.participantId
-    ? (await participantGroup(em, filter.participantId)).id
+    ? (await paidParticipantGroup(em, filter.participantId)).id
     : filter.groupId;
   const matches = await em.find(Match, groupId ? { group: groupId } : {}, {
     populate: ['group.qualifier.game'],
@@ -47,27 +47,24 @@ export async function scheduleGroup(
   startAt?: Date,
 ): Promise<AdminMatch[]> {
   const group = target.participantId
-    ? await participantGroup(em, target.participantId)
-    : await em.findOne(QualifierGroup, target.groupId ?? '');
+    ? await paidParticipantGroup(em, target.participantId)
+    : await findGroup(em, target.groupId ?? '');
   if (!group) throw new AppError('NOT_FOUND', 'Qualifier group not found');
   await em.transactional(async (tx) => {
     if (await tx.count(Match, { group })) return;
     const first = startAt ?? nextEveningInIndia();
     for (let number = 1; number <= MATCHES_PER_MONTH; number++) {
       tx.create(Match, {
-        group: tx.getReference(QualifierGroup, group.id),
+        group: group.id,
         number,
         scheduledAt: new Date(first.getTime() + (number - 1) * 3 * DAY),
       });
     }
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'match.schedule',
+    recordAudit(tx, actor, 'match.schedule', {
       entity: 'qualifier_group',
       entityId: group.id,
       before: null,
       after: { matches: MATCHES_PER_MONTH, from: first },
-      requestId: actor.requestId,
     });
   });
   return listMatches(em, { groupId: group.id });
@@ -78,25 +75,22 @@ export async function createMatch(
   actor: Actor,
   input: { groupId: string; number: number; scheduledAt: Date },
 ): Promise<AdminMatch> {
-  const group = await em.findOne(QualifierGroup, input.groupId);
+  const group = await findGroup(em, input.groupId);
   if (!group) throw new AppError('NOT_FOUND', 'Qualifier group not found');
   if (await em.count(Match, { group, number: input.number }))
     throw new AppError('CONFLICT', `This group already has a match number ${input.number}.`);
   const match = await em.transactional(async (tx) => {
     const created = tx.create(Match, {
-      group: tx.getReference(QualifierGroup, group.id),
+      group: group.id,
       number: input.number,
       scheduledAt: input.scheduledAt,
     });
     await tx.flush();
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'match.create',
+    recordAudit(tx, actor, 'match.create', {
       entity: 'match',
       entityId: created.id,
       before: null,
       after: { number: input.number, scheduledAt: input.scheduledAt },
-      requestId: actor.requestId,
     });
     return created;
   });
@@ -116,14 +110,11 @@ export async function updateMatch(
     const before = { scheduledAt: match.scheduledAt, status: match.status };
     if (change.scheduledAt) match.scheduledAt = change.scheduledAt;
     if (change.status) match.status = change.status;
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: change.status ? 'match.cancel' : 'match.reschedule',
+    recordAudit(tx, actor, change.status ? 'match.cancel' : 'match.reschedule', {
       entity: 'match',
       entityId: id,
       before,
       after: { scheduledAt: match.scheduledAt, status: match.status },
-      requestId: actor.requestId,
     });
   });
   return matchView(em, id);
@@ -145,7 +136,7 @@ export async function publishRoom(
     match.roomPasswordSealed = box.seal(room.roomPassword);
     match.roomPublishedAt = new Date();
     const game = match.group.qualifier.game.name;
-    for (const participant of await tx.find(Participant, { group: match.group, status: 'paid' })) {
+    for (const participant of await paidGroupMembers(tx, match.group.id)) {
       notify(
         tx,
         participant.owner.id,
@@ -154,14 +145,11 @@ export async function publishRoom(
         'Your room ID and password are on your dashboard from 15 minutes before the start.',
       );
     }
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'match.room',
+    recordAudit(tx, actor, 'match.room', {
       entity: 'match',
       entityId: id,
       before: null,
       after: { roomId: room.roomId, roomPassword: '••••' },
-      requestId: actor.requestId,
     });
   });
   return matchView(em, id);
@@ -180,7 +168,7 @@ export async function recordResults(
     const ids = results.map((r) => r.participantId);
     if (new Set(ids).size !== ids.length)
       throw new AppError('BAD_REQUEST', 'Each registration can have one result per match.');
-    const members = await tx.find(Participant, { id: { $in: ids }, group: match.group, status: 'paid' });
+    const members = await paidGroupMembers(tx, match.group.id, ids);
     const outsider = ids.find((pid) => !members.some((m) => m.id === pid));
     if (outsider)
       throw new AppError('BAD_REQUEST', `Registration ${outsider} does not play in this match's group.`);
@@ -196,7 +184,7 @@ export async function recordResults(
       else
         tx.create(MatchResult, {
           match,
-          participant: tx.getReference(Participant, result.participantId),
+          participant: result.participantId,
           rank: result.rank,
           points: result.points,
           prize: result.prize,
@@ -212,14 +200,11 @@ export async function recordResults(
       );
     }
     match.status = 'completed';
-    recordAudit(tx, {
-      actorId: actor.userId,
-      action: 'match.results',
+    recordAudit(tx, actor, 'match.results', {
       entity: 'match',
       entityId: id,
       before: null,
       after: { results },
-      requestId: actor.requestId,
     });
   });
   return matchView(em, id);
@@ -237,16 +222,6 @@ async function matchView(em: EntityManager, id: string): Promise<AdminMatch> {
   // Read again after the write's own transaction; no fork, which would need a second connection.
   const match = await findMatch(em, id, { refresh: true });
   return toAdminMatch(match, (await resultCounts(em, [id])).get(id) ?? 0);
-}
-
-async function participantGroup(em: EntityManager, participantId: string): Promise<QualifierGroup> {
-  const participant = isUuid(participantId)
-    ? await em.findOne(Participant, participantId, { populate: ['group'] })
-    : null;
-  if (!participant) throw new AppError('NOT_FOUND', 'Registration not found');
-  if (!participant.group)
-    throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no group.');
-  return participant.group;
 }
 
 async function resultCounts(em: EntityManager, matchIds: string[]): Promise<Map<string, number>> {

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Notification as NotificationView } from '../../shared/dashboard.ts';
-import { AppUser } from '../users/entities.ts';
 import { Notification } from './entities.ts';
 
 export type NotificationKind = NotificationView['kind'];
@@ -13,7 +12,7 @@ export function notify(
   title: string,
   body: string,
 ): void {
-  em.create(Notification, { user: em.getReference(AppUser, userId), kind, title, body });
+  em.create(Notification, { user: userId, kind, title, body });
 }
 
 export async function listNotifications(em: EntityManager, userId: string, cursor: number, limit: number) {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAGE_SLUGS, type Page, type PageUpdate } from '../../shared/pages.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
-import { invalidate } from '../cache/read-cache.ts';
+import { writeThenInvalidate } from '../cache/read-cache.ts';
 import { AppError, notFound } from '../errors.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
 import { StaticPage } from './entities.ts';
@@ -26,24 +26,14 @@ export async function updatePage(em: EntityManager, actor: Actor, input: PageUpd
   if (slug !== 'contact-us' && contact.some((value) => value !== undefined)) {
     throw new AppError('BAD_REQUEST', 'Only the contact page has contact details.');
   }
-  const saved = await em.transactional(async (tx) => {
+  return writeThenInvalidate(em, 'pages', async (tx) => {
     const page = await tx.findOne(StaticPage, { slug });
     if (!page) throw notFound('Page not found');
     const before = toPage(page);
     tx.assign(page, { ...fields, ...(content === undefined ? {} : { content: sanitizeRichText(content) }) });
     await tx.flush();
     const after = toPage(page);
-    recordAudit(tx, {
-      actorId: actor.userId,
-      requestId: actor.requestId,
-      action: 'page.update',
-      entity: 'StaticPage',
-      entityId: slug,
-      before,
-      after,
-    });
+    recordAudit(tx, actor, 'page.update', { entity: 'StaticPage', entityId: slug, before, after });
     return after;
   });
-  invalidate(em, 'pages');
-  return saved;
 }

@@ -4,8 +4,11 @@ import type { Identity } from '../auth/identity.ts';
 import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
 import { assignGroup } from '../qualifiers/service.ts';
-import { Participant } from '../registration/entities.ts';
-import { findVisibleParticipant } from '../registration/service.ts';
+import {
+  findVisibleParticipant,
+  markRegistrationPaid,
+  participantForPayment,
+} from '../registration/service.ts';
 import { Coupon, Payment, PaymentEvent, type PaymentStatus } from './entities.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { isUuid } from '../db/columns.ts';
@@ -146,10 +149,9 @@ export async function markPaid(
     });
     payment.status = 'success';
     payment.paidAt = now;
-    const participant = await tx.findOneOrFail(Participant, payment.participant.id, { populate: ['game'] });
-    participant.status = 'paid';
-    participant.paidAt = now;
+    const participant = await participantForPayment(tx, payment.participant.id);
     const group = await assignGroup(tx, participant, now);
+    markRegistrationPaid(participant, group, now);
     const owner = participant.owner.id;
     notify(
       tx,

@@ -1,30 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
+import { indianMonth } from '../../shared/indian-month.ts';
 import type { PlayFormat } from '../../shared/registration.ts';
-import { Participant } from '../registration/entities.ts';
+import type { Participant } from '../registration/entities.ts';
+import { countPlacedInQualifier } from '../registration/service.ts';
 import { Qualifier, QualifierGroup } from './entities.ts';
 
 /** Players per group of a solo qualifier, squads per group of a squad qualifier. */
 export const GROUP_CAPACITY: Record<PlayFormat, number> = { solo: 100, squad: 25 };
 
-/** The month of a date in Indian time, as yyyy-mm. */
-export function indianMonth(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(date);
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
-}
-
 /**
- * Places a freshly paid participant in this month's qualifier for its game and format, in the
- * next group with room: groups fill in order of payment. The qualifier row is locked while placing,
- * so concurrent payments cannot overfill a group. Call inside the payment's transaction.
+ * The group a freshly paid participant goes into: this month's qualifier for its game and format,
+ * the next group with room, so groups fill in order of payment. The qualifier row is locked while
+ * placing, so concurrent payments cannot overfill a group. Call inside the payment's transaction.
  */
 export async function assignGroup(
   em: EntityManager,
-  participant: Participant,
+  participant: Pick<Participant, 'game' | 'playFormat'>,
   paidAt: Date,
 ): Promise<QualifierGroup> {
   const format = participant.playFormat;
@@ -47,7 +39,7 @@ export async function assignGroup(
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
 
-  const placed = await em.count(Participant, { group: { qualifier } });
+  const placed = await countPlacedInQualifier(em, qualifier.id);
   const capacity = GROUP_CAPACITY[format];
   const number = Math.floor(placed / capacity) + 1;
   let group = await em.findOne(QualifierGroup, { qualifier, number });
@@ -55,6 +47,9 @@ export async function assignGroup(
     group = em.create(QualifierGroup, { qualifier, number, capacity });
     await em.flush();
   }
-  participant.group = group;
   return group;
+}
+
+export async function findGroup(em: EntityManager, id: string): Promise<QualifierGroup | null> {
+  return em.findOne(QualifierGroup, id);
 }

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { createParticipantSchema, personalFields, playerIsAdult } from '../../shared/registration.ts';
-import { AppError } from '../errors.ts';
-import { Participant } from './entities.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { toParticipantView, toParticipantViews } from './participant-views.ts';
 import {
+  cancelParticipant,
   createParticipant,
   findVisibleParticipant,
   listParticipants,
-  toParticipantView,
-  toParticipantViews,
+  updateParticipantDetails,
 } from './service.ts';
 import { createdParticipant, groupView, participantView, teammateView } from './views.ts';
 import { groupOf } from './group.ts';
@@ -84,9 +83,7 @@ export const participantRouter = router({
     .input(z.object({ ...byId.shape, ...personalFields }).refine(...playerIsAdult))
     .output(participantView)
     .mutation(async ({ ctx, input: { id, ...details } }) => {
-      const participant = await findVisibleParticipant(ctx.em, ctx.auth, id);
-      ctx.em.assign(participant, { ...details, email: details.email.toLowerCase() });
-      await ctx.em.flush();
+      const participant = await updateParticipantDetails(ctx.em, ctx.auth, id, details);
       return toParticipantView(ctx.em, participant, ctx.secretBox(BOX));
     }),
 
@@ -102,14 +99,7 @@ export const participantRouter = router({
     .input(byId)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      const participant = await findVisibleParticipant(ctx.em, ctx.auth, input.id);
-      if (participant.status === 'paid' && ctx.auth.role !== 'admin') {
-        throw new AppError(
-          'CONFLICT',
-          'A paid registration cannot be cancelled here. Please contact support for a refund.',
-        );
-      }
-      await ctx.em.nativeDelete(Participant, { id: participant.id });
+      await cancelParticipant(ctx.em, ctx.auth, input.id);
       return { ok: true as const };
     }),
 

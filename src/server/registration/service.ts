@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   findPass,
@@ -7,15 +8,15 @@ import {
   type PriceCategory,
   type RiskCategory,
   type TeammateInput,
+  type personalDetailsSchema,
 } from '../../shared/registration.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
-import { Game } from '../games/entities.ts';
-import { AppUser } from '../users/entities.ts';
+import { findGameBySlug } from '../games/service.ts';
+import type { QualifierGroup } from '../qualifiers/entities.ts';
 import { issueCredentials, prepareCredentials } from './game-accounts.ts';
-import { GameAccount, Participant, Teammate } from './entities.ts';
-import type { ParticipantView } from './views.ts';
+import { Participant, Teammate } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
 
 export const PARTICIPANT_NOT_FOUND = 'Registration not found';
@@ -43,7 +44,7 @@ export async function createParticipant(
     });
     if (earlier) return earlier;
   }
-  const game = await em.findOne(Game, { slug: input.selectedGame });
+  const game = await findGameBySlug(em, input.selectedGame);
   if (!game) throw new AppError('BAD_REQUEST', 'Please select a game');
   if (!game.openForRegistration)
     throw new AppError('BAD_REQUEST', `${game.name} is not open for registration.`);
@@ -62,7 +63,7 @@ export async function createParticipant(
   try {
     return await em.transactional(async (tx) => {
       const participant = tx.create(Participant, {
-        owner: tx.getReference(AppUser, caller.userId),
+        owner: caller.userId,
         name: input.name,
         phone: input.phone,
         email: input.email.toLowerCase(),
@@ -122,84 +123,71 @@ export async function listParticipants(
   return em.find(Participant, where, { populate: ['game'], orderBy: { createdAt: 'desc' }, limit: 200 });
 }
 
-export async function toParticipantView(
+/** PUT /api/participants/{id}: the personal details of a registration the caller may see. */
+export async function updateParticipantDetails(
   em: EntityManager,
-  participant: Participant,
-  box: SecretBox,
-): Promise<ParticipantView> {
-  return (await toParticipantViews(em, [participant], box))[0]!;
+  caller: Identity,
+  id: string,
+  details: z.infer<typeof personalDetailsSchema>,
+): Promise<Participant> {
+  const participant = await findVisibleParticipant(em, caller, id);
+  em.assign(participant, { ...details, email: details.email.toLowerCase() });
+  await em.flush();
+  return participant;
 }
 
-/** Views of many registrations with two queries in all (teammates, then paid credentials). */
-export async function toParticipantViews(
-  em: EntityManager,
-  participants: Participant[],
-  box: SecretBox,
-): Promise<ParticipantView[]> {
-  if (participants.length === 0) return [];
-  const paidIds = participants.filter((p) => p.status === 'paid').map((p) => p.id);
-  const [teammates, accounts] = await Promise.all([
-    em.find(
-      Teammate,
-      { participant: { $in: participants.map((p) => p.id) } },
-      { orderBy: { position: 'asc' } },
-    ),
-    paidIds.length ? em.find(GameAccount, { participant: { $in: paidIds } }) : Promise.resolve([]),
-  ]);
-  return participants.map((participant) =>
-    viewOf(
-      participant,
-      teammates.filter((mate) => mate.participant.id === participant.id),
-      accounts.filter((account) => account.participant.id === participant.id),
-      box,
-    ),
-  );
+/** Cancels a registration. A paid one only an admin may cancel: its refund goes through support. */
+export async function cancelParticipant(em: EntityManager, caller: Identity, id: string): Promise<void> {
+  const participant = await findVisibleParticipant(em, caller, id);
+  if (participant.status === 'paid' && caller.role !== 'admin') {
+    throw new AppError(
+      'CONFLICT',
+      'A paid registration cannot be cancelled here. Please contact support for a refund.',
+    );
+  }
+  await em.nativeDelete(Participant, { id: participant.id });
 }
 
-function viewOf(
-  participant: Participant,
-  teammates: Teammate[],
-  accounts: GameAccount[],
-  box: SecretBox,
-): ParticipantView {
-  const credentialsOf = (teammateId: string | null) => {
-    const account = accounts.find((a) => (a.teammate?.id ?? null) === teammateId);
-    return account
-      ? { gameUsername: account.username, gamePassword: box.open(account.passwordSealed) }
-      : { gameUsername: null, gamePassword: null };
-  };
-  const pass = findPass(participant.playFormat, participant.priceCategory)!;
-  return {
-    id: participant.id,
-    name: participant.name,
-    phone: participant.phone,
-    email: participant.email,
-    state: participant.state,
-    city: participant.city,
-    dateOfBirth: participant.dateOfBirth,
-    category: participant.category,
-    selectedGame: participant.game.slug,
-    gameName: participant.game.name,
-    gameCategory: participant.gameCategory,
-    playFormat: participant.playFormat,
-    riskCategory: participant.riskCategory,
-    priceCategory: participant.priceCategory,
-    pass: participant.pass,
-    passName: pass.name,
-    passPrice: participant.passPrice,
-    status: participant.status,
-    ...credentialsOf(null),
-    teammates: teammates.map((mate) => ({
-      id: mate.id,
-      name: mate.name,
-      phone: mate.phone,
-      email: mate.email,
-      state: mate.state,
-      city: mate.city,
-      dateOfBirth: mate.dateOfBirth,
-      ...credentialsOf(mate.id),
-    })),
-    createdAt: participant.createdAt,
-    paidAt: participant.paidAt ?? null,
-  };
+export async function gameHasRegistrations(em: EntityManager, gameId: string): Promise<boolean> {
+  return (await em.count(Participant, { game: gameId })) > 0;
+}
+
+/** How many registrations a qualifier's groups hold: the next one goes into the group with room. */
+export async function countPlacedInQualifier(em: EntityManager, qualifierId: string): Promise<number> {
+  return em.count(Participant, { group: { qualifier: qualifierId } });
+}
+
+/** The registration a payment is for, with its game; call inside the payment's transaction. */
+export async function participantForPayment(em: EntityManager, participantId: string): Promise<Participant> {
+  return em.findOneOrFail(Participant, participantId, { populate: ['game'] });
+}
+
+/** A paid registration plays in the qualifier group it was placed in; flushed with the payment. */
+export function markRegistrationPaid(participant: Participant, group: QualifierGroup, paidAt: Date): void {
+  participant.status = 'paid';
+  participant.paidAt = paidAt;
+  participant.group = group;
+}
+
+/** The qualifier group of a paid registration (for the organisers' match calls). */
+export async function paidParticipantGroup(
+  em: EntityManager,
+  participantId: string,
+): Promise<QualifierGroup> {
+  const participant = isUuid(participantId)
+    ? await em.findOne(Participant, participantId, { populate: ['group'] })
+    : null;
+  if (!participant) throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND);
+  if (!participant.group)
+    throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no group.');
+  return participant.group;
+}
+
+/** The paid registrations of a group, or those of them among `ids`. */
+export async function paidGroupMembers(
+  em: EntityManager,
+  groupId: string,
+  ids?: string[],
+): Promise<Participant[]> {
+  return em.find(Participant, { group: groupId, status: 'paid', ...(ids ? { id: { $in: ids } } : {}) });
 }

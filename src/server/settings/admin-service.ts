@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { KNOWN_SETTINGS, maskSecret, type Setting } from '../../shared/settings.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
-import { invalidate } from '../cache/read-cache.ts';
+import { writeThenInvalidate } from '../cache/read-cache.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError, notFound } from '../errors.ts';
 import { SiteSetting } from './entities.ts';
@@ -31,7 +31,7 @@ export interface SettingWrite {
 
 /** POST /admin/env: a new setting; an existing name is a conflict. */
 export async function createSetting(em: EntityManager, box: SecretBox, actor: Actor, input: SettingWrite) {
-  return write(em, async (tx) => {
+  return writeThenInvalidate(em, 'settings', async (tx) => {
     if (await tx.findOne(SiteSetting, { name: input.name })) {
       throw new AppError('CONFLICT', 'A setting with this name already exists.');
     }
@@ -41,7 +41,7 @@ export async function createSetting(em: EntityManager, box: SecretBox, actor: Ac
 
 /** PUT /admin/env/{env}: sets the value, creating the setting if needed. */
 export async function putSetting(em: EntityManager, box: SecretBox, actor: Actor, input: SettingWrite) {
-  return write(em, async (tx) =>
+  return writeThenInvalidate(em, 'settings', async (tx) =>
     save(tx, box, actor, await tx.findOne(SiteSetting, { name: input.name }), input),
   );
 }
@@ -51,11 +51,12 @@ export async function deleteSetting(
   actor: Actor,
   name: string,
 ): Promise<{ name: string }> {
-  return write(em, async (tx) => {
+  return writeThenInvalidate(em, 'settings', async (tx) => {
     const stored = await tx.findOne(SiteSetting, { name });
     if (!stored) throw notFound(NOT_FOUND);
-    recordAudit(tx, {
-      ...audit(actor, 'settings.delete', name),
+    recordAudit(tx, actor, 'settings.delete', {
+      entity: ENTITY,
+      entityId: name,
       before: toSetting(name, stored),
       after: null,
     });
@@ -86,20 +87,11 @@ async function save(
     : tx.create(SiteSetting, { name: input.name, ...fields });
   await tx.flush();
   const after = toSetting(input.name, setting);
-  recordAudit(tx, {
-    ...audit(actor, existing ? 'settings.update' : 'settings.create', input.name),
+  recordAudit(tx, actor, existing ? 'settings.update' : 'settings.create', {
+    entity: ENTITY,
+    entityId: input.name,
     before,
     after,
   });
   return after;
-}
-
-async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-  const result = await em.transactional(work);
-  invalidate(em, 'settings');
-  return result;
-}
-
-function audit(actor: Actor, action: string, entityId: string) {
-  return { actorId: actor.userId, requestId: actor.requestId, action, entity: ENTITY, entityId };
 }

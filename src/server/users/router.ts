@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { profileUpdateSchema, syncUserSchema, userSchema } from '../../shared/users.ts';
 import { emailVerified } from '../auth/service.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
-import { AppUser } from './entities.ts';
-import { findVisibleUser, renameInLocalProvider, toUser, updateUser } from './service.ts';
+import { findVisibleUser, renameInLocalProvider, requireUser, toUser, updateUser } from './service.ts';
 
 const userResponse = z.object({ user: userSchema });
 
@@ -23,7 +22,7 @@ export const userSyncRouter = router({
     .mutation(async ({ ctx, input }) => {
       const user = input.clerkId
         ? await findVisibleUser(ctx.em, ctx.auth, input.clerkId)
-        : await ctx.em.findOneOrFail(AppUser, ctx.auth.userId);
+        : await requireUser(ctx.em, ctx.auth.userId);
       await updateUser(ctx.em, user, input);
       return { user: toUser(user, await emailVerified(ctx.em, user.authUserId)) };
     }),

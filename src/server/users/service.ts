@@ -32,6 +32,26 @@ export async function ensureLocalUser(
   return em.findOneOrFail(AppUser, { authUserId: account.id });
 }
 
+/** Our record by its id; null once the account is gone (a session can outlive it). */
+export async function findUser(em: EntityManager, userId: string): Promise<AppUser | null> {
+  return em.findOne(AppUser, userId);
+}
+
+/** Our record of a signed-in caller, whose identity already proved it exists. */
+export async function requireUser(em: EntityManager, userId: string): Promise<AppUser> {
+  return em.findOneOrFail(AppUser, userId);
+}
+
+/** A record no provider account backs, so it cannot sign in: the demo seed's players. */
+export async function createRecordOnlyUser(
+  em: EntityManager,
+  person: { email: string; firstName: string | null; lastName: string | null },
+): Promise<AppUser> {
+  const user = em.create(AppUser, person);
+  await em.flush();
+  return user;
+}
+
 /** Makes the account with this e-mail an admin (the admin:grant command). */
 export async function grantAdmin(em: EntityManager, email: string): Promise<AppUser> {
   const user = await em.findOne(AppUser, { email: email.toLowerCase() });
@@ -97,6 +117,30 @@ export async function updateUser(
   if ('email' in changes && changes.email && user.clerkId && !user.email)
     user.email = changes.email.toLowerCase();
   await em.flush();
+  return user;
+}
+
+/** What the dashboard's profile form edits: who the player is and where they live. */
+export interface PlayerDetails {
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  age: number | null;
+  city: string | null;
+  state: string | null;
+}
+
+/** Saves the player's details; the local provider's display name follows the new name. */
+export async function updatePlayerDetails(
+  em: EntityManager,
+  userId: string,
+  details: PlayerDetails,
+): Promise<AppUser> {
+  const user = await requireUser(em, userId);
+  em.assign(user, details);
+  await em.flush();
+  await renameInLocalProvider(em, user);
   return user;
 }
 

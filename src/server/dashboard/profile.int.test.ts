@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createUser, type TestUser } from '../../../test/support/auth.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function trpc(user: TestUser | null, path: string, input?: unknown) {
+  const headers = user ? { ...user.headers } : {};
+  const res =
+    input === undefined
+      ? await t.app.inject({ url: `/trpc/${path}`, headers })
+      : await t.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify({ json: input }),
+        });
+  const body = res.json();
+  return body.result ? body.result.data.json : body.error.json;
+}
+
+describe('the dashboard profile', () => {
+  it('reads the signed-in player, with their e-mail', async () => {
+    const player = await createUser(t, { name: 'Kiran Rao' });
+    expect(await trpc(player, 'dashboard.profile')).toEqual({
+      name: 'Kiran Rao',
+      phone: '',
+      gender: null,
+      age: null,
+      city: '',
+      state: '',
+      email: player.email,
+    });
+  });
+
+  it('saves one full name as a first name and the rest, and the sign-in account follows', async () => {
+    const player = await createUser(t, { name: 'Kiran Rao' });
+    const details = { phone: '9876543210', gender: 'female', age: 24, city: 'Chennai', state: 'Tamil Nadu' };
+    const saved = await trpc(player, 'dashboard.updateProfile', { name: 'Kiran  Kumar Rao', ...details });
+    const profile = { name: 'Kiran Kumar Rao', ...details, email: player.email };
+    expect(saved).toEqual(profile);
+    expect(await trpc(player, 'dashboard.profile')).toEqual(profile);
+    expect((await trpc(player, 'auth.session')).user).toMatchObject({
+      firstName: 'Kiran',
+      lastName: 'Kumar Rao',
+      phone: '9876543210',
+    });
+    const session = await t.app.inject({ url: '/api/auth/get-session', headers: player.headers });
+    expect(session.json().user.name).toBe('Kiran Kumar Rao');
+  });
+
+  it('clears optional fields given empty', async () => {
+    const player = await createUser(t, { name: 'Solo' });
+    const saved = await trpc(player, 'dashboard.updateProfile', {
+      name: 'Solo',
+      phone: '',
+      gender: null,
+      age: null,
+      city: '',
+      state: '',
+    });
+    expect(saved).toMatchObject({ name: 'Solo', phone: '', city: '', state: '' });
+    expect((await trpc(player, 'auth.session')).user).toMatchObject({
+      firstName: 'Solo',
+      lastName: null,
+      phone: null,
+    });
+  });
+});
+
+describe('auth.session', () => {
+  it('is null for a visitor and the user with the identity mode when signed in', async () => {
+    expect(await trpc(null, 'auth.session')).toBeNull();
+    const player = await createUser(t, { name: 'Asha Menon' });
+    expect(await trpc(player, 'auth.session')).toMatchObject({
+      identityMode: 'local',
+      user: { id: player.userId, email: player.email, name: 'Asha Menon', emailVerified: false },
+    });
+  });
+});

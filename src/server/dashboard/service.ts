@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MEMBERSHIP_FEE, type DashboardProfile, type Overview } from '../../shared/dashboard.ts';
+import type { AppUser } from '../users/entities.ts';
+import { requireUser, updatePlayerDetails } from '../users/service.ts';
+import { membership } from './membership.ts';
+import { activity, passCards } from './queries.ts';
+
+export type ProfileView = DashboardProfile & { email: string | null };
+
+/** The Overview tab: National Finals membership and the passes still being played. */
+export async function dashboardOverview(em: EntityManager, userId: string): Promise<Overview> {
+  const [{ passes, top3 }, current] = await Promise.all([activity(em, userId), passCards(em, userId, 0, 20)]);
+  return {
+    membership: { annualFee: MEMBERSHIP_FEE, ...membership(passes, top3) },
+    activePasses: current
+      .filter((p) => p.status === 'active')
+      .map(({ id, game, mode, matchesCompleted, matchesRequired, matchesNeeded }) => ({
+        id,
+        game,
+        mode,
+        matchesCompleted,
+        matchesRequired,
+        matchesNeeded,
+      })),
+  };
+}
+
+export async function dashboardProfile(em: EntityManager, userId: string): Promise<ProfileView> {
+  return toProfile(await requireUser(em, userId));
+}
+
+/** The Profile tab keeps one full name; our record keeps a first name and the rest. */
+export async function updateDashboardProfile(
+  em: EntityManager,
+  userId: string,
+  input: DashboardProfile,
+): Promise<ProfileView> {
+  const [firstName, ...rest] = input.name.split(/\s+/);
+  const user = await updatePlayerDetails(em, userId, {
+    firstName: firstName ?? null,
+    lastName: rest.join(' ') || null,
+    phone: input.phone || null,
+    gender: input.gender,
+    age: input.age,
+    city: input.city || null,
+    state: input.state || null,
+  });
+  return toProfile(user);
+}
+
+function toProfile(user: AppUser): ProfileView {
+  return {
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    phone: user.phone ?? '',
+    gender: user.gender ?? null,
+    age: user.age ?? null,
+    city: user.city ?? '',
+    state: user.state ?? '',
+    email: user.email ?? null,
+  };
+}

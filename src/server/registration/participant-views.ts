@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { findPass } from '../../shared/registration.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import { GameAccount, Teammate, type Participant } from './entities.ts';
+import type { ParticipantView } from './views.ts';
+
+export async function toParticipantView(
+  em: EntityManager,
+  participant: Participant,
+  box: SecretBox,
+): Promise<ParticipantView> {
+  return (await toParticipantViews(em, [participant], box))[0]!;
+}
+
+/** Views of many registrations with two queries in all (teammates, then paid credentials). */
+export async function toParticipantViews(
+  em: EntityManager,
+  participants: Participant[],
+  box: SecretBox,
+): Promise<ParticipantView[]> {
+  if (participants.length === 0) return [];
+  const paidIds = participants.filter((p) => p.status === 'paid').map((p) => p.id);
+  const [teammates, accounts] = await Promise.all([
+    em.find(
+      Teammate,
+      { participant: { $in: participants.map((p) => p.id) } },
+      { orderBy: { position: 'asc' } },
+    ),
+    paidIds.length ? em.find(GameAccount, { participant: { $in: paidIds } }) : Promise.resolve([]),
+  ]);
+  return participants.map((participant) =>
+    viewOf(
+      participant,
+      teammates.filter((mate) => mate.participant.id === participant.id),
+      accounts.filter((account) => account.participant.id === participant.id),
+      box,
+    ),
+  );
+}
+
+function viewOf(
+  participant: Participant,
+  teammates: Teammate[],
+  accounts: GameAccount[],
+  box: SecretBox,
+): ParticipantView {
+  const credentialsOf = (teammateId: string | null) => {
+    const account = accounts.find((a) => (a.teammate?.id ?? null) === teammateId);
+    return account
+      ? { gameUsername: account.username, gamePassword: box.open(account.passwordSealed) }
+      : { gameUsername: null, gamePassword: null };
+  };
+  return {
+    id: participant.id,
+    name: participant.name,
+    phone: participant.phone,
+    email: participant.email,
+    state: participant.state,
+    city: participant.city,
+    dateOfBirth: participant.dateOfBirth,
+    category: participant.category,
+    selectedGame: participant.game.slug,
+    gameName: participant.game.name,
+    gameCategory: participant.gameCategory,
+    playFormat: participant.playFormat,
+    riskCategory: participant.riskCategory,
+    priceCategory: participant.priceCategory,
+    pass: participant.pass,
+    passName: findPass(participant.playFormat, participant.priceCategory)!.name,
+    passPrice: participant.passPrice,
+    status: participant.status,
+    ...credentialsOf(null),
+    teammates: teammates.map((mate) => ({
+      id: mate.id,
+      name: mate.name,
+      phone: mate.phone,
+      email: mate.email,
+      state: mate.state,
+      city: mate.city,
+      dateOfBirth: mate.dateOfBirth,
+      ...credentialsOf(mate.id),
+    })),
+    createdAt: participant.createdAt,
+    paidAt: participant.paidAt ?? null,
+  };
+}
