@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LockMode } from '@mikro-orm/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import {
@@ -78,10 +79,19 @@ describe('confirming a payment', () => {
     const { id } = await registerSolo(t, buyer, { selectedGame: 'valorant', priceCategory: '500' });
     const { paymentId } = await startPayment(t, buyer, id);
 
-    const answers = await Promise.all([
-      confirmPayment(t, buyer, paymentId),
-      confirmPayment(t, buyer, paymentId),
-    ]);
+    // Holding the payment row while both confirms arrive makes them overlap on every run, as under
+    // load: on PostgreSQL both read it unpaid and wait at its lock; on PGlite (one session) both wait.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holder = t.db.orm.em.fork().transactional(async (tx) => {
+      await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await released;
+    });
+    const confirms = Promise.all([confirmPayment(t, buyer, paymentId), confirmPayment(t, buyer, paymentId)]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await holder;
+    const answers = await confirms;
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(answers.map((r) => r.json())).toEqual([
       { paymentId, status: 'success' },
