@@ -6,6 +6,9 @@ import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { connect, EMBEDDED_POOL_SIZE, type Database } from '../../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { seedDemo } from '../../src/server/db/seed.ts';
+import { seedGames } from '../../src/server/games/seed.ts';
+import { createUser, type TestUser } from './auth.ts';
 import { createDatabase, dropDatabase } from './postgres.ts';
 
 /** A migrated database of its own for one test file: a PGlite clone, or a PostgreSQL copy in CI. */
@@ -47,4 +50,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await db.close();
     },
   };
+}
+
+/** `games`: the game catalogue only; `demo`: the demo content (games, pages, blog, footer, hero). */
+export type TestSeed = 'games' | 'demo';
+
+/** The start most admin test files share: the app, seeded as asked, and an admin signed up on it. */
+export async function createAdminTestApp(seed?: TestSeed): Promise<{ t: TestApp; admin: TestUser }> {
+  const t = await createTestApp();
+  const em = t.db.orm.em.fork();
+  if (seed === 'games') await seedGames(em);
+  if (seed === 'demo') await seedDemo(em, { log: () => {} });
+  return { t, admin: await createUser(t, { role: 'admin' }) };
 }

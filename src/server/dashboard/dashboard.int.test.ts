@@ -1,32 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
-import { seedGames } from '../games/seed.ts';
+import { trpcAs } from '../../../test/support/trpc.ts';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedGames(t.db.orm.em.fork());
-  admin = await createUser(t, { role: 'admin' });
+  ({ t, admin } = await createAdminTestApp('games'));
 });
 afterAll(() => t.close());
 
-const trpcQuery = async (user: TestUser, path: string, input?: unknown) => {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const res = await t.app.inject({ url: `/trpc/${path}${query}`, headers: user.headers });
-  return res.json().result?.data.json ?? res.json().error.json;
-};
-const trpcMutation = async (user: TestUser, path: string, input?: unknown) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/trpc/${path}`,
-    headers: { ...user.headers, 'content-type': 'application/json' },
-    payload: JSON.stringify({ json: input }),
-  });
-  return res.json().result?.data.json ?? res.json().error.json;
-};
 const adminCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, user = admin) =>
   t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
@@ -70,7 +54,8 @@ describe('a paid player’s dashboard', () => {
     const outsider = await createUser(t);
     await registerAndPay(t, outsider, soloPayload({ selectedGame: 'dota-2' }));
 
-    const passes = await trpcQuery(player, 'dashboard.passes', {});
+    const api = trpcAs(t, player);
+    const passes = await api.dashboard.passes.query({});
     expect(passes.items).toEqual([
       expect.objectContaining({
         id: participantId,
@@ -87,7 +72,7 @@ describe('a paid player’s dashboard', () => {
         groupNumber: 1,
       }),
     ]);
-    const txs = await trpcQuery(player, 'dashboard.transactions', {});
+    const txs = await api.dashboard.transactions.query({});
     expect(txs.items).toEqual([
       expect.objectContaining({
         amount: 1500,
@@ -99,9 +84,9 @@ describe('a paid player’s dashboard', () => {
       }),
     ]);
 
-    let upcoming = await trpcQuery(player, 'dashboard.upcoming');
-    expect(upcoming.map((m: { matchNumber: number }) => m.matchNumber)).toEqual([1, 2, 3, 4, 5]);
-    expect(upcoming.every((m: { room: unknown }) => m.room === null)).toBe(true);
+    let upcoming = await api.dashboard.upcoming.query();
+    expect(upcoming.map((m) => m.matchNumber)).toEqual([1, 2, 3, 4, 5]);
+    expect(upcoming.every((m) => m.room === null)).toBe(true);
 
     const first = matches[0]!.id;
     expect(
@@ -112,19 +97,19 @@ describe('a paid player’s dashboard', () => {
         })
       ).statusCode,
     ).toBe(200);
-    upcoming = await trpcQuery(player, 'dashboard.upcoming');
-    expect(upcoming[0].room).toBeNull(); // published, but the match is tomorrow
+    upcoming = await api.dashboard.upcoming.query();
+    expect(upcoming[0]!.room).toBeNull(); // published, but the match is tomorrow
 
     await adminCall('PUT', `/admin/matches/${first}`, {
       scheduledAt: new Date(Date.now() + 10 * 60 * 1000).toISOString(),
     });
-    upcoming = await trpcQuery(player, 'dashboard.upcoming');
+    upcoming = await api.dashboard.upcoming.query();
     expect(upcoming[0]).toMatchObject({
       matchNumber: 1,
       room: { roomId: 'ROOM-4411', roomPassword: 'tiger77' },
     });
-    const theirs = await trpcQuery(outsider, 'dashboard.upcoming');
-    expect(theirs.some((m: { matchId: string }) => m.matchId === first)).toBe(false);
+    const theirs = await trpcAs(t, outsider).dashboard.upcoming.query();
+    expect(theirs.some((m) => m.matchId === first)).toBe(false);
   });
 
   it('shows recorded results under Past Matches, with a notification, and counts matches still needed', async () => {
@@ -143,22 +128,21 @@ describe('a paid player’s dashboard', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const past = await trpcQuery(player, 'dashboard.pastMatches', {});
-    expect(
-      past.items.map((m: { rank: number; outcome: string; prize: number }) => [m.rank, m.outcome, m.prize]),
-    ).toEqual([
+    const api = trpcAs(t, player);
+    const past = await api.dashboard.pastMatches.query({});
+    expect(past.items.map((m) => [m.rank, m.outcome, m.prize])).toEqual([
       [4, 'loss', 0],
       [3, 'loss', 0],
       [2, 'win', 3000],
     ]);
-    const [pass] = (await trpcQuery(player, 'dashboard.passes', {})).items;
+    const [pass] = (await api.dashboard.passes.query({})).items;
     expect(pass).toMatchObject({
       matchesCompleted: 3,
       matchesNeeded: 2,
       currentRank: 1,
       totalParticipants: 1,
     });
-    const overview = await trpcQuery(player, 'dashboard.overview');
+    const overview = await api.dashboard.overview.query();
     expect(overview.membership).toEqual({
       annualFee: 24000,
       top3Achievements: 2,
@@ -170,14 +154,12 @@ describe('a paid player’s dashboard', () => {
       expect.objectContaining({ id: participantId, matchesCompleted: 3, matchesNeeded: 2 }),
     ]);
 
-    const { count } = await trpcQuery(player, 'notifications.unreadCount');
+    const { count } = await api.notifications.unreadCount.query();
     expect(count).toBe(5); // payment, registration, three results
-    const list = await trpcQuery(player, 'notifications.list', {});
+    const list = await api.notifications.list.query({});
     expect(list.items[0]).toMatchObject({ kind: 'results', read: false });
-    expect(await trpcMutation(player, 'notifications.markRead', { ids: [list.items[0].id] })).toEqual({
-      count: 4,
-    });
-    expect(await trpcQuery(player, 'notifications.unreadCount')).toEqual({ count: 4 });
+    expect(await api.notifications.markRead.mutate({ ids: [list.items[0]!.id] })).toEqual({ count: 4 });
+    expect(await api.notifications.unreadCount.query()).toEqual({ count: 4 });
   });
 
   it('rejects results for a registration outside the match group', async () => {
@@ -194,19 +176,21 @@ describe('a paid player’s dashboard', () => {
 describe('isolation between players', () => {
   it("never shows one player's passes, payments, matches or notifications to another", async () => {
     const { player } = await paidPlayerWithSchedule('team-fight-tactics');
-    const stranger = await createUser(t);
-    for (const path of [
-      'dashboard.passes',
-      'dashboard.transactions',
-      'dashboard.pastMatches',
-      'notifications.list',
-    ]) {
-      expect((await trpcQuery(stranger, path, {})).items, path).toEqual([]);
+    const stranger = trpcAs(t, await createUser(t));
+    const lists = {
+      'dashboard.passes': () => stranger.dashboard.passes.query({}),
+      'dashboard.transactions': () => stranger.dashboard.transactions.query({}),
+      'dashboard.pastMatches': () => stranger.dashboard.pastMatches.query({}),
+      'notifications.list': () => stranger.notifications.list.query({}),
+    };
+    for (const [path, list] of Object.entries(lists)) {
+      expect((await list()).items, path).toEqual([]);
     }
-    expect(await trpcQuery(stranger, 'dashboard.upcoming')).toEqual([]);
-    const mine = (await trpcQuery(player, 'notifications.list', {})).items.map((n: { id: string }) => n.id);
-    expect(await trpcMutation(stranger, 'notifications.markRead', { ids: mine })).toEqual({ count: 0 });
-    expect((await trpcQuery(player, 'notifications.unreadCount')).count).toBe(mine.length);
+    expect(await stranger.dashboard.upcoming.query()).toEqual([]);
+    const own = trpcAs(t, player);
+    const mine = (await own.notifications.list.query({})).items.map((n) => n.id);
+    expect(await stranger.notifications.markRead.mutate({ ids: mine })).toEqual({ count: 0 });
+    expect((await own.notifications.unreadCount.query()).count).toBe(mine.length);
     expect((await t.app.inject('/trpc/dashboard.overview')).statusCode).toBe(401);
   });
 });
@@ -214,7 +198,8 @@ describe('isolation between players', () => {
 describe('the Profile tab', () => {
   it('saves to the server and enforces 18+', async () => {
     const player = await createUser(t);
-    const saved = await trpcMutation(player, 'dashboard.updateProfile', {
+    const api = trpcAs(t, player);
+    const saved = await api.dashboard.updateProfile.mutate({
       name: 'Ishaan Mehta',
       phone: '9988776655',
       gender: 'male',
@@ -223,14 +208,14 @@ describe('the Profile tab', () => {
       state: 'Rajasthan',
     });
     expect(saved).toMatchObject({ name: 'Ishaan Mehta', age: 24, email: player.email });
-    expect(await trpcQuery(player, 'dashboard.profile')).toMatchObject({
+    expect(await api.dashboard.profile.query()).toMatchObject({
       name: 'Ishaan Mehta',
       gender: 'male',
       city: 'Jaipur',
       state: 'Rajasthan',
       phone: '9988776655',
     });
-    const young = await trpcMutation(player, 'dashboard.updateProfile', {
+    const young = api.dashboard.updateProfile.mutate({
       name: 'Kid',
       phone: '',
       gender: null,
@@ -238,6 +223,6 @@ describe('the Profile tab', () => {
       city: '',
       state: '',
     });
-    expect(young.message).toBe('Must be 18+ to participate');
+    await expect(young).rejects.toMatchObject({ message: 'Must be 18+ to participate' });
   });
 });

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
-import { seedGames } from '../games/seed.ts';
+import { trpcAs } from '../../../test/support/trpc.ts';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedGames(t.db.orm.em.fork());
-  admin = await createUser(t, { role: 'admin' });
+  ({ t, admin } = await createAdminTestApp('games'));
 });
 afterAll(() => t.close());
 
@@ -21,9 +19,17 @@ function monthBefore(n: number): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+/** Moves the qualifier a registration plays in to `month` (yyyy-mm). */
+const moveToMonth = (participantId: string, month: string) =>
+  t.db.orm.em
+    .getConnection()
+    .execute(
+      'update qualifier set month = ? where id = (select g.qualifier_id from participant p join qualifier_group g on g.id = p.group_id where p.id = ?)',
+      [month, participantId],
+    );
+
 /** A pass per game, each moved to its own past month, with all 5 matches played at `rank`. */
 async function playSixMonths(player: TestUser, rank: number) {
-  const conn = t.db.orm.em.getConnection();
   const ids: string[] = [];
   for (const [i, game] of GAMES.entries()) {
     const participantId = await registerAndPay(t, player, soloPayload({ selectedGame: game }));
@@ -44,17 +50,13 @@ async function playSixMonths(player: TestUser, rank: number) {
         payload: { results: [{ participantId, rank, outcome: 'loss' }] },
       });
     }
-    await conn.execute(
-      'update qualifier set month = ? where id = (select g.qualifier_id from participant p join qualifier_group g on g.id = p.group_id where p.id = ?)',
-      [monthBefore(i), participantId],
-    );
+    await moveToMonth(participantId, monthBefore(i));
   }
   return ids;
 }
 
 const membershipOf = async (player: TestUser) =>
-  (await t.app.inject({ url: '/trpc/dashboard.overview', headers: player.headers })).json().result.data.json
-    .membership;
+  (await trpcAs(t, player).dashboard.overview.query()).membership;
 
 describe('membership eligibility at its edges', () => {
   it('6 active months without a Top 3 is not eligible; with one it is; 5 months is not', async () => {
@@ -79,12 +81,7 @@ describe('membership eligibility at its edges', () => {
     });
 
     // One of the months drops out of the last twelve: five left.
-    await t.db.orm.em
-      .getConnection()
-      .execute(
-        'update qualifier set month = ? where id = (select g.qualifier_id from participant p join qualifier_group g on g.id = p.group_id where p.id = ?)',
-        [monthBefore(13), ids[5]],
-      );
+    await moveToMonth(ids[5]!, monthBefore(13));
     expect(await membershipOf(player)).toMatchObject({
       activeMonths: 5,
       top3Achievements: 1,

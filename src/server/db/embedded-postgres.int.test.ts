@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './database.ts';
+import { connect, openDatabase, type Database } from './database.ts';
 import { DataDirBusyError, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 const dirs: string[] = [];
@@ -55,12 +55,35 @@ describe('embedded PGlite', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
   });
 
-  it('starts from a dump', async () => {
-    const source = await startEmbeddedPostgres(tempDir(), { inMemory: true });
-    const dump = await source.dump();
-    await source.stop();
-    const copy = await startEmbeddedPostgres(tempDir(), { inMemory: true, source: dump });
-    await copy.stop();
+  it('starts from a dump: each copy has the tables and rows of the source, and its own changes', async () => {
+    const embedded = await startEmbeddedPostgres(tempDir(), { inMemory: true });
+    const source = await connect(embedded, 'the source', 1, embedded);
+    await source.orm.em.getConnection().execute('create table marker (id int primary key, note text)');
+    await source.orm.em.getConnection().execute("insert into marker values (1, 'migrated')");
+    const dump = await embedded.dump();
+    await source.close();
+
+    // Integration tests give every file a copy of one migrated database this way.
+    const startCopy = async () => {
+      const copy = await startEmbeddedPostgres(tempDir(), { inMemory: true, source: dump });
+      return connect(copy, 'a copy', 1, copy);
+    };
+    const rows = (db: Database) =>
+      db.orm.em.getConnection().execute('select id, note from marker order by id');
+    const first = await startCopy();
+    const second = await startCopy();
+    try {
+      expect(await rows(first)).toEqual([{ id: 1, note: 'migrated' }]);
+      await first.orm.em.getConnection().execute("insert into marker values (2, 'first only')");
+      expect(await rows(first)).toEqual([
+        { id: 1, note: 'migrated' },
+        { id: 2, note: 'first only' },
+      ]);
+      expect(await rows(second)).toEqual([{ id: 1, note: 'migrated' }]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });
 

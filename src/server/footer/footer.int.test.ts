@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../audit/entities.ts';
-import { seedDemo } from '../db/seed.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { TestUser } from '../../../test/support/auth.ts';
 
 let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db.orm.em.fork(), { log: () => {} });
-  admin = await createUser(t, { role: 'admin' });
+  ({ t, admin } = await createAdminTestApp('demo'));
 });
 afterAll(() => t.close());
 

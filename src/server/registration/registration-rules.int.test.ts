@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
-import { register, registerAndPay, soloPayload, teammate } from '../../../test/support/registration.ts';
+import {
+  confirmPayment,
+  initiatePayment,
+  register,
+  registerAndPay,
+  registerSolo,
+  soloPayload,
+  startPayment,
+  teammate,
+} from '../../../test/support/registration.ts';
 import { seedGames } from '../games/seed.ts';
 import { Participant } from './entities.ts';
 
@@ -18,6 +27,9 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: object, user = owner) =>
   t.app.inject({ method: 'POST', url, headers: user.headers, payload });
+/** Signs in with game credentials, each attempt from the address given (the limits are per IP too). */
+const signIn = (email: string, password: string, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress });
 
 describe('prices come from the catalogue', () => {
   it('rejects a tampered pass price and writes nothing', async () => {
@@ -44,11 +56,11 @@ describe('prices come from the catalogue', () => {
   });
 
   it('rejects a tampered payment amount, and an unknown coupon', async () => {
-    const id = (await register(t, owner, soloPayload())).json().id;
-    const tampered = await post('/api/payments/initiate', { orderId: id, amount: 1 });
+    const { id } = await registerSolo(t, owner);
+    const tampered = await initiatePayment(t, owner, id, { amount: 1 });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().error).toBe('The amount does not match the price of this pass.');
-    const coupon = await post('/api/payments/initiate', { orderId: id, couponCode: 'FREE100' });
+    const coupon = await initiatePayment(t, owner, id, { couponCode: 'FREE100' });
     expect(coupon.json()).toMatchObject({ error: 'Invalid coupon code', code: 'BAD_REQUEST' });
   });
 
@@ -89,8 +101,8 @@ describe('prices come from the catalogue', () => {
 
 describe('ownership', () => {
   it("hides another player's registration and payment behind 404", async () => {
-    const id = (await register(t, owner, soloPayload())).json().id;
-    const { paymentId } = (await post('/api/payments/initiate', { orderId: id })).json();
+    const { id } = await registerSolo(t, owner);
+    const { paymentId } = await startPayment(t, owner, id);
     for (const url of [
       `/api/participants/${id}`,
       `/api/participants/${id}/squad-teammates`,
@@ -100,10 +112,8 @@ describe('ownership', () => {
       const res = await t.app.inject({ url, headers: stranger.headers });
       expect(res.statusCode, url).toBe(404);
     }
-    expect((await post('/api/payments/initiate', { orderId: id }, stranger)).statusCode).toBe(404);
-    expect((await post('/api/payments/confirm', { paymentId, status: 'success' }, stranger)).statusCode).toBe(
-      404,
-    );
+    expect((await initiatePayment(t, stranger, id)).statusCode).toBe(404);
+    expect((await confirmPayment(t, stranger, paymentId)).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/participants/${id}`, headers: stranger.headers }))
         .statusCode,
@@ -141,7 +151,7 @@ describe('credentials', () => {
 
   it('sign in to the owner’s dashboard after payment, not before, and lock after wrong guesses', async () => {
     const buyer = await createUser(t);
-    const unpaid = (await register(t, buyer, soloPayload())).json().id;
+    const unpaid = (await registerSolo(t, buyer)).id;
     const [unpaidAccount] = await t.db.orm.em
       .getConnection()
       .execute<{ username: string }[]>('select username from game_account where participant_id = ?', [
@@ -154,12 +164,7 @@ describe('credentials', () => {
     const { gameUsername, gamePassword } = (
       await t.app.inject({ url: `/api/participants/${id}`, headers: buyer.headers })
     ).json();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: gameUsername, password: gamePassword },
-      remoteAddress: '198.51.100.10',
-    });
+    const login = await signIn(gameUsername, gamePassword, '198.51.100.10');
     expect(login.statusCode).toBe(200);
     const me = await t.app.inject({
       url: '/auth/me',
@@ -169,20 +174,10 @@ describe('credentials', () => {
 
     const wrong = gamePassword === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { email: gameUsername, password: wrong },
-        remoteAddress: `198.51.100.${20 + i}`,
-      });
+      const res = await signIn(gameUsername, wrong, `198.51.100.${20 + i}`);
       expect(res.json()).toMatchObject({ error: 'Invalid username or password.' });
     }
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: gameUsername, password: gamePassword },
-      remoteAddress: '198.51.100.99',
-    });
+    const locked = await signIn(gameUsername, gamePassword, '198.51.100.99');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe('Too many sign-in attempts. Please try again in 60 minutes.');
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
-import { register, soloPayload, teammate } from '../../../test/support/registration.ts';
+import { register, soloPayload, squadPayload } from '../../../test/support/registration.ts';
+import { trpcAs } from '../../../test/support/trpc.ts';
 import { seedGames } from '../games/seed.ts';
 import { Payment, PaymentEvent } from '../payments/entities.ts';
 
@@ -86,16 +87,7 @@ describe('the whole flow over REST', () => {
   });
 
   it('stores a squad with its teammates, each with credentials of their own', async () => {
-    const created = await register(
-      t,
-      player,
-      soloPayload({
-        playFormat: 'squad',
-        riskCategory: 'lr',
-        priceCategory: '2000',
-        teammates: [teammate(1), teammate(2)],
-      }),
-    );
+    const created = await register(t, player, squadPayload(2, { riskCategory: 'lr' }));
     expect(created.statusCode).toBe(200);
     const id = created.json().id as string;
     expect((await call('GET', `/api/participants/${id}`)).json()).toMatchObject({
@@ -142,34 +134,17 @@ describe('the whole flow over REST', () => {
 
 describe('the flow over tRPC', () => {
   it('creates, pays and reads back through the tRPC endpoint', async () => {
-    const trpc = async (path: string, input: unknown, type: 'query' | 'mutation'): Promise<any> => {
-      const body = JSON.stringify({ json: input });
-      const res =
-        type === 'query'
-          ? await t.app.inject({
-              url: `/trpc/${path}?input=${encodeURIComponent(body)}`,
-              headers: player.headers,
-            })
-          : await t.app.inject({
-              method: 'POST',
-              url: `/trpc/${path}`,
-              headers: { ...player.headers, 'content-type': 'application/json' },
-              payload: body,
-            });
-      return res.json().result.data.json;
-    };
-    const { id } = await trpc(
-      'participant.create',
+    const trpc = trpcAs(t, player);
+    const { id } = await trpc.participant.create.mutate(
       soloPayload({ selectedGame: 'valorant', priceCategory: '500', riskCategory: 'lr' }),
-      'mutation',
     );
-    const { paymentId, mockMode } = await trpc('payment.initiate', { participantId: id }, 'mutation');
+    const { paymentId, mockMode } = await trpc.payment.initiate.mutate({ participantId: id });
     expect(mockMode).toBe(true);
-    expect(await trpc('payment.confirm', { paymentId, status: 'success' }, 'mutation')).toEqual({
+    expect(await trpc.payment.confirm.mutate({ paymentId, status: 'success' })).toEqual({
       paymentId,
       status: 'success',
     });
-    expect(await trpc('participant.get', { id }, 'query')).toMatchObject({
+    expect(await trpc.participant.get.query({ id })).toMatchObject({
       gameCategory: 'tactical',
       pass: 'basic',
       passPrice: 500,

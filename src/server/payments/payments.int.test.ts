@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LockMode } from '@mikro-orm/core';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import {
+  confirmPayment,
+  initiatePayment,
+  registerSolo,
+  registerSquad,
+  startPayment,
+} from '../../../test/support/registration.ts';
+import { seedGames } from '../games/seed.ts';
+import { Notification } from '../notifications/entities.ts';
+import { Participant } from '../registration/entities.ts';
+import { Coupon, Payment, PaymentEvent } from './entities.ts';
+
+let t: TestApp;
+let player: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  const em = t.db.orm.em.fork();
+  await seedGames(em);
+  // Coupons have no admin API: organisers add them in the database.
+  em.create(Coupon, { code: 'DIWALI25', percentOff: 25 });
+  em.create(Coupon, { code: 'SQUAD10', percentOff: 10, validUntil: new Date(Date.now() + 86_400_000) });
+  em.create(Coupon, { code: 'PAUSED50', percentOff: 50, active: false });
+  em.create(Coupon, { code: 'SUMMER30', percentOff: 30, validUntil: new Date(Date.now() - 60_000) });
+  await em.flush();
+  player = await createUser(t);
+});
+afterAll(() => t.close());
+
+const paymentsOf = (participant: string) => t.db.orm.em.fork().find(Payment, { participant });
+
+describe('coupons', () => {
+  it('takes a valid coupon’s percentage off the pass price, on initiate and on the stored payment', async () => {
+    const { id } = await registerSolo(t, player);
+    const started = await startPayment(t, player, id, { couponCode: ' diwali25 ' });
+    expect(started).toMatchObject({ status: 'mock-pending', amount: 1125 });
+    expect(await paymentsOf(id)).toEqual([
+      expect.objectContaining({ amount: 1125, couponCode: 'DIWALI25', status: 'mock-pending' }),
+    ]);
+
+    const squad = await registerSquad(t, player, 2, { riskCategory: 'lr' });
+    const discounted = await startPayment(t, player, squad.id, { couponCode: 'SQUAD10', amount: 1800 });
+    expect(discounted.amount).toBe(1800);
+    expect((await paymentsOf(squad.id)).map((p) => p.amount)).toEqual([1800]);
+  });
+
+  it('checks a client amount against the discounted price', async () => {
+    const { id } = await registerSolo(t, player);
+    const full = await initiatePayment(t, player, id, { couponCode: 'DIWALI25', amount: 1500 });
+    expect(full.statusCode).toBe(400);
+    expect(full.json()).toMatchObject({
+      error: 'The amount does not match the price of this pass.',
+      code: 'BAD_REQUEST',
+    });
+    expect(await paymentsOf(id)).toEqual([]);
+  });
+
+  it('refuses an unknown, inactive or expired coupon with one message, and writes nothing', async () => {
+    const { id } = await registerSolo(t, player);
+    const events = await t.db.orm.em.fork().count(PaymentEvent);
+    for (const couponCode of ['FREE100', 'PAUSED50', 'SUMMER30']) {
+      const res = await initiatePayment(t, player, id, { couponCode });
+      expect(res.statusCode, couponCode).toBe(400);
+      expect(res.json(), couponCode).toMatchObject({ error: 'Invalid coupon code', code: 'BAD_REQUEST' });
+    }
+    expect(await paymentsOf(id)).toEqual([]);
+    expect(await t.db.orm.em.fork().count(PaymentEvent)).toBe(events);
+    // A refused coupon leaves no live payment behind: paying at full price still works.
+    expect((await startPayment(t, player, id)).amount).toBe(1500);
+  });
+});
+
+describe('confirming a payment', () => {
+  it('twice at once: both succeed, one success is logged, the registration is placed and notified once', async () => {
+    const buyer = await createUser(t);
+    const { id } = await registerSolo(t, buyer, { selectedGame: 'valorant', priceCategory: '500' });
+    const { paymentId } = await startPayment(t, buyer, id);
+
+    // Holding the payment row while both confirms arrive makes them overlap on every run, as under
+    // load: on PostgreSQL both read it unpaid and wait at its lock; on PGlite (one session) both wait.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holder = t.db.orm.em.fork().transactional(async (tx) => {
+      await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await released;
+    });
+    const confirms = Promise.all([confirmPayment(t, buyer, paymentId), confirmPayment(t, buyer, paymentId)]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await holder;
+    const answers = await confirms;
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(answers.map((r) => r.json())).toEqual([
+      { paymentId, status: 'success' },
+      { paymentId, status: 'success' },
+    ]);
+
+    const em = t.db.orm.em.fork();
+    const events = await em.find(PaymentEvent, { payment: paymentId }, { orderBy: { at: 'asc' } });
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.source])).toEqual([
+      [null, 'mock-pending', 'initiate'],
+      ['mock-pending', 'success', 'confirm'],
+    ]);
+    const participant = await em.findOneOrFail(Participant, id, { populate: ['group'] });
+    expect(participant.status).toBe('paid');
+    expect(await em.count(Participant, { group: participant.group })).toBe(1);
+    const notes = await em.find(Notification, { user: buyer.userId }, { orderBy: { kind: 'asc' } });
+    expect(notes.map((n) => n.kind)).toEqual(['payment', 'registration']);
+  });
+});
