@@ -1,5 +1,5 @@
 import type { PassCard, Transaction } from '../../shared/dashboard.ts';
-import type { PlayFormat } from '../../shared/registration.ts';
+import type { PlayFormat } from '../../shared/registration-rules.ts';
 
 // Dates and times on the dashboard are Indian time, whatever the device's own zone is.
 const IST = 'Asia/Kolkata';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSES, PRIZES, WIN_CHANCE } from '../../shared/registration.ts';
+import { PASSES, PRIZES, WIN_CHANCE } from '../../shared/registration-rules.ts';
 import { LANDING_GAMES, PRIZE_SUMMARY } from './landing-content.ts';
 
 // The landing page keeps zod-free copies of shared values; these tests keep them equal.

@@ -1,11 +1,6 @@
-import { findPass } from '../../shared/registration.ts';
-import type {
-  CreateParticipant,
-  PlayFormat,
-  PriceCategory,
-  RiskCategory,
-  TeammateInput,
-} from '../../shared/registration.ts';
+import type { CreateParticipant, TeammateInput } from '../../shared/registration.ts';
+import { findPass } from '../../shared/registration-rules.ts';
+import type { PlayFormat, PriceCategory, RiskCategory } from '../../shared/registration-rules.ts';
 import type { RegisterIntent } from './register-intent.ts';
 
 /** The personal step's fields, as the inputs hold them (dateOfBirth is yyyy-mm-dd). */

@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../shared/registration.ts';
+import type { GameCategory } from '../../shared/registration-rules.ts';
 
 /** One row of `games.list`. */
 export interface GameSummary {

@@ -1,4 +1,4 @@
-import type { PlayFormat, RiskCategory } from '../../shared/registration.ts';
+import type { PlayFormat, RiskCategory } from '../../shared/registration-rules.ts';
 
 export const FORMAT_LABELS: Record<PlayFormat, string> = { solo: 'Solo', squad: 'Squad' };
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { PlayFormat, RiskCategory } from '../../shared/registration.ts';
+import type { PlayFormat, RiskCategory } from '../../shared/registration-rules.ts';
 import { trpc } from '../lib/trpc.ts';
 import { draftPassPrice, payloadFingerprint, toCreatePayload } from './draft.ts';
 import type { RegistrationDraft } from './draft.ts';

@@ -1,5 +1,5 @@
 import { ACTIVE_MONTHS_REQUIRED } from '../../shared/dashboard.ts';
-import { MATCHES_PER_MONTH } from '../../shared/registration.ts';
+import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 
 export interface PassActivity {
   /** yyyy-mm of the pass's qualifier (null while unpaid). */

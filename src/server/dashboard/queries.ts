@@ -7,7 +7,7 @@ import {
   type PlayFormat,
   type PriceCategory,
   type RiskCategory,
-} from '../../shared/registration.ts';
+} from '../../shared/registration-rules.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { matchesNeeded } from './membership.ts';
 import { sql } from '../db/sql.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import type { PlayFormat } from '../../shared/registration.ts';
+import type { PlayFormat } from '../../shared/registration-rules.ts';
 import { Participant } from '../registration/entities.ts';
 import { Qualifier, QualifierGroup } from './entities.ts';
 

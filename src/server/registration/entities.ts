@@ -6,7 +6,7 @@ import {
   PRICE_CATEGORIES,
   RISK_CATEGORIES,
   GAME_CATEGORIES,
-} from '../../shared/registration.ts';
+} from '../../shared/registration-rules.ts';
 import { Game } from '../games/entities.ts';
 import { QualifierGroup } from '../qualifiers/entities.ts';
 import { AppUser } from '../users/entities.ts';

@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { CreateParticipant, TeammateInput } from '../../shared/registration.ts';
 import {
   findPass,
-  type CreateParticipant,
   type PlayFormat,
   type PriceCategory,
   type RiskCategory,
-  type TeammateInput,
-} from '../../shared/registration.ts';
+} from '../../shared/registration-rules.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';

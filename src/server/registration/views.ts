@@ -5,7 +5,7 @@ import {
   PLAY_FORMATS,
   PRICE_CATEGORIES,
   RISK_CATEGORIES,
-} from '../../shared/registration.ts';
+} from '../../shared/registration-rules.ts';
 
 const person = {
   id: z.string(),

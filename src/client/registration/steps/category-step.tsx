@@ -1,7 +1,7 @@
 import { InfoIcon } from 'lucide-react';
 import { formatRupees } from '../../../shared/india.ts';
-import { PASSES, PLAY_FORMATS, RISK_CATEGORIES, prizeBreakdown } from '../../../shared/registration.ts';
-import type { PlayFormat, PriceCategory, RiskCategory } from '../../../shared/registration.ts';
+import { PASSES, PLAY_FORMATS, RISK_CATEGORIES, prizeBreakdown } from '../../../shared/registration-rules.ts';
+import type { PlayFormat, PriceCategory, RiskCategory } from '../../../shared/registration-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import { categoryComplete } from '../draft.ts';

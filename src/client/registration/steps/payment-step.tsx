@@ -1,6 +1,6 @@
 import { CreditCardIcon } from 'lucide-react';
 import { formatRupees } from '../../../shared/india.ts';
-import { findPass } from '../../../shared/registration.ts';
+import { findPass } from '../../../shared/registration-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

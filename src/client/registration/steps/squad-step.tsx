@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PencilIcon, PlusIcon, Trash2Icon, UserIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { MAX_TEAMMATES } from '../../../shared/registration.ts';
+import { MAX_TEAMMATES } from '../../../shared/registration-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { PersonalDetails, TeammateDraft } from '../draft.ts';
 import { StepActions } from '../step-actions.tsx';
