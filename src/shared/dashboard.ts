@@ -21,7 +21,7 @@ export const passCard = z.object({
   mode: z.enum(PLAY_FORMATS),
   price: z.number(),
   type: z.enum(['max', 'lite']),
-  riskCategory: z.enum(['high', 'low']),
+  riskCategory: z.enum(RISK_CATEGORIES),
   status: z.enum(['active', 'pending', 'completed']),
   purchasedAt: z.date(),
   month: z.string().nullable(),

@@ -76,7 +76,7 @@ export async function passCards(
       mode: row.play_format,
       price: row.pass_price,
       type: pass.type,
-      riskCategory: row.risk_category === 'hr' ? 'high' : 'low',
+      riskCategory: row.risk_category,
       status: row.played >= MATCHES_PER_MONTH ? 'completed' : 'active',
       purchasedAt: date(row.paid_at),
       month: row.month,

@@ -13,7 +13,8 @@ import {
 } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { MODE_LABELS, matchesToQualify, percent } from '../format.ts';
+import { matchesToQualify, percent } from '../format.ts';
+import { FORMAT_LABELS } from '../../registration/labels.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
 
 /** Overview: the National Finals membership and the active passes, from `dashboard.overview`. */
@@ -114,7 +115,7 @@ function ActivePassesCard({ passes }: { passes: Overview['activePasses'] }) {
               <li key={pass.id} className="grid grid-cols-1 gap-2">
                 <div className="flex items-center justify-between gap-2 text-sm">
                   <span className="font-medium">
-                    {pass.game} · {MODE_LABELS[pass.mode]}
+                    {pass.game} · {FORMAT_LABELS[pass.mode]}
                   </span>
                   <span className="text-muted-foreground">
                     {pass.matchesCompleted}/{pass.matchesRequired} matches

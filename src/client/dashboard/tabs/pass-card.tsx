@@ -11,15 +11,8 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import {
-  MODE_LABELS,
-  PASS_RISK_LABELS,
-  PASS_TYPE_LABELS,
-  formatDate,
-  formatMonth,
-  matchesToQualify,
-  percent,
-} from '../format.ts';
+import { PASS_TYPE_LABELS, formatDate, formatMonth, matchesToQualify, percent } from '../format.ts';
+import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
 
 const STATUS_LABELS: Record<PassCard['status'], string> = {
   active: 'Active',
@@ -35,11 +28,11 @@ export function PassCardView({ pass }: { pass: PassCard }) {
       <CardHeader>
         <CardTitle id={titleId}>{pass.game}</CardTitle>
         <CardDescription>
-          {MODE_LABELS[pass.mode]} · {PASS_TYPE_LABELS[pass.type]} · {formatRupees(pass.price)}
+          {FORMAT_LABELS[pass.mode]} · {PASS_TYPE_LABELS[pass.type]} · {formatRupees(pass.price)}
         </CardDescription>
         <CardAction className="flex flex-col items-end gap-1">
-          <Badge variant={pass.riskCategory === 'high' ? 'destructive' : 'secondary'}>
-            {PASS_RISK_LABELS[pass.riskCategory]}
+          <Badge variant={pass.riskCategory === 'hr' ? 'destructive' : 'secondary'}>
+            {RISK_LABELS[pass.riskCategory]}
           </Badge>
           <Badge variant="outline">{STATUS_LABELS[pass.status]}</Badge>
         </CardAction>

@@ -11,7 +11,8 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { MODE_LABELS, formatDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
+import { FORMAT_LABELS } from '../../registration/labels.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
 import { TabEmpty } from '../tab-states.tsx';
 
@@ -60,7 +61,7 @@ function PastMatchCard({ match }: { match: PastMatch }) {
           {match.game} · Match {match.matchNumber}
         </CardTitle>
         <CardDescription>
-          {MODE_LABELS[match.mode]} · {formatDateTime(match.playedAt)}
+          {FORMAT_LABELS[match.mode]} · {formatDateTime(match.playedAt)}
         </CardDescription>
         <CardAction>
           <Badge variant={outcome.variant}>{outcome.label}</Badge>

@@ -9,12 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import {
-  MODE_LABELS,
-  TRANSACTION_RISK_LABELS,
-  TRANSACTION_STATUS_LABELS,
-  formatDateTime,
-} from '../format.ts';
+import { TRANSACTION_STATUS_LABELS, formatDateTime } from '../format.ts';
+import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
 
 const STATUS_VARIANTS = { completed: 'default', pending: 'secondary', failed: 'destructive' } as const;
 
@@ -52,8 +48,8 @@ export function TransactionDialog({
             <Row label="Date">{formatDateTime(transaction.date)}</Row>
             <Row label="Game">{transaction.game}</Row>
             <Row label="Pass Type">{transaction.passType}</Row>
-            <Row label="Mode">{MODE_LABELS[transaction.mode]}</Row>
-            <Row label="Risk Category">{TRANSACTION_RISK_LABELS[transaction.riskCategory]}</Row>
+            <Row label="Mode">{FORMAT_LABELS[transaction.mode]}</Row>
+            <Row label="Risk Category">{RISK_LABELS[transaction.riskCategory]}</Row>
             <Row label="Description">{transaction.description}</Row>
           </dl>
         )}

@@ -13,7 +13,8 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { MODE_LABELS, formatDateTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
+import { FORMAT_LABELS } from '../../registration/labels.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
 import { RoomDetails, RoomDetailsDialog } from './room-details.tsx';
 
@@ -73,7 +74,7 @@ function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void
         <CardTitle id={titleId}>
           {match.game} · Match {match.matchNumber}
         </CardTitle>
-        <CardDescription>{MODE_LABELS[match.mode]}</CardDescription>
+        <CardDescription>{FORMAT_LABELS[match.mode]}</CardDescription>
         <CardAction>
           <Badge variant={match.room ? 'default' : 'outline'}>{match.room ? 'Room open' : 'Scheduled'}</Badge>
         </CardAction>
