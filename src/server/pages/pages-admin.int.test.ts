@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../audit/entities.ts';
 import { seedDemo } from '../db/seed.ts';
-import { PAGE_SLUGS } from '../../shared/pages.ts';
+import { PAGE_SLUGS } from '../../shared/pages-rules.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 
