@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adultAge, optionalIndianMobile, requiredText } from './field-rules.ts';
-import { AGE_MESSAGES, PHONE_MESSAGES, PLAY_FORMATS, RISK_CATEGORIES } from './registration-rules.ts';
+import { AGE_MESSAGES, PHONE_MESSAGES, adultAge, optionalIndianMobile, requiredText } from './field-rules.ts';
+import { PLAY_FORMATS, RISK_CATEGORIES } from './registration-rules.ts';
 
 // What the member dashboard shows, tab by tab: one server query per tab (spec section 2, Member
 // dashboard; section 9: 5 matches a month, membership 24,000, 6 active months, Top 3).

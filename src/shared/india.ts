@@ -44,12 +44,3 @@ export const isIndianState = (value: string): boolean => (INDIAN_STATES as reado
 
 /** 10-digit Indian mobile number: starts with 6, 7, 8 or 9. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
-
-/** Rupees the Indian way: 1,50,000. */
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-export const formatRupees = (amount: number): string => rupees.format(amount);

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardProfileSchema } from './dashboard.ts';
 import { personalDetailsSchema, teammateSchema } from './registration.ts';
-import {
-  AGE_MESSAGES,
-  EMAIL_MESSAGES,
-  PHONE_MESSAGES,
-  isAdult,
-  isCompleteDate,
-} from './registration-rules.ts';
+import { AGE_MESSAGES, EMAIL_MESSAGES, PHONE_MESSAGES, isAdult, isCompleteDate } from './field-rules.ts';
 
 const person = {
   name: 'Asha Rao',
@@ -53,6 +47,7 @@ describe('person rules', () => {
     const today = new Date(2026, 10, 22);
     expect(isAdult('2008-11-22', today)).toBe(true);
     expect(isAdult('2008-11-23', today)).toBe(false);
+    expect(isCompleteDate('2008-11-22')).toBe(true);
     expect(isCompleteDate('2008-13-01')).toBe(false);
     expect(isCompleteDate('2008-1-01')).toBe(false);
   });

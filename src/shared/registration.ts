@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  AGE_MESSAGES,
+  EMAIL_MESSAGES,
+  PHONE_MESSAGES,
   adultOnDateOfBirth,
   dateOfBirth,
   emailAddress,
@@ -7,19 +10,11 @@ import {
   indianState,
   requiredText,
 } from './field-rules.ts';
-import {
-  AGE_MESSAGES,
-  EMAIL_MESSAGES,
-  MAX_TEAMMATES,
-  PASS_TIERS,
-  PHONE_MESSAGES,
-  PLAY_FORMATS,
-  PRICE_CATEGORIES,
-  RISK_CATEGORIES,
-} from './registration-rules.ts';
+import { MAX_TEAMMATES, PLAY_FORMATS, RISK_CATEGORIES } from './registration-rules.ts';
+import { PASS_TIERS, PRICE_CATEGORIES } from './passes.ts';
 
-// The registration schemas the wizard and the server validate with (spec sections 3 and 5); the
-// constants and messages they use are in registration-rules.ts.
+// The registration schemas the wizard and the server validate with (spec sections 3 and 5), made of
+// the person rules in field-rules.ts and the constants in registration-rules.ts.
 
 /** The six fields of a person, with the messages of one form where the spec words them apart. */
 function personFields(messages: { name: string; nameTooLong: string; phone: string; email: string }) {

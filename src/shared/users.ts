@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { optionalIndianMobile } from './field-rules.ts';
-import { PHONE_MESSAGES } from './registration-rules.ts';
+import { PHONE_MESSAGES, optionalIndianMobile } from './field-rules.ts';
 
 const name = z.string().trim().max(100, 'Names can have at most 100 characters.');
 const optionalMobile = optionalIndianMobile(PHONE_MESSAGES.player);

@@ -1,4 +1,4 @@
-import { AGE_MESSAGES, isAdult, isCompleteDate } from '../../shared/registration-rules.ts';
+import { AGE_MESSAGES, isAdult, isCompleteDate } from '../../shared/field-rules.ts';
 
 // The age rule, checked as soon as a date of birth changes (spec section 5: the age check reruns
 // on date change), with the shared schemas' own messages.

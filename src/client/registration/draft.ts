@@ -1,6 +1,7 @@
 import type { CreateParticipant, TeammateInput } from '../../shared/registration.ts';
-import { findPass } from '../../shared/registration-rules.ts';
-import type { PlayFormat, PriceCategory, RiskCategory } from '../../shared/registration-rules.ts';
+import { findPass } from '../../shared/passes.ts';
+import type { PlayFormat, RiskCategory } from '../../shared/registration-rules.ts';
+import type { PriceCategory } from '../../shared/passes.ts';
 import type { RegisterIntent } from './register-intent.ts';
 
 /** The personal step's fields, as the inputs hold them (dateOfBirth is yyyy-mm-dd). */

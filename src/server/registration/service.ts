@@ -1,12 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { CreateParticipant, TeammateInput } from '../../shared/registration.ts';
-import {
-  findPass,
-  type PlayFormat,
-  type PriceCategory,
-  type RiskCategory,
-} from '../../shared/registration-rules.ts';
+import { type PlayFormat, type RiskCategory } from '../../shared/registration-rules.ts';
+import { findPass, type PriceCategory } from '../../shared/passes.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { AwardIcon, CalendarCheckIcon, CrownIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Overview } from '../../../shared/dashboard.ts';
-import { formatRupees } from '../../../shared/india.ts';
+import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import {
   Card,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PassCard } from '../../../shared/dashboard.ts';
-import { formatRupees } from '../../../shared/india.ts';
+import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import {
   Card,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronRightIcon } from 'lucide-react';
 import type { Transaction } from '../../../shared/dashboard.ts';
-import { formatRupees } from '../../../shared/india.ts';
+import { formatRupees } from '../../../shared/money.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { formatDate } from '../format.ts';

@@ -1,14 +1,28 @@
 import { InfoIcon } from 'lucide-react';
-import { formatRupees } from '../../../shared/india.ts';
-import { PASSES, PLAY_FORMATS, RISK_CATEGORIES, prizeBreakdown } from '../../../shared/registration-rules.ts';
-import type { PlayFormat, PriceCategory, RiskCategory } from '../../../shared/registration-rules.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import {
+  PLAY_FORMATS,
+  QUALIFIERS_TO_SEMI_FINALS,
+  RISK_CATEGORIES,
+  WIN_CHANCE,
+  prizeBreakdown,
+} from '../../../shared/registration-rules.ts';
+import { PASSES } from '../../../shared/passes.ts';
+import type { PlayFormat, RiskCategory } from '../../../shared/registration-rules.ts';
+import type { PriceCategory } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import { categoryComplete } from '../draft.ts';
 import type { RegistrationDraft } from '../draft.ts';
-import { FORMAT_LABELS, RISK_DESCRIPTIONS, RISK_LABELS } from '../labels.ts';
+import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
 import { StepActions } from '../step-actions.tsx';
 import { PrizeBreakdown } from './prize-breakdown.tsx';
+
+/** The spec's risk descriptions. */
+const RISK_DESCRIPTIONS: Record<RiskCategory, string> = {
+  hr: `${WIN_CHANCE.hr}% win chance, higher prizes, fewer winners`,
+  lr: `${WIN_CHANCE.lr}% win chance, more winners`,
+};
 
 /** Step 3: Tournament Category. Risk appears after a format, the passes after a risk. */
 export function CategoryStep({
@@ -37,7 +51,8 @@ export function CategoryStep({
       <p className="flex gap-3 rounded-lg border border-accent bg-accent/30 p-4 text-sm">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          Each pass grants entry to 1 qualifier. 15 qualifiers lead to Semi-Finals, then National Finals.
+          Each pass grants entry to 1 qualifier. {QUALIFIERS_TO_SEMI_FINALS} qualifiers lead to Semi-Finals,
+          then National Finals.
         </span>
       </p>
 

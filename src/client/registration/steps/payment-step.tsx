@@ -1,12 +1,12 @@
 import { CreditCardIcon } from 'lucide-react';
-import { formatRupees } from '../../../shared/india.ts';
-import { findPass } from '../../../shared/registration-rules.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import { findPass } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { RegistrationDraft } from '../draft.ts';
 import { FormField } from '../form-field.tsx';
-import { categorySummary } from '../labels.ts';
+import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
 import { canMarkAsPaid, canPay, isAwaitingPayment, statusLabel } from '../payment-flow.ts';
 import { StepActions } from '../step-actions.tsx';
 import type { usePayment } from '../use-payment.ts';
@@ -43,7 +43,10 @@ export function PaymentStep({
         </h4>
         <dl className="grid gap-2 text-sm">
           <SummaryRow term="Game" value={gameName} />
-          <SummaryRow term="Category" value={categorySummary(riskCategory, playFormat)} />
+          <SummaryRow
+            term="Category"
+            value={`${RISK_LABELS[riskCategory]} · ${FORMAT_LABELS[playFormat]}`.toUpperCase()}
+          />
           <SummaryRow term="Pass" value={pass.name} />
           <SummaryRow term="Amount" value={formatRupees(amount)} strong />
         </dl>

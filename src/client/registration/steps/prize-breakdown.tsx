@@ -1,5 +1,5 @@
 import { TrophyIcon } from 'lucide-react';
-import { formatRupees } from '../../../shared/india.ts';
+import { formatRupees } from '../../../shared/money.ts';
 import type { PrizeBreakdown as Prizes } from '../../../shared/registration-rules.ts';
 
 /** The selected pass's prizes: 1st, 2nd, 3rd and the others (spec section 9, prize tables). */
