@@ -1,4 +1,4 @@
-import type { PassCard, Transaction } from '../../shared/dashboard.ts';
+import type { PassCard, Transaction } from './outputs.ts';
 
 // Dates and times on the dashboard are Indian time, whatever the device's own zone is.
 const IST = 'Asia/Kolkata';

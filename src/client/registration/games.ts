@@ -1,13 +1,7 @@
-import type { GameCategory } from '../../shared/registration-rules.ts';
+import type { RouterOutputs } from '../lib/trpc.ts';
 
 /** One row of `games.list`. */
-export interface GameSummary {
-  id: string;
-  slug: string;
-  name: string;
-  category: GameCategory;
-  openForRegistration: boolean;
-}
+export type GameSummary = RouterOutputs['games']['list'][number];
 
 /** The name a slug stands for, else the slug itself. */
 export function gameName(games: readonly GameSummary[] | undefined, slug: string): string {

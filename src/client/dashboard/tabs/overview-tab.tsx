@@ -1,6 +1,6 @@
 import { AwardIcon, CalendarCheckIcon, CrownIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Overview } from '../../../shared/dashboard.ts';
+import type { Overview } from '../outputs.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import {

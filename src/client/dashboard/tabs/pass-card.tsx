@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PassCard } from '../../../shared/dashboard.ts';
+import type { PassCard } from '../outputs.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import {

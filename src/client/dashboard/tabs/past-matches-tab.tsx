@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PastMatch } from '../../../shared/dashboard.ts';
+import type { PastMatch } from '../outputs.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import {

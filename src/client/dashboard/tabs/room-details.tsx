@@ -1,4 +1,4 @@
-import type { UpcomingMatch } from '../../../shared/dashboard.ts';
+import type { UpcomingMatch } from '../outputs.ts';
 import {
   Dialog,
   DialogContent,

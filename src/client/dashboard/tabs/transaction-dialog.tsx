@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Transaction } from '../../../shared/dashboard.ts';
+import type { Transaction } from '../outputs.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronRightIcon } from 'lucide-react';
-import type { Transaction } from '../../../shared/dashboard.ts';
+import type { Transaction } from '../outputs.ts';
 import { formatRupees } from '../../../shared/money.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CalendarClockIcon, UsersIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import type { UpcomingMatch } from '../../../shared/dashboard.ts';
+import type { UpcomingMatch } from '../outputs.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {

@@ -1,7 +1,7 @@
 import { CircleCheckBigIcon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
-import type { RegisteredParticipant, RegisteredPerson } from '../use-payment.ts';
+import type { RegisteredParticipant } from '../use-payment.ts';
 import { CredentialRow } from './credential-row.tsx';
 
 /** Registration Complete: the credentials (also the dashboard login) and the registration's details. */
@@ -81,7 +81,13 @@ export function SuccessStep({
 }
 
 /** Username (else the name) and password (else "Generated automatically"), each copyable. */
-function Credentials({ person, owner }: { person: RegisteredPerson; owner?: string }) {
+function Credentials({
+  person,
+  owner,
+}: {
+  person: Pick<RegisteredParticipant, 'name' | 'gameUsername' | 'gamePassword'>;
+  owner?: string;
+}) {
   const username = person.gameUsername ?? person.name;
   return (
     <div className="grid gap-2">
