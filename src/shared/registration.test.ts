@@ -4,19 +4,19 @@ import { personalDetailsSchema, teammateSchema } from './registration.ts';
 import { AGE_MESSAGES, EMAIL_MESSAGES, PHONE_MESSAGES, isAdult, isCompleteDate } from './field-rules.ts';
 
 const person = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  email: 'asha@example.in',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  dateOfBirth: '1999-04-12',
+  name: 'Kiran Das',
+  phone: '7012345678',
+  email: 'kiran@example.in',
+  state: 'Kerala',
+  city: 'Kochi',
+  dateOfBirth: '2001-08-30',
 };
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);
 
 describe('person rules', () => {
   it("checks the personal step and the teammate form by the same rules, each with its form's messages", () => {
-    const wrong = { ...person, phone: '5123456789', email: 'asha@' };
+    const wrong = { ...person, phone: '5123456789', email: 'kiran@' };
     expect(messages(personalDetailsSchema.safeParse(wrong))).toEqual([
       PHONE_MESSAGES.player,
       EMAIL_MESSAGES.player,
@@ -33,7 +33,7 @@ describe('person rules', () => {
   });
 
   it('holds the dashboard profile to the same mobile number and minimum age', () => {
-    const profile = { name: 'Asha', phone: '', gender: null, age: 18, city: '', state: '' };
+    const profile = { name: 'Kiran', phone: '', gender: null, age: 18, city: '', state: '' };
     expect(dashboardProfileSchema.safeParse(profile).success).toBe(true);
     expect(messages(dashboardProfileSchema.safeParse({ ...profile, phone: '5123456789' }))).toEqual([
       PHONE_MESSAGES.player,

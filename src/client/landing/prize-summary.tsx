@@ -2,6 +2,7 @@ import { formatRupees } from '../../shared/money.ts';
 import { PLAY_FORMATS, WIN_CHANCE, topPrize } from '../../shared/registration-rules.ts';
 import type { RiskCategory } from '../../shared/registration-rules.ts';
 import { FORMAT_LABELS, RISK_LABELS } from '../registration/labels.ts';
+import { LandingSection } from './landing-section.tsx';
 
 /** Low risk first: the safer choice leads. */
 const TIERS: readonly RiskCategory[] = ['lr', 'hr'];
@@ -9,10 +10,7 @@ const TIERS: readonly RiskCategory[] = ['lr', 'hr'];
 /** The prize summary (spec section 2): each risk level's win chance and top prizes. */
 export function PrizeSummary() {
   return (
-    <section aria-labelledby="prizes-heading" className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
-      <h2 id="prizes-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-        Prize Pools
-      </h2>
+    <LandingSection title="Prize Pools">
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         {TIERS.map((risk) => (
           <article
@@ -40,6 +38,6 @@ export function PrizeSummary() {
           </article>
         ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -23,17 +23,6 @@ export function gameKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** The open game an intent names, by slug or by name; '' when it names none. */
-export function resolveIntentGame(
-  games: readonly { slug: string; name: string; openForRegistration: boolean }[],
-  wanted: string,
-): string {
-  if (!wanted) return '';
-  const key = gameKey(wanted);
-  const game = games.find((g) => g.openForRegistration && (g.slug === wanted || gameKey(g.name) === key));
-  return game?.slug ?? '';
-}
-
 /** The current page's URL with the intent added: where sign-in returns to. */
 export function returnUrlWithIntent(
   location: { pathname: string; search: string },

@@ -11,7 +11,7 @@ import { PASSES } from '../../../shared/passes.ts';
 import type { PlayFormat, RiskCategory } from '../../../shared/registration-rules.ts';
 import type { PriceCategory } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ChoiceCard } from '../choice-card.tsx';
+import { ChoiceGroup } from '../choice-card.tsx';
 import { categoryComplete } from '../draft.ts';
 import type { RegistrationDraft } from '../draft.ts';
 import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
@@ -56,58 +56,43 @@ export function CategoryStep({
         </span>
       </p>
 
-      <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-medium">Play Format</legend>
-        <div className="grid grid-cols-2 gap-3">
-          {PLAY_FORMATS.map((format) => (
-            <ChoiceCard
-              key={format}
-              name="play-format"
-              value={format}
-              checked={playFormat === format}
-              onSelect={() => onFormat(format)}
-              title={FORMAT_LABELS[format]}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="Play Format"
+        name="play-format"
+        className="grid-cols-2"
+        choices={PLAY_FORMATS.map((format) => ({ value: format, title: FORMAT_LABELS[format] }))}
+        selected={playFormat}
+        onSelect={onFormat}
+      />
 
       {playFormat && (
-        <fieldset className="grid gap-3">
-          <legend className="mb-3 text-sm font-medium">Risk Level</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {RISK_CATEGORIES.map((risk) => (
-              <ChoiceCard
-                key={risk}
-                name="risk-category"
-                value={risk}
-                checked={riskCategory === risk}
-                onSelect={() => onRisk(risk)}
-                title={RISK_LABELS[risk]}
-                description={RISK_DESCRIPTIONS[risk]}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend="Risk Level"
+          name="risk-category"
+          className="sm:grid-cols-2"
+          choices={RISK_CATEGORIES.map((risk) => ({
+            value: risk,
+            title: RISK_LABELS[risk],
+            description: RISK_DESCRIPTIONS[risk],
+          }))}
+          selected={riskCategory}
+          onSelect={onRisk}
+        />
       )}
 
       {playFormat && riskCategory && (
-        <fieldset className="grid gap-3">
-          <legend className="mb-3 text-sm font-medium">Choose Your Pass</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {PASSES[playFormat].map((pass) => (
-              <ChoiceCard
-                key={pass.priceCategory}
-                name="pass"
-                value={pass.priceCategory}
-                checked={priceCategory === pass.priceCategory}
-                onSelect={() => onPass(pass.priceCategory)}
-                title={pass.name}
-                aside={formatRupees(pass.price)}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend="Choose Your Pass"
+          name="pass"
+          className="sm:grid-cols-2"
+          choices={PASSES[playFormat].map((pass) => ({
+            value: pass.priceCategory,
+            title: pass.name,
+            aside: formatRupees(pass.price),
+          }))}
+          selected={priceCategory}
+          onSelect={onPass}
+        />
       )}
 
       {prizes && <PrizeBreakdown prizes={prizes} />}

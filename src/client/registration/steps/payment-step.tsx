@@ -9,6 +9,7 @@ import { FormField } from '../form-field.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
 import { canMarkAsPaid, canPay, isAwaitingPayment, statusLabel } from '../payment-flow.ts';
 import { StepActions } from '../step-actions.tsx';
+import { StepSection } from '../step-section.tsx';
 import type { usePayment } from '../use-payment.ts';
 
 /** Payment & Confirmation: summary, optional coupon, Pay, then Check Status / Mark as Paid. */
@@ -37,10 +38,7 @@ export function PaymentStep({
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="summary-heading" className="grid gap-3 rounded-lg border bg-card p-4">
-        <h4 id="summary-heading" className="font-semibold">
-          Registration Summary
-        </h4>
+      <StepSection title="Registration Summary">
         <dl className="grid gap-2 text-sm">
           <SummaryRow term="Game" value={gameName} />
           <SummaryRow
@@ -50,7 +48,7 @@ export function PaymentStep({
           <SummaryRow term="Pass" value={pass.name} />
           <SummaryRow term="Amount" value={formatRupees(amount)} strong />
         </dl>
-      </section>
+      </StepSection>
 
       <FormField id="coupon-code" label="Coupon Code (optional)">
         {(control) => (
