@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLAY_FORMATS, RISK_CATEGORIES } from './registration.ts';
+import { AGE_MESSAGES, PHONE_MESSAGES, adultAge, optionalIndianMobile, requiredText } from './field-rules.ts';
+import { PLAY_FORMATS, RISK_CATEGORIES } from './registration-rules.ts';
 
 // What the member dashboard shows, tab by tab: one server query per tab (spec section 2, Member
 // dashboard; section 9: 5 matches a month, membership 24,000, 6 active months, Top 3).
@@ -20,7 +21,7 @@ export const passCard = z.object({
   mode: z.enum(PLAY_FORMATS),
   price: z.number(),
   type: z.enum(['max', 'lite']),
-  riskCategory: z.enum(['high', 'low']),
+  riskCategory: z.enum(RISK_CATEGORIES),
   status: z.enum(['active', 'pending', 'completed']),
   purchasedAt: z.date(),
   month: z.string().nullable(),
@@ -110,18 +111,10 @@ export type Notification = z.infer<typeof notification>;
 
 /** The dashboard Profile tab: name, phone, gender, age (18+), city, state; e-mail is read-only. */
 export const dashboardProfileSchema = z.object({
-  name: z.string().trim().min(1, 'Full name is required').max(200),
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^[6-9]\d{9}$/.test(v), 'Please enter a valid 10-digit Indian mobile number'),
+  name: requiredText('Full name is required').max(200),
+  phone: optionalIndianMobile(PHONE_MESSAGES.player),
   gender: z.enum(GENDERS).nullable(),
-  age: z
-    .number({ error: 'Must be 18+ to participate' })
-    .int()
-    .min(18, 'Must be 18+ to participate')
-    .max(120)
-    .nullable(),
+  age: adultAge(AGE_MESSAGES.profile).max(120).nullable(),
   city: z.string().trim().max(100),
   state: z.string().trim().max(60),
 });

@@ -1,4 +1,4 @@
-// Footer constants and types both sides use; no zod here (see blog-rules.ts for why).
+// Footer constants and rules both sides use; no zod here (see blog-rules.ts for why).
 
 /** Spec section 9: links refresh every 10 s, latest blogs every 30 s. */
 export const FOOTER_LINKS_REFRESH_MS = 10_000;
@@ -41,22 +41,7 @@ export function sectionTitle(section: string): string {
   );
 }
 
-export interface FooterLink {
-  id: string;
-  section: string;
-  label: string;
-  platform: SocialPlatform | null;
-  type: FooterLinkType;
-  url: string | null;
-  targetBlank: boolean;
-  /** Sanitised HTML shown in a dialog (variant B), or null. */
-  content: string | null;
-  visible: boolean;
-  icon: string | null;
-  position: number;
-}
-
 /** A link opens its content in a dialog when its section is a content section and it has content. */
-export function opensInDialog(link: Pick<FooterLink, 'section' | 'content'>): boolean {
+export function opensInDialog(link: { section: string; content: string | null }): boolean {
   return CONTENT_SECTIONS.includes(link.section) && !!link.content?.trim();
 }

@@ -90,6 +90,7 @@ export const footerLinkSchema = z.object({
   icon: z.string().nullable(),
   position: z.number().int(),
 });
+export type FooterLink = z.infer<typeof footerLinkSchema>;
 
 export const footerViewSchema = z.object({
   variant: z.enum(FOOTER_VARIANTS),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES } from './registration.ts';
+import { GAME_CATEGORIES } from './registration-rules.ts';
 
 export const gameSchema = z.object({
   id: z.string(),

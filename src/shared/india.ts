@@ -40,13 +40,7 @@ export const INDIAN_STATES = [
 
 export type IndianState = (typeof INDIAN_STATES)[number];
 
-/** Rupees the Indian way: 1,50,000. */
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const plain = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+export const isIndianState = (value: string): boolean => (INDIAN_STATES as readonly string[]).includes(value);
 
-export const formatRupees = (amount: number): string => rupees.format(amount);
-export const formatAmount = (amount: number): string => plain.format(amount);
+/** 10-digit Indian mobile number: starts with 6, 7, 8 or 9. */
+export const INDIAN_MOBILE = /^[6-9]\d{9}$/;

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-
-/** The static pages of the site, by the slug in their URL. */
-export const PAGE_SLUGS = [
-  'about-us',
-  'contact-us',
-  'privacy-policy',
-  'refund-policy',
-  'game-policy',
-  'terms-conditions',
-] as const;
-
-export type PageSlug = (typeof PAGE_SLUGS)[number];
+import { PAGE_SLUGS } from './pages-rules.ts';
 
 export const pageSlugSchema = z.enum(PAGE_SLUGS, { error: 'Page not found' });
 

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-
-/** 10-digit Indian mobile number: starts with 6, 7, 8 or 9. */
-export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+import { PHONE_MESSAGES, optionalIndianMobile } from './field-rules.ts';
 
 const name = z.string().trim().max(100, 'Names can have at most 100 characters.');
-const optionalMobile = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || INDIAN_MOBILE.test(v), 'Please enter a valid 10-digit Indian mobile number');
+const optionalMobile = optionalIndianMobile(PHONE_MESSAGES.player);
 
 /** Editable profile fields: the profile page, the dashboard profile tab, PUT /api/clerk-sync/user/{id}. */
 export const profileUpdateSchema = z.object({

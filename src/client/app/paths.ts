@@ -1,18 +1,7 @@
-import type { PageSlug } from '../../shared/pages.ts';
+import type { PageSlug } from '../../shared/pages-rules.ts';
 
 // Every client URL of the route table (spec section 2). Links and redirects use these, never
 // string literals, so a renamed route changes in one place.
-
-// Listed here rather than imported from src/shared/pages.ts so the entry chunk does not pull in
-// zod; `satisfies` keeps the two lists in step.
-export const STATIC_PAGE_SLUGS = [
-  'privacy-policy',
-  'refund-policy',
-  'contact-us',
-  'about-us',
-  'game-policy',
-  'terms-conditions',
-] as const satisfies readonly PageSlug[];
 
 export type StaticPageSlug = PageSlug;
 

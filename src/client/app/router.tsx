@@ -5,7 +5,8 @@ import { PageSpinner } from '../components/layout/page-spinner.tsx';
 import { LandingPage } from '../landing/landing-page.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { StaticPage } from '../static-pages/static-page.tsx';
-import { STATIC_PAGE_SLUGS, paths } from './paths.ts';
+import { PAGE_SLUGS } from '../../shared/pages-rules.ts';
+import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -16,7 +17,7 @@ const lazyDashboard = async () => ({
   Component: (await import('../dashboard/dashboard-page.tsx')).DashboardPage,
 });
 
-const staticPageRoutes: RouteObject[] = STATIC_PAGE_SLUGS.map((slug) => ({
+const staticPageRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
   path: slug,
   element: <StaticPage key={slug} slug={slug} />,
 }));

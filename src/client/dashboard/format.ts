@@ -1,5 +1,4 @@
-import type { PassCard, Transaction } from '../../shared/dashboard.ts';
-import type { PlayFormat } from '../../shared/registration.ts';
+import type { PassCard, Transaction } from './outputs.ts';
 
 // Dates and times on the dashboard are Indian time, whatever the device's own zone is.
 const IST = 'Asia/Kolkata';
@@ -9,16 +8,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'm
 export const formatDate = (value: Date): string => date.format(value);
 export const formatDateTime = (value: Date): string => `${dateTime.format(value)} IST`;
 
-export const MODE_LABELS: Record<PlayFormat, string> = { solo: 'Solo', squad: 'Squad' };
 export const PASS_TYPE_LABELS: Record<PassCard['type'], string> = { max: 'Max Pass', lite: 'Lite Pass' };
-export const PASS_RISK_LABELS: Record<PassCard['riskCategory'], string> = {
-  high: 'High Risk',
-  low: 'Low Risk',
-};
-export const TRANSACTION_RISK_LABELS: Record<Transaction['riskCategory'], string> = {
-  hr: 'High Risk',
-  lr: 'Low Risk',
-};
 export const TRANSACTION_STATUS_LABELS: Record<Transaction['status'], string> = {
   completed: 'Completed',
   pending: 'Pending',

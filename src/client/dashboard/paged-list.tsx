@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadMore, TabError, TabLoading } from './tab-states.tsx';
+import { LoadMore, TabEmpty, TabError, TabLoading } from './tab-states.tsx';
 
 /** Items per page of the lists that grow (passes, past matches, transactions). */
 export const PAGE_SIZE = 10;
@@ -19,20 +19,22 @@ export interface PagedQuery<T> {
 /** Next-page parameter of every paged dashboard query: `null` ends the list. */
 export const nextCursor = (page: { nextCursor: number | null }) => page.nextCursor;
 
-/** Loading, failed, empty or the items, with "Load more" under them. */
+/** Loading, failed, empty (the title and a line on what will come) or the items, with "Load more". */
 export function PagedList<T>({
   query,
-  empty,
+  emptyTitle,
+  emptyText,
   children,
 }: {
   query: PagedQuery<T>;
-  empty: ReactNode;
+  emptyTitle: string;
+  emptyText: string;
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) return <TabLoading />;
   if (!query.data) return <TabError error={query.error ?? { message: '' }} onRetry={query.refetch} />;
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return empty;
+  if (items.length === 0) return <TabEmpty title={emptyTitle}>{emptyText}</TabEmpty>;
   return (
     <div className="grid grid-cols-1 gap-4">
       {children(items)}

@@ -1,4 +1,4 @@
-import type { FooterLink } from '../../shared/footer-rules.ts';
+import type { FooterLink } from './footer-link.ts';
 
 // Variant A's fallbacks when the server has nothing to show (spec section 8).
 

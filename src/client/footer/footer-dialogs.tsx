@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FooterLink } from '../../shared/footer-rules.ts';
+import type { FooterLink } from './footer-link.ts';
 import { paths } from '../app/paths.ts';
 import { RichHtml } from '../blog/rich-html.tsx';
 import {

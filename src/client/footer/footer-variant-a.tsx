@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { FOOTER_LATEST_BLOGS } from '../../shared/blog-rules.ts';
-import { FOOTER_BLOGS_REFRESH_MS, type FooterLink } from '../../shared/footer-rules.ts';
+import { FOOTER_BLOGS_REFRESH_MS } from '../../shared/footer-rules.ts';
 import { paths } from '../app/paths.ts';
 import { trpc } from '../lib/trpc.ts';
 import { DEFAULT_BLOG_LINKS, DEFAULT_SOCIAL_LINKS } from './footer-defaults.ts';
+import type { FooterLink } from './footer-link.ts';
 import { FooterColumn, FooterFrame, footerLinkClass } from './footer-parts.tsx';
 import { SocialLinks } from './social-icon.tsx';
 

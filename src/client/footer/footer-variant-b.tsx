@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { opensInDialog, sectionTitle, type FooterLink } from '../../shared/footer-rules.ts';
+import { opensInDialog, sectionTitle } from '../../shared/footer-rules.ts';
 import { paths } from '../app/paths.ts';
+import type { FooterLink } from './footer-link.ts';
 import { FooterColumn, FooterFrame, footerLinkClass } from './footer-parts.tsx';
 import { SocialLinks } from './social-icon.tsx';
 

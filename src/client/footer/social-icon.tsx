@@ -1,4 +1,5 @@
 import type { SocialPlatform } from '../../shared/footer-rules.ts';
+import type { FooterLink } from './footer-link.ts';
 
 // Brand glyphs in the stroke style of the other icons (lucide dropped its brand icons).
 const glyphs: Record<SocialPlatform, React.ReactNode> = {
@@ -54,11 +55,7 @@ export function SocialIcon({ platform, className }: { platform: SocialPlatform; 
   );
 }
 
-export function SocialLinks({
-  links,
-}: {
-  links: { id: string; label: string; platform: SocialPlatform | null; url: string | null }[];
-}) {
+export function SocialLinks({ links }: { links: Pick<FooterLink, 'id' | 'label' | 'platform' | 'url'>[] }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {links.map(

@@ -1,3 +1,5 @@
+import { LandingSection } from './landing-section.tsx';
+
 const STEPS = [
   {
     title: 'Create your account',
@@ -15,10 +17,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works-heading" className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
-      <h2 id="how-it-works-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-        How It Works
-      </h2>
+    <LandingSection title="How It Works">
       <ol className="mt-8 grid gap-4 sm:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-4 rounded-xl border bg-card p-5">
@@ -35,6 +34,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,7 +1,8 @@
 import { Label } from '../components/ui/label.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { NativeSelect, NativeSelectOption } from '../components/ui/native-select.tsx';
-import { isIntentFormat } from '../registration/register-intent.ts';
+import { PLAY_FORMATS, isPlayFormat } from '../../shared/registration-rules.ts';
+import { FORMAT_LABELS } from '../registration/labels.ts';
 import type { RegisterIntent } from '../registration/register-intent.ts';
 import type { LandingGame } from './landing-content.ts';
 import { prefetchHandlers } from './register-launcher.tsx';
@@ -54,12 +55,15 @@ export function QuickRegister({
               value={intent.format}
               onChange={(event) => {
                 const format = event.target.value;
-                onIntentChange({ ...intent, format: isIntentFormat(format) ? format : '' });
+                onIntentChange({ ...intent, format: isPlayFormat(format) ? format : '' });
               }}
             >
               <NativeSelectOption value="">Solo or Squad</NativeSelectOption>
-              <NativeSelectOption value="solo">Solo</NativeSelectOption>
-              <NativeSelectOption value="squad">Squad</NativeSelectOption>
+              {PLAY_FORMATS.map((format) => (
+                <NativeSelectOption key={format} value={format}>
+                  {FORMAT_LABELS[format]}
+                </NativeSelectOption>
+              ))}
             </NativeSelect>
           </div>
           <Button type="submit" size="lg" className="h-10" {...prefetchHandlers}>

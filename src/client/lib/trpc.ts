@@ -1,9 +1,15 @@
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/app-router.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
+
+/** What each procedure returns, e.g. `RouterOutputs['games']['list']`: wire types are never restated. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+/** What each procedure takes, e.g. `RouterInputs['participant']['create']`. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
 
 export const TRPC_URL = '/trpc';
 

@@ -1,8 +1,10 @@
 import { ClipboardCheckIcon, CreditCardIcon, KeyRoundIcon, TrophyIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { Notification } from '../../shared/dashboard.ts';
+import type { RouterOutputs } from '../lib/trpc.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { cn } from '../lib/utils.ts';
+
+type Notification = RouterOutputs['notifications']['list']['items'][number];
 
 const KIND_ICONS = {
   registration: ClipboardCheckIcon,

@@ -49,3 +49,45 @@ export function ChoiceCard({
     </label>
   );
 }
+
+export interface Choice<T extends string> {
+  value: T;
+  title: string;
+  description?: ReactNode;
+  aside?: ReactNode;
+}
+
+/** A single-choice group of cards under its legend. */
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  choices,
+  selected,
+  onSelect,
+  className,
+}: {
+  legend: string;
+  name: string;
+  choices: readonly Choice<T>[];
+  selected: string;
+  onSelect: (value: T) => void;
+  /** The grid's columns. */
+  className: string;
+}) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-sm font-medium">{legend}</legend>
+      <div className={cn('grid gap-3', className)}>
+        {choices.map((choice) => (
+          <ChoiceCard
+            key={choice.value}
+            name={name}
+            checked={selected === choice.value}
+            {...choice}
+            onSelect={() => onSelect(choice.value)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,27 +1,20 @@
-import { findPass } from '../../shared/registration.ts';
-import type {
-  CreateParticipant,
-  PlayFormat,
-  PriceCategory,
-  RiskCategory,
-  TeammateInput,
-} from '../../shared/registration.ts';
+import { findPass } from '../../shared/passes.ts';
+import type { PlayFormat, RiskCategory } from '../../shared/registration-rules.ts';
+import type { PriceCategory } from '../../shared/passes.ts';
+import type { RouterInputs } from '../lib/trpc.ts';
 import type { RegisterIntent } from './register-intent.ts';
 
-/** The personal step's fields, as the inputs hold them (dateOfBirth is yyyy-mm-dd). */
-export interface PersonalDetails {
-  name: string;
-  phone: string;
-  email: string;
-  state: string;
-  city: string;
-  dateOfBirth: string;
-}
+/** What `participant.create` takes, less the key the payment step adds to each attempt. */
+export type CreatePayload = Omit<RouterInputs['participant']['create'], 'idempotencyKey'>;
+
+/** The fields of a person: the personal step's and each teammate's. */
+export const PERSON_FIELDS = ['name', 'phone', 'email', 'state', 'city', 'dateOfBirth'] as const;
+
+/** A person's fields as the inputs hold them (dateOfBirth is yyyy-mm-dd). */
+export type PersonalDetails = Record<(typeof PERSON_FIELDS)[number], string>;
 
 /** A teammate as the squad step keeps it; `id` only tells list rows apart. */
-export interface TeammateDraft extends TeammateInput {
-  id: string;
-}
+export type TeammateDraft = PersonalDetails & { id: string };
 
 /** The registration draft of spec section 3, minus what the server now owns (credentials, price). */
 export interface RegistrationDraft extends PersonalDetails {
@@ -35,14 +28,9 @@ export interface RegistrationDraft extends PersonalDetails {
   couponCode: string;
 }
 
-export const EMPTY_PERSONAL_DETAILS: PersonalDetails = {
-  name: '',
-  phone: '',
-  email: '',
-  state: '',
-  city: '',
-  dateOfBirth: '',
-};
+export const EMPTY_PERSONAL_DETAILS = Object.fromEntries(
+  PERSON_FIELDS.map((field) => [field, '']),
+) as PersonalDetails;
 
 /** A fresh draft; the landing page's format is pre-selected (its game once the list is known). */
 export function initialDraft(
@@ -87,37 +75,34 @@ export function draftPassPrice(draft: RegistrationDraft): number | undefined {
  * `participant.create`'s input for a complete draft, else null. Teammates go only with a squad
  * (a player who switched back to solo keeps them in the draft, not in the registration).
  */
-export function toCreatePayload(draft: RegistrationDraft): Omit<CreateParticipant, 'idempotencyKey'> | null {
+export function toCreatePayload(draft: RegistrationDraft): CreatePayload | null {
   if (!draft.selectedGame || !categoryComplete(draft)) return null;
   const { playFormat, riskCategory, priceCategory } = draft;
   if (!playFormat || !riskCategory || !priceCategory) return null;
   return {
-    name: draft.name.trim(),
-    phone: draft.phone.trim(),
-    email: draft.email.trim(),
-    state: draft.state,
-    city: draft.city.trim(),
-    dateOfBirth: draft.dateOfBirth,
+    ...toSent(draft),
     selectedGame: draft.selectedGame,
     playFormat,
     riskCategory,
     priceCategory,
     paymentMethod: draft.paymentMethod,
-    teammates:
-      playFormat === 'squad'
-        ? draft.teammates.map(({ name, phone, email, state, city, dateOfBirth }) => ({
-            name: name.trim(),
-            phone: phone.trim(),
-            email: email.trim(),
-            state,
-            city: city.trim(),
-            dateOfBirth,
-          }))
-        : [],
+    teammates: playFormat === 'squad' ? draft.teammates.map(toSent) : [],
+  };
+}
+
+/** A person as sent: typed text trimmed (the state and the date are picked, not typed). */
+function toSent({ name, phone, email, state, city, dateOfBirth }: PersonalDetails): PersonalDetails {
+  return {
+    name: name.trim(),
+    phone: phone.trim(),
+    email: email.trim(),
+    state,
+    city: city.trim(),
+    dateOfBirth,
   };
 }
 
 /** Two payloads with the same fingerprint describe the same registration. */
-export function payloadFingerprint(payload: Omit<CreateParticipant, 'idempotencyKey'>): string {
+export function payloadFingerprint(payload: CreatePayload): string {
   return JSON.stringify(payload);
 }

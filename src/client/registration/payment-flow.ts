@@ -1,3 +1,5 @@
+import type { RouterOutputs } from '../lib/trpc.ts';
+
 // The payment step's rules (spec section 4, Payment flow; decisions.md, Payments), as pure
 // functions the step and its tests share.
 
@@ -10,17 +12,10 @@ export const PAYMENT_ERRORS = {
 
 export const PAYMENT_SUCCESS_TOAST = 'Payment successful! Registration completed!';
 
-export interface InitiateResult {
-  paymentId: string;
-  status: string;
-  mockMode: boolean;
-  message: string;
-  redirectUrl: string | null;
-  amount: number;
-}
-
 /** What happens after `payment.initiate`: mock mode waits for Mark as Paid, a gateway redirects. */
-export function afterInitiate(result: InitiateResult): { status: string; redirectUrl: string | null } {
+export function afterInitiate(
+  result: Pick<RouterOutputs['payment']['initiate'], 'mockMode' | 'redirectUrl'>,
+): { status: string; redirectUrl: string | null } {
   if (result.mockMode) return { status: 'mock-pending', redirectUrl: null };
   if (result.redirectUrl) return { status: 'redirecting', redirectUrl: result.redirectUrl };
   return { status: 'pending', redirectUrl: null };

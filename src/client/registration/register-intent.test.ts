@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  gameKey,
-  readIntent,
-  resolveIntentGame,
-  returnUrlWithIntent,
-  searchWithoutIntent,
-} from './register-intent.ts';
+import { resolveIntentGame } from './games.ts';
+import { gameKey, readIntent, returnUrlWithIntent, searchWithoutIntent } from './register-intent.ts';
 
 const games = [
   { slug: 'bgmi', name: 'BGMI', openForRegistration: true },

@@ -1,14 +1,15 @@
+import { isPlayFormat } from '../../shared/registration-rules.ts';
+import type { PlayFormat } from '../../shared/registration-rules.ts';
+
 // What the landing page hands to the registration wizard: the game and format picked in its
 // dropdowns. It also travels through sign-in as query parameters, so a visitor who signs in from
 // the dialog comes back to the same page with the wizard open and the same choices.
 // Kept free of zod and React: the landing page (entry chunk) imports it.
 
-export type IntentFormat = 'solo' | 'squad';
-
 export interface RegisterIntent {
   /** A game's slug or its name key (see gameKey); '' for none. */
   game: string;
-  format: IntentFormat | '';
+  format: PlayFormat | '';
 }
 
 export const NO_INTENT: RegisterIntent = { game: '', format: '' };
@@ -20,21 +21,6 @@ const FORMAT = 'format';
 /** "Free-fire Max" and "Free Fire Max" are the same game: letters and digits, lower case. */
 export function gameKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-/** The open game an intent names, by slug or by name; '' when it names none. */
-export function resolveIntentGame(
-  games: readonly { slug: string; name: string; openForRegistration: boolean }[],
-  wanted: string,
-): string {
-  if (!wanted) return '';
-  const key = gameKey(wanted);
-  const game = games.find((g) => g.openForRegistration && (g.slug === wanted || gameKey(g.name) === key));
-  return game?.slug ?? '';
-}
-
-export function isIntentFormat(value: string | null | undefined): value is IntentFormat {
-  return value === 'solo' || value === 'squad';
 }
 
 /** The current page's URL with the intent added: where sign-in returns to. */
@@ -56,7 +42,7 @@ export function readIntent(search: string): RegisterIntent | null {
   const params = new URLSearchParams(search);
   if (params.get(REGISTER) !== '1') return null;
   const format = params.get(FORMAT);
-  return { game: (params.get(GAME) ?? '').slice(0, 80), format: isIntentFormat(format) ? format : '' };
+  return { game: (params.get(GAME) ?? '').slice(0, 80), format: isPlayFormat(format) ? format : '' };
 }
 
 /** The query without the intent, once the wizard has opened (a reload must not reopen it). */

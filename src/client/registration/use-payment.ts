@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { PlayFormat, RiskCategory } from '../../shared/registration.ts';
 import { trpc } from '../lib/trpc.ts';
+import type { RouterOutputs } from '../lib/trpc.ts';
 import { draftPassPrice, payloadFingerprint, toCreatePayload } from './draft.ts';
 import type { RegistrationDraft } from './draft.ts';
 import {
@@ -12,21 +12,8 @@ import {
   paymentErrorText,
 } from './payment-flow.ts';
 
-/** A registered person as `participant.get` returns them; credentials are null until paid. */
-export interface RegisteredPerson {
-  id: string;
-  name: string;
-  email: string;
-  gameUsername: string | null;
-  gamePassword: string | null;
-}
-
-export interface RegisteredParticipant extends RegisteredPerson {
-  gameName: string;
-  playFormat: PlayFormat;
-  riskCategory: RiskCategory;
-  teammates: RegisteredPerson[];
-}
+/** A registration as `participant.get` returns it; credentials are null until paid. */
+export type RegisteredParticipant = RouterOutputs['participant']['get'];
 
 export type PaymentAction = 'pay' | 'confirm' | 'status';
 

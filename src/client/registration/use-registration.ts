@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PersonalDetails, RegistrationDraft } from './draft.ts';
 import { initialDraft } from './draft.ts';
+import { resolveIntentGame } from './games.ts';
 import type { GameSummary } from './games.ts';
-import { resolveIntentGame } from './register-intent.ts';
 import type { RegisterIntent } from './register-intent.ts';
 import type { RegisteredParticipant } from './use-payment.ts';
 import { nextStep, previousStep } from './wizard-steps.ts';

@@ -1,4 +1,4 @@
-import type { PlayFormat } from '../../shared/registration.ts';
+import type { PlayFormat } from '../../shared/registration-rules.ts';
 
 // The wizard's steps (spec section 2, Registration dialog): 5, or 6 when the squad step is in.
 

@@ -63,7 +63,7 @@ describe('a paid player’s dashboard', () => {
         mode: 'solo',
         price: 1500,
         type: 'max',
-        riskCategory: 'high',
+        riskCategory: 'hr',
         matchesCompleted: 0,
         matchesRequired: 5,
         matchesNeeded: 5,

@@ -1,6 +1,6 @@
 import { ACTIVE_MONTHS_REQUIRED } from '../../shared/dashboard.ts';
 import { indianMonth } from '../../shared/indian-month.ts';
-import { MATCHES_PER_MONTH } from '../../shared/registration.ts';
+import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 
 export interface PassActivity {
   /** yyyy-mm (Indian time) of the pass's qualifier (null while unpaid). */

@@ -1,13 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PassCard, PastMatch, Transaction, UpcomingMatch } from '../../shared/dashboard.ts';
 import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
-import {
-  MATCHES_PER_MONTH,
-  findPass,
-  type PlayFormat,
-  type PriceCategory,
-  type RiskCategory,
-} from '../../shared/registration.ts';
+import { MATCHES_PER_MONTH, type PlayFormat, type RiskCategory } from '../../shared/registration-rules.ts';
+import { findPass, type PriceCategory } from '../../shared/passes.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { matchesNeeded } from './membership.ts';
 import { sql } from '../db/sql.ts';
@@ -76,7 +71,7 @@ export async function passCards(
       mode: row.play_format,
       price: row.pass_price,
       type: pass.type,
-      riskCategory: row.risk_category === 'hr' ? 'high' : 'low',
+      riskCategory: row.risk_category,
       status: row.played >= MATCHES_PER_MONTH ? 'completed' : 'active',
       purchasedAt: date(row.paid_at),
       month: row.month,

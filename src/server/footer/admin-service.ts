@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { footerLinkInputSchema, type FooterLinkInput, type FooterLinkUpdate } from '../../shared/footer.ts';
-import type { FooterLink as FooterLinkDto } from '../../shared/footer-rules.ts';
+import {
+  footerLinkInputSchema,
+  type FooterLink as FooterLinkDto,
+  type FooterLinkInput,
+  type FooterLinkUpdate,
+} from '../../shared/footer.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { writeThenInvalidate } from '../cache/read-cache.ts';
 import { AppError, notFound } from '../errors.ts';

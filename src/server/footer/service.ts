@@ -1,11 +1,7 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  FooterLink as FooterLinkDto,
-  FooterLinkType,
-  FooterVariant,
-  SocialPlatform,
-} from '../../shared/footer-rules.ts';
+import type { FooterLink as FooterLinkDto } from '../../shared/footer.ts';
+import type { FooterLinkType, FooterVariant, SocialPlatform } from '../../shared/footer-rules.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { getFooterVariant } from '../settings/service.ts';
 import { FooterLink } from './entities.ts';

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
-import { GAME_CATEGORIES } from '../../shared/registration.ts';
+import { GAME_CATEGORIES } from '../../shared/registration-rules.ts';
 
 const GameSchema = defineEntity({
   name: 'Game',

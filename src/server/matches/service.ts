@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { MATCHES_PER_MONTH } from '../../shared/registration.ts';
+import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 import type { AdminMatch, matchResultInputSchema } from '../../shared/matches.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';

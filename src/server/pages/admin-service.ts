@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PAGE_SLUGS, type Page, type PageUpdate } from '../../shared/pages.ts';
+import type { Page, PageUpdate } from '../../shared/pages.ts';
+import { PAGE_SLUGS } from '../../shared/pages-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { writeThenInvalidate } from '../cache/read-cache.ts';
 import { AppError, notFound } from '../errors.ts';

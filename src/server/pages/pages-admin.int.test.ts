@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../audit/entities.ts';
-import { PAGE_SLUGS } from '../../shared/pages.ts';
+import { PAGE_SLUGS } from '../../shared/pages-rules.ts';
 import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { TestUser } from '../../../test/support/auth.ts';
 

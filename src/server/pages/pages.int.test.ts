@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { PAGE_SLUGS } from '../../shared/pages.ts';
+import { PAGE_SLUGS } from '../../shared/pages-rules.ts';
 
 let t: TestApp;
 

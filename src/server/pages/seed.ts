@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PageSlug } from '../../shared/pages.ts';
+import type { PageSlug } from '../../shared/pages-rules.ts';
 import { StaticPage } from './entities.ts';
 
 interface SeedPage {

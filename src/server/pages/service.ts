@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PAGE_SLUGS, type Page, type PageSlug } from '../../shared/pages.ts';
+import type { Page } from '../../shared/pages.ts';
+import { PAGE_SLUGS, type PageSlug } from '../../shared/pages-rules.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { notFound } from '../errors.ts';
 import { StaticPage } from './entities.ts';

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt } from '../db/columns.ts';
-import { PLAY_FORMATS } from '../../shared/registration.ts';
+import { PLAY_FORMATS } from '../../shared/registration-rules.ts';
 import { Game } from '../games/entities.ts';
 
 /** The monthly qualifier of one game and format: `month` is yyyy-mm in Indian time. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { indianMonth } from '../../shared/indian-month.ts';
-import type { PlayFormat } from '../../shared/registration.ts';
+import type { PlayFormat } from '../../shared/registration-rules.ts';
 import type { Participant } from '../registration/entities.ts';
 import { countPlacedInQualifier } from '../registration/service.ts';
 import { Qualifier, QualifierGroup } from './entities.ts';

@@ -1,12 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
-import {
-  PASS_TIERS,
-  PLAY_FORMATS,
-  PRICE_CATEGORIES,
-  RISK_CATEGORIES,
-  GAME_CATEGORIES,
-} from '../../shared/registration.ts';
+import { PLAY_FORMATS, RISK_CATEGORIES, GAME_CATEGORIES } from '../../shared/registration-rules.ts';
+import { PASS_TIERS, PRICE_CATEGORIES } from '../../shared/passes.ts';
 import { Game } from '../games/entities.ts';
 import { QualifierGroup } from '../qualifiers/entities.ts';
 import { AppUser } from '../users/entities.ts';

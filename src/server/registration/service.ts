@@ -1,15 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import {
-  findPass,
-  type CreateParticipant,
-  type PlayFormat,
-  type PriceCategory,
-  type RiskCategory,
-  type TeammateInput,
-  type personalDetailsSchema,
-} from '../../shared/registration.ts';
+import type { CreateParticipant, TeammateInput, personalDetailsSchema } from '../../shared/registration.ts';
+import type { PlayFormat, RiskCategory } from '../../shared/registration-rules.ts';
+import { findPass, type PriceCategory } from '../../shared/passes.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  GAME_CATEGORIES,
-  PASS_TIERS,
-  PLAY_FORMATS,
-  PRICE_CATEGORIES,
-  RISK_CATEGORIES,
-} from '../../shared/registration.ts';
+import { GAME_CATEGORIES, PLAY_FORMATS, RISK_CATEGORIES } from '../../shared/registration-rules.ts';
+import { PASS_TIERS, PRICE_CATEGORIES } from '../../shared/passes.ts';
 
 const person = {
   id: z.string(),

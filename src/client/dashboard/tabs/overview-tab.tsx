@@ -1,20 +1,14 @@
 import { AwardIcon, CalendarCheckIcon, CrownIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Overview } from '../../../shared/dashboard.ts';
-import { formatRupees } from '../../../shared/india.ts';
+import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { MODE_LABELS, matchesToQualify, percent } from '../format.ts';
+import { FORMAT_LABELS } from '../../registration/labels.ts';
+import type { Overview } from '../outputs.ts';
+import { matchesToQualify, percent } from '../format.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
+import { TitledCard } from '../titled-card.tsx';
 
 /** Overview: the National Finals membership and the active passes, from `dashboard.overview`. */
 export function OverviewTab() {
@@ -32,51 +26,48 @@ export function OverviewTab() {
 function MembershipCard({ membership }: { membership: Overview['membership'] }) {
   const { annualFee, top3Achievements, activeMonths, activeMonthsRequired, eligible } = membership;
   return (
-    <Card role="region" aria-labelledby="membership-title">
-      <CardHeader>
-        <CardTitle id="membership-title" className="flex items-center gap-2">
+    <TitledCard
+      role="region"
+      title={
+        <span className="flex items-center gap-2">
           <CrownIcon aria-hidden="true" className="size-5 text-primary" />
           National Finals Membership
-        </CardTitle>
-        <CardAction>
-          <Badge variant={eligible ? 'default' : 'secondary'}>{eligible ? 'Eligible' : 'Not Eligible'}</Badge>
-        </CardAction>
-      </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4">
-        <dl className="grid grid-cols-2 gap-4">
-          <Figure
-            icon={<CrownIcon aria-hidden="true" />}
-            label="Annual Fee"
-            value={formatRupees(annualFee)}
-          />
-          <Figure
-            icon={<AwardIcon aria-hidden="true" />}
-            label="Top 3 Achievements"
-            value={String(top3Achievements)}
-          />
-        </dl>
-        <div className="grid grid-cols-1 gap-2">
-          <div className="flex items-center justify-between text-sm">
-            <span className="flex items-center gap-2 font-medium">
-              <CalendarCheckIcon aria-hidden="true" className="size-4" />
-              Active Months
-            </span>
-            <span>
-              {activeMonths}/{activeMonthsRequired}
-            </span>
-          </div>
-          <Progress
-            value={percent(activeMonths, activeMonthsRequired)}
-            aria-label={`Active months: ${activeMonths} of ${activeMonthsRequired}`}
-          />
+        </span>
+      }
+      badges={
+        <Badge variant={eligible ? 'default' : 'secondary'}>{eligible ? 'Eligible' : 'Not Eligible'}</Badge>
+      }
+      contentClassName="grid grid-cols-1 gap-4"
+    >
+      <dl className="grid grid-cols-2 gap-4">
+        <Figure icon={<CrownIcon aria-hidden="true" />} label="Annual Fee" value={formatRupees(annualFee)} />
+        <Figure
+          icon={<AwardIcon aria-hidden="true" />}
+          label="Top 3 Achievements"
+          value={String(top3Achievements)}
+        />
+      </dl>
+      <div className="grid grid-cols-1 gap-2">
+        <div className="flex items-center justify-between text-sm">
+          <span className="flex items-center gap-2 font-medium">
+            <CalendarCheckIcon aria-hidden="true" className="size-4" />
+            Active Months
+          </span>
+          <span>
+            {activeMonths}/{activeMonthsRequired}
+          </span>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {eligible
-            ? 'You are eligible for the National Finals.'
-            : `Complete ${activeMonthsRequired} months of active participation and achieve Top 3 ranks to become eligible for the National Finals.`}
-        </p>
-      </CardContent>
-    </Card>
+        <Progress
+          value={percent(activeMonths, activeMonthsRequired)}
+          aria-label={`Active months: ${activeMonths} of ${activeMonthsRequired}`}
+        />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {eligible
+          ? 'You are eligible for the National Finals.'
+          : `Complete ${activeMonthsRequired} months of active participation and achieve Top 3 ranks to become eligible for the National Finals.`}
+      </p>
+    </TitledCard>
   );
 }
 
@@ -94,44 +85,42 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
 
 function ActivePassesCard({ passes }: { passes: Overview['activePasses'] }) {
   return (
-    <Card role="region" aria-labelledby="active-passes-title">
-      <CardHeader>
-        <CardTitle id="active-passes-title">Active Passes</CardTitle>
-        <CardDescription>
-          {passes.length === 0
-            ? 'No active passes'
-            : `${passes.length} active ${passes.length === 1 ? 'pass' : 'passes'}`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {passes.length === 0 ? (
-          <TabEmpty title="You have no active passes yet.">
-            Register for a championship from the home page; your paid pass will show here.
-          </TabEmpty>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4">
-            {passes.map((pass) => (
-              <li key={pass.id} className="grid grid-cols-1 gap-2">
-                <div className="flex items-center justify-between gap-2 text-sm">
-                  <span className="font-medium">
-                    {pass.game} · {MODE_LABELS[pass.mode]}
-                  </span>
-                  <span className="text-muted-foreground">
-                    {pass.matchesCompleted}/{pass.matchesRequired} matches
-                  </span>
-                </div>
-                <Progress
-                  value={percent(pass.matchesCompleted, pass.matchesRequired)}
-                  aria-label={`${pass.game}: ${pass.matchesCompleted} of ${pass.matchesRequired} matches`}
-                />
-                {pass.matchesNeeded > 0 && (
-                  <p className="text-xs text-muted-foreground">{matchesToQualify(pass.matchesNeeded)}</p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      role="region"
+      title="Active Passes"
+      description={
+        passes.length === 0
+          ? 'No active passes'
+          : `${passes.length} active ${passes.length === 1 ? 'pass' : 'passes'}`
+      }
+    >
+      {passes.length === 0 ? (
+        <TabEmpty title="You have no active passes yet.">
+          Register for a championship from the home page; your paid pass will show here.
+        </TabEmpty>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4">
+          {passes.map((pass) => (
+            <li key={pass.id} className="grid grid-cols-1 gap-2">
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span className="font-medium">
+                  {pass.game} · {FORMAT_LABELS[pass.mode]}
+                </span>
+                <span className="text-muted-foreground">
+                  {pass.matchesCompleted}/{pass.matchesRequired} matches
+                </span>
+              </div>
+              <Progress
+                value={percent(pass.matchesCompleted, pass.matchesRequired)}
+                aria-label={`${pass.game}: ${pass.matchesCompleted} of ${pass.matchesRequired} matches`}
+              />
+              {pass.matchesNeeded > 0 && (
+                <p className="text-xs text-muted-foreground">{matchesToQualify(pass.matchesNeeded)}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }

@@ -1,25 +1,10 @@
-import { useId } from 'react';
-import type { PassCard } from '../../../shared/dashboard.ts';
-import { formatRupees } from '../../../shared/india.ts';
+import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import {
-  MODE_LABELS,
-  PASS_RISK_LABELS,
-  PASS_TYPE_LABELS,
-  formatDate,
-  formatMonth,
-  matchesToQualify,
-  percent,
-} from '../format.ts';
+import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
+import type { PassCard } from '../outputs.ts';
+import { PASS_TYPE_LABELS, formatDate, formatMonth, matchesToQualify, percent } from '../format.ts';
+import { TitledCard } from '../titled-card.tsx';
 
 const STATUS_LABELS: Record<PassCard['status'], string> = {
   active: 'Active',
@@ -29,50 +14,48 @@ const STATUS_LABELS: Record<PassCard['status'], string> = {
 
 /** One pass: what was bought, how far the month has gone, and what is still needed for prizes. */
 export function PassCardView({ pass }: { pass: PassCard }) {
-  const titleId = useId();
   return (
-    <Card role="article" aria-labelledby={titleId} data-testid="pass-card">
-      <CardHeader>
-        <CardTitle id={titleId}>{pass.game}</CardTitle>
-        <CardDescription>
-          {MODE_LABELS[pass.mode]} · {PASS_TYPE_LABELS[pass.type]} · {formatRupees(pass.price)}
-        </CardDescription>
-        <CardAction className="flex flex-col items-end gap-1">
-          <Badge variant={pass.riskCategory === 'high' ? 'destructive' : 'secondary'}>
-            {PASS_RISK_LABELS[pass.riskCategory]}
+    <TitledCard
+      title={pass.game}
+      description={`${FORMAT_LABELS[pass.mode]} · ${PASS_TYPE_LABELS[pass.type]} · ${formatRupees(pass.price)}`}
+      badges={
+        <>
+          <Badge variant={pass.riskCategory === 'hr' ? 'destructive' : 'secondary'}>
+            {RISK_LABELS[pass.riskCategory]}
           </Badge>
           <Badge variant="outline">{STATUS_LABELS[pass.status]}</Badge>
-        </CardAction>
-      </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4">
-        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-          <Item label="Matches" value={`${pass.matchesCompleted}/${pass.matchesRequired}`} />
-          <Item
-            label="Current Rank"
-            value={pass.currentRank === null ? 'Not ranked yet' : `#${pass.currentRank}`}
-          />
-          <Item label="Participants" value={pass.totalParticipants.toLocaleString('en-IN')} />
-          {pass.groupNumber !== null && <Item label="Group" value={String(pass.groupNumber)} />}
-          {pass.month && <Item label="Month" value={formatMonth(pass.month)} />}
-          <Item label="Purchased" value={formatDate(pass.purchasedAt)} />
-        </dl>
-        <div className="grid grid-cols-1 gap-2">
-          <div className="flex justify-between text-sm">
-            <span className="font-medium">Monthly goal</span>
-            <span className="text-muted-foreground">
-              {pass.matchesCompleted} of {pass.matchesRequired} matches
-            </span>
-          </div>
-          <Progress
-            value={percent(pass.matchesCompleted, pass.matchesRequired)}
-            aria-label={`Monthly goal: ${pass.matchesCompleted} of ${pass.matchesRequired} matches`}
-          />
-          <p className="text-sm text-muted-foreground">
-            {pass.matchesNeeded > 0 ? matchesToQualify(pass.matchesNeeded) : 'Qualified for cash prizes'}
-          </p>
+        </>
+      }
+      testId="pass-card"
+      contentClassName="grid grid-cols-1 gap-4"
+    >
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+        <Item label="Matches" value={`${pass.matchesCompleted}/${pass.matchesRequired}`} />
+        <Item
+          label="Current Rank"
+          value={pass.currentRank === null ? 'Not ranked yet' : `#${pass.currentRank}`}
+        />
+        <Item label="Participants" value={pass.totalParticipants.toLocaleString('en-IN')} />
+        {pass.groupNumber !== null && <Item label="Group" value={String(pass.groupNumber)} />}
+        {pass.month && <Item label="Month" value={formatMonth(pass.month)} />}
+        <Item label="Purchased" value={formatDate(pass.purchasedAt)} />
+      </dl>
+      <div className="grid grid-cols-1 gap-2">
+        <div className="flex justify-between text-sm">
+          <span className="font-medium">Monthly goal</span>
+          <span className="text-muted-foreground">
+            {pass.matchesCompleted} of {pass.matchesRequired} matches
+          </span>
         </div>
-      </CardContent>
-    </Card>
+        <Progress
+          value={percent(pass.matchesCompleted, pass.matchesRequired)}
+          aria-label={`Monthly goal: ${pass.matchesCompleted} of ${pass.matchesRequired} matches`}
+        />
+        <p className="text-sm text-muted-foreground">
+          {pass.matchesNeeded > 0 ? matchesToQualify(pass.matchesNeeded) : 'Qualified for cash prizes'}
+        </p>
+      </div>
+    </TitledCard>
   );
 }
 

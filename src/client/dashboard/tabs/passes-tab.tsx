@@ -1,6 +1,5 @@
 import { trpc } from '../../lib/trpc.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
-import { TabEmpty } from '../tab-states.tsx';
 import { PassCardView } from './pass-card.tsx';
 
 /** My Passes: one card per paid pass, from `dashboard.passes`, a page at a time. */
@@ -12,11 +11,8 @@ export function PassesTab() {
   return (
     <PagedList
       query={passes}
-      empty={
-        <TabEmpty title="You have no passes yet.">
-          Register for a championship from the home page; each paid pass gets its own card here.
-        </TabEmpty>
-      }
+      emptyTitle="You have no passes yet."
+      emptyText="Register for a championship from the home page; each paid pass gets its own card here."
     >
       {(items) => (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">

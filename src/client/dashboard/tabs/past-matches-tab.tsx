@@ -1,19 +1,11 @@
-import { useId } from 'react';
-import type { PastMatch } from '../../../shared/dashboard.ts';
-import { formatRupees } from '../../../shared/india.ts';
+import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { MODE_LABELS, formatDateTime } from '../format.ts';
+import { FORMAT_LABELS } from '../../registration/labels.ts';
+import type { PastMatch } from '../outputs.ts';
+import { formatDateTime } from '../format.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
-import { TabEmpty } from '../tab-states.tsx';
+import { TitledCard } from '../titled-card.tsx';
 
 const OUTCOMES = {
   win: { label: 'Win', variant: 'default' },
@@ -30,11 +22,8 @@ export function PastMatchesTab() {
   return (
     <PagedList
       query={past}
-      empty={
-        <TabEmpty title="No past matches yet.">
-          Results appear here once the organisers post them after each of your matches.
-        </TabEmpty>
-      }
+      emptyTitle="No past matches yet."
+      emptyText="Results appear here once the organisers post them after each of your matches."
     >
       {(items) => (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -52,36 +41,27 @@ export function PastMatchesTab() {
 
 function PastMatchCard({ match }: { match: PastMatch }) {
   const outcome = OUTCOMES[match.outcome];
-  const titleId = useId();
   return (
-    <Card role="article" aria-labelledby={titleId} data-testid="past-match">
-      <CardHeader>
-        <CardTitle id={titleId}>
-          {match.game} · Match {match.matchNumber}
-        </CardTitle>
-        <CardDescription>
-          {MODE_LABELS[match.mode]} · {formatDateTime(match.playedAt)}
-        </CardDescription>
-        <CardAction>
-          <Badge variant={outcome.variant}>{outcome.label}</Badge>
-        </CardAction>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-3 gap-3 text-sm">
-          <div>
-            <dt className="text-xs text-muted-foreground">Rank</dt>
-            <dd className="font-semibold">#{match.rank}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Points</dt>
-            <dd className="font-semibold">{match.points.toLocaleString('en-IN')}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Prize</dt>
-            <dd className="font-semibold">{formatRupees(match.prize)}</dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={`${match.game} · Match ${match.matchNumber}`}
+      description={`${FORMAT_LABELS[match.mode]} · ${formatDateTime(match.playedAt)}`}
+      badges={<Badge variant={outcome.variant}>{outcome.label}</Badge>}
+      testId="past-match"
+    >
+      <dl className="grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Rank</dt>
+          <dd className="font-semibold">#{match.rank}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Points</dt>
+          <dd className="font-semibold">{match.points.toLocaleString('en-IN')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Prize</dt>
+          <dd className="font-semibold">{formatRupees(match.prize)}</dd>
+        </div>
+      </dl>
+    </TitledCard>
   );
 }

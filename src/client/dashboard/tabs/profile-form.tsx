@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { GENDERS, dashboardProfileSchema } from '../../../shared/dashboard.ts';
 import type { DashboardProfile } from '../../../shared/dashboard.ts';
-import { INDIAN_STATES } from '../../../shared/india.ts';
+import { INDIAN_STATES, isIndianState } from '../../../shared/india.ts';
+import { AGE_MESSAGES } from '../../../shared/field-rules.ts';
+import { MIN_AGE } from '../../../shared/registration-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldDescription, FieldError, TextField } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -21,7 +23,6 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
 // Empty inputs are "not given" (null) for the optional choices, as the schema has them.
 const emptyAsNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : value;
-const isIndianState = (value: string) => (INDIAN_STATES as readonly string[]).includes(value);
 const numberOrNull = (value: unknown) => (emptyAsNull(value) === null ? null : Number(value));
 
 /** Name, phone, gender, age, city and state; the e-mail is shown but belongs to the account. */
@@ -101,9 +102,9 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
           label="Age"
           type="number"
           inputMode="numeric"
-          min={18}
+          min={MIN_AGE}
           max={120}
-          description="Must be 18+ to participate"
+          description={AGE_MESSAGES.profile}
           registration={form.register('age', { setValueAs: numberOrNull })}
           error={errors.age?.message}
         />

@@ -1,12 +1,6 @@
-import type { UpcomingMatch } from '../../../shared/dashboard.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { CopyField } from '../copy-field.tsx';
+import type { UpcomingMatch } from '../outputs.ts';
+import { CopyField } from '../../components/copy-field.tsx';
+import { DetailsDialog } from '../details-dialog.tsx';
 import { formatDateTime } from '../format.ts';
 
 type Room = NonNullable<UpcomingMatch['room']>;
@@ -15,8 +9,12 @@ type Room = NonNullable<UpcomingMatch['room']>;
 export function RoomDetails({ room }: { room: Room }) {
   return (
     <div className="grid grid-cols-1 gap-2" role="group" aria-label="Room details">
-      <CopyField label="Room ID" value={room.roomId} />
-      <CopyField label="Room Password" value={room.roomPassword} />
+      <CopyField label="Room ID" value={room.roomId} valueAttributes={{ 'data-room-field': 'Room ID' }} />
+      <CopyField
+        label="Room Password"
+        value={room.roomPassword}
+        valueAttributes={{ 'data-room-field': 'Room Password' }}
+      />
     </div>
   );
 }
@@ -32,21 +30,18 @@ export function RoomDetailsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open && match?.room != null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Room Details</DialogTitle>
-          <DialogDescription>
-            {match
-              ? `${match.game} · Match ${match.matchNumber} · ${formatDateTime(match.scheduledAt)}`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {match?.room && <RoomDetails room={match.room} />}
-        <p className="text-sm text-muted-foreground">
-          Open the game, choose the custom room and enter these details to join.
-        </p>
-      </DialogContent>
-    </Dialog>
+    <DetailsDialog
+      title="Room Details"
+      description={
+        match ? `${match.game} · Match ${match.matchNumber} · ${formatDateTime(match.scheduledAt)}` : null
+      }
+      open={open && match?.room != null}
+      onOpenChange={onOpenChange}
+    >
+      {match?.room && <RoomDetails room={match.room} />}
+      <p className="text-sm text-muted-foreground">
+        Open the game, choose the custom room and enter these details to join.
+      </p>
+    </DetailsDialog>
   );
 }

@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Transaction } from '../../../shared/dashboard.ts';
-import { formatRupees } from '../../../shared/india.ts';
+import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import {
-  MODE_LABELS,
-  TRANSACTION_RISK_LABELS,
-  TRANSACTION_STATUS_LABELS,
-  formatDateTime,
-} from '../format.ts';
+import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
+import type { Transaction } from '../outputs.ts';
+import { DetailsDialog } from '../details-dialog.tsx';
+import { TRANSACTION_STATUS_LABELS, formatDateTime } from '../format.ts';
 
 const STATUS_VARIANTS = { completed: 'default', pending: 'secondary', failed: 'destructive' } as const;
 
@@ -33,32 +23,31 @@ export function TransactionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open && transaction !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Transaction Details</DialogTitle>
-          <DialogDescription>{transaction?.description}</DialogDescription>
-        </DialogHeader>
-        {transaction && (
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-            <Row label="Transaction ID">
-              <span className="font-mono break-all">{transaction.id}</span>
-            </Row>
-            <Row label="Type">{transaction.type}</Row>
-            <Row label="Amount">{formatRupees(transaction.amount)}</Row>
-            <Row label="Status">
-              <TransactionStatusBadge status={transaction.status} />
-            </Row>
-            <Row label="Date">{formatDateTime(transaction.date)}</Row>
-            <Row label="Game">{transaction.game}</Row>
-            <Row label="Pass Type">{transaction.passType}</Row>
-            <Row label="Mode">{MODE_LABELS[transaction.mode]}</Row>
-            <Row label="Risk Category">{TRANSACTION_RISK_LABELS[transaction.riskCategory]}</Row>
-            <Row label="Description">{transaction.description}</Row>
-          </dl>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DetailsDialog
+      title="Transaction Details"
+      description={transaction?.description}
+      open={open && transaction !== null}
+      onOpenChange={onOpenChange}
+    >
+      {transaction && (
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+          <Row label="Transaction ID">
+            <span className="font-mono break-all">{transaction.id}</span>
+          </Row>
+          <Row label="Type">{transaction.type}</Row>
+          <Row label="Amount">{formatRupees(transaction.amount)}</Row>
+          <Row label="Status">
+            <TransactionStatusBadge status={transaction.status} />
+          </Row>
+          <Row label="Date">{formatDateTime(transaction.date)}</Row>
+          <Row label="Game">{transaction.game}</Row>
+          <Row label="Pass Type">{transaction.passType}</Row>
+          <Row label="Mode">{FORMAT_LABELS[transaction.mode]}</Row>
+          <Row label="Risk Category">{RISK_LABELS[transaction.riskCategory]}</Row>
+          <Row label="Description">{transaction.description}</Row>
+        </dl>
+      )}
+    </DetailsDialog>
   );
 }
 

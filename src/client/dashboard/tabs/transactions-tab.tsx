@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { ChevronRightIcon } from 'lucide-react';
-import type { Transaction } from '../../../shared/dashboard.ts';
-import { formatRupees } from '../../../shared/india.ts';
+import { formatRupees } from '../../../shared/money.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import type { Transaction } from '../outputs.ts';
 import { formatDate } from '../format.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
-import { TabEmpty } from '../tab-states.tsx';
 import { TransactionDialog, TransactionStatusBadge } from './transaction-dialog.tsx';
 
 /** Transactions: the player's payments, newest first, each opening its details. */
@@ -23,11 +22,8 @@ export function TransactionsTab() {
     <>
       <PagedList
         query={transactions}
-        empty={
-          <TabEmpty title="You have no transactions yet.">
-            Your pass payments will be listed here once you register for a championship.
-          </TabEmpty>
-        }
+        emptyTitle="You have no transactions yet."
+        emptyText="Your pass payments will be listed here once you register for a championship."
       >
         {(items) => (
           <Card className="py-2">

@@ -1,20 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CalendarClockIcon, UsersIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import type { UpcomingMatch } from '../../../shared/dashboard.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { MODE_LABELS, formatDateTime } from '../format.ts';
+import { FORMAT_LABELS } from '../../registration/labels.ts';
+import type { UpcomingMatch } from '../outputs.ts';
+import { formatDateTime } from '../format.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
+import { TitledCard } from '../titled-card.tsx';
 import { RoomDetails, RoomDetailsDialog } from './room-details.tsx';
 
 const ROOM_NOT_RELEASED = 'Room details will be shared 15 minutes before the match.';
@@ -66,42 +60,38 @@ export function UpcomingTab() {
 }
 
 function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void }) {
-  const titleId = useId();
   return (
-    <Card role="article" aria-labelledby={titleId} data-testid="upcoming-match">
-      <CardHeader>
-        <CardTitle id={titleId}>
-          {match.game} · Match {match.matchNumber}
-        </CardTitle>
-        <CardDescription>{MODE_LABELS[match.mode]}</CardDescription>
-        <CardAction>
-          <Badge variant={match.room ? 'default' : 'outline'}>{match.room ? 'Room open' : 'Scheduled'}</Badge>
-        </CardAction>
-      </CardHeader>
-      <CardContent className="grid grid-cols-1 gap-4">
-        <dl className="grid grid-cols-1 gap-2 text-sm">
-          <div className="flex items-center gap-2">
-            <CalendarClockIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-            <dt className="sr-only">Time</dt>
-            <dd>{formatDateTime(match.scheduledAt)}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-            <dt className="sr-only">Group</dt>
-            <dd>Group {match.groupNumber}</dd>
-          </div>
-        </dl>
-        {match.room ? (
-          <RoomDetails room={match.room} />
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            Room details will be shared 15 minutes before the match ({formatDateTime(match.roomReleasesAt)}).
-          </p>
-        )}
-        <Button type="button" onClick={onJoin}>
-          Join Match
-        </Button>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={`${match.game} · Match ${match.matchNumber}`}
+      description={FORMAT_LABELS[match.mode]}
+      badges={
+        <Badge variant={match.room ? 'default' : 'outline'}>{match.room ? 'Room open' : 'Scheduled'}</Badge>
+      }
+      testId="upcoming-match"
+      contentClassName="grid grid-cols-1 gap-4"
+    >
+      <dl className="grid grid-cols-1 gap-2 text-sm">
+        <div className="flex items-center gap-2">
+          <CalendarClockIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+          <dt className="sr-only">Time</dt>
+          <dd>{formatDateTime(match.scheduledAt)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+          <dt className="sr-only">Group</dt>
+          <dd>Group {match.groupNumber}</dd>
+        </div>
+      </dl>
+      {match.room ? (
+        <RoomDetails room={match.room} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Room details will be shared 15 minutes before the match ({formatDateTime(match.roomReleasesAt)}).
+        </p>
+      )}
+      <Button type="button" onClick={onJoin}>
+        Join Match
+      </Button>
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { useUser } from '@clerk/react';
-import { INDIAN_MOBILE } from '../../../shared/users.ts';
+import { INDIAN_MOBILE } from '../../../shared/india.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 type ClerkUser = NonNullable<ReturnType<typeof useUser>['user']>;

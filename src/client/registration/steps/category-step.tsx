@@ -1,14 +1,28 @@
 import { InfoIcon } from 'lucide-react';
-import { formatRupees } from '../../../shared/india.ts';
-import { PASSES, PLAY_FORMATS, RISK_CATEGORIES, prizeBreakdown } from '../../../shared/registration.ts';
-import type { PlayFormat, PriceCategory, RiskCategory } from '../../../shared/registration.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import {
+  PLAY_FORMATS,
+  QUALIFIERS_TO_SEMI_FINALS,
+  RISK_CATEGORIES,
+  WIN_CHANCE,
+  prizeBreakdown,
+} from '../../../shared/registration-rules.ts';
+import { PASSES } from '../../../shared/passes.ts';
+import type { PlayFormat, RiskCategory } from '../../../shared/registration-rules.ts';
+import type { PriceCategory } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ChoiceCard } from '../choice-card.tsx';
+import { ChoiceGroup } from '../choice-card.tsx';
 import { categoryComplete } from '../draft.ts';
 import type { RegistrationDraft } from '../draft.ts';
-import { FORMAT_LABELS, RISK_DESCRIPTIONS, RISK_LABELS } from '../labels.ts';
+import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
 import { StepActions } from '../step-actions.tsx';
 import { PrizeBreakdown } from './prize-breakdown.tsx';
+
+/** The spec's risk descriptions. */
+const RISK_DESCRIPTIONS: Record<RiskCategory, string> = {
+  hr: `${WIN_CHANCE.hr}% win chance, higher prizes, fewer winners`,
+  lr: `${WIN_CHANCE.lr}% win chance, more winners`,
+};
 
 /** Step 3: Tournament Category. Risk appears after a format, the passes after a risk. */
 export function CategoryStep({
@@ -37,62 +51,48 @@ export function CategoryStep({
       <p className="flex gap-3 rounded-lg border border-accent bg-accent/30 p-4 text-sm">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          Each pass grants entry to 1 qualifier. 15 qualifiers lead to Semi-Finals, then National Finals.
+          Each pass grants entry to 1 qualifier. {QUALIFIERS_TO_SEMI_FINALS} qualifiers lead to Semi-Finals,
+          then National Finals.
         </span>
       </p>
 
-      <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-medium">Play Format</legend>
-        <div className="grid grid-cols-2 gap-3">
-          {PLAY_FORMATS.map((format) => (
-            <ChoiceCard
-              key={format}
-              name="play-format"
-              value={format}
-              checked={playFormat === format}
-              onSelect={() => onFormat(format)}
-              title={FORMAT_LABELS[format]}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="Play Format"
+        name="play-format"
+        className="grid-cols-2"
+        choices={PLAY_FORMATS.map((format) => ({ value: format, title: FORMAT_LABELS[format] }))}
+        selected={playFormat}
+        onSelect={onFormat}
+      />
 
       {playFormat && (
-        <fieldset className="grid gap-3">
-          <legend className="mb-3 text-sm font-medium">Risk Level</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {RISK_CATEGORIES.map((risk) => (
-              <ChoiceCard
-                key={risk}
-                name="risk-category"
-                value={risk}
-                checked={riskCategory === risk}
-                onSelect={() => onRisk(risk)}
-                title={RISK_LABELS[risk]}
-                description={RISK_DESCRIPTIONS[risk]}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend="Risk Level"
+          name="risk-category"
+          className="sm:grid-cols-2"
+          choices={RISK_CATEGORIES.map((risk) => ({
+            value: risk,
+            title: RISK_LABELS[risk],
+            description: RISK_DESCRIPTIONS[risk],
+          }))}
+          selected={riskCategory}
+          onSelect={onRisk}
+        />
       )}
 
       {playFormat && riskCategory && (
-        <fieldset className="grid gap-3">
-          <legend className="mb-3 text-sm font-medium">Choose Your Pass</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {PASSES[playFormat].map((pass) => (
-              <ChoiceCard
-                key={pass.priceCategory}
-                name="pass"
-                value={pass.priceCategory}
-                checked={priceCategory === pass.priceCategory}
-                onSelect={() => onPass(pass.priceCategory)}
-                title={pass.name}
-                aside={formatRupees(pass.price)}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend="Choose Your Pass"
+          name="pass"
+          className="sm:grid-cols-2"
+          choices={PASSES[playFormat].map((pass) => ({
+            value: pass.priceCategory,
+            title: pass.name,
+            aside: formatRupees(pass.price),
+          }))}
+          selected={priceCategory}
+          onSelect={onPass}
+        />
       )}
 
       {prizes && <PrizeBreakdown prizes={prizes} />}

@@ -1,14 +1,15 @@
 import { CreditCardIcon } from 'lucide-react';
-import { formatRupees } from '../../../shared/india.ts';
-import { findPass } from '../../../shared/registration.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import { findPass } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { RegistrationDraft } from '../draft.ts';
 import { FormField } from '../form-field.tsx';
-import { categorySummary } from '../labels.ts';
+import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
 import { canMarkAsPaid, canPay, isAwaitingPayment, statusLabel } from '../payment-flow.ts';
 import { StepActions } from '../step-actions.tsx';
+import { StepSection } from '../step-section.tsx';
 import type { usePayment } from '../use-payment.ts';
 
 /** Payment & Confirmation: summary, optional coupon, Pay, then Check Status / Mark as Paid. */
@@ -37,17 +38,17 @@ export function PaymentStep({
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="summary-heading" className="grid gap-3 rounded-lg border bg-card p-4">
-        <h4 id="summary-heading" className="font-semibold">
-          Registration Summary
-        </h4>
+      <StepSection title="Registration Summary">
         <dl className="grid gap-2 text-sm">
           <SummaryRow term="Game" value={gameName} />
-          <SummaryRow term="Category" value={categorySummary(riskCategory, playFormat)} />
+          <SummaryRow
+            term="Category"
+            value={`${RISK_LABELS[riskCategory]} · ${FORMAT_LABELS[playFormat]}`.toUpperCase()}
+          />
           <SummaryRow term="Pass" value={pass.name} />
           <SummaryRow term="Amount" value={formatRupees(amount)} strong />
         </dl>
-      </section>
+      </StepSection>
 
       <FormField id="coupon-code" label="Coupon Code (optional)">
         {(control) => (

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { personalDetailsSchema } from '../../../shared/registration.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PERSONAL_AGE_MESSAGE, ageError } from '../age-check.ts';
+import { PERSON_FIELDS } from '../draft.ts';
 import type { PersonalDetails } from '../draft.ts';
 import { PersonFields } from '../person-fields.tsx';
 
@@ -22,9 +23,7 @@ export function PersonalStep({
     reValidateMode: 'onSubmit',
   });
   const values = useWatch({ control: form.control });
-  const allFilled = (['name', 'phone', 'email', 'state', 'city', 'dateOfBirth'] as const).every(
-    (field) => (values[field] ?? '') !== '',
-  );
+  const allFilled = PERSON_FIELDS.every((field) => (values[field] ?? '') !== '');
   const tooYoung = ageError(values.dateOfBirth ?? '', PERSONAL_AGE_MESSAGE) !== null;
 
   return (

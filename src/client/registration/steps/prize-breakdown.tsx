@@ -1,6 +1,7 @@
 import { TrophyIcon } from 'lucide-react';
-import { formatRupees } from '../../../shared/india.ts';
-import type { PrizeBreakdown as Prizes } from '../../../shared/registration.ts';
+import { formatRupees } from '../../../shared/money.ts';
+import type { PrizeBreakdown as Prizes } from '../../../shared/registration-rules.ts';
+import { StepSection } from '../step-section.tsx';
 
 /** The selected pass's prizes: 1st, 2nd, 3rd and the others (spec section 9, prize tables). */
 export function PrizeBreakdown({ prizes }: { prizes: Prizes }) {
@@ -14,14 +15,15 @@ export function PrizeBreakdown({ prizes }: { prizes: Prizes }) {
     },
   ];
   return (
-    <section
-      aria-labelledby="prize-breakdown-heading"
-      className="rounded-lg border border-primary/40 bg-primary/5 p-4"
+    <StepSection
+      title={
+        <>
+          <TrophyIcon aria-hidden="true" className="size-4 text-primary" />
+          Prize Breakdown
+        </>
+      }
+      className="border-primary/40 bg-primary/5"
     >
-      <h4 id="prize-breakdown-heading" className="mb-3 flex items-center gap-2 font-semibold">
-        <TrophyIcon aria-hidden="true" className="size-4 text-primary" />
-        Prize Breakdown
-      </h4>
       <dl className="grid gap-2 text-sm">
         {rows.map((row) => (
           <div key={row.place} className="flex items-baseline justify-between gap-4">
@@ -30,6 +32,6 @@ export function PrizeBreakdown({ prizes }: { prizes: Prizes }) {
           </div>
         ))}
       </dl>
-    </section>
+    </StepSection>
   );
 }

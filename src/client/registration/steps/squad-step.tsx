@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PencilIcon, PlusIcon, Trash2Icon, UserIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { MAX_TEAMMATES } from '../../../shared/registration.ts';
+import { MAX_TEAMMATES } from '../../../shared/registration-rules.ts';
+import { IconButton } from '../../components/icon-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { PersonalDetails, TeammateDraft } from '../draft.ts';
 import { StepActions } from '../step-actions.tsx';
@@ -91,25 +92,16 @@ export function SquadStep({
                     {teammate.email} · {teammate.phone}
                   </p>
                 </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${teammate.name}`}
+                <IconButton
+                  label={`Edit ${teammate.name}`}
                   disabled={editing !== null}
                   onClick={() => setEditing(teammate.id)}
                 >
                   <PencilIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${teammate.name}`}
-                  onClick={() => remove(teammate.id)}
-                >
+                </IconButton>
+                <IconButton label={`Remove ${teammate.name}`} onClick={() => remove(teammate.id)}>
                   <Trash2Icon aria-hidden="true" className="text-destructive" />
-                </Button>
+                </IconButton>
               </li>
             ),
           )}

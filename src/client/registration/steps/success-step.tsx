@@ -1,8 +1,9 @@
 import { CircleCheckBigIcon, TriangleAlertIcon } from 'lucide-react';
+import { CopyField } from '../../components/copy-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
-import type { RegisteredParticipant, RegisteredPerson } from '../use-payment.ts';
-import { CredentialRow } from './credential-row.tsx';
+import { StepSection } from '../step-section.tsx';
+import type { RegisteredParticipant } from '../use-payment.ts';
 
 /** Registration Complete: the credentials (also the dashboard login) and the registration's details. */
 export function SuccessStep({
@@ -27,31 +28,19 @@ export function SuccessStep({
         <p className="text-lg font-semibold">You are registered!</p>
       </div>
 
-      <section
-        aria-labelledby="credentials-heading"
-        className="grid gap-3 rounded-lg border border-primary/40 bg-card p-4"
-      >
-        <h4 id="credentials-heading" className="font-semibold">
-          Your Game Credentials
-        </h4>
+      <StepSection title="Your Game Credentials" className="border-primary/40">
         <Credentials person={participant} />
-      </section>
+      </StepSection>
 
       {participant.teammates.length > 0 && (
-        <section
-          aria-labelledby="squad-credentials-heading"
-          className="grid gap-3 rounded-lg border bg-card p-4"
-        >
-          <h4 id="squad-credentials-heading" className="font-semibold">
-            Squad Credentials
-          </h4>
+        <StepSection title="Squad Credentials">
           {participant.teammates.map((teammate) => (
             <div key={teammate.id} className="grid gap-2">
               <p className="text-sm font-medium">{teammate.name}</p>
               <Credentials person={teammate} owner={teammate.name} />
             </div>
           ))}
-        </section>
+        </StepSection>
       )}
 
       <p role="note" className="flex gap-3 rounded-lg border border-chart-3/50 bg-chart-3/10 p-4 text-sm">
@@ -59,10 +48,7 @@ export function SuccessStep({
         <span>Save these credentials: they log in to both the game platform and your dashboard.</span>
       </p>
 
-      <section aria-labelledby="details-heading" className="grid gap-3 rounded-lg border bg-card p-4">
-        <h4 id="details-heading" className="font-semibold">
-          Registration Details
-        </h4>
+      <StepSection title="Registration Details">
         <dl className="grid gap-2 text-sm">
           {details.map((row) => (
             <div key={row.term} className="flex items-baseline justify-between gap-4">
@@ -71,7 +57,7 @@ export function SuccessStep({
             </div>
           ))}
         </dl>
-      </section>
+      </StepSection>
 
       <Button type="button" size="lg" onClick={onDone} className="w-full">
         Complete Registration
@@ -81,16 +67,30 @@ export function SuccessStep({
 }
 
 /** Username (else the name) and password (else "Generated automatically"), each copyable. */
-function Credentials({ person, owner }: { person: RegisteredPerson; owner?: string }) {
+function Credentials({
+  person,
+  owner,
+}: {
+  person: Pick<RegisteredParticipant, 'name' | 'gameUsername' | 'gamePassword'>;
+  /** Whose credentials they are, when not the player's own (a teammate's). */
+  owner?: string;
+}) {
   const username = person.gameUsername ?? person.name;
+  const copyLabel = (what: string) => (owner ? `Copy ${owner}'s ${what}` : `Copy ${what}`);
   return (
     <div className="grid gap-2">
-      <CredentialRow label="Username" value={username} copyText={username} owner={owner} />
-      <CredentialRow
+      <CopyField
+        label="Username"
+        value={username}
+        copyLabel={copyLabel('username')}
+        valueAttributes={{ 'data-credential': 'username' }}
+      />
+      <CopyField
         label="Password"
         value={person.gamePassword ?? 'Generated automatically'}
         copyText={person.gamePassword}
-        owner={owner}
+        copyLabel={copyLabel('password')}
+        valueAttributes={{ 'data-credential': 'password' }}
       />
     </div>
   );

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { INDIAN_MOBILE, isIndianState } from './india.ts';
+import { MIN_AGE } from './registration-rules.ts';
+
+// Each rule about a person written once, given the message of the form that uses it: the spec
+// words the same rule differently on the personal step, the teammate form and the dashboard
+// Profile tab (sections 2 and 5).
+
+export const PHONE_MESSAGES = {
+  player: 'Please enter a valid 10-digit Indian mobile number',
+  teammate: 'Phone number must be 10 digits',
+} as const;
+export const EMAIL_MESSAGES = {
+  player: 'Please enter a valid email address',
+  teammate: 'Please enter a valid email',
+} as const;
+export const AGE_MESSAGES = {
+  player: 'You must be 18 years or older to participate in the championship',
+  teammate: 'Teammate must be at least 18 years old',
+  profile: 'Must be 18+ to participate',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A whole yyyy-mm-dd date that exists: what a date input holds once it is filled in. */
+export function isCompleteDate(value: string): boolean {
+  return ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}
+
+/** Whole years between a date of birth (yyyy-mm-dd) and a day. */
+export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getFullYear() - y;
+  const beforeBirthday = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** Old enough to play (spec section 9: 18 or older). */
+export function isAdult(dateOfBirth: string, today: Date = new Date()): boolean {
+  return ageOn(dateOfBirth, today) >= MIN_AGE;
+}
+
+/** Text that is required: missing or blank after trimming gives the message. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const indianMobile = (required: string, invalid: string) =>
+  requiredText(required).regex(INDIAN_MOBILE, invalid);
+
+/** A mobile number that may be left empty. */
+export const optionalIndianMobile = (invalid: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || INDIAN_MOBILE.test(value), invalid);
+
+export const emailAddress = (required: string, invalid: string) =>
+  requiredText(required).pipe(z.email({ error: invalid }));
+
+export const indianState = (required: string) => requiredText(required).refine(isIndianState, required);
+
+/** A date of birth as yyyy-mm-dd; its age is checked by `adultOnDateOfBirth`. */
+export const dateOfBirth = (required: string) => requiredText(required).refine(isCompleteDate, required);
+
+/**
+ * The age rule for an object with a date of birth, reported on that field, and only once the
+ * date itself is valid (its own rule reports it otherwise). Spread into `.refine(...)`.
+ */
+export function adultOnDateOfBirth(
+  message: string,
+): [(value: { dateOfBirth: string }) => boolean, { path: string[]; message: string }] {
+  return [
+    (value) => !isCompleteDate(value.dateOfBirth) || isAdult(value.dateOfBirth),
+    { path: ['dateOfBirth'], message },
+  ];
+}
+
+/** An age in whole years, at least MIN_AGE. */
+export const adultAge = (message: string) => z.number({ error: message }).int().min(MIN_AGE, message);

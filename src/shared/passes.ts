@@ -1,0 +1,36 @@
+import type { PlayFormat } from './registration-rules.ts';
+
+// The pass catalogue (spec section 3): what each pass costs and the tier it gives. No zod here.
+// Apart from registration-rules.ts because only the wizard and the server need it, not the
+// landing page's first paint.
+
+export const PASS_TIERS = ['premium', 'vip', 'basic'] as const;
+export type PassTier = (typeof PASS_TIERS)[number];
+
+export interface Pass {
+  /** The price category as the spec names it: the price in rupees, as text. */
+  priceCategory: '1500' | '500' | '6000' | '2000';
+  name: 'Max Pass' | 'Lite Pass';
+  type: 'max' | 'lite';
+  price: number;
+  tier: PassTier;
+}
+
+/** The pass catalogue: the server charges these amounts and nothing else. */
+export const PASSES: Record<PlayFormat, readonly Pass[]> = {
+  solo: [
+    { priceCategory: '1500', name: 'Max Pass', type: 'max', price: 1500, tier: 'premium' },
+    { priceCategory: '500', name: 'Lite Pass', type: 'lite', price: 500, tier: 'basic' },
+  ],
+  squad: [
+    { priceCategory: '6000', name: 'Max Pass', type: 'max', price: 6000, tier: 'premium' },
+    { priceCategory: '2000', name: 'Lite Pass', type: 'lite', price: 2000, tier: 'vip' },
+  ],
+};
+
+export const PRICE_CATEGORIES = ['1500', '500', '6000', '2000'] as const;
+export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
+
+export function findPass(format: PlayFormat, priceCategory: string): Pass | undefined {
+  return PASSES[format].find((pass) => pass.priceCategory === priceCategory);
+}

@@ -1,0 +1,110 @@
+import type { PriceCategory } from './passes.ts';
+
+// Registration constants and pure rules both sides use: formats, risks, limits, win chances and
+// prizes (spec sections 3 and 9). No zod here: the landing page imports this file without pulling
+// the schema library into its first paint (the schemas are in registration.ts, the person rules
+// and their messages in field-rules.ts, the pass catalogue in passes.ts).
+
+export const PLAY_FORMATS = ['solo', 'squad'] as const;
+export type PlayFormat = (typeof PLAY_FORMATS)[number];
+
+export const isPlayFormat = (value: string | null | undefined): value is PlayFormat =>
+  (PLAY_FORMATS as readonly (string | null | undefined)[]).includes(value);
+
+/** High risk and low risk, as the wire and the database spell them. */
+export const RISK_CATEGORIES = ['hr', 'lr'] as const;
+export type RiskCategory = (typeof RISK_CATEGORIES)[number];
+
+export const GAME_CATEGORIES = ['moba', 'fps', 'strategy', 'tactical', 'battle_royale'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+export const MIN_AGE = 18;
+export const MAX_TEAMMATES = 5;
+export const MATCHES_PER_MONTH = 5;
+export const QUALIFIERS_TO_SEMI_FINALS = 15;
+/** Per cent. */
+export const WIN_CHANCE: Record<RiskCategory, number> = { hr: 10, lr: 30 };
+
+export interface PrizeBreakdown {
+  first: number;
+  second: number;
+  third: number;
+  others: { count: number; amount: number; unit: 'winners' | 'teams' };
+}
+
+/** The spec's prize tables, in rupees, by format, risk and pass price. */
+const PRIZES: Record<PlayFormat, Record<RiskCategory, Partial<Record<PriceCategory, PrizeBreakdown>>>> = {
+  solo: {
+    hr: {
+      '1500': {
+        first: 50_000,
+        second: 30_000,
+        third: 20_000,
+        others: { count: 25, amount: 3_000, unit: 'winners' },
+      },
+      '500': {
+        first: 16_000,
+        second: 10_000,
+        third: 6_000,
+        others: { count: 25, amount: 1_000, unit: 'winners' },
+      },
+    },
+    lr: {
+      '1500': {
+        first: 25_000,
+        second: 15_000,
+        third: 10_000,
+        others: { count: 40, amount: 3_000, unit: 'winners' },
+      },
+      '500': {
+        first: 8_000,
+        second: 5_000,
+        third: 3_000,
+        others: { count: 40, amount: 1_000, unit: 'winners' },
+      },
+    },
+  },
+  squad: {
+    hr: {
+      '6000': {
+        first: 150_000,
+        second: 75_000,
+        third: 50_000,
+        others: { count: 5, amount: 12_000, unit: 'teams' },
+      },
+      '2000': {
+        first: 50_000,
+        second: 25_000,
+        third: 16_000,
+        others: { count: 5, amount: 4_000, unit: 'teams' },
+      },
+    },
+    lr: {
+      '6000': {
+        first: 75_000,
+        second: 35_000,
+        third: 25_000,
+        others: { count: 15, amount: 12_000, unit: 'teams' },
+      },
+      '2000': {
+        first: 40_000,
+        second: 20_000,
+        third: 10_000,
+        others: { count: 10, amount: 4_000, unit: 'teams' },
+      },
+    },
+  },
+};
+
+export function prizeBreakdown(
+  format: PlayFormat,
+  risk: RiskCategory,
+  priceCategory: string,
+): PrizeBreakdown | undefined {
+  return PRIZES[format][risk][priceCategory as PriceCategory];
+}
+
+/** The best 1st prize of a format and risk over its passes: what the landing page advertises. */
+export function topPrize(format: PlayFormat, risk: RiskCategory): number {
+  return Math.max(...Object.values(PRIZES[format][risk]).map((prizes) => prizes.first));
+}
