@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../components/ui/button.tsx';
 import { FormError, TextField } from '../components/ui/field.tsx';
-import { errorMessage } from '../identity/error-message.ts';
 import { authCalls } from '../identity/local/auth-api.ts';
+import { errorText } from '../lib/errors.ts';
 import { emailSchema } from './auth-schemas.ts';
 import { EmailCodeStep } from './email-code-step.tsx';
 
@@ -45,7 +45,7 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onUsePassword }: Ema
       await authCalls.sendSignInCode(email);
       setSentTo(email);
     } catch (error) {
-      setServerError(errorMessage(error, SIGN_IN_FAILED));
+      setServerError(errorText(error, SIGN_IN_FAILED));
     }
   });
 

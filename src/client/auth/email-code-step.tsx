@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '../components/ui/button.tsx';
 import { FormError, TextField } from '../components/ui/field.tsx';
-import { errorMessage } from '../identity/error-message.ts';
+import { errorText } from '../lib/errors.ts';
 import { emailCodeSchema } from './auth-schemas.ts';
 
 interface EmailCodeStepProps {
@@ -36,7 +36,7 @@ export function EmailCodeStep({
     try {
       await onVerify(code);
     } catch (error) {
-      setServerError(errorMessage(error, fallbackError));
+      setServerError(errorText(error, fallbackError));
     }
   });
 
@@ -47,7 +47,7 @@ export function EmailCodeStep({
       await onResend();
       toast.success(`A new code is on its way to ${email}.`);
     } catch (error) {
-      setServerError(errorMessage(error, fallbackError));
+      setServerError(errorText(error, fallbackError));
     } finally {
       setResending(false);
     }

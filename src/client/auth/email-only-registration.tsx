@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { paths } from '../app/paths.ts';
 import { Button } from '../components/ui/button.tsx';
 import { FormError, TextField } from '../components/ui/field.tsx';
-import { errorMessage } from '../identity/error-message.ts';
 import { useIdentity } from '../identity/identity-context.ts';
+import { errorText } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { emailOnlySchema } from './auth-schemas.ts';
 import type { EmailOnlyValues } from './auth-schemas.ts';
@@ -47,7 +47,7 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
       await sendCode(values);
       setDetails(values);
     } catch (error) {
-      setServerError(errorMessage(error, REGISTRATION_FAILED));
+      setServerError(errorText(error, REGISTRATION_FAILED));
     }
   });
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../components/ui/button.tsx';
 import { FormError, TextField } from '../components/ui/field.tsx';
-import { errorMessage } from '../identity/error-message.ts';
+import { errorText } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { signInSchema } from './auth-schemas.ts';
 import { EmailCodeSignIn } from './email-code-sign-in.tsx';
@@ -33,7 +33,7 @@ export function LocalSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      setServerError(errorMessage(error, SIGN_IN_FAILED));
+      setServerError(errorText(error, SIGN_IN_FAILED));
       return;
     }
     await onSignedIn();

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../components/ui/button.tsx';
 import { FormError, TextField } from '../components/ui/field.tsx';
-import { errorMessage } from '../identity/error-message.ts';
 import { authCalls } from '../identity/local/auth-api.ts';
+import { errorText } from '../lib/errors.ts';
 import { signUpSchema } from './auth-schemas.ts';
 
 /** Local provider: name, e-mail and password; the new account is signed in at once. */
@@ -21,7 +21,7 @@ export function LocalSignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void
     try {
       await authCalls.signUp(values);
     } catch (error) {
-      setServerError(errorMessage(error, 'Registration failed. Please try again.'));
+      setServerError(errorText(error, 'Registration failed. Please try again.'));
       return;
     }
     await onSignedIn();

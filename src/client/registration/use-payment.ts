@@ -1,16 +1,11 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { PlayFormat, RiskCategory } from '../../shared/registration.ts';
+import { errorText } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { draftPassPrice, payloadFingerprint, toCreatePayload } from './draft.ts';
 import type { RegistrationDraft } from './draft.ts';
-import {
-  PAYMENT_ERRORS,
-  PAYMENT_SUCCESS_TOAST,
-  afterInitiate,
-  newIdempotencyKey,
-  paymentErrorText,
-} from './payment-flow.ts';
+import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST, afterInitiate, newIdempotencyKey } from './payment-flow.ts';
 
 /** A registered person as `participant.get` returns them; credentials are null until paid. */
 export interface RegisteredPerson {
@@ -115,7 +110,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
       });
       return created.id;
     } catch (error) {
-      patch({ error: paymentErrorText(error, PAYMENT_ERRORS.create) });
+      patch({ error: errorText(error, PAYMENT_ERRORS.create) });
       return null;
     }
   }
@@ -142,7 +137,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
         });
         if (next.redirectUrl) window.location.assign(next.redirectUrl);
       } catch (error) {
-        patch({ error: paymentErrorText(error, PAYMENT_ERRORS.initiate) });
+        patch({ error: errorText(error, PAYMENT_ERRORS.initiate) });
       }
     });
 
@@ -155,7 +150,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
         patch({ status: result.status });
         if (result.status === 'success') await finish(participant.id);
       } catch (error) {
-        patch({ error: paymentErrorText(error, PAYMENT_ERRORS.confirm) });
+        patch({ error: errorText(error, PAYMENT_ERRORS.confirm) });
       }
     });
 
@@ -168,7 +163,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
         patch({ status: result.status });
         if (result.status === 'success') await finish(participant.id);
       } catch (error) {
-        patch({ error: paymentErrorText(error, PAYMENT_ERRORS.status) });
+        patch({ error: errorText(error, PAYMENT_ERRORS.status) });
       }
     });
 

@@ -1,14 +1,7 @@
 // Calls to the local identity provider (Better Auth at /api/auth/*): JSON in, JSON out, session
 // in an HttpOnly cookie. Errors carry the server's text (spec section 8, HTTP layer).
 
-export class AuthApiError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.name = 'AuthApiError';
-    this.status = status;
-  }
-}
+import { HttpError, httpError } from '../../lib/errors.ts';
 
 export async function authApi<T = unknown>(
   path: string,
@@ -25,21 +18,11 @@ export async function authApi<T = unknown>(
         : {}),
     });
   } catch {
-    throw new AuthApiError('Network error', 0);
+    throw new HttpError('Network error', 0);
   }
   const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    if (!response.ok) throw new AuthApiError('Network error', response.status);
-  }
-  if (!response.ok) {
-    const { error, message } = (data ?? {}) as { error?: unknown; message?: unknown };
-    const text = typeof error === 'string' ? error : typeof message === 'string' ? message : null;
-    throw new AuthApiError(text ?? `HTTP error! status: ${response.status}`, response.status);
-  }
-  return data as T;
+  if (!response.ok) throw httpError(response.status, text);
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 export interface AuthSession {

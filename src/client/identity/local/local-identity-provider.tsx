@@ -2,8 +2,8 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/users.ts';
+import { isUnauthorized } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { isUnauthorized } from '../http-status.ts';
 import { IdentityContext } from '../identity-context.ts';
 import type {
   AuthView,

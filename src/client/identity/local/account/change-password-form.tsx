@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../error-message.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { authCalls } from '../auth-api.ts';
 import { SESSIONS_QUERY_KEY } from './sessions-list.tsx';
 
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
     try {
       await authCalls.changePassword(values);
     } catch (error) {
-      setServerError(errorMessage(error, 'Failed to change the password. Please try again.'));
+      setServerError(errorText(error, 'Failed to change the password. Please try again.'));
       return;
     }
     form.reset();

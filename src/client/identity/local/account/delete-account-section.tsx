@@ -15,7 +15,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Field, FieldDescription, FormError } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../error-message.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { authCalls } from '../auth-api.ts';
 
 /** Deletes the account after a confirmation (POST /api/auth/delete-user). */
@@ -30,7 +30,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
     try {
       await authCalls.deleteUser(password || undefined);
     } catch (err) {
-      setError(errorMessage(err, 'Failed to delete your account. Please try again.'));
+      setError(errorText(err, 'Failed to delete your account. Please try again.'));
       setBusy(false);
       return;
     }

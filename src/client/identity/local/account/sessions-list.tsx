@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../error-message.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { authCalls } from '../auth-api.ts';
 import type { AuthSession } from '../auth-api.ts';
 import { describeDevice } from './describe-device.ts';
@@ -32,7 +32,7 @@ export function SessionsList() {
       await action();
       toast.success('Signed out.');
     } catch (err) {
-      setError(errorMessage(err, 'Failed to sign out that device. Please try again.'));
+      setError(errorText(err, 'Failed to sign out that device. Please try again.'));
     }
     await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
   };
@@ -45,9 +45,7 @@ export function SessionsList() {
         Devices
       </h3>
       {sessions.isPending && <Spinner />}
-      {sessions.isError && (
-        <FormError message={errorMessage(sessions.error, 'Failed to load your devices.')} />
-      )}
+      {sessions.isError && <FormError message={errorText(sessions.error, 'Failed to load your devices.')} />}
       <ul className="grid gap-2">
         {sessions.data?.list.map((session: AuthSession) => (
           <li
