@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { paths } from '../app/paths.ts';
 import { Button } from '../components/ui/button.tsx';
 import { FormError, TextField } from '../components/ui/field.tsx';
+import { emailOnlySchema } from '../identity/auth-schemas.ts';
+import type { EmailOnlyValues } from '../identity/auth-schemas.ts';
+import { EmailCodeStep } from '../identity/email-code-step.tsx';
 import { useIdentity } from '../identity/identity-context.ts';
 import { errorText } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
-import { emailOnlySchema } from './auth-schemas.ts';
-import type { EmailOnlyValues } from './auth-schemas.ts';
-import { EmailCodeStep } from './email-code-step.tsx';
 
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 

@@ -1,6 +1,3 @@
-import { AuthToggle, authTitles } from '../../auth/auth-toggle.tsx';
-import { LocalSignInForm } from '../../auth/local-sign-in-form.tsx';
-import { LocalSignUpForm } from '../../auth/local-sign-up-form.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,7 +5,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
+import { AuthToggle, authTitles } from '../auth-toggle.tsx';
 import type { AuthView } from '../identity-context.ts';
+import { LocalSignInForm } from './local-sign-in-form.tsx';
+import { LocalSignUpForm } from './local-sign-up-form.tsx';
 
 interface LocalAuthDialogProps {
   open: boolean;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../components/ui/button.tsx';
-import { FormError, TextField } from '../components/ui/field.tsx';
-import { authCalls } from '../identity/local/auth-api.ts';
-import { errorText } from '../lib/errors.ts';
-import { signUpSchema } from './auth-schemas.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError, TextField } from '../../components/ui/field.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { signUpSchema } from '../auth-schemas.ts';
+import { authCalls } from './auth-api.ts';
 
 /** Local provider: name, e-mail and password; the new account is signed in at once. */
 export function LocalSignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {

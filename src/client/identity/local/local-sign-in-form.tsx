@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../components/ui/button.tsx';
-import { FormError, TextField } from '../components/ui/field.tsx';
-import { errorText } from '../lib/errors.ts';
-import { trpc } from '../lib/trpc.ts';
-import { signInSchema } from './auth-schemas.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError, TextField } from '../../components/ui/field.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { signInSchema } from '../auth-schemas.ts';
 import { EmailCodeSignIn } from './email-code-sign-in.tsx';
 
 const SIGN_IN_FAILED = 'Sign in failed. Please try again.';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../components/ui/button.tsx';
-import { FormError, TextField } from '../components/ui/field.tsx';
-import { authCalls } from '../identity/local/auth-api.ts';
-import { errorText } from '../lib/errors.ts';
-import { emailSchema } from './auth-schemas.ts';
-import { EmailCodeStep } from './email-code-step.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError, TextField } from '../../components/ui/field.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { emailSchema } from '../auth-schemas.ts';
+import { EmailCodeStep } from '../email-code-step.tsx';
+import { authCalls } from './auth-api.ts';
 
 const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
 
