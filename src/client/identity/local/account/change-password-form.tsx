@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { useServerSubmit } from '../../../lib/use-server-submit.ts';
 import { authCalls } from '../auth-api.ts';
 import { SESSIONS_QUERY_KEY } from './sessions-list.tsx';
 
@@ -22,25 +21,21 @@ const changePasswordSchema = z.object({
 
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+  const { submit, serverError } = useServerSubmit(
+    form,
+    'Failed to change the password. Please try again.',
+    async (values) => {
       await authCalls.changePassword(values);
-    } catch (error) {
-      setServerError(errorText(error, 'Failed to change the password. Please try again.'));
-      return;
-    }
-    form.reset();
-    toast.success('Password changed.');
-    await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-  });
+      form.reset();
+      toast.success('Password changed.');
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+    },
+  );
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
