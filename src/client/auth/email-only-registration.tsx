@@ -11,6 +11,7 @@ import type { EmailOnlyValues } from '../identity/auth-schemas.ts';
 import { EmailCodeStep } from '../identity/email-code-step.tsx';
 import { EmailField } from '../identity/email-field.tsx';
 import { useIdentity } from '../identity/identity-context.ts';
+import { PhoneField } from '../profile/phone-field.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useServerSubmit } from '../lib/use-server-submit.ts';
 
@@ -99,12 +100,7 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
           error={errors.lastName?.message}
         />
       </div>
-      <TextField
-        label="Mobile Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+      <PhoneField
         description="10-digit Indian mobile number."
         registration={form.register('phone')}
         error={errors.phone?.message}
