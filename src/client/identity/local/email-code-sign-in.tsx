@@ -7,9 +7,12 @@ import { useServerSubmit } from '../../lib/use-server-submit.ts';
 import { emailSchema } from '../auth-schemas.ts';
 import { EmailCodeStep } from '../email-code-step.tsx';
 import { EmailField } from '../email-field.tsx';
-import { authCalls } from './auth-api.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
 const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
+
+const sendCode = async (email: string) =>
+  (await loadAuthClient()).emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
 
 interface EmailCodeSignInProps {
   initialEmail: string;
@@ -22,7 +25,7 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onUsePassword }: Ema
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: initialEmail } });
   const { submit, serverError } = useServerSubmit(form, SIGN_IN_FAILED, async ({ email }) => {
-    await authCalls.sendSignInCode(email);
+    await sendCode(email);
     setSentTo(email);
   });
   const { errors, isSubmitting } = form.formState;
@@ -34,10 +37,10 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onUsePassword }: Ema
         submitLabel="Sign In"
         fallbackError={SIGN_IN_FAILED}
         onVerify={async (code) => {
-          await authCalls.signInWithCode({ email: sentTo, otp: code });
+          await (await loadAuthClient()).signIn.emailOtp({ email: sentTo, otp: code });
           await onSignedIn();
         }}
-        onResend={() => authCalls.sendSignInCode(sentTo)}
+        onResend={() => sendCode(sentTo)}
         onBack={() => setSentTo(null)}
       />
     );

@@ -5,7 +5,7 @@ import { FormError, TextField } from '../../components/ui/field.tsx';
 import { useServerSubmit } from '../../lib/use-server-submit.ts';
 import { signUpSchema } from '../auth-schemas.ts';
 import { EmailField } from '../email-field.tsx';
-import { authCalls } from './auth-api.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
 /** Local provider: name, e-mail and password; the new account is signed in at once. */
 export function LocalSignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
@@ -17,7 +17,7 @@ export function LocalSignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void
     form,
     'Registration failed. Please try again.',
     async (values) => {
-      await authCalls.signUp(values);
+      await (await loadAuthClient()).signUp.email(values);
       await onSignedIn();
     },
   );

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { useServerSubmit } from '../../../lib/use-server-submit.ts';
-import { authCalls } from '../auth-api.ts';
+import { authClient } from '../auth-client.ts';
 import { SESSIONS_QUERY_KEY } from './sessions-list.tsx';
 
 const changePasswordSchema = z.object({
@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
     form,
     'Failed to change the password. Please try again.',
     async (values) => {
-      await authCalls.changePassword(values);
+      await authClient.changePassword(values);
       form.reset();
       toast.success('Password changed.');
       await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { useServerSubmit } from '../../../lib/use-server-submit.ts';
 import { DeleteAccountDialog } from '../../delete-account-dialog.tsx';
-import { authCalls } from '../auth-api.ts';
+import { authClient } from '../auth-client.ts';
 
 /** Deletes the account after a confirmation (POST /api/auth/delete-user). */
 export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<void> }) {
@@ -12,7 +12,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
     form,
     'Failed to delete your account. Please try again.',
     async ({ password }) => {
-      await authCalls.deleteUser(password || undefined);
+      await authClient.deleteUser(password ? { password } : {});
       toast.success('Your account has been deleted.');
       await onDeleted();
     },

@@ -6,8 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { authCalls } from '../auth-api.ts';
-import type { AuthSession } from '../auth-api.ts';
+import { authClient } from '../auth-client.ts';
 import { describeDevice } from './describe-device.ts';
 
 export const SESSIONS_QUERY_KEY = ['local-auth', 'sessions'] as const;
@@ -21,7 +20,7 @@ export function SessionsList() {
   const sessions = useQuery({
     queryKey: SESSIONS_QUERY_KEY,
     queryFn: async () => {
-      const [list, current] = await Promise.all([authCalls.listSessions(), authCalls.currentSession()]);
+      const [list, current] = await Promise.all([authClient.listSessions(), authClient.getSession()]);
       return { list, currentId: current?.session.id };
     },
   });
@@ -47,7 +46,7 @@ export function SessionsList() {
       {sessions.isPending && <Spinner />}
       {sessions.isError && <FormError message={errorText(sessions.error, 'Failed to load your devices.')} />}
       <ul className="grid gap-2">
-        {sessions.data?.list.map((session: AuthSession) => (
+        {sessions.data?.list.map((session) => (
           <li
             key={session.id}
             className="flex items-center justify-between gap-3 rounded-md border p-3 text-sm"
@@ -55,7 +54,7 @@ export function SessionsList() {
             <div className="grid gap-0.5">
               <span className="font-medium">{describeDevice(session.userAgent)}</span>
               <span className="text-xs text-muted-foreground">
-                Signed in {signedInAt.format(new Date(session.createdAt))}
+                Signed in {signedInAt.format(session.createdAt)}
               </span>
             </div>
             {session.id === sessions.data.currentId ? (
@@ -65,7 +64,7 @@ export function SessionsList() {
                 type="button"
                 size="sm"
                 variant="outline"
-                onClick={() => void revoke(() => authCalls.revokeSession(session.token))}
+                onClick={() => void revoke(() => authClient.revokeSession({ token: session.token }))}
               >
                 Sign out
               </Button>
@@ -79,7 +78,7 @@ export function SessionsList() {
           type="button"
           variant="outline"
           className="w-fit"
-          onClick={() => void revoke(() => authCalls.revokeOtherSessions())}
+          onClick={() => void revoke(() => authClient.revokeOtherSessions())}
         >
           Sign out of all other devices
         </Button>
