@@ -6,12 +6,14 @@ import { toast } from 'sonner';
 import { paths } from '../app/paths.ts';
 import { Button } from '../components/ui/button.tsx';
 import { FormError, TextField } from '../components/ui/field.tsx';
-import { errorMessage } from '../identity/error-message.ts';
+import { emailOnlySchema } from '../identity/auth-schemas.ts';
+import type { EmailOnlyValues } from '../identity/auth-schemas.ts';
+import { EmailCodeStep } from '../identity/email-code-step.tsx';
+import { EmailField } from '../identity/email-field.tsx';
 import { useIdentity } from '../identity/identity-context.ts';
+import { PhoneField } from '../profile/phone-field.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { emailOnlySchema } from './auth-schemas.ts';
-import type { EmailOnlyValues } from './auth-schemas.ts';
-import { EmailCodeStep } from './email-code-step.tsx';
+import { useServerSubmit } from '../lib/use-server-submit.ts';
 
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
@@ -30,26 +32,20 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [details, setDetails] = useState<EmailOnlyValues | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const signedIn = useRef(false);
   const form = useForm({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: '', firstName: '', lastName: '', phone: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const sendCode = (values: EmailOnlyValues) =>
     identity.sendEmailCode({ email: values.email, firstName: values.firstName, lastName: values.lastName });
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await sendCode(values);
-      setDetails(values);
-    } catch (error) {
-      setServerError(errorMessage(error, REGISTRATION_FAILED));
-    }
+  const { submit, serverError } = useServerSubmit(form, REGISTRATION_FAILED, async (values) => {
+    await sendCode(values);
+    setDetails(values);
   });
+  const { errors, isSubmitting } = form.formState;
 
   const complete = async (values: EmailOnlyValues, code: string) => {
     onFinishingChange(true);
@@ -89,14 +85,7 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField required registration={form.register('email')} error={errors.email?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First Name"
@@ -111,12 +100,7 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
           error={errors.lastName?.message}
         />
       </div>
-      <TextField
-        label="Mobile Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+      <PhoneField
         description="10-digit Indian mobile number."
         registration={form.register('phone')}
         error={errors.phone?.message}

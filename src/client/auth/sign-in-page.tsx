@@ -6,14 +6,14 @@ import { PageSpinner } from '../components/layout/page-spinner.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { AuthToggle, authTitles } from '../identity/auth-toggle.tsx';
 import { useIdentity } from '../identity/identity-context.ts';
 import type { AuthView } from '../identity/identity-context.ts';
+import { LocalSignInForm } from '../identity/local/local-sign-in-form.tsx';
+import { LocalSignUpForm } from '../identity/local/local-sign-up-form.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { AuthToggle, authTitles } from './auth-toggle.tsx';
 import { EmailOnlyRegistration } from './email-only-registration.tsx';
-import { LocalSignInForm } from './local-sign-in-form.tsx';
-import { LocalSignUpForm } from './local-sign-up-form.tsx';
 
 const ClerkAuthForm = lazy(async () => ({
   default: (await import('../identity/clerk/clerk-auth-form.tsx')).ClerkAuthForm,

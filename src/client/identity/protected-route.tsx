@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { PageContainer } from '../components/layout/page-container.tsx';
 import { PageSpinner } from '../components/layout/page-spinner.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { httpStatusOf } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { AUTH_TOASTS } from './auth-toasts.ts';
-import { httpStatusOf } from './http-status.ts';
 import { useIdentity } from './identity-context.ts';
 
 /**

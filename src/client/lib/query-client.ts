@@ -1,15 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
+import { httpStatusOf } from './errors.ts';
 
 const MAX_RETRIES = 3;
 const RETRY_BASE_MS = 1000;
 const RETRY_CAP_MS = 30_000;
 const GC_TIME_MS = 5 * 60 * 1000;
-
-function httpStatusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const data = (error as { data?: { httpStatus?: unknown } | null }).data;
-  return typeof data?.httpStatus === 'number' ? data.httpStatus : undefined;
-}
 
 /**
  * A 4xx answer (NOT_FOUND, BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, ...) will not change on retry,

@@ -11,6 +11,7 @@ import { Label } from '../components/ui/label.tsx';
 import { useIdentity } from '../identity/identity-context.ts';
 import type { IdentityUser } from '../identity/identity-context.ts';
 import { trpc } from '../lib/trpc.ts';
+import { PhoneField } from './phone-field.tsx';
 
 const profileFormSchema = profileUpdateSchema
   .pick({ firstName: true, lastName: true, phone: true })
@@ -89,15 +90,7 @@ export function BasicInformationCard({ user }: { user: IdentityUser }) {
               Email cannot be changed from this form
             </FieldDescription>
           </Field>
-          <TextField
-            label="Mobile Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            placeholder={editing ? '10-digit mobile number' : 'Not added'}
-            {...field('phone')}
-          />
+          <PhoneField placeholder={editing ? '10-digit mobile number' : 'Not added'} {...field('phone')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
             <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />

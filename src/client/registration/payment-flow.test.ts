@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorText } from '../lib/errors.ts';
 import {
   PAYMENT_ERRORS,
   afterInitiate,
@@ -6,7 +7,6 @@ import {
   canPay,
   isAwaitingPayment,
   newIdempotencyKey,
-  paymentErrorText,
   statusLabel,
 } from './payment-flow.ts';
 
@@ -58,19 +58,17 @@ describe('payment flow', () => {
   });
 
   it("prefers the server's message for a 4xx, else the step's fallback", () => {
-    expect(paymentErrorText(new ClientError('Invalid coupon code', 400), PAYMENT_ERRORS.initiate)).toBe(
+    expect(errorText(new ClientError('Invalid coupon code', 400), PAYMENT_ERRORS.initiate)).toBe(
       'Invalid coupon code',
     );
-    expect(paymentErrorText(new ClientError('Something went wrong', 500), PAYMENT_ERRORS.initiate)).toBe(
+    expect(errorText(new ClientError('Something went wrong', 500), PAYMENT_ERRORS.initiate)).toBe(
       'Failed to initiate payment',
     );
-    expect(paymentErrorText(new TypeError('Failed to fetch'), PAYMENT_ERRORS.confirm)).toBe(
+    expect(errorText(new TypeError('Failed to fetch'), PAYMENT_ERRORS.confirm)).toBe(
       'Failed to confirm payment',
     );
-    expect(paymentErrorText(new Error('no status'), PAYMENT_ERRORS.status)).toBe(
-      'Failed to check payment status',
-    );
-    expect(paymentErrorText('nope', PAYMENT_ERRORS.create)).toBe('Failed to create participant');
+    expect(errorText(new Error('no status'), PAYMENT_ERRORS.status)).toBe('Failed to check payment status');
+    expect(errorText('nope', PAYMENT_ERRORS.create)).toBe('Failed to create participant');
   });
 
   it('makes idempotency keys the server accepts, different every time', () => {

@@ -41,23 +41,6 @@ export function statusLabel(status: string): string {
   return status.toUpperCase();
 }
 
-function httpStatusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const data = (error as { data?: { httpStatus?: unknown } | null }).data;
-  return typeof data?.httpStatus === 'number' ? data.httpStatus : undefined;
-}
-
-/**
- * The server's message when it sent one a person can act on (4xx), else the step's fallback:
- * a call that never reached the server or a 5xx shows the fallback.
- */
-export function paymentErrorText(error: unknown, fallback: string): string {
-  if (!(error instanceof Error) || error instanceof TypeError || !error.message) return fallback;
-  const status = httpStatusOf(error);
-  if (status === undefined || status >= 500) return fallback;
-  return error.message;
-}
-
 /** A fresh key for `participant.create`: the same registration retried is created once. */
 export function newIdempotencyKey(): string {
   return `reg-${crypto.randomUUID()}`;

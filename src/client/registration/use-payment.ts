@@ -1,16 +1,11 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { errorText } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { draftPassPrice, payloadFingerprint, toCreatePayload } from './draft.ts';
 import type { RegistrationDraft } from './draft.ts';
-import {
-  PAYMENT_ERRORS,
-  PAYMENT_SUCCESS_TOAST,
-  afterInitiate,
-  newIdempotencyKey,
-  paymentErrorText,
-} from './payment-flow.ts';
+import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST, afterInitiate, newIdempotencyKey } from './payment-flow.ts';
 
 /** A registration as `participant.get` returns it; credentials are null until paid. */
 export type RegisteredParticipant = RouterOutputs['participant']['get'];
@@ -102,7 +97,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
       });
       return created.id;
     } catch (error) {
-      patch({ error: paymentErrorText(error, PAYMENT_ERRORS.create) });
+      patch({ error: errorText(error, PAYMENT_ERRORS.create) });
       return null;
     }
   }
@@ -129,7 +124,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
         });
         if (next.redirectUrl) window.location.assign(next.redirectUrl);
       } catch (error) {
-        patch({ error: paymentErrorText(error, PAYMENT_ERRORS.initiate) });
+        patch({ error: errorText(error, PAYMENT_ERRORS.initiate) });
       }
     });
 
@@ -142,7 +137,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
         patch({ status: result.status });
         if (result.status === 'success') await finish(participant.id);
       } catch (error) {
-        patch({ error: paymentErrorText(error, PAYMENT_ERRORS.confirm) });
+        patch({ error: errorText(error, PAYMENT_ERRORS.confirm) });
       }
     });
 
@@ -155,7 +150,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
         patch({ status: result.status });
         if (result.status === 'success') await finish(participant.id);
       } catch (error) {
-        patch({ error: paymentErrorText(error, PAYMENT_ERRORS.status) });
+        patch({ error: errorText(error, PAYMENT_ERRORS.status) });
       }
     });
 

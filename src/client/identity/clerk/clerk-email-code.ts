@@ -1,4 +1,5 @@
 import type { useClerk } from '@clerk/react';
+import { HttpError } from '../../lib/errors.ts';
 import type { EmailCodeRequest } from '../identity-context.ts';
 
 type Clerk = ReturnType<typeof useClerk>;
@@ -6,6 +7,7 @@ type Clerk = ReturnType<typeof useClerk>;
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
 interface ClerkApiError {
+  status?: number;
   errors?: { code?: string; message?: string; longMessage?: string }[];
 }
 
@@ -13,10 +15,14 @@ function firstClerkError(error: unknown) {
   return (error as ClerkApiError | null)?.errors?.[0];
 }
 
-/** Clerk's own message ("Incorrect code", ...) instead of its generic wrapper text. */
-function readable(error: unknown): Error {
+/** Clerk's own message ("Incorrect code", ...) and status instead of its generic wrapper text. */
+function readable(error: unknown): HttpError {
   const first = firstClerkError(error);
-  return new Error(first?.longMessage ?? first?.message ?? REGISTRATION_FAILED);
+  const status = (error as ClerkApiError | null)?.status;
+  return new HttpError(
+    first?.longMessage ?? first?.message ?? REGISTRATION_FAILED,
+    typeof status === 'number' ? status : 400,
+  );
 }
 
 /**

@@ -1,12 +1,6 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import type { ProfileSection } from '../identity-context.ts';
+import { IdentityDialog } from '../identity-dialog.tsx';
 import { ChangePasswordForm } from './account/change-password-form.tsx';
 import { DeleteAccountSection } from './account/delete-account-section.tsx';
 import { EmailPreferencesForm } from './account/email-preferences-form.tsx';
@@ -32,37 +26,37 @@ export function AccountPanel({
   onAccountDeleted,
 }: AccountPanelProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Account Settings</DialogTitle>
-          <DialogDescription>Your password and devices, e-mails, and your data.</DialogDescription>
-        </DialogHeader>
-        <Tabs value={section} onValueChange={(value) => isSection(value) && onSectionChange(value)}>
-          <TabsList className="w-full">
-            <TabsTrigger value="security">Security</TabsTrigger>
-            <TabsTrigger value="email">Emails</TabsTrigger>
-            <TabsTrigger value="privacy">Privacy</TabsTrigger>
-          </TabsList>
-          <TabsContent value="security" className="grid gap-6 pt-2">
-            <section aria-labelledby="account-password" className="grid gap-3">
-              <h3 id="account-password" className="font-semibold">
-                Password & Security
-              </h3>
-              <ChangePasswordForm />
-            </section>
-            <SessionsList />
-          </TabsContent>
-          <TabsContent value="email" className="grid gap-3 pt-2">
-            <h3 className="font-semibold">Email Preferences</h3>
-            <EmailPreferencesForm />
-          </TabsContent>
-          <TabsContent value="privacy" className="grid gap-3 pt-2">
-            <h3 className="font-semibold">Privacy & Data</h3>
-            <DeleteAccountSection onDeleted={onAccountDeleted} />
-          </TabsContent>
-        </Tabs>
-      </DialogContent>
-    </Dialog>
+    <IdentityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Account Settings"
+      description="Your password and devices, e-mails, and your data."
+      className="sm:max-w-xl"
+    >
+      <Tabs value={section} onValueChange={(value) => isSection(value) && onSectionChange(value)}>
+        <TabsList className="w-full">
+          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="email">Emails</TabsTrigger>
+          <TabsTrigger value="privacy">Privacy</TabsTrigger>
+        </TabsList>
+        <TabsContent value="security" className="grid gap-6 pt-2">
+          <section aria-labelledby="account-password" className="grid gap-3">
+            <h3 id="account-password" className="font-semibold">
+              Password & Security
+            </h3>
+            <ChangePasswordForm />
+          </section>
+          <SessionsList />
+        </TabsContent>
+        <TabsContent value="email" className="grid gap-3 pt-2">
+          <h3 className="font-semibold">Email Preferences</h3>
+          <EmailPreferencesForm />
+        </TabsContent>
+        <TabsContent value="privacy" className="grid gap-3 pt-2">
+          <h3 className="font-semibold">Privacy & Data</h3>
+          <DeleteAccountSection onDeleted={onAccountDeleted} />
+        </TabsContent>
+      </Tabs>
+    </IdentityDialog>
   );
 }

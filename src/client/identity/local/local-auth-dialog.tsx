@@ -1,14 +1,8 @@
-import { AuthToggle, authTitles } from '../../auth/auth-toggle.tsx';
-import { LocalSignInForm } from '../../auth/local-sign-in-form.tsx';
-import { LocalSignUpForm } from '../../auth/local-sign-up-form.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { AuthToggle, authTitles } from '../auth-toggle.tsx';
 import type { AuthView } from '../identity-context.ts';
+import { IdentityDialog } from '../identity-dialog.tsx';
+import { LocalSignInForm } from './local-sign-in-form.tsx';
+import { LocalSignUpForm } from './local-sign-up-form.tsx';
 
 interface LocalAuthDialogProps {
   open: boolean;
@@ -27,23 +21,23 @@ export function LocalAuthDialog({
   onSignedIn,
 }: LocalAuthDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{authTitles[view]}</DialogTitle>
-          <DialogDescription>
-            {view === 'sign-in'
-              ? 'Welcome back! Sign in to continue.'
-              : 'Join the championships: it takes a minute.'}
-          </DialogDescription>
-        </DialogHeader>
-        {view === 'sign-in' ? (
-          <LocalSignInForm key="sign-in" onSignedIn={onSignedIn} />
-        ) : (
-          <LocalSignUpForm key="sign-up" onSignedIn={onSignedIn} />
-        )}
-        <AuthToggle view={view} onToggle={() => onViewChange(view === 'sign-in' ? 'sign-up' : 'sign-in')} />
-      </DialogContent>
-    </Dialog>
+    <IdentityDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={authTitles[view]}
+      description={
+        view === 'sign-in'
+          ? 'Welcome back! Sign in to continue.'
+          : 'Join the championships: it takes a minute.'
+      }
+      className="sm:max-w-md"
+    >
+      {view === 'sign-in' ? (
+        <LocalSignInForm key="sign-in" onSignedIn={onSignedIn} />
+      ) : (
+        <LocalSignUpForm key="sign-up" onSignedIn={onSignedIn} />
+      )}
+      <AuthToggle view={view} onToggle={() => onViewChange(view === 'sign-in' ? 'sign-up' : 'sign-in')} />
+    </IdentityDialog>
   );
 }

@@ -2,8 +2,8 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/users.ts';
+import { isUnauthorized } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { isUnauthorized } from '../http-status.ts';
 import { IdentityContext } from '../identity-context.ts';
 import type {
   AuthView,
@@ -14,6 +14,7 @@ import type {
 } from '../identity-context.ts';
 import { LEAVE_OPTIONS } from '../navigate.ts';
 import type { Navigate } from '../navigate.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
 // The dialogs are chunks of their own, fetched the first time one opens.
 const LocalAuthDialog = lazy(async () => ({
@@ -34,9 +35,6 @@ function toIdentityUser(user: User): IdentityUser {
     role: user.role,
   };
 }
-
-// The provider's HTTP calls load with the first one (they are not needed to render a page).
-const loadAuthCalls = async () => (await import('./auth-api.ts')).authCalls;
 
 async function showSignOutError() {
   const { toast } = await import('sonner');
@@ -89,11 +87,11 @@ export function LocalIdentityProvider({ children, navigate }: { children: ReactN
       },
       getToken: async () => null,
       sendEmailCode: async ({ email }) => {
-        await (await loadAuthCalls()).sendSignInCode(email);
+        await (await loadAuthClient()).emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
       },
       verifyEmailCode: async ({ email, code, firstName, lastName }) => {
         const name = [firstName, lastName].filter(Boolean).join(' ');
-        await (await loadAuthCalls()).signInWithCode({ email, otp: code, ...(name ? { name } : {}) });
+        await (await loadAuthClient()).signIn.emailOtp({ email, otp: code, ...(name ? { name } : {}) });
         await refresh();
       },
     };

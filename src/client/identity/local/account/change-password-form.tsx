@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +6,8 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
-import { errorMessage } from '../../error-message.ts';
-import { authCalls } from '../auth-api.ts';
+import { useServerSubmit } from '../../../lib/use-server-submit.ts';
+import { authClient } from '../auth-client.ts';
 import { SESSIONS_QUERY_KEY } from './sessions-list.tsx';
 
 const changePasswordSchema = z.object({
@@ -22,25 +21,21 @@ const changePasswordSchema = z.object({
 
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
   });
+  const { submit, serverError } = useServerSubmit(
+    form,
+    'Failed to change the password. Please try again.',
+    async (values) => {
+      await authClient.changePassword(values);
+      form.reset();
+      toast.success('Password changed.');
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+    },
+  );
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await authCalls.changePassword(values);
-    } catch (error) {
-      setServerError(errorMessage(error, 'Failed to change the password. Please try again.'));
-      return;
-    }
-    form.reset();
-    toast.success('Password changed.');
-    await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

@@ -1,90 +1,45 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Field, FieldDescription, FormError } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../error-message.ts';
-import { authCalls } from '../auth-api.ts';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { useServerSubmit } from '../../../lib/use-server-submit.ts';
+import { DeleteAccountDialog } from '../../delete-account-dialog.tsx';
+import { authClient } from '../auth-client.ts';
 
 /** Deletes the account after a confirmation (POST /api/auth/delete-user). */
 export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<void> }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ defaultValues: { password: '' } });
+  const { submit, serverError } = useServerSubmit(
+    form,
+    'Failed to delete your account. Please try again.',
+    async ({ password }) => {
+      await authClient.deleteUser(password ? { password } : {});
+      toast.success('Your account has been deleted.');
+      await onDeleted();
+    },
+  );
 
-  const remove = async () => {
-    setError(null);
-    setBusy(true);
-    try {
-      await authCalls.deleteUser(password || undefined);
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to delete your account. Please try again.'));
-      setBusy(false);
-      return;
-    }
-    toast.success('Your account has been deleted.');
-    await onDeleted();
-  };
-
+  // Not a <form>: Enter in the password field must not delete the account unconfirmed.
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         We keep your profile, passes and payments for as long as you have an account. Deleting it signs you
         out everywhere and cannot be undone.
       </p>
-      <Field>
-        <Label htmlFor="delete-account-password">Password</Label>
-        <Input
-          id="delete-account-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby="delete-account-password-hint"
-        />
-        <FieldDescription id="delete-account-password-hint">
-          Leave empty if you sign in with e-mailed codes (then you must have signed in today).
-        </FieldDescription>
-      </Field>
-      <FormError message={error} />
-      <AlertDialog>
-        <AlertDialogTrigger
-          className={buttonVariants({ variant: 'destructive', className: 'w-fit' })}
-          disabled={busy}
-        >
-          Delete Account
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This action cannot be undone. This will permanently delete your account and remove all your data
-              from our servers.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              onClick={() => void remove()}
-            >
-              Delete my account
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        description="Leave empty if you sign in with e-mailed codes (then you must have signed in today)."
+        registration={form.register('password')}
+      />
+      <FormError message={serverError} />
+      <DeleteAccountDialog
+        confirmLabel="Delete my account"
+        onConfirm={() => void submit()}
+        destructiveConfirm
+        disabled={form.formState.isSubmitting}
+        triggerClassName="w-fit"
+      />
     </div>
   );
 }

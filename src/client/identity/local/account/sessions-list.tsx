@@ -5,9 +5,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../error-message.ts';
-import { authCalls } from '../auth-api.ts';
-import type { AuthSession } from '../auth-api.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { authClient } from '../auth-client.ts';
 import { describeDevice } from './describe-device.ts';
 
 export const SESSIONS_QUERY_KEY = ['local-auth', 'sessions'] as const;
@@ -21,7 +20,7 @@ export function SessionsList() {
   const sessions = useQuery({
     queryKey: SESSIONS_QUERY_KEY,
     queryFn: async () => {
-      const [list, current] = await Promise.all([authCalls.listSessions(), authCalls.currentSession()]);
+      const [list, current] = await Promise.all([authClient.listSessions(), authClient.getSession()]);
       return { list, currentId: current?.session.id };
     },
   });
@@ -32,7 +31,7 @@ export function SessionsList() {
       await action();
       toast.success('Signed out.');
     } catch (err) {
-      setError(errorMessage(err, 'Failed to sign out that device. Please try again.'));
+      setError(errorText(err, 'Failed to sign out that device. Please try again.'));
     }
     await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
   };
@@ -45,11 +44,9 @@ export function SessionsList() {
         Devices
       </h3>
       {sessions.isPending && <Spinner />}
-      {sessions.isError && (
-        <FormError message={errorMessage(sessions.error, 'Failed to load your devices.')} />
-      )}
+      {sessions.isError && <FormError message={errorText(sessions.error, 'Failed to load your devices.')} />}
       <ul className="grid gap-2">
-        {sessions.data?.list.map((session: AuthSession) => (
+        {sessions.data?.list.map((session) => (
           <li
             key={session.id}
             className="flex items-center justify-between gap-3 rounded-md border p-3 text-sm"
@@ -57,7 +54,7 @@ export function SessionsList() {
             <div className="grid gap-0.5">
               <span className="font-medium">{describeDevice(session.userAgent)}</span>
               <span className="text-xs text-muted-foreground">
-                Signed in {signedInAt.format(new Date(session.createdAt))}
+                Signed in {signedInAt.format(session.createdAt)}
               </span>
             </div>
             {session.id === sessions.data.currentId ? (
@@ -67,7 +64,7 @@ export function SessionsList() {
                 type="button"
                 size="sm"
                 variant="outline"
-                onClick={() => void revoke(() => authCalls.revokeSession(session.token))}
+                onClick={() => void revoke(() => authClient.revokeSession({ token: session.token }))}
               >
                 Sign out
               </Button>
@@ -81,7 +78,7 @@ export function SessionsList() {
           type="button"
           variant="outline"
           className="w-fit"
-          onClick={() => void revoke(() => authCalls.revokeOtherSessions())}
+          onClick={() => void revoke(() => authClient.revokeOtherSessions())}
         >
           Sign out of all other devices
         </Button>

@@ -1,4 +1,4 @@
-import type { AuthView } from '../identity/identity-context.ts';
+import type { AuthView } from './identity-context.ts';
 
 /** "Don't have an account? Sign up" / "Already have an account? Sign in". */
 export function AuthToggle({ view, onToggle }: { view: AuthView; onToggle: () => void }) {

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../components/ui/button.tsx';
-import { FormError, TextField } from '../components/ui/field.tsx';
-import { errorMessage } from '../identity/error-message.ts';
-import { authCalls } from '../identity/local/auth-api.ts';
-import { emailSchema } from './auth-schemas.ts';
-import { EmailCodeStep } from './email-code-step.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/field.tsx';
+import { useServerSubmit } from '../../lib/use-server-submit.ts';
+import { emailSchema } from '../auth-schemas.ts';
+import { EmailCodeStep } from '../email-code-step.tsx';
+import { EmailField } from '../email-field.tsx';
+import { loadAuthClient } from './load-auth-client.ts';
 
 const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
+
+const sendCode = async (email: string) =>
+  (await loadAuthClient()).emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
 
 interface EmailCodeSignInProps {
   initialEmail: string;
@@ -19,8 +23,11 @@ interface EmailCodeSignInProps {
 /** Local provider, passwordless: the code signs in (and creates the account if the address is new). */
 export function EmailCodeSignIn({ initialEmail, onSignedIn, onUsePassword }: EmailCodeSignInProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: initialEmail } });
+  const { submit, serverError } = useServerSubmit(form, SIGN_IN_FAILED, async ({ email }) => {
+    await sendCode(email);
+    setSentTo(email);
+  });
   const { errors, isSubmitting } = form.formState;
 
   if (sentTo) {
@@ -30,34 +37,18 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onUsePassword }: Ema
         submitLabel="Sign In"
         fallbackError={SIGN_IN_FAILED}
         onVerify={async (code) => {
-          await authCalls.signInWithCode({ email: sentTo, otp: code });
+          await (await loadAuthClient()).signIn.emailOtp({ email: sentTo, otp: code });
           await onSignedIn();
         }}
-        onResend={() => authCalls.sendSignInCode(sentTo).then(() => {})}
+        onResend={() => sendCode(sentTo)}
         onBack={() => setSentTo(null)}
       />
     );
   }
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setServerError(null);
-    try {
-      await authCalls.sendSignInCode(email);
-      setSentTo(email);
-    } catch (error) {
-      setServerError(errorMessage(error, SIGN_IN_FAILED));
-    }
-  });
-
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <FormError message={serverError} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Email me a code'}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '../components/ui/button.tsx';
-import { FormError, TextField } from '../components/ui/field.tsx';
-import { errorMessage } from '../identity/error-message.ts';
-import { trpc } from '../lib/trpc.ts';
-import { signInSchema } from './auth-schemas.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError, TextField } from '../../components/ui/field.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { useServerSubmit } from '../../lib/use-server-submit.ts';
+import { signInSchema } from '../auth-schemas.ts';
+import { EmailField } from '../email-field.tsx';
 import { EmailCodeSignIn } from './email-code-sign-in.tsx';
 
 const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
@@ -13,9 +14,12 @@ const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
 /** Local provider: e-mail + password (POST /auth/login sets the session cookie), or an e-mailed code. */
 export function LocalSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [withCode, setWithCode] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const login = trpc.auth.login.useMutation();
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const { submit, serverError } = useServerSubmit(form, SIGN_IN_FAILED, async (values) => {
+    await login.mutateAsync(values);
+    await onSignedIn();
+  });
   const { errors, isSubmitting } = form.formState;
 
   if (withCode) {
@@ -28,26 +32,9 @@ export function LocalSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
     );
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await login.mutateAsync(values);
-    } catch (error) {
-      setServerError(errorMessage(error, SIGN_IN_FAILED));
-      return;
-    }
-    await onSignedIn();
-  });
-
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <TextField
         label="Password"
         type="password"

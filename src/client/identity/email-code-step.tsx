@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '../components/ui/button.tsx';
 import { FormError, TextField } from '../components/ui/field.tsx';
-import { errorMessage } from '../identity/error-message.ts';
+import { useServerSubmit } from '../lib/use-server-submit.ts';
 import { emailCodeSchema } from './auth-schemas.ts';
 
 interface EmailCodeStepProps {
@@ -13,7 +13,7 @@ interface EmailCodeStepProps {
   /** Shown when the server gives no reason. */
   fallbackError: string;
   onVerify: (code: string) => Promise<void>;
-  onResend: () => Promise<void>;
+  onResend: () => Promise<unknown>;
   onBack: () => void;
 }
 
@@ -26,31 +26,15 @@ export function EmailCodeStep({
   onResend,
   onBack,
 }: EmailCodeStepProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const form = useForm({ resolver: zodResolver(emailCodeSchema), defaultValues: { code: '' } });
+  const { submit, run, serverError } = useServerSubmit(form, fallbackError, ({ code }) => onVerify(code));
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    setServerError(null);
-    try {
-      await onVerify(code);
-    } catch (error) {
-      setServerError(errorMessage(error, fallbackError));
-    }
-  });
-
   const resend = async () => {
-    setServerError(null);
     setResending(true);
-    try {
-      await onResend();
-      toast.success(`A new code is on its way to ${email}.`);
-    } catch (error) {
-      setServerError(errorMessage(error, fallbackError));
-    } finally {
-      setResending(false);
-    }
+    if (await run(onResend)) toast.success(`A new code is on its way to ${email}.`);
+    setResending(false);
   };
 
   return (

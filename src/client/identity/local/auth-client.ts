@@ -1,0 +1,27 @@
+import { createAuthClient } from 'better-auth/client';
+import { emailOTPClient } from 'better-auth/client/plugins';
+import { HttpError, httpError } from '../../lib/errors.ts';
+
+/**
+ * Better Auth's own client for the local provider's endpoints (/api/auth/*, session in an
+ * HttpOnly cookie), with the one server plugin the browser calls: e-mailed codes. A call returns
+ * its data or throws an HttpError with the spec's text (section 8, HTTP layer).
+ */
+export const authClient = createAuthClient({
+  basePath: '/api/auth',
+  plugins: [emailOTPClient()],
+  fetchOptions: {
+    throw: true,
+    customFetchImpl: async (input, init) => {
+      try {
+        return await fetch(input, init);
+      } catch {
+        throw new HttpError('Network error', 0);
+      }
+    },
+    // A failure is turned into our error before the body is parsed: whether it is JSON decides the text.
+    onResponse: async ({ response }) => {
+      if (!response.ok) throw httpError(response.status, await response.text());
+    },
+  },
+});
