@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'src/server/db/migrations/Migration*.ts'] },
@@ -28,6 +29,104 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Boundaries. No import cycles anywhere in src (type-only imports do not count).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // `src/shared` is what both sides import: it imports nothing from either.
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/client/**', '**/server/**'],
+              message: 'src/shared imports nothing from client or server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The client knows the server only through its router type.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '!**/server/trpc/app-router.ts'],
+              message: 'The client imports from the server only the AppRouter type.',
+            },
+            {
+              group: ['**/server/trpc/app-router.ts'],
+              allowTypeImports: true,
+              message: 'Import the AppRouter as a type only: `import type { AppRouter }`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Identity is the lower layer: the sign-in pages (client/auth) use it, never the reverse.
+  {
+    files: ['src/client/identity/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/auth/**', '!**/identity/**'],
+              message: 'client/identity never imports client/auth.',
+            },
+            {
+              group: ['**/server/**', '!**/server/trpc/app-router.ts'],
+              message: 'The client imports from the server only the AppRouter type.',
+            },
+            {
+              group: ['**/server/trpc/app-router.ts'],
+              allowTypeImports: true,
+              message: 'Import the AppRouter as a type only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A server feature uses another feature through its service, never through its entities
+  // (entities may relate to each other; type-only imports are fine).
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/entities.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/entities.ts', '../../*/entities.ts'],
+              allowTypeImports: true,
+              message: "Use the other feature's service, not its entities.",
+            },
+            { group: ['**/client/**'], message: 'The server imports nothing from the client.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.spec.ts', 'test/**/*.ts'],

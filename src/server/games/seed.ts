@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GameInput } from '../../shared/games.ts';
-import type { GameCategory } from '../../shared/registration.ts';
+import type { GameCategory } from '../../shared/registration-rules.ts';
 import { Game } from './entities.ts';
 
 /** The spec's games and their categories, in the landing page's order. */

@@ -1,9 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DriverException,
+  ForeignKeyConstraintViolationException,
+  type EntityManager,
+} from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { GameInput, GameView } from '../../shared/games.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { AppError } from '../errors.ts';
-import { gameHasRegistrations } from '../registration/service.ts';
 import { Game } from './entities.ts';
 
 export const GAME_NOT_FOUND = 'Game not found';
@@ -59,17 +62,14 @@ export async function updateGame(
   );
 }
 
-/** A game with registrations cannot be deleted (close it for registration instead). */
+/**
+ * A game with registrations cannot be deleted (close it for registration instead): the
+ * registrations' foreign key restricts the delete, so the database itself says so.
+ */
 export async function deleteGame(em: EntityManager, actor: Actor, id: string): Promise<void> {
   await em.transactional(async (tx) => {
     const game = await tx.findOne(Game, id);
     if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-    if (await gameHasRegistrations(tx, game.id)) {
-      throw new AppError(
-        'CONFLICT',
-        'This game has registrations. Close it for registration instead of deleting it.',
-      );
-    }
     recordAudit(tx, actor, 'game.delete', {
       entity: 'game',
       entityId: id,
@@ -77,6 +77,19 @@ export async function deleteGame(em: EntityManager, actor: Actor, id: string): P
       after: null,
     });
     tx.remove(game);
+    try {
+      await tx.flush();
+    } catch (error) {
+      // RESTRICT reports 23001 (restrict_violation), NO ACTION the foreign key error.
+      const restricted =
+        error instanceof ForeignKeyConstraintViolationException ||
+        (error instanceof DriverException && error.code === '23001');
+      if (!restricted) throw error;
+      throw new AppError(
+        'CONFLICT',
+        'This game has registrations. Close it for registration instead of deleting it.',
+      );
+    }
   });
 }
 

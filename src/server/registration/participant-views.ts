@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findPass } from '../../shared/registration.ts';
+import { findPass } from '../../shared/passes.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { GameAccount, Teammate, type Participant } from './entities.ts';
 import type { ParticipantView } from './views.ts';

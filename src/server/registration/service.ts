@@ -142,10 +142,6 @@ export async function cancelParticipant(em: EntityManager, caller: Identity, id:
   await em.nativeDelete(Participant, { id: participant.id });
 }
 
-export async function gameHasRegistrations(em: EntityManager, gameId: string): Promise<boolean> {
-  return (await em.count(Participant, { game: gameId })) > 0;
-}
-
 /** How many registrations a qualifier's groups hold: the next one goes into the group with room. */
 export async function countPlacedInQualifier(em: EntityManager, qualifierId: string): Promise<number> {
   return em.count(Participant, { group: { qualifier: qualifierId } });
