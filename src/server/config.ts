@@ -91,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * Fastify's trustProxy: false (the default: X-Forwarded-For is ignored), true, a hop count, or a
  * comma-separated list of proxy addresses/CIDRs.
  */
-export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 function parseTrustProxy(value: string): TrustProxy {
   if (value === '' || value === 'false') return false;

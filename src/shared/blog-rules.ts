@@ -2,7 +2,7 @@
 // without pulling the schema library into its chunks (the schemas are in blog.ts).
 
 /** Spec section 9. */
-export const BLOG_WORDS_PER_MINUTE = 200;
+const BLOG_WORDS_PER_MINUTE = 200;
 export const BLOG_RECENT_COUNT = 6;
 export const BLOG_FEATURED_SECTION_SIZE = 2;
 export const FOOTER_LATEST_BLOGS = 3;
@@ -56,7 +56,7 @@ export function readTimeMinutes(html: string): number {
 }
 
 /** FNV-1a: a small stable hash, the same in every browser and on the server. */
-export function stableHash(text: string): number {
+function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESERVED_BLOG_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './blog-rules.ts';
 
-export const blogSlugSchema = z
+const blogSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -11,7 +11,7 @@ export const blogSlugSchema = z
   .refine((slug) => !RESERVED_BLOG_SLUGS.includes(slug), 'This slug is reserved; choose another.');
 
 /** An image on this site ("/images/...") or anywhere on the web over http(s). */
-export function isImageUrl(value: string): boolean {
+function isImageUrl(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
   try {
     const url = new URL(value);
@@ -21,7 +21,7 @@ export function isImageUrl(value: string): boolean {
   }
 }
 
-export const thumbnailSchema = z
+const thumbnailSchema = z
   .string()
   .trim()
   .max(2048)

@@ -10,11 +10,6 @@ export const ACTIVE_MONTHS_REQUIRED = 6;
 export const ROOM_RELEASE_MINUTES = 15;
 export const GENDERS = ['male', 'female', 'other'] as const;
 
-export const page = z.object({
-  cursor: z.number().int().min(0).default(0),
-  limit: z.number().int().min(1).max(50).default(20),
-});
-
 export const passCard = z.object({
   id: z.string(),
   game: z.string(),

@@ -17,7 +17,7 @@ export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'x', 'instagram', 'youtu
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** Variant B: links of these sections that carry content open it in a dialog. */
-export const CONTENT_SECTIONS: readonly string[] = ['about', 'contact', 'privacy', 'refund', 'game'];
+const CONTENT_SECTIONS: readonly string[] = ['about', 'contact', 'privacy', 'refund', 'game'];
 
 /** Section keys are lowercase words with hyphens; these read better as headings. */
 const SECTION_TITLES: Record<string, string> = {

@@ -5,7 +5,7 @@ export const pageSlugSchema = z.enum(PAGE_SLUGS, { error: 'Page not found' });
 
 const optionalText = z.string().trim().max(2000).nullable();
 
-export const contactDetailsSchema = z.object({
+const contactDetailsSchema = z.object({
   orgName: optionalText,
   email: z.email({ error: 'Please enter a valid email address.' }).nullable(),
   phone: optionalText,

@@ -5,7 +5,7 @@ import type { PlayFormat } from './registration-rules.ts';
 // landing page's first paint.
 
 export const PASS_TIERS = ['premium', 'vip', 'basic'] as const;
-export type PassTier = (typeof PASS_TIERS)[number];
+type PassTier = (typeof PASS_TIERS)[number];
 
 export interface Pass {
   /** The price category as the spec names it: the price in rupees, as text. */

@@ -19,7 +19,7 @@ export const KNOWN_SETTINGS = {
 
 export type KnownSettingName = keyof typeof KNOWN_SETTINGS;
 
-export const settingNameSchema = z
+const settingNameSchema = z
   .string()
   .trim()
   .regex(

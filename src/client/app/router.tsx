@@ -23,7 +23,7 @@ const staticPageRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
 }));
 
 /** The complete route table of spec section 2. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,

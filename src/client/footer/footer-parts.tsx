@@ -13,7 +13,7 @@ export function FooterFrame({ children, bottom }: { children: ReactNode; bottom?
   );
 }
 
-export function FooterBottom({ children }: { children?: ReactNode }) {
+function FooterBottom({ children }: { children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-between gap-3 border-t pt-6 text-muted-foreground sm:flex-row">
       <p>

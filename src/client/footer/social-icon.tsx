@@ -38,7 +38,7 @@ const glyphs: Record<SocialPlatform, React.ReactNode> = {
   ),
 };
 
-export function SocialIcon({ platform, className }: { platform: SocialPlatform; className?: string }) {
+function SocialIcon({ platform, className }: { platform: SocialPlatform; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -7,7 +7,7 @@ const loadDialog = () => import('../registration/registration-dialog.tsx');
 const RegistrationDialog = lazy(async () => ({ default: (await loadDialog()).RegistrationDialog }));
 
 /** Fetches the dialog and the wizard ahead of the click; safe to call any number of times. */
-export function prefetchRegistration(): void {
+function prefetchRegistration(): void {
   loadDialog()
     .then((module) => module.loadWizard())
     // A failed prefetch is retried by the click, which shows the route error page if it fails too.

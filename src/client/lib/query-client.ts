@@ -10,7 +10,7 @@ const GC_TIME_MS = 5 * 60 * 1000;
  * A 4xx answer (NOT_FOUND, BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, ...) will not change on retry,
  * so it fails at once; timeouts and rate limits (408, 429) may, so they are retried.
  */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = httpStatusOf(error);
   if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
     return false;
@@ -19,7 +19,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** Exponential back-off: 1 s, 2 s, 4 s, ... capped at 30 s (spec section 9). */
-export function retryDelay(attempt: number): number {
+function retryDelay(attempt: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_CAP_MS);
 }
 

@@ -11,7 +11,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 /** What each procedure takes, e.g. `RouterInputs['participant']['create']`. */
 export type RouterInputs = inferRouterInputs<AppRouter>;
 
-export const TRPC_URL = '/trpc';
+const TRPC_URL = '/trpc';
 
 type TokenGetter = () => Promise<string | null>;
 let getAuthToken: TokenGetter | null = null;

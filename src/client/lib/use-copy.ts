@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
 /** The copy highlight lasts 2 seconds (spec section 9). */
-export const COPY_HIGHLIGHT_MS = 2000;
+const COPY_HIGHLIGHT_MS = 2000;
 
 /** Copies to the clipboard with the spec's toast ("<label> copied!") and a 2-second highlight. */
 export function useCopy(label: string): { copied: boolean; copy: (text: string) => Promise<void> } {

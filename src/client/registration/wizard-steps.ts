@@ -21,7 +21,7 @@ export function stepsFor(format: PlayFormat | ''): readonly StepId[] {
   return format === 'squad' ? SQUAD_STEPS : SOLO_STEPS;
 }
 
-export function stepPosition(step: StepId, format: PlayFormat | ''): { number: number; total: number } {
+function stepPosition(step: StepId, format: PlayFormat | ''): { number: number; total: number } {
   const steps = stepsFor(format);
   // A squad step left behind after switching to solo counts as the step before payment.
   const index = steps.indexOf(step === 'squad' && format !== 'squad' ? 'payment' : step);

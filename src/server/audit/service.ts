@@ -30,11 +30,6 @@ function toJson(value: object): Record<string, unknown> {
   return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 }
 
-/** The audit trail of one record, newest first. */
-export function auditTrail(em: EntityManager, entity: string, entityId: string): Promise<AuditLog[]> {
-  return em.find(AuditLog, { entity, entityId }, { orderBy: { createdAt: 'desc' } });
-}
-
 /** The admin behind a write, and the request it came with (to find it in the logs). */
 export interface Actor {
   userId: string;

@@ -48,7 +48,7 @@ function outcomeOf({ status }: Response): AttemptOutcome {
   return status < 300 ? 'success' : 'unknown';
 }
 
-export function toFetchRequest(req: FastifyRequest, baseURL: string): Request {
+function toFetchRequest(req: FastifyRequest, baseURL: string): Request {
   const headers = providerHeaders(req);
   // The body is re-serialised below, so the client's length no longer applies.
   headers.delete('content-length');
@@ -64,7 +64,7 @@ export function toFetchRequest(req: FastifyRequest, baseURL: string): Request {
  * Relays the provider's response. Its errors (`{ message, code }`) are reshaped into ours
  * (`{ error, code, requestId }`), and its X-Retry-After becomes the standard Retry-After.
  */
-export async function sendFetchResponse(
+async function sendFetchResponse(
   reply: FastifyReply,
   response: Response,
   requestId: string,

@@ -22,7 +22,7 @@ export interface LocalAuthOptions {
 }
 
 /** Header through which we hand Better Auth the client IP Fastify derived (never the client's). */
-export const CLIENT_IP_HEADER = 'x-arena-client-ip';
+const CLIENT_IP_HEADER = 'x-arena-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 
 /**

@@ -23,7 +23,7 @@ export const THROTTLE_RULES = {
 
 export type ThrottleKey = { key: string; rule: ThrottleRule };
 
-export const ipKey = (ip: string): ThrottleKey => ({ key: `ip:${ip}`, rule: THROTTLE_RULES.ip });
+const ipKey = (ip: string): ThrottleKey => ({ key: `ip:${ip}`, rule: THROTTLE_RULES.ip });
 export const gameKey = (username: string): ThrottleKey => ({
   key: `game:${username.trim().toUpperCase()}`,
   rule: THROTTLE_RULES.game,
@@ -57,7 +57,7 @@ export async function throttled<T>(
 }
 
 /** Throws 429 with a retry-after when any of the keys is locked. */
-export async function assertNotLocked(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
+async function assertNotLocked(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
   const rows = await em.find(LoginThrottle, {
     key: { $in: keys.map((k) => k.key) },
     lockedUntil: { $gt: new Date() },
@@ -67,7 +67,7 @@ export async function assertNotLocked(em: EntityManager, keys: ThrottleKey[]): P
 }
 
 /** Counts a failure against every key, atomically; locks the keys that reach their limit. */
-export async function recordFailure(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
+async function recordFailure(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
   for (const { key, rule } of keys) {
     await sql(
       em,
@@ -85,11 +85,11 @@ export async function recordFailure(em: EntityManager, keys: ThrottleKey[]): Pro
 }
 
 /** A successful sign-in clears the account's count (not the IP's). */
-export async function recordSuccess(em: EntityManager, key: ThrottleKey): Promise<void> {
+async function recordSuccess(em: EntityManager, key: ThrottleKey): Promise<void> {
   await em.nativeDelete(LoginThrottle, { key: key.key });
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): AppError {
+function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(
     'TOO_MANY_REQUESTS',

@@ -9,7 +9,7 @@ import { INVALID_GAME_LOGIN } from './game-credentials-plugin.ts';
 import { sql } from '../db/sql.ts';
 import { accountKey, gameKey, throttled } from './login-throttle.ts';
 
-export const INVALID_LOGIN = 'Invalid email or password.';
+const INVALID_LOGIN = 'Invalid email or password.';
 
 /**
  * POST /auth/login: e-mail + password of a local account, or a paid pass's game username and

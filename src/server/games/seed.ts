@@ -19,7 +19,7 @@ const CATALOGUE: [slug: string, name: string, category: GameCategory][] = [
 /** Fortnite is listed on the landing page but not open for registration. */
 const NOT_OPEN = new Set(['fortnite']);
 
-export const SEED_GAMES: GameInput[] = CATALOGUE.map(([slug, name, category], i) => ({
+const SEED_GAMES: GameInput[] = CATALOGUE.map(([slug, name, category], i) => ({
   slug,
   name,
   category,

@@ -9,7 +9,7 @@ import { recordAudit, type Actor } from '../audit/service.ts';
 import { AppError } from '../errors.ts';
 import { Game } from './entities.ts';
 
-export const GAME_NOT_FOUND = 'Game not found';
+const GAME_NOT_FOUND = 'Game not found';
 
 export async function listGames(
   em: EntityManager,
@@ -98,7 +98,7 @@ export async function findGameBySlug(em: EntityManager, slug: string): Promise<G
   return em.findOne(Game, { slug });
 }
 
-export function toGameView(game: Game): GameView {
+function toGameView(game: Game): GameView {
   return {
     id: game.id,
     slug: game.slug,

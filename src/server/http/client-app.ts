@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { codeForStatus } from './errors.ts';
 
 /** Paths that belong to the API: they never fall through to the single-page app. */
-export const API_PREFIXES = ['/trpc', '/api', '/auth', '/admin', '/static-pages', '/healthz', '/readyz'];
+const API_PREFIXES = ['/trpc', '/api', '/auth', '/admin', '/static-pages', '/healthz', '/readyz'];
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

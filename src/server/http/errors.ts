@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import { AppError, INTERNAL_ERROR_MESSAGE, errorStatus, type ErrorCode } from '../errors.ts';
 import { fieldErrorsOf } from '../trpc/trpc.ts';
 
-export interface ErrorBody {
+interface ErrorBody {
   error: string;
   code: string;
   requestId: string;

@@ -36,7 +36,7 @@ export async function registerSecurityHeaders(
  * Clerk mode loads Clerk's script from the instance's Frontend API, whose host the publishable key
  * carries (base64 of `host$`), and talks to it and Clerk's image host.
  */
-export function clerkOrigins(publishableKey: string): string[] {
+function clerkOrigins(publishableKey: string): string[] {
   const encoded = publishableKey.replace(/^pk_(test|live)_/, '');
   const host = Buffer.from(encoded, 'base64').toString('utf8').replace(/\$$/, '');
   return /^[a-z0-9.-]+$/i.test(host) ? [`https://${host}`, 'https://img.clerk.com'] : [];

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
 import { OutboxMessage } from './entities.ts';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

@@ -12,7 +12,7 @@ import { Match, MatchResult } from './entities.ts';
 import { sql } from '../db/sql.ts';
 import { isUuid } from '../db/columns.ts';
 
-export const MATCH_NOT_FOUND = 'Match not found';
+const MATCH_NOT_FOUND = 'Match not found';
 const DAY = 24 * 60 * 60 * 1000;
 
 type ResultInput = z.output<typeof matchResultInputSchema>;

@@ -13,7 +13,7 @@ import { Coupon, Payment, PaymentEvent, type PaymentStatus } from './entities.ts
 import type { PaymentGateway } from './gateway.ts';
 import { isUuid } from '../db/columns.ts';
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
+const PAYMENT_NOT_FOUND = 'Payment not found';
 
 export interface InitiateInput {
   participantId?: string | undefined;

@@ -7,7 +7,7 @@ import { countPlacedInQualifier } from '../registration/service.ts';
 import { Qualifier, QualifierGroup } from './entities.ts';
 
 /** Players per group of a solo qualifier, squads per group of a squad qualifier. */
-export const GROUP_CAPACITY: Record<PlayFormat, number> = { solo: 100, squad: 25 };
+const GROUP_CAPACITY: Record<PlayFormat, number> = { solo: 100, squad: 25 };
 
 /**
  * The group a freshly paid participant goes into: this month's qualifier for its game and format,

@@ -13,7 +13,7 @@ import { issueCredentials, prepareCredentials } from './game-accounts.ts';
 import { Participant, Teammate } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
 
-export const PARTICIPANT_NOT_FOUND = 'Registration not found';
+const PARTICIPANT_NOT_FOUND = 'Registration not found';
 
 /**
  * Registers a pass. Price, tier and game category come from the catalogue and the game, never

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_FOOTER_VARIANT, FOOTER_VARIANTS, type FooterVariant } from '../../shared/footer-rules.ts';
 import { KNOWN_SETTINGS, type KnownSettingName, type Setting } from '../../shared/settings.ts';
 import { cachedRead } from '../cache/read-cache.ts';
-import type { SecretBox } from '../crypto/secret-box.ts';
 import { SiteSetting } from './entities.ts';
 
 export const SETTINGS_PURPOSE = 'settings';
@@ -18,20 +17,6 @@ export function getFooterVariant(em: EntityManager): Promise<FooterVariant> {
     const value = stored?.value.trim().toUpperCase();
     return FOOTER_VARIANTS.find((variant) => variant === value) ?? DEFAULT_FOOTER_VARIANT;
   });
-}
-
-/**
- * A setting's value in clear, for the server's own use (e.g. the payment gateway's key), or null
- * when it is not set. Never send the result to a client.
- */
-export async function readSettingValue(
-  em: EntityManager,
-  box: SecretBox,
-  name: string,
-): Promise<string | null> {
-  const stored = await em.findOne(SiteSetting, { name });
-  if (!stored) return null;
-  return stored.secret ? box.open(stored.value) : stored.value;
 }
 
 /** What an admin sees: secret values masked, known settings described even when unset. */

@@ -8,7 +8,7 @@ import type { PersonalDetails, TeammateDraft } from '../draft.ts';
 import { StepActions } from '../step-actions.tsx';
 import { TeammateForm } from './teammate-form.tsx';
 
-export const SQUAD_MESSAGES = {
+const SQUAD_MESSAGES = {
   added: 'Teammate added successfully!',
   updated: 'Teammate updated successfully!',
   removed: 'Teammate removed successfully!',
