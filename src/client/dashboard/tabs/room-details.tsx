@@ -1,6 +1,6 @@
 import type { UpcomingMatch } from '../outputs.ts';
 import { CopyField } from '../../components/copy-field.tsx';
-import { DetailsDialog } from '../details-dialog.tsx';
+import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { formatDateTime } from '../format.ts';
 
 type Room = NonNullable<UpcomingMatch['room']>;
@@ -30,7 +30,7 @@ export function RoomDetailsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <DetailsDialog
+    <TitledDialog
       title="Room Details"
       description={
         match ? `${match.game} · Match ${match.matchNumber} · ${formatDateTime(match.scheduledAt)}` : null
@@ -42,6 +42,6 @@ export function RoomDetailsDialog({
       <p className="text-sm text-muted-foreground">
         Open the game, choose the custom room and enter these details to join.
       </p>
-    </DetailsDialog>
+    </TitledDialog>
   );
 }

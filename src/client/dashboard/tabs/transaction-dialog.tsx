@@ -3,7 +3,7 @@ import { formatRupees } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
 import type { Transaction } from '../outputs.ts';
-import { DetailsDialog } from '../details-dialog.tsx';
+import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { TRANSACTION_STATUS_LABELS, formatDateTime } from '../format.ts';
 
 const STATUS_VARIANTS = { completed: 'default', pending: 'secondary', failed: 'destructive' } as const;
@@ -23,7 +23,7 @@ export function TransactionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <DetailsDialog
+    <TitledDialog
       title="Transaction Details"
       description={transaction?.description}
       open={open && transaction !== null}
@@ -47,7 +47,7 @@ export function TransactionDialog({
           <Row label="Description">{transaction.description}</Row>
         </dl>
       )}
-    </DetailsDialog>
+    </TitledDialog>
   );
 }
 

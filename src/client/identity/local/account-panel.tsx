@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import type { ProfileSection } from '../identity-context.ts';
-import { IdentityDialog } from '../identity-dialog.tsx';
+import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { ChangePasswordForm } from './account/change-password-form.tsx';
 import { DeleteAccountSection } from './account/delete-account-section.tsx';
 import { EmailPreferencesForm } from './account/email-preferences-form.tsx';
@@ -26,7 +26,7 @@ export function AccountPanel({
   onAccountDeleted,
 }: AccountPanelProps) {
   return (
-    <IdentityDialog
+    <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Account Settings"
@@ -57,6 +57,6 @@ export function AccountPanel({
           <DeleteAccountSection onDeleted={onAccountDeleted} />
         </TabsContent>
       </Tabs>
-    </IdentityDialog>
+    </TitledDialog>
   );
 }

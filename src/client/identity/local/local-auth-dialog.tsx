@@ -1,6 +1,6 @@
 import { AuthToggle, authTitles } from '../auth-toggle.tsx';
 import type { AuthView } from '../identity-context.ts';
-import { IdentityDialog } from '../identity-dialog.tsx';
+import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { LocalSignInForm } from './local-sign-in-form.tsx';
 import { LocalSignUpForm } from './local-sign-up-form.tsx';
 
@@ -21,7 +21,7 @@ export function LocalAuthDialog({
   onSignedIn,
 }: LocalAuthDialogProps) {
   return (
-    <IdentityDialog
+    <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
       title={authTitles[view]}
@@ -38,6 +38,6 @@ export function LocalAuthDialog({
         <LocalSignUpForm key="sign-up" onSignedIn={onSignedIn} />
       )}
       <AuthToggle view={view} onToggle={() => onViewChange(view === 'sign-in' ? 'sign-up' : 'sign-in')} />
-    </IdentityDialog>
+    </TitledDialog>
   );
 }
