@@ -44,7 +44,7 @@ export function setupIdentity(deps: {
     };
   }
 
-  // On the embedded database one connection, for the reason given in db/database.ts.
+  // On the embedded database one connection (see EMBEDDED_POOL_SIZE).
   const pool = new pg.Pool({ ...poolConfig(db), max: 'url' in db.connection ? 5 : EMBEDDED_POOL_SIZE });
   const localAuth = createLocalAuth({
     pool,

@@ -17,6 +17,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Connections per client of the embedded database. PGlite runs one session at a time
+ * (db/pglite-session-server.ts), so more would only wait there instead of in the pool.
+ */
 export const EMBEDDED_POOL_SIZE = 1;
 
 export class DatabaseError extends Error {
@@ -96,10 +100,22 @@ export async function connect(
       await ready.em.getConnection().execute('select 1');
     },
     async close() {
-      await ready.close(true);
+      // The embedded server goes first: it drops every connection, rolling back a transaction a
+      // hung request left open, so the pool can end and the data folder is closed cleanly.
       await owned?.stop();
+      // The pool ends once every connection is back; one a hung request holds never comes back.
+      await within(POOL_CLOSE_MS, ready.close(true));
     },
   };
+}
+
+const POOL_CLOSE_MS = 2000;
+
+/** Waits for `work`, or for `ms` if that comes first. */
+async function within(ms: number, work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 /** Applies pending migrations; returns the names applied. */

@@ -87,6 +87,35 @@ describe('embedded PGlite', () => {
   });
 });
 
+describe('closing the embedded database', () => {
+  it('closes even while a request holds a transaction open, and keeps none of its writes', async () => {
+    const dataDir = tempDir();
+    const db = await openDatabase({ dataDir, role: 'server' });
+    await db.orm.em.getConnection().execute('create table hung (id int)');
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    // A request that wrote in a transaction and then waits for ever.
+    const hung = db.orm.em.fork().transactional(async (em) => {
+      await em.getConnection().execute('insert into hung values (1)', [], 'run', em.getTransactionContext());
+      entered();
+      await new Promise(() => undefined);
+    });
+    hung.catch(() => undefined);
+    await inside;
+
+    await db.close();
+    expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+    const reopened = await openDatabase({ dataDir, role: 'server' });
+    try {
+      expect(await reopened.orm.em.getConnection().execute('select count(*)::int as n from hung')).toEqual([
+        { n: 0 },
+      ]);
+    } finally {
+      await reopened.close();
+    }
+  });
+});
+
 describe('PostgreSQL URL', () => {
   it('names the problem in one line when the server cannot be reached', async () => {
     const error = await openDatabase({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGliteSessionServer } from './pglite-session-server.ts';
 
 // PGlite is Postgres compiled to WASM, one process per data folder. The process that opens the
 // folder serves it on a Unix socket inside it, so the ordinary Postgres driver (and therefore one
@@ -10,7 +10,6 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 // tools reach a running server's database through that socket instead of opening the folder twice.
 
 const SOCKET_PORT = 5432;
-const MAX_CONNECTIONS = 32;
 
 export interface PostgresEndpoint {
   /** For the pg driver: a directory holding `.s.PGSQL.<port>`. */
@@ -54,8 +53,7 @@ export async function startEmbeddedPostgres(
       ...(options.inMemory ? {} : { dataDir: path.join(dataDir, 'pglite') }),
       ...(options.source ? { loadDataDir: options.source } : {}),
     });
-    fs.rmSync(socketFile(dataDir), { force: true });
-    const server = new PGLiteSocketServer({ db, path: socketFile(dataDir), maxConnections: MAX_CONNECTIONS });
+    const server = new PGliteSessionServer({ db, path: socketFile(dataDir) });
     await server.start();
     return {
       host: dataDir,
