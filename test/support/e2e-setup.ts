@@ -45,7 +45,10 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: '127.0.0.1',
       SEED_ADMIN_EMAIL: adminCredentials.email,
       SEED_ADMIN_PASSWORD: adminCredentials.password,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // Production on PostgreSQL refuses to start without a shared APP_SECRET (app-secret.ts).
+      ...(databaseUrl
+        ? { DATABASE_URL: databaseUrl, APP_SECRET: 'e2e-test-secret-0123456789abcdef0123' }
+        : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
