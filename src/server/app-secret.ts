@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './config.ts';
+import type { Keyring } from './crypto/secret-box.ts';
 
 /**
  * The secret that signs sessions and derives encryption keys. Production sets APP_SECRET; the
@@ -26,4 +27,9 @@ export function resolveAppSecret(config: Config, warn: (line: string) => void): 
   fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   warn(`APP_SECRET is not set: generated one in ${file}. Set APP_SECRET in production.`);
   return secret;
+}
+
+/** The current secret and the previous ones (APP_SECRET_PREVIOUS) that still open sealed values. */
+export function resolveKeyring(config: Config, warn: (line: string) => void): Keyring {
+  return { current: resolveAppSecret(config, warn), previous: config.APP_SECRET_PREVIOUS };
 }
