@@ -84,6 +84,8 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log: (line) => app.log.info(line),
+    // Development only: the terminal, never the structured log, which may be shipped elsewhere.
+    terminal: config.NODE_ENV === 'development' ? (line) => console.log(line) : undefined,
   });
   const identity = setupIdentity({ config, db, appSecret: keyring.current, mailer, log: app.log });
   app.addHook('onClose', () => identity.close());
