@@ -30,6 +30,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // HTML from the server reaches the page only through RichHtml, which sanitises it again.
+  {
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/components/rich-html.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render HTML with <RichHtml> (components/rich-html.tsx), which sanitises it.',
+        },
+      ],
+    },
+  },
   // Boundaries. No import cycles anywhere in src (type-only imports do not count).
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -34,7 +34,7 @@ await seedDemo(db.orm.em.fork(), { log: () => {} });
 const app = await buildApp({
   config,
   db,
-  appSecret: 'bench-secret-0123456789abcdef0123456789',
+  keyring: { current: 'bench-secret-0123456789abcdef0123456789', previous: [] },
   clientDir: null,
   logger: false,
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { migrate, withToolDatabase } from '../src/server/db/database.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
-import { resolveAppSecret } from '../src/server/app-secret.ts';
+import { resolveKeyring } from '../src/server/app-secret.ts';
 import { createSecretBox } from '../src/server/crypto/secret-box.ts';
 import { runTool } from './tool.ts';
 
@@ -22,10 +22,10 @@ await runTool(async () => {
       console.log(applied.length ? `Applied ${applied.join(', ')}` : 'No pending migrations.');
     } else if (command === 'seed') {
       await migrate(db);
-      const appSecret = resolveAppSecret(config, console.warn);
+      const keyring = resolveKeyring(config, console.warn);
       const seeded = await seedDemo(db.orm.em.fork(), {
         log: console.log,
-        secretBox: (purpose) => createSecretBox(appSecret, purpose),
+        secretBox: (purpose) => createSecretBox(keyring, purpose),
       });
       console.log(
         seeded ? 'Demo content seeded.' : 'The database already had its demo content; nothing changed.',

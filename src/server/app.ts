@@ -8,7 +8,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import { mountLocalAuthRoutes } from './auth/auth-routes.ts';
 import { setupIdentity, siteUrl } from './auth/setup.ts';
 import type { Config } from './config.ts';
-import { createSecretBox } from './crypto/secret-box.ts';
+import { createSecretBox, type Keyring } from './crypto/secret-box.ts';
 import type { Database } from './db/database.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -24,8 +24,8 @@ import { mountRestRoutes } from './trpc/rest.ts';
 export interface AppDependencies {
   config: Config;
   db: Database;
-  /** Signs sessions and derives encryption keys (see app-secret.ts). */
-  appSecret: string;
+  /** The app secret (signs sessions, derives encryption keys) and previous ones (see app-secret.ts). */
+  keyring: Keyring;
   /** The built client to serve, or null for an API-only app (tests, `npm run dev`). */
   clientDir: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -42,7 +42,7 @@ declare module 'fastify' {
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
 /** Builds the whole HTTP application from its dependencies. It never listens (see server.ts). */
-export async function buildApp({ config, db, appSecret, clientDir, logger }: AppDependencies): Promise<App> {
+export async function buildApp({ config, db, keyring, clientDir, logger }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -84,15 +84,17 @@ export async function buildApp({ config, db, appSecret, clientDir, logger }: App
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log: (line) => app.log.info(line),
+    // Development only: the terminal, never the structured log, which may be shipped elsewhere.
+    terminal: config.NODE_ENV === 'development' ? (line) => console.log(line) : undefined,
   });
-  const identity = setupIdentity({ config, db, appSecret, mailer, log: app.log });
+  const identity = setupIdentity({ config, db, appSecret: keyring.current, mailer, log: app.log });
   app.addHook('onClose', () => identity.close());
   const services: AppServices = {
     identityMode: identity.mode,
     localAuth: identity.localAuth,
     mailer,
     paymentGateway: mockGateway,
-    secretBox: (purpose) => createSecretBox(appSecret, purpose),
+    secretBox: (purpose) => createSecretBox(keyring, purpose),
   };
   app.decorate('services', services);
   if (identity.localAuth) mountLocalAuthRoutes(app, identity.localAuth, db, siteUrl(config));

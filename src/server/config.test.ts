@@ -56,6 +56,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535 (got "70000")');
   });
 
+  it('never echoes a secret it refuses', () => {
+    expect(() => loadConfig({ APP_SECRET: 'hunter2-too-short' })).toThrow(
+      'APP_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`) (got 17 characters)',
+    );
+    expect(() => loadConfig({ SEED_ADMIN_PASSWORD: 'short' })).toThrow(
+      'SEED_ADMIN_PASSWORD must be at least 12 characters (got 5 characters)',
+    );
+  });
+
+  it('reads previous secrets as a comma-separated list', () => {
+    const a = 'a'.repeat(32);
+    const b = 'b'.repeat(40);
+    expect(loadConfig({}).APP_SECRET_PREVIOUS).toEqual([]);
+    expect(loadConfig({ APP_SECRET_PREVIOUS: ` ${a}, ${b},` }).APP_SECRET_PREVIOUS).toEqual([a, b]);
+    expect(() => loadConfig({ APP_SECRET_PREVIOUS: `${a},tooshort` })).toThrow(
+      'APP_SECRET_PREVIOUS must list secrets of at least 32 characters, separated by commas (got 41 characters)',
+    );
+  });
+
   it('accepts a list of proxies to trust', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
   });

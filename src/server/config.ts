@@ -54,8 +54,27 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
     .optional(),
+  // Secrets rotated out that still open sealed values until `npm run secrets:rotate` re-sealed them.
+  APP_SECRET_PREVIOUS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, 'must list secrets of at least 32 characters, separated by commas')))
+    .default([]),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
 });
+
+const SECRETS = new Set([
+  'APP_SECRET',
+  'APP_SECRET_PREVIOUS',
+  'CLERK_SECRET_KEY',
+  'SEED_ADMIN_PASSWORD',
+  'SMTP_URL',
+]);
 
 export type Config = Readonly<
   Omit<z.output<typeof envSchema>, 'TRUST_PROXY'> & {
@@ -75,7 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      return `${name} ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`;
+      const given = env[name] ?? '';
+      // A secret is never echoed: the message may end up in a log.
+      const got = SECRETS.has(name) ? `${given.length} characters` : JSON.stringify(given);
+      return `${name} ${issue.message} (got ${got})`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { resolveAppSecret } from './app-secret.ts';
+import { resolveKeyring } from './app-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { Keyring } from './crypto/secret-box.ts';
 import { DatabaseError, migrate, openDatabase, type Database } from './db/database.ts';
 import { DataDirBusyError } from './db/embedded-postgres.ts';
 import { seedDemo } from './db/seed.ts';
@@ -11,10 +12,10 @@ import { seedAdmin } from './users/seed-admin.ts';
 export async function startServer(clientDir = path.resolve('dist/client')): Promise<void> {
   let config: Config;
   let db: Database;
-  let appSecret: string;
+  let keyring: Keyring;
   try {
     config = loadConfig();
-    appSecret = resolveAppSecret(config, (line) => console.warn(line));
+    keyring = resolveKeyring(config, (line) => console.warn(line));
     db = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
@@ -25,7 +26,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
     return exitWith(error);
   }
 
-  const app = await buildApp({ config, db, appSecret, clientDir });
+  const app = await buildApp({ config, db, keyring, clientDir });
   const log = app.log;
   let stopping = false;
   const stop = async (signal: string) => {

@@ -16,6 +16,27 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/** Bounds of a user's stored additionalData, each call's and the merged record's. */
+export const ADDITIONAL_DATA_LIMITS = { bytes: 8 * 1024, depth: 5 } as const;
+export const ADDITIONAL_DATA_MESSAGE =
+  'Additional data can be at most 8 KB of JSON, nested at most 5 levels deep.';
+
+/**
+ * Whether a JSON value stays within ADDITIONAL_DATA_LIMITS (the record itself is level 1). The
+ * depth is walked without recursion, so a hostile nesting cannot overflow the stack, and measured
+ * before the size, so nothing too deep is ever serialised.
+ */
+export function withinAdditionalDataLimits(value: unknown): boolean {
+  const stack: { node: unknown; depth: number }[] = [{ node: value, depth: 1 }];
+  while (stack.length) {
+    const { node, depth } = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > ADDITIONAL_DATA_LIMITS.depth) return false;
+    for (const child of Object.values(node)) stack.push({ node: child, depth: depth + 1 });
+  }
+  return new TextEncoder().encode(JSON.stringify(value)).length <= ADDITIONAL_DATA_LIMITS.bytes;
+}
+
 /** POST /api/clerk-sync/sync-user: the spec's backend user sync payload. */
 export const syncUserSchema = z.object({
   clerkId: z.string().trim().max(64).optional(),
@@ -23,7 +44,10 @@ export const syncUserSchema = z.object({
   firstName: name.optional(),
   lastName: name.optional(),
   phone: optionalMobile.optional(),
-  additionalData: z.record(z.string(), z.unknown()).optional(),
+  additionalData: z
+    .record(z.string(), z.unknown())
+    .refine(withinAdditionalDataLimits, ADDITIONAL_DATA_MESSAGE)
+    .optional(),
 });
 export type SyncUser = z.infer<typeof syncUserSchema>;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, useBrowser } from '../support/browser.ts';
-import { latestCode } from '../support/outbox.ts';
+import { latestCode } from '../support/e2e-mailbox.ts';
 
 const { page, context } = useBrowser();
 

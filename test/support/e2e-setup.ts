@@ -7,14 +7,15 @@ import type { TestProject } from 'vitest/node';
 import { ensureClientBuilt } from '../../scripts/client-build.ts';
 import { findChromium } from '../../scripts/browser.ts';
 import { createDatabase, dropDatabase } from './postgres.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromiumPath: string;
     serverDataDir: string;
-    /** How to reach the server's database (for reading the outbox). */
-    serverDatabase: { url: string } | { host: string; port: number };
+    /** The folder the server's e-mails arrive in, one JSON file each (see e2e-mailbox.ts). */
+    mailDir: string;
     adminCredentials: { email: string; password: string };
   }
 }
@@ -29,6 +30,14 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-'));
   const baseUrl = process.env.DATABASE_URL;
   const databaseUrl = baseUrl ? await createDatabase(baseUrl, 'arena_e2e') : undefined;
+  // The server sends its e-mails over SMTP to a sink of ours: codes reach the tests as they reach
+  // a player, never through the server's database or log.
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-mail-'));
+  let mails = 0;
+  const smtp = await startSmtpSink((mail) => {
+    const file = `${String(Date.now()).padStart(15, '0')}-${String(++mails).padStart(6, '0')}.json`;
+    fs.writeFileSync(path.join(mailDir, file), JSON.stringify(mail));
+  });
   const port = await freePort();
   const adminCredentials = { email: 'admin@arena.test', password: 'e2e-admin-password-123' };
   const server = spawn(path.resolve('node_modules/.bin/node'), ['src/server/server.ts'], {
@@ -45,21 +54,33 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: '127.0.0.1',
       SEED_ADMIN_EMAIL: adminCredentials.email,
       SEED_ADMIN_PASSWORD: adminCredentials.password,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SMTP_URL: smtp.url,
+      // Production on PostgreSQL refuses to start without a shared APP_SECRET (app-secret.ts).
+      ...(databaseUrl
+        ? { DATABASE_URL: databaseUrl, APP_SECRET: 'e2e-test-secret-0123456789abcdef0123' }
+        : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseURL, server);
+  try {
+    await waitUntilReady(baseURL, server);
+  } catch (error) {
+    await stopProcess(server);
+    await smtp.close();
+    throw error;
+  }
 
   project.provide('baseURL', baseURL);
   project.provide('chromiumPath', chromiumPath);
   project.provide('serverDataDir', dataDir);
-  project.provide('serverDatabase', databaseUrl ? { url: databaseUrl } : { host: dataDir, port: 5432 });
+  project.provide('mailDir', mailDir);
   project.provide('adminCredentials', adminCredentials);
 
   return async () => {
     await stopProcess(server);
+    await smtp.close();
+    fs.rmSync(mailDir, { recursive: true, force: true });
     if (baseUrl && databaseUrl) await dropDatabase(baseUrl, databaseUrl);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

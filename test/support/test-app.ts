@@ -34,12 +34,13 @@ export interface TestApp {
 }
 
 export const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
+export const TEST_KEYRING = { current: TEST_SECRET, previous: [] };
 
 /** The real app on its own database, with no client bundle and no logs. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...env });
-  const app = await buildApp({ config, db, appSecret: TEST_SECRET, clientDir: null, logger: false });
+  const app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir: null, logger: false });
   await app.ready();
   return {
     app,

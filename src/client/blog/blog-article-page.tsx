@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ArticleActions } from './article-actions.tsx';
 import { formatPostDate, formatReadTime } from './format.ts';
 import { PostThumbnail } from './post-thumbnail.tsx';
-import { RichHtml } from './rich-html.tsx';
+import { RichHtml } from '../components/rich-html.tsx';
 
 export function BlogArticlePage() {
   const { slug = '' } = useParams();

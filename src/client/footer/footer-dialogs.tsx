@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FooterLink } from './footer-link.ts';
 import { paths } from '../app/paths.ts';
-import { RichHtml } from '../blog/rich-html.tsx';
+import { RichHtml } from '../components/rich-html.tsx';
 import { TitledDialog } from '../components/titled-dialog.tsx';
 
 /** A content link of variant B: its server content (sanitised again here) in a dialog. */

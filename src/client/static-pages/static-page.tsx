@@ -1,5 +1,6 @@
 import type { StaticPageSlug } from '../app/paths.ts';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
+import { RichHtml } from '../components/rich-html.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ContactCard, hasContactDetails } from './contact-card.tsx';
@@ -34,12 +35,7 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
     <PageContainer className="max-w-3xl">
       <article className="flex flex-col gap-8">
         <PageHeading>{title}</PageHeading>
-        {showContact ? (
-          <ContactCard contact={contact} />
-        ) : (
-          // page.get returns HTML the server has already sanitised (server contract).
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: content }} />
-        )}
+        {showContact ? <ContactCard contact={contact} /> : <RichHtml html={content} />}
       </article>
     </PageContainer>
   );

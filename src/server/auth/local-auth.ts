@@ -97,6 +97,8 @@ export function createLocalAuth(options: LocalAuthOptions) {
         otpLength: 6,
         expiresIn: 10 * 60,
         allowedAttempts: 5,
+        // Only a hash in auth_verification: a copy of the database signs no one in.
+        storeOTP: 'hashed',
         sendVerificationOTP: ({ email, otp, type }) => options.sendOtp(email, otp, type),
       }),
     ],

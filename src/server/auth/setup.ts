@@ -56,6 +56,7 @@ export function setupIdentity(deps: {
         to: email,
         subject: `${otp} is your Arena Championships code`,
         text: `Your one-time code is ${otp}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
+        secrets: [otp],
       });
     },
     log: deps.log,

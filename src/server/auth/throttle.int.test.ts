@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../../test/support/test-app.ts';
+import { createTestApp, TEST_KEYRING, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser } from '../../../test/support/auth.ts';
 import { THROTTLE_RULES } from './login-throttle.ts';
 
@@ -39,7 +39,7 @@ describe('sign-in throttling', () => {
     const restarted = await buildApp({
       config: t.config,
       db: t.db,
-      appSecret: TEST_SECRET,
+      keyring: TEST_KEYRING,
       clientDir: null,
       logger: false,
     });

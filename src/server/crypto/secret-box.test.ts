@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretBox } from './secret-box.ts';
+import { createSecretBox, keyId } from './secret-box.ts';
+
+const OLD = 'a-test-secret-of-enough-length-123456';
+const NEW = 'the-next-secret-of-enough-length-7890ab';
+/** Sealed by the first format (no key id) under OLD for `game-credentials`, before key ids existed. */
+const V1_SEALED = 'v1.2e2bA8A3rR02-45-Levb5f9k-hfMqpvXuLRzWqM-j7Vd-A';
 
 describe('secret box', () => {
-  const box = createSecretBox('a-test-secret-of-enough-length-123456', 'gateway');
+  const box = createSecretBox({ current: OLD, previous: [] }, 'gateway');
 
   it('opens what it sealed, with a fresh nonce each time', () => {
     const a = box.seal('rzp_live_key');
@@ -15,6 +20,36 @@ describe('secret box', () => {
     const sealed = box.seal('secret');
     const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
     expect(() => box.open(tampered)).toThrow();
-    expect(() => createSecretBox('a-test-secret-of-enough-length-123456', 'other').open(sealed)).toThrow();
+    expect(() => createSecretBox({ current: OLD, previous: [] }, 'other').open(sealed)).toThrow();
+  });
+
+  it('names the secret that sealed a value', () => {
+    expect(box.seal('x').startsWith(`v2.${keyId(OLD)}.`)).toBe(true);
+    expect(keyId(OLD)).toMatch(/^[\w-]{8}$/);
+    expect(keyId(NEW)).not.toBe(keyId(OLD));
+  });
+
+  it('opens values of the first format, without a key id', () => {
+    const purpose = 'game-credentials';
+    expect(createSecretBox({ current: OLD, previous: [] }, purpose).open(V1_SEALED)).toBe('482913');
+    const rotated = createSecretBox({ current: NEW, previous: [OLD] }, purpose);
+    expect(rotated.open(V1_SEALED)).toBe('482913');
+    expect(rotated.isCurrent(V1_SEALED)).toBe(false);
+  });
+
+  it('opens under a previous secret, seals under the current one only', () => {
+    const old = createSecretBox({ current: OLD, previous: [] }, 'settings');
+    const sealedBefore = old.seal('smtp-password');
+    const rotated = createSecretBox({ current: NEW, previous: [OLD] }, 'settings');
+    expect(rotated.open(sealedBefore)).toBe('smtp-password');
+    expect(rotated.isCurrent(sealedBefore)).toBe(false);
+    const sealedAfter = rotated.seal('smtp-password');
+    expect(rotated.isCurrent(sealedAfter)).toBe(true);
+    // The old secret alone cannot read what the new one sealed; the message says which key is missing.
+    expect(() => old.open(sealedAfter)).toThrow(
+      `Sealed under key ${keyId(NEW)}, which is neither APP_SECRET nor one of APP_SECRET_PREVIOUS`,
+    );
+    // Once the previous secret is dropped, values still sealed under it no longer open.
+    expect(() => createSecretBox({ current: NEW, previous: [] }, 'settings').open(sealedBefore)).toThrow();
   });
 });

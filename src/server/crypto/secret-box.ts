@@ -4,30 +4,87 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * Authenticated encryption (AES-256-GCM) for values we must be able to read again: gateway keys,
  * secret settings, game passwords shown to their owner. Each purpose gets its own key derived from
  * the app secret, so a key leaked for one purpose opens nothing else.
- * Format: base64url(iv | tag | ciphertext), prefixed with a version.
+ * Format: `v2.<key id>.` + base64url(iv | tag | ciphertext). The key id names the app secret that
+ * sealed the value, so a value sealed under a previous secret still opens while `npm run
+ * secrets:rotate` moves it to the current one (docs/decisions/0009-secret-rotation.md). Values of
+ * the first format, `v1.` without a key id, open with whichever secret of the keyring fits.
  */
 export interface SecretBox {
   seal(plaintext: string): string;
   open(sealed: string): string;
+  /** Whether a sealed value is in the current format under the current secret. */
+  isCurrent(sealed: string): boolean;
 }
 
-const VERSION = 'v1.';
+/** APP_SECRET seals and opens; APP_SECRET_PREVIOUS only opens, until a rotation is done. */
+export interface Keyring {
+  current: string;
+  previous: readonly string[];
+}
 
-export function createSecretBox(appSecret: string, purpose: string): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', appSecret, 'arena-secret-box', purpose, 32));
+const V1 = 'v1.';
+const V2 = 'v2.';
+
+/** A short public name for a secret: a one-way derivation, so it says nothing about the secret. */
+export function keyId(secret: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, 'arena-key-id', '', 6)).toString('base64url');
+}
+
+/** The start of every value sealed under the keyring's current secret. */
+export function currentPrefix(keyring: Keyring): string {
+  return `${V2}${keyId(keyring.current)}.`;
+}
+
+export function createSecretBox(keyring: Keyring, purpose: string): SecretBox {
+  const derive = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'arena-secret-box', purpose, 32));
+  const current = { id: keyId(keyring.current), key: derive(keyring.current) };
+  const keys = new Map([[current.id, current.key]]);
+  for (const secret of keyring.previous) {
+    const id = keyId(secret);
+    if (!keys.has(id)) keys.set(id, derive(secret));
+  }
+  const prefix = `${V2}${current.id}.`;
+
   return {
     seal(plaintext) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', current.key, iv);
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return VERSION + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+      return prefix + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
     },
     open(sealed) {
-      if (!sealed.startsWith(VERSION)) throw new Error('Unknown secret format');
-      const raw = Buffer.from(sealed.slice(VERSION.length), 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      if (sealed.startsWith(V2)) {
+        const dot = sealed.indexOf('.', V2.length);
+        const id = sealed.slice(V2.length, dot);
+        const key = dot > 0 ? keys.get(id) : undefined;
+        if (!key)
+          throw new Error(
+            `Sealed under key ${id}, which is neither APP_SECRET nor one of APP_SECRET_PREVIOUS`,
+          );
+        return decrypt(key, sealed.slice(dot + 1));
+      }
+      if (sealed.startsWith(V1)) {
+        const body = sealed.slice(V1.length);
+        for (const key of keys.values()) {
+          try {
+            return decrypt(key, body);
+          } catch {
+            // Not this one: try the next secret of the keyring.
+          }
+        }
+        throw new Error('No secret of the keyring opens this value');
+      }
+      throw new Error('Unknown secret format');
+    },
+    isCurrent(sealed) {
+      return sealed.startsWith(prefix);
     },
   };
+}
+
+function decrypt(key: Buffer, body: string): string {
+  const raw = Buffer.from(body, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }

@@ -12,6 +12,7 @@ import {
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 import { pastMatches, passCards, transactions, upcomingMatches } from './queries.ts';
 import { dashboardOverview, dashboardProfile, updateDashboardProfile } from './service.ts';
+import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const page = z.object({
   cursor: z.coerce.number().int().min(0).default(0),
@@ -44,7 +45,7 @@ export const dashboardRouter = router({
   passes: pagedTab(passCard, passCards),
   upcoming: protectedProcedure
     .output(z.array(upcomingMatch))
-    .query(({ ctx }) => upcomingMatches(ctx.em, ctx.auth.userId, ctx.secretBox('match-rooms'))),
+    .query(({ ctx }) => upcomingMatches(ctx.em, ctx.auth.userId, ctx.secretBox(SEAL_PURPOSE.matchRooms))),
   pastMatches: pagedTab(pastMatch, pastMatches),
   transactions: pagedTab(transaction, transactions),
   profile: protectedProcedure

@@ -7,6 +7,7 @@ import { seedPages } from '../pages/seed.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { seedDemoSchedule } from '../dashboard/seed.ts';
 import { SeedRun } from './seed-run.ts';
+import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const DEMO = 'demo';
 
@@ -29,7 +30,7 @@ export async function seedDemo(em: EntityManager, options: SeedOptions): Promise
     await seedBlog(tx);
     await seedFooter(tx);
     seedHero(tx);
-    if (options.secretBox) await seedDemoSchedule(tx, options.secretBox('game-credentials'));
+    if (options.secretBox) await seedDemoSchedule(tx, options.secretBox(SEAL_PURPOSE.gameCredentials));
     options.log(
       `Seeded the demo content: games, static pages, blog posts, footer links, hero${options.secretBox ? ', demo players with a BGMI match schedule' : ''}.`,
     );

@@ -6,6 +6,8 @@ interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Parts only the recipient may read (one-time codes): masked in the outbox and the log. */
+  secrets?: readonly string[];
 }
 
 export interface Mailer {
@@ -14,25 +16,37 @@ export interface Mailer {
   send(em: EntityManager, mail: Mail): Promise<void>;
 }
 
+const MASK = '******';
+
 /**
- * SMTP when SMTP_URL is set; otherwise each message is written to the log, so a developer can read
- * one-time codes there. Either way the message is kept in the outbox table.
+ * SMTP when SMTP_URL is set; otherwise each message is written to the log. Either way the message
+ * is kept in the outbox table. Secrets (one-time codes) go only to the recipient: the outbox and the
+ * log get the message with them masked. Without SMTP, `terminal` (development only) shows the
+ * whole message, so a developer can still sign in with an e-mailed code.
  */
 export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
   log: (line: string) => void;
+  terminal?: ((line: string) => void) | undefined;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     description: transport
       ? `SMTP (${new URL(options.smtpUrl!).host})`
-      : 'the log and the outbox table (no SMTP_URL)',
+      : options.terminal
+        ? 'the log and the outbox table, one-time codes on this terminal (no SMTP_URL)'
+        : 'the log and the outbox table, one-time codes masked (no SMTP_URL)',
     async send(em, mail) {
-      const message = em.create(OutboxMessage, { to: mail.to, subject: mail.subject, text: mail.text });
+      const mask = (s: string) =>
+        (mail.secrets ?? []).reduce((out, secret) => out.replaceAll(secret, MASK), s);
+      const subject = mask(mail.subject);
+      const text = mask(mail.text);
+      const message = em.create(OutboxMessage, { to: mail.to, subject, text });
       await em.flush();
       if (!transport) {
-        options.log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        options.log(`mail to ${mail.to}: ${subject}\n${text}`);
+        options.terminal?.(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
         return;
       }
       try {

@@ -10,6 +10,7 @@ import {
   scheduleGroup,
   updateMatch,
 } from './service.ts';
+import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const byId = z.object({ id: z.string().max(64) });
 const when = z.coerce.date({ error: 'Give the match time as an ISO date, e.g. 2026-12-01T19:00:00+05:30' });
@@ -99,7 +100,7 @@ export const adminMatchesRouter = router({
     )
     .output(adminMatchSchema)
     .mutation(({ ctx, input }) =>
-      publishRoom(ctx.em, actorOf(ctx), ctx.secretBox('match-rooms'), input.id, input),
+      publishRoom(ctx.em, actorOf(ctx), ctx.secretBox(SEAL_PURPOSE.matchRooms), input.id, input),
     ),
   recordResults: adminProcedure
     .meta({

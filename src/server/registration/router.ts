@@ -11,9 +11,10 @@ import {
 } from './service.ts';
 import { createdParticipant, groupView, participantView, teammateView } from './views.ts';
 import { groupOf } from './group.ts';
+import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const byId = z.object({ id: z.string().max(64) });
-const BOX = 'game-credentials';
+const BOX = SEAL_PURPOSE.gameCredentials;
 
 export const participantRouter = router({
   list: protectedProcedure

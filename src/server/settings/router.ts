@@ -8,7 +8,7 @@ import {
 import { actorOf } from '../audit/service.ts';
 import { adminProcedure, router } from '../trpc/trpc.ts';
 import { createSetting, deleteSetting, getSetting, listSettings, putSetting } from './admin-service.ts';
-import { SETTINGS_PURPOSE } from './service.ts';
+import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const tags = ['admin: env'];
 
@@ -36,7 +36,7 @@ export const settingsRouter = router({
       .input(settingCreateSchema)
       .output(settingSchema)
       .mutation(({ ctx, input }) =>
-        createSetting(ctx.em, ctx.secretBox(SETTINGS_PURPOSE), actorOf(ctx), input),
+        createSetting(ctx.em, ctx.secretBox(SEAL_PURPOSE.settings), actorOf(ctx), input),
       ),
 
     get: adminProcedure
@@ -60,7 +60,7 @@ export const settingsRouter = router({
       .input(settingPutSchema)
       .output(settingSchema)
       .mutation(({ ctx, input }) =>
-        putSetting(ctx.em, ctx.secretBox(SETTINGS_PURPOSE), actorOf(ctx), { ...input, name: input.env }),
+        putSetting(ctx.em, ctx.secretBox(SEAL_PURPOSE.settings), actorOf(ctx), { ...input, name: input.env }),
       ),
 
     delete: adminProcedure

@@ -4,8 +4,6 @@ import { KNOWN_SETTINGS, type KnownSettingName, type Setting } from '../../share
 import { cachedRead } from '../cache/read-cache.ts';
 import { SiteSetting } from './entities.ts';
 
-export const SETTINGS_PURPOSE = 'settings';
-
 export function isKnownSetting(name: string): name is KnownSettingName {
   return Object.hasOwn(KNOWN_SETTINGS, name);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../audit/entities.ts';
 import { createSecretBox } from '../crypto/secret-box.ts';
 import { SiteSetting } from './entities.ts';
-import { TEST_SECRET, createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { TEST_KEYRING, createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 
 let t: TestApp;
@@ -50,7 +50,7 @@ describe('/admin/env', () => {
 
     const row = await t.db.orm.em.fork().findOneOrFail(SiteSetting, { name: 'PAYMENT_GATEWAY_KEY' });
     expect(row.value).not.toContain(SECRET);
-    expect(createSecretBox(TEST_SECRET, 'settings').open(row.value)).toBe(SECRET);
+    expect(createSecretBox(TEST_KEYRING, 'settings').open(row.value)).toBe(SECRET);
 
     const audit = await t.db.orm.em.fork().find(AuditLog, { entityId: 'PAYMENT_GATEWAY_KEY' });
     expect(JSON.stringify(audit)).not.toContain(SECRET);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProfileUpdate, SyncUser, User } from '../../shared/users.ts';
+import {
+  ADDITIONAL_DATA_MESSAGE,
+  withinAdditionalDataLimits,
+  type ProfileUpdate,
+  type SyncUser,
+  type User,
+} from '../../shared/users.ts';
 import type { Identity, Role } from '../auth/identity.ts';
 import { AppError } from '../errors.ts';
 import { AppUser, DEFAULT_EMAIL_PREFERENCES } from './entities.ts';
@@ -104,15 +110,20 @@ export async function updateUser(
   user: AppUser,
   changes: ProfileUpdate | SyncUser,
 ): Promise<AppUser> {
+  const additionalData =
+    'additionalData' in changes && changes.additionalData
+      ? { ...user.additionalData, ...changes.additionalData }
+      : undefined;
+  // Each call is bounded by the schema; the merged record must be too, or calls could grow it.
+  if (additionalData && !withinAdditionalDataLimits(additionalData))
+    throw new AppError('BAD_REQUEST', ADDITIONAL_DATA_MESSAGE);
   if (changes.firstName !== undefined) user.firstName = changes.firstName || null;
   if (changes.lastName !== undefined) user.lastName = changes.lastName || null;
   if (changes.phone !== undefined) user.phone = changes.phone || null;
   if ('emailPreferences' in changes && changes.emailPreferences) {
     user.emailPreferences = { ...user.emailPreferences, ...changes.emailPreferences };
   }
-  if ('additionalData' in changes && changes.additionalData) {
-    user.additionalData = { ...user.additionalData, ...changes.additionalData };
-  }
+  if (additionalData) user.additionalData = additionalData;
   // Clerk users have no e-mail in their session token; the sync call brings it.
   if ('email' in changes && changes.email && user.clerkId && !user.email)
     user.email = changes.email.toLowerCase();

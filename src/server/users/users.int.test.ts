@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser } from '../../../test/support/auth.ts';
-import { OutboxMessage } from '../mail/entities.ts';
+import { openMailbox, type Mailbox } from '../../../test/support/smtp-sink.ts';
 import { AppUser } from './entities.ts';
 
 let t: TestApp;
+let mailbox: Mailbox;
 beforeAll(async () => {
-  t = await createTestApp();
+  mailbox = await openMailbox();
+  t = await createTestApp({ SMTP_URL: mailbox.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
 
 describe('user sync calls', () => {
   it('POST /api/clerk-sync/sync-user updates the caller and validates the mobile number', async () => {
@@ -127,8 +132,7 @@ describe('passwordless accounts with e-mailed codes', () => {
     ).toBe(200);
     const em = t.db.orm.em.fork();
     expect(await em.count(AppUser, { email })).toBe(0);
-    const mail = await em.findOneOrFail(OutboxMessage, { to: email }, { orderBy: { createdAt: 'desc' } });
-    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    const code = mailbox.latestCode(email);
 
     expect(
       (await post('/api/auth/sign-in/email-otp', { email, otp: '000000' === code ? '111111' : '000000' }))

@@ -10,7 +10,8 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-function sanitizeHtml(html: string): string {
+/** HTML from the server as the browser may insert it: nothing that runs, no forms, no styles. */
+export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],

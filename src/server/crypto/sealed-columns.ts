@@ -1,0 +1,32 @@
+/** The purposes secret boxes are made for: each derives a key of its own from the app secret. */
+export const SEAL_PURPOSE = {
+  gameCredentials: 'game-credentials',
+  matchRooms: 'match-rooms',
+  settings: 'settings',
+} as const;
+
+export interface SealedColumn {
+  table: string;
+  /** The primary key column, which orders the rotation's batches. */
+  key: string;
+  column: string;
+  purpose: (typeof SEAL_PURPOSE)[keyof typeof SEAL_PURPOSE];
+  /** A boolean column that says whether the row's value is sealed at all. */
+  sealedWhen?: string;
+}
+
+/**
+ * Every column that holds sealed values. `npm run secrets:rotate` re-seals exactly these; its test
+ * fails when an entity gains a `...Sealed` property that is missing here.
+ */
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  { table: 'game_account', key: 'id', column: 'password_sealed', purpose: SEAL_PURPOSE.gameCredentials },
+  { table: 'match', key: 'id', column: 'room_password_sealed', purpose: SEAL_PURPOSE.matchRooms },
+  {
+    table: 'site_setting',
+    key: 'name',
+    column: 'value',
+    purpose: SEAL_PURPOSE.settings,
+    sealedWhen: 'secret',
+  },
+];

@@ -1,0 +1,124 @@
+import os from 'node:os';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openMailbox, type Mailbox } from '../../../test/support/smtp-sink.ts';
+import { createTestDatabase, TEST_KEYRING } from '../../../test/support/test-app.ts';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { sql } from '../db/sql.ts';
+
+// Passwordless players sign in with a 6-digit code e-mailed to them. The code reaches the player
+// and no one else: never the log, never the outbox table, never the provider's tables in clear.
+let db: Database;
+let mailbox: Mailbox;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  mailbox = await openMailbox();
+});
+afterAll(async () => {
+  await mailbox.close();
+  await db.close();
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function appWithLog(env: Record<string, string>): Promise<{ app: App; log: string[] }> {
+  const log: string[] = [];
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), ...env });
+  const app = await buildApp({
+    config,
+    db,
+    keyring: TEST_KEYRING,
+    clientDir: null,
+    logger: { level: 'trace', stream: { write: (line: string) => void log.push(line) } },
+  });
+  await app.ready();
+  return { app, log };
+}
+
+let counter = 0;
+const requestCode = (app: App, email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/email-otp/send-verification-otp',
+    payload: { email, type: 'sign-in' },
+    headers: { origin: 'http://localhost:3000' },
+    remoteAddress: `198.51.100.${++counter}`,
+  });
+
+async function everythingStored(email: string): Promise<string> {
+  const rows = await sql(
+    db.orm.em.fork(),
+    `select to_jsonb(o)::text as row from outbox_message o where o."to" = ?
+     union all select to_jsonb(v)::text from auth_verification v where v.identifier like ?`,
+    [email, `%${email}%`],
+  );
+  return JSON.stringify(rows);
+}
+
+describe('one-time sign-in codes', () => {
+  it('reach the player by SMTP and nowhere else: not the log, the outbox or the provider tables', async () => {
+    const { app, log } = await appWithLog({ SMTP_URL: mailbox.url });
+    try {
+      const email = 'otp-smtp@example.in';
+      expect((await requestCode(app, email)).statusCode).toBe(200);
+      const code = mailbox.latestCode(email);
+      const waiting = await everythingStored(email);
+      expect(waiting).toContain('sign-in-otp');
+      expect(waiting).not.toContain(code);
+
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email-otp',
+        payload: { email, otp: code },
+        headers: { origin: 'http://localhost:3000' },
+        remoteAddress: '198.51.100.200',
+      });
+      expect(signedIn.statusCode).toBe(200);
+
+      const stored = await everythingStored(email);
+      expect(stored).toContain('is your Arena Championships code');
+      expect(stored).not.toContain(code);
+      expect(log.length).toBeGreaterThan(0);
+      expect(log.join('\n')).not.toContain(code);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('without SMTP: the log and the outbox show the message with the code masked', async () => {
+    const print = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { app, log } = await appWithLog({});
+    try {
+      const email = 'otp-log@example.in';
+      expect((await requestCode(app, email)).statusCode).toBe(200);
+      const mailLine = log
+        .map((line) => (JSON.parse(line) as { msg: string }).msg)
+        .find((msg) => msg.startsWith(`mail to ${email}`));
+      expect(mailLine).toBe(
+        `mail to ${email}: ****** is your Arena Championships code\n` +
+          'Your one-time code is ******. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
+      );
+      const stored = await everythingStored(email);
+      expect(stored).toContain('Your one-time code is ******.');
+      expect(stored).not.toMatch(/code is \d{6}/);
+      expect(print).not.toHaveBeenCalled();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('in development without SMTP the code is printed on the terminal, not logged', async () => {
+    const print = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { app, log } = await appWithLog({ NODE_ENV: 'development' });
+    try {
+      const email = 'otp-dev@example.in';
+      expect((await requestCode(app, email)).statusCode).toBe(200);
+      const printed = print.mock.calls.map((args) => args.join(' ')).join('\n');
+      const code = /(\d{6}) is your Arena Championships code/.exec(printed)?.[1];
+      expect(code).toBeDefined();
+      expect(log.join('\n')).not.toContain(code);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import net from 'node:net';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The whole message as sent: headers and body. */
+  data: string;
+}
+
+export interface SmtpSink {
+  /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A minimal SMTP server on a free local port that hands every message it receives to `deliver`:
+ * the tests' mailbox. The app sends to it through SMTP_URL as it would to a real server, so one-time
+ * codes reach the tests the way they reach a player, never through the database or the log.
+ */
+export async function startSmtpSink(deliver: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let to: string[] = [];
+    let data: string[] | null = null;
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 arena-test-sink ESMTP');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data) {
+          if (line !== '.') {
+            data.push(line.startsWith('..') ? line.slice(1) : line);
+            continue;
+          }
+          const message = data.join('\r\n');
+          const subject = /^Subject: (.*)$/im.exec(message)?.[1] ?? '';
+          deliver({ to, subject, data: message });
+          data = null;
+          to = [];
+          reply('250 OK: queued');
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 arena-test-sink');
+        else if (verb === 'MAIL') reply('250 OK');
+        else if (verb === 'RCPT') {
+          to.push((/<([^>]*)>/.exec(line)?.[1] ?? '').toLowerCase());
+          reply('250 OK');
+        } else if (verb === 'DATA') {
+          data = [];
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'RSET') {
+          to = [];
+          reply('250 OK');
+        } else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else reply('250 OK');
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The one-time code in a code e-mail's subject ("123456 is your Arena Championships code"). */
+export function codeIn(mail: ReceivedMail): string | null {
+  return /^(\d{6}) is your/.exec(mail.subject)?.[1] ?? null;
+}
+
+export interface Mailbox extends SmtpSink {
+  mails: ReceivedMail[];
+  /** The newest one-time code e-mailed to `email`. */
+  latestCode(email: string): string;
+}
+
+/** An SMTP sink that keeps what it receives in memory, for an app in the test's own process. */
+export async function openMailbox(): Promise<Mailbox> {
+  const mails: ReceivedMail[] = [];
+  const sink = await startSmtpSink((mail) => mails.push(mail));
+  return {
+    ...sink,
+    mails,
+    latestCode(email) {
+      const mail = mails.findLast((m) => m.to.includes(email.toLowerCase()));
+      const code = mail && codeIn(mail);
+      if (!code) throw new Error(`no one-time code was e-mailed to ${email}`);
+      return code;
+    },
+  };
+}
