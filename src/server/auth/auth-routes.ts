@@ -5,12 +5,15 @@ import { codeForStatus } from '../http/errors.ts';
 import { AUTH_BASE_PATH, providerHeaders, type LocalAuth } from './local-auth.ts';
 import { accountKey, gameKey, throttled, type AttemptOutcome, type ThrottleKey } from './login-throttle.ts';
 
-/** Sign-in endpoints of the provider that take a secret and so count towards the throttle. */
-const THROTTLED = new Set([
-  `${AUTH_BASE_PATH}/sign-in/email`,
-  `${AUTH_BASE_PATH}/sign-in/email-otp`,
-  `${AUTH_BASE_PATH}/sign-in/game-credentials`,
-]);
+/**
+ * Sign-in endpoints of the provider that take a secret, so count towards the throttle, each keyed
+ * by the one field that endpoint reads (an extra field in the body cannot pick another key).
+ */
+const THROTTLED: Record<string, (body: Record<string, unknown>) => ThrottleKey | undefined> = {
+  [`${AUTH_BASE_PATH}/sign-in/email`]: ({ email }) => stringField(email, 320, accountKey),
+  [`${AUTH_BASE_PATH}/sign-in/email-otp`]: ({ email }) => stringField(email, 320, accountKey),
+  [`${AUTH_BASE_PATH}/sign-in/game-credentials`]: ({ username }) => stringField(username, 40, gameKey),
+};
 
 /**
  * Mounts the local provider's own endpoints (sign-up, sign-in, one-time codes, sessions, password,
@@ -28,7 +31,8 @@ export function mountLocalAuthRoutes(
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (req, reply) => {
       const path = req.url.split('?')[0] ?? '';
-      const account = THROTTLED.has(path) ? bodyAccount(req.body) : undefined;
+      const keyOf = Object.hasOwn(THROTTLED, path) ? THROTTLED[path] : undefined;
+      const account = keyOf?.((req.body ?? {}) as Record<string, unknown>);
       const handle = () => auth.handler(toFetchRequest(req, baseURL));
       const response = account
         ? await throttled(db.orm.em.fork(), req.ip, account, handle, outcomeOf)
@@ -82,11 +86,12 @@ async function sendFetchResponse(
   return reply.send(body === '' ? undefined : body);
 }
 
-function bodyAccount(body: unknown): ThrottleKey | undefined {
-  const { email, username } = (body ?? {}) as { email?: unknown; username?: unknown };
-  if (typeof email === 'string' && email.length <= 320) return accountKey(email);
-  if (typeof username === 'string' && username.length <= 40) return gameKey(username);
-  return undefined;
+function stringField(
+  value: unknown,
+  maxLength: number,
+  key: (value: string) => ThrottleKey,
+): ThrottleKey | undefined {
+  return typeof value === 'string' && value.length <= maxLength ? key(value) : undefined;
 }
 
 function toErrorBody(body: string, status: number, requestId: string) {
