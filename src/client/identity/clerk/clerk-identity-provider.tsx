@@ -48,12 +48,12 @@ function ClerkIdentityBridge({ navigate, children }: { navigate: Navigate; child
 
   // Our record holds what Clerk does not: the phone number saved on the profile page.
   const me = trpc.auth.session.useQuery(undefined, { enabled: isSignedIn === true, staleTime: 60_000 });
-  useSyncUserOnLoad(isSignedIn ? user : null, me.isFetched ? (me.data?.user.phone ?? null) : undefined);
+  useSyncUserOnLoad(isSignedIn ? user : null, me.isFetched ? (me.data?.user?.phone ?? null) : undefined);
 
   // One pending passwordless flow at a time, tied to the (stable) Clerk instance.
   const emailCode = useMemo(() => createClerkEmailCode(() => clerk), [clerk]);
 
-  const savedPhone = me.data?.user.phone;
+  const savedPhone = me.data?.user?.phone;
   const identityUser = useMemo<IdentityUser | null>(() => {
     if (!isSignedIn || !user) return null;
     const email = user.primaryEmailAddress;
