@@ -17,11 +17,15 @@ export const PASS_SESSION_DAYS = 7;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Opens a session for a game account; the token is shown once, only its hash is kept. */
+/**
+ * Opens a session for a game account; the token is shown once, only its hash is kept. The account's
+ * expired sessions go at the same time.
+ */
 export async function openPassSession(
   em: EntityManager,
   gameAccountId: string,
 ): Promise<{ token: string; expiresAt: Date }> {
+  await em.nativeDelete(PassSession, { gameAccount: gameAccountId, expiresAt: { $lte: new Date() } });
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + PASS_SESSION_DAYS * 24 * 60 * 60 * 1000);
   em.create(PassSession, { tokenHash: hashOf(token), gameAccount: gameAccountId, expiresAt });
