@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { mountLocalAuthRoutes } from './auth/auth-routes.ts';
+import { mountGameCredentialsRoute, mountLocalAuthRoutes } from './auth/auth-routes.ts';
 import { setupIdentity, siteUrl } from './auth/setup.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, type Keyring } from './crypto/secret-box.ts';
@@ -93,11 +93,20 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
     identityMode: identity.mode,
     localAuth: identity.localAuth,
     mailer,
+    secureCookies: siteUrl(config).startsWith('https:'),
     paymentGateway: mockGateway,
     secretBox: (purpose) => createSecretBox(keyring, purpose),
   };
   app.decorate('services', services);
-  if (identity.localAuth) mountLocalAuthRoutes(app, identity.localAuth, db, siteUrl(config));
+  if (identity.localAuth)
+    mountLocalAuthRoutes(app, {
+      auth: identity.localAuth,
+      db,
+      services,
+      resolve: identity.resolve,
+      baseURL: siteUrl(config),
+    });
+  mountGameCredentialsRoute(app, db, services);
 
   const createContext = contextFactory(db, identity.resolve, services);
   await app.register(fastifyTRPCPlugin, {

@@ -10,6 +10,8 @@ export interface AppServices {
   /** The local identity provider; null in Clerk mode. */
   localAuth: LocalAuth | null;
   mailer: Mailer;
+  /** Cookies we set ourselves (the game-credential session) carry `Secure`: the site is on https. */
+  secureCookies: boolean;
   paymentGateway: PaymentGateway;
   secretBox: (purpose: string) => SecretBox;
 }

@@ -115,5 +115,35 @@ export const dashboardProfileSchema = z.object({
 });
 export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;
 
+/** Who holds a game-credential session: the registration's own player (leader) or a teammate. */
+export const PASS_PLAYERS = ['leader', 'teammate'] as const;
+
+/**
+ * What a game-credential session sees of its pass: the holder's own name and credentials, and the
+ * squad by name (decisions.md, Identity: never the account owner's personal data).
+ */
+export const passHolder = z.object({
+  participantId: z.string(),
+  game: z.string(),
+  mode: z.enum(PLAY_FORMATS),
+  name: z.string(),
+  player: z.enum(PASS_PLAYERS),
+  gameUsername: z.string(),
+  gamePassword: z.string(),
+  squad: z.array(z.object({ name: z.string(), player: z.enum(PASS_PLAYERS), you: z.boolean() })),
+});
+export type PassHolder = z.infer<typeof passHolder>;
+
+/** The signed-in game-credential session, as `auth.session` reports it (no password). */
+export const passSession = passHolder.pick({
+  participantId: true,
+  game: true,
+  mode: true,
+  name: true,
+  player: true,
+  gameUsername: true,
+});
+export type PassSession = z.infer<typeof passSession>;
+
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.number().nullable() });

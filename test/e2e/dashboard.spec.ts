@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
-import { soloPayload } from '../support/registration.ts';
+import { soloPayload, squadPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 
 // The member dashboard on the player's own data (spec section 2, Member dashboard; decisions.md):
@@ -42,11 +42,12 @@ const DAY_MS = 24 * 60 * 60_000;
  * the admin then schedules the group's matches, all still to come (match n in n days). Each test
  * takes a game of its own: the demo seed already gives BGMI's group a schedule with results.
  */
-async function paidPlayer(p: Page, game: string) {
+async function paidPlayer(p: Page, game: string, squadOf = 0) {
   const email = await signUp(p);
   const headers = { origin: baseURL() };
+  const person = { name: 'Dash Player', email, phone: mobile(), selectedGame: game };
   const created = await p.request.post('/api/participants', {
-    data: soloPayload({ name: 'Dash Player', email, phone: mobile(), selectedGame: game }),
+    data: squadOf ? squadPayload(squadOf, person) : soloPayload(person),
     headers,
   });
   expect(created.status(), await created.text()).toBe(200);
@@ -64,7 +65,11 @@ async function paidPlayer(p: Page, game: string) {
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   // The game credentials come with the paid registration.
   const paid = await p.request.get(`/api/participants/${participant.id}`);
-  const credentials = (await paid.json()) as { gameUsername: string; gamePassword: string };
+  const credentials = (await paid.json()) as {
+    gameUsername: string;
+    gamePassword: string;
+    teammates: { name: string; gameUsername: string; gamePassword: string }[];
+  };
 
   const { matches } = await admin<{ matches: Match[] }>('POST', '/admin/matches/schedule', {
     participantId: participant.id,
@@ -239,5 +244,67 @@ describe('member dashboard', () => {
     expect(await form.getByLabel('Age').inputValue()).toBe('27');
     expect(await form.getByLabel('City').inputValue()).toBe('Chennai');
     expect(await form.getByLabel('State').inputValue()).toBe('Tamil Nadu');
+  });
+
+  it("shows a teammate who signs in with their game credentials only their pass, never the owner's account", async () => {
+    const owner = page();
+    const { email, credentials } = await paidPlayer(owner, 'free-fire-max', 2);
+    const mate = credentials.teammates[0]!;
+
+    const fresh = await owner
+      .context()
+      .browser()!
+      .newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() } });
+    try {
+      const p = await fresh.newPage();
+      const login = await p.request.post('/auth/login', {
+        data: { email: mate.gameUsername, password: mate.gamePassword },
+      });
+      expect(login.status()).toBe(200);
+      await p.goto('/dashboard');
+      await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
+      const tabs = await p.getByRole('tab').allTextContents();
+      expect(tabs).toEqual(['Overview', 'My Passes', 'Upcoming', 'Past Matches']);
+
+      const yours = p.getByRole('region', { name: 'Your Pass' });
+      await yours.getByText('Free Fire Max · Squad').waitFor();
+      await yours.getByText('Teammate 1', { exact: true }).waitFor();
+      await yours.getByText(mate.gameUsername, { exact: true }).waitFor();
+      await yours.getByText(mate.gamePassword, { exact: true }).waitFor();
+      const squad = p.getByRole('region', { name: 'Squad' });
+      for (const name of ['Dash Player', 'Teammate 1 (you)', 'Teammate 2'])
+        await squad.getByText(name, { exact: true }).waitFor();
+      for (const hidden of [email, credentials.gamePassword, credentials.teammates[1]!.gamePassword])
+        expect(await p.getByText(hidden).count()).toBe(0);
+
+      await tab(p, 'Upcoming');
+      await panel(p).getByRole('article', { name: 'Free Fire Max · Match 1' }).waitFor();
+      await tab(p, 'My Passes');
+      await panel(p).getByRole('article', { name: 'Free Fire Max' }).waitFor();
+      expect(await panel(p).getByTestId('pass-card').count()).toBe(1);
+
+      // No account to manage: the user menu offers the dashboard and signing out only, no bell.
+      await p.getByRole('button', { name: 'Open user menu' }).click();
+      const menu = p.getByRole('menu');
+      await menu.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+      expect((await menu.getByRole('menuitem').allTextContents()).map((item) => item.trim())).toEqual([
+        'Dashboard',
+        'Sign Out',
+      ]);
+      await p.keyboard.press('Escape');
+      expect(await p.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+
+      await p.goto('/profile');
+      await p.getByText('You are signed in with game credentials', { exact: false }).waitFor();
+      expect((await p.request.get('/auth/me')).status()).toBe(403);
+      const deletion = await p.request.post('/api/auth/delete-user', {
+        data: {},
+        headers: { origin: baseURL() },
+      });
+      expect(deletion.status()).toBe(403);
+      expect((await owner.request.get('/auth/me')).status()).toBe(200);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -253,6 +253,43 @@ describe('identity', () => {
     expect((await request.get('/auth/me')).status()).toBe(401);
   });
 
+  it('deletes a passwordless account only with a code e-mailed for it', async () => {
+    const p = page();
+    const email = uniqueEmail('nisha');
+    await signInWithCode(email);
+    await p.goto('/profile');
+    await p.getByRole('button', { name: 'Delete Account' }).click();
+    await p
+      .getByRole('alertdialog', { name: 'Are you absolutely sure?' })
+      .getByRole('button', { name: 'Continue to Account Settings' })
+      .click();
+    const panel = p.getByRole('dialog', { name: 'Account Settings' });
+    await panel.getByRole('heading', { name: 'Privacy & Data' }).waitFor();
+
+    // Signed in a moment ago, and still no deletion without proof.
+    await panel.getByRole('button', { name: 'Delete Account' }).click();
+    await p
+      .getByRole('alertdialog', { name: 'Are you absolutely sure?' })
+      .getByRole('button', { name: 'Delete my account' })
+      .click();
+    await panel
+      .getByText('Enter your password (or the code we e-mailed you) to delete your account.')
+      .waitFor();
+
+    await panel.getByRole('button', { name: 'No password? Confirm with an e-mailed code' }).click();
+    await panel.getByRole('button', { name: 'Email me a code' }).click();
+    await waitForToast(p, `A code is on its way to ${email}.`);
+    await panel.getByLabel('6-digit code').fill(await latestCode(email));
+    await panel.getByRole('button', { name: 'Delete Account' }).click();
+    await p
+      .getByRole('alertdialog', { name: 'Are you absolutely sure?' })
+      .getByRole('button', { name: 'Delete my account' })
+      .click();
+    await waitForToast(p, 'Your account has been deleted.');
+    await p.waitForURL(`${baseURL()}/`);
+    expect((await context().request.get('/auth/me')).status()).toBe(401);
+  });
+
   it('shows the 404 page at /admin to a player, without fetching the admin screen', async () => {
     const p = page();
     await signInWithCode(uniqueEmail('rohan'));

@@ -256,8 +256,8 @@ describe('registration', () => {
       const other = await fresh.newPage();
       const login = await other.request.post('/auth/login', { data: { email: username, password } });
       expect(login.status()).toBe(200);
-      const me = await other.request.get('/auth/me');
-      expect(((await me.json()) as { user: { email: string } }).user.email).toBe(account.email);
+      // A session confined to that pass, not one of the account (decisions.md, Identity).
+      expect((await other.request.get('/auth/me')).status()).toBe(403);
       await other.goto('/dashboard');
       await other.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await other.getByText('Please sign in to continue.').count()).toBe(0);

@@ -33,7 +33,8 @@ export function SignInPage() {
   const emailOnly = view === 'sign-up' && emailOnlyAt === pathname;
   useDocumentTitle(view === 'sign-up' ? 'Sign Up' : 'Sign In');
 
-  const alreadySignedIn = identity.isLoaded && identity.isSignedIn && !finishing;
+  // A game-credential session may still sign in to an account here.
+  const alreadySignedIn = identity.isLoaded && identity.isSignedIn && !identity.pass && !finishing;
   useEffect(() => {
     if (!alreadySignedIn) return;
     const timer = setTimeout(() => void navigate(paths.dashboard, { replace: true }), REDIRECT_DELAY_MS);

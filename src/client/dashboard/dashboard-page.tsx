@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { useIdentity } from '../identity/identity-context.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { OverviewTab } from './tabs/overview-tab.tsx';
+import { PassOverviewTab } from './tabs/pass-overview-tab.tsx';
 import { PassesTab } from './tabs/passes-tab.tsx';
 import { PastMatchesTab } from './tabs/past-matches-tab.tsx';
 import { ProfileTab } from './tabs/profile-tab.tsx';
@@ -18,9 +20,19 @@ const TABS = [
   { value: 'past-matches', label: 'Past Matches', Content: PastMatchesTab },
 ] as const;
 
+/**
+ * Signed in with game credentials: that pass's dashboard only. Its Overview is the holder's own
+ * name, credentials and squad; the account's profile and transactions are not shown.
+ */
+const PASS_TABS = [
+  { value: 'overview', label: 'Overview', Content: PassOverviewTab },
+  { value: 'passes', label: 'My Passes', Content: PassesTab },
+  { value: 'upcoming', label: 'Upcoming', Content: UpcomingTab },
+  { value: 'past-matches', label: 'Past Matches', Content: PastMatchesTab },
+] as const;
+
 type TabValue = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: TabValue = 'overview';
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /**
  * /dashboard and /new-dashboard (spec section 2, Member dashboard), inside the signed-in area.
@@ -29,9 +41,11 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
  */
 export function DashboardPage() {
   useDocumentTitle('Member Dashboard');
+  const { pass } = useIdentity();
+  const tabs = pass ? PASS_TABS : TABS;
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab = isTab(requested) ? requested : DEFAULT_TAB;
+  const tab = tabs.find(({ value }) => value === requested)?.value ?? DEFAULT_TAB;
 
   const select = (value: string) => {
     setParams(
@@ -50,13 +64,13 @@ export function DashboardPage() {
       <PageHeading>Member Dashboard</PageHeading>
       <Tabs value={tab} onValueChange={select} className="gap-6">
         <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
-          {TABS.map(({ value, label }) => (
+          {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="flex-none px-3 py-1.5">
               {label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value, Content }) => (
+        {tabs.map(({ value, Content }) => (
           <TabsContent key={value} value={value}>
             <Content />
           </TabsContent>

@@ -9,3 +9,4 @@ export type PassCard = Dashboard['passes']['items'][number];
 export type UpcomingMatch = Dashboard['upcoming'][number];
 export type PastMatch = Dashboard['pastMatches']['items'][number];
 export type Transaction = Dashboard['transactions']['items'][number];
+export type PassHolder = Dashboard['pass'];

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { PassSession } from '../../shared/dashboard.ts';
 
 export type IdentityMode = 'local' | 'clerk';
 
@@ -43,6 +44,11 @@ export interface Identity {
   isLoaded: boolean;
   isSignedIn: boolean;
   user: IdentityUser | null;
+  /**
+   * Set when signed in with game credentials: the session is confined to this pass's dashboard
+   * (no profile, account settings, notifications or registering); `user` then names its holder.
+   */
+  pass: PassSession | null;
   openSignIn: (opts?: OpenAuthOptions) => void;
   openSignUp: (opts?: OpenAuthOptions) => void;
   openProfile: (opts?: { section?: ProfileSection }) => void;
@@ -73,6 +79,7 @@ export function loadingIdentity(mode: IdentityMode): Identity {
     isLoaded: false,
     isSignedIn: false,
     user: null,
+    pass: null,
     openSignIn: () => {},
     openSignUp: () => {},
     openProfile: () => {},
@@ -81,5 +88,21 @@ export function loadingIdentity(mode: IdentityMode): Identity {
     getToken: async () => null,
     sendEmailCode: notReady,
     verifyEmailCode: notReady,
+  };
+}
+
+/** The holder of a game-credential session as the header shows them: a name, nothing else. */
+export function passHolderUser(pass: PassSession): IdentityUser {
+  const [firstName = null, ...rest] = pass.name.trim().split(/\s+/);
+  return {
+    id: pass.gameUsername,
+    email: null,
+    firstName,
+    lastName: rest.join(' ') || null,
+    fullName: pass.name,
+    phone: null,
+    emailVerified: false,
+    createdAt: null,
+    role: 'user',
   };
 }

@@ -24,7 +24,8 @@ export function RegistrationDialog({
 }) {
   const identity = useIdentity();
   const location = useLocation();
-  const signedIn = identity.isLoaded && identity.isSignedIn;
+  // Registering needs an account: game credentials only open their pass's dashboard.
+  const signedIn = identity.isLoaded && identity.isSignedIn && !identity.pass;
 
   // Sign-in comes back to this page with the dialog's choices, and the wizard opens again.
   const authOptions = () => ({ redirectUrl: returnUrlWithIntent(location, intent) });
@@ -53,7 +54,7 @@ export function RegistrationDialog({
       >
         {!identity.isLoaded ? (
           <Loading />
-        ) : !identity.isSignedIn ? (
+        ) : !signedIn ? (
           <AuthRequired onSignIn={toSignIn} onSignUp={toSignUp} />
         ) : (
           <Suspense fallback={<Loading />}>

@@ -1,41 +1,140 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APIError } from 'better-auth/api';
+import { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { errorStatus } from '../errors.ts';
+import { sql } from '../db/sql.ts';
+import { AppError, errorStatus } from '../errors.ts';
 import { codeForStatus } from '../http/errors.ts';
+import type { AppServices } from '../services.ts';
+import { AUTH_MESSAGES, type IdentityResolver } from './identity.ts';
 import { AUTH_BASE_PATH, providerHeaders, type LocalAuth } from './local-auth.ts';
-import { accountKey, gameKey, throttled, type AttemptOutcome, type ThrottleKey } from './login-throttle.ts';
+import { accountKey, throttled, type AttemptOutcome, type ThrottleKey } from './login-throttle.ts';
+import { endPassSession, passTokenOf } from './pass-sessions.ts';
+import { signInWithGameCredentials } from './service.ts';
 
-/** Sign-in endpoints of the provider that take a secret and so count towards the throttle. */
-const THROTTLED = new Set([
-  `${AUTH_BASE_PATH}/sign-in/email`,
-  `${AUTH_BASE_PATH}/sign-in/email-otp`,
-  `${AUTH_BASE_PATH}/sign-in/game-credentials`,
-]);
+/**
+ * Sign-in endpoints of the provider that take a secret, so count towards the throttle, each keyed
+ * by the one field that endpoint reads (an extra field in the body cannot pick another key).
+ */
+const THROTTLED: Record<string, (body: Record<string, unknown>) => ThrottleKey | undefined> = {
+  [`${AUTH_BASE_PATH}/sign-in/email`]: ({ email }) => stringField(email, 320, accountKey),
+  [`${AUTH_BASE_PATH}/sign-in/email-otp`]: ({ email }) => stringField(email, 320, accountKey),
+};
+
+/** What a game-credential session may call here: signing in or up to an account, and out. */
+const OPEN_TO_PASS_SESSIONS =
+  /^\/api\/auth\/(sign-in\/|sign-up\/|email-otp\/send-verification-otp$|sign-out$|get-session$)/;
+const SIGNS_IN = /^\/api\/auth\/(sign-in|sign-up)\//;
+
+export const DELETE_ACCOUNT_MESSAGES = {
+  proofMissing: 'Enter your password (or the code we e-mailed you) to delete your account.',
+  passwordNeeded: 'Enter your password to delete your account.',
+  badCode: 'The code is wrong or has expired. Please ask for a new one.',
+} as const;
 
 /**
  * Mounts the local provider's own endpoints (sign-up, sign-in, one-time codes, sessions, password,
  * account deletion) at /api/auth/*. The client IP handed to it is Fastify's `request.ip` (which
- * honours TRUST_PROXY), never a header the client could rotate.
+ * honours TRUST_PROXY), never a header the client could rotate. A game-credential session gets 403
+ * on every account endpoint, and deleting an account needs the password (or, for an account
+ * without one, a code e-mailed just now) whatever the session's age.
  */
 export function mountLocalAuthRoutes(
   app: FastifyInstance,
-  auth: LocalAuth,
-  db: Database,
-  baseURL: string,
+  deps: { auth: LocalAuth; db: Database; services: AppServices; resolve: IdentityResolver; baseURL: string },
 ): void {
+  const { auth, db, baseURL } = deps;
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (req, reply) => {
       const path = req.url.split('?')[0] ?? '';
-      const account = THROTTLED.has(path) ? bodyAccount(req.body) : undefined;
-      const handle = () => auth.handler(toFetchRequest(req, baseURL));
+      if (passTokenOf(req) && !OPEN_TO_PASS_SESSIONS.test(path) && (await deps.resolve(req))?.pass)
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession);
+      const keyOf = Object.hasOwn(THROTTLED, path) ? THROTTLED[path] : undefined;
+      const account = keyOf?.((req.body ?? {}) as Record<string, unknown>);
+      const request =
+        path === `${AUTH_BASE_PATH}/delete-user` && req.method === 'POST'
+          ? await deletionRequest(req, auth, db, baseURL)
+          : toFetchRequest(req, baseURL);
+      const handle = () => auth.handler(request);
       const response = account
         ? await throttled(db.orm.em.fork(), req.ip, account, handle, outcomeOf)
         : await handle();
+      // An account signed in here replaces a game-credential session this browser held.
+      if (response.ok && SIGNS_IN.test(path))
+        await endPassSession(db.orm.em.fork(), { req, reply }, deps.services.secureCookies);
       return sendFetchResponse(reply, response, req.id);
     },
   });
+}
+
+/**
+ * POST /api/auth/sign-in/game-credentials `{ username, password }`: the same sign-in as
+ * `POST /auth/login` with game credentials, in both identity modes.
+ */
+export function mountGameCredentialsRoute(app: FastifyInstance, db: Database, services: AppServices): void {
+  const body = z.object({
+    username: z.string().trim().min(1, 'Username is required').max(40),
+    password: z.string().min(1, 'Password is required').max(40),
+  });
+  app.post(`${AUTH_BASE_PATH}/sign-in/game-credentials`, async (req, reply) => {
+    const parsed = body.safeParse(req.body ?? {});
+    if (!parsed.success)
+      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid input');
+    const { token, pass } = await signInWithGameCredentials(
+      db.orm.em.fork(),
+      services,
+      { req, reply },
+      parsed.data,
+    );
+    return { token, pass };
+  });
+}
+
+/**
+ * The provider deletes an account without its password when the session is less than a day old;
+ * we never let it. The password goes to the provider to check. An account without a password
+ * proves itself with a sign-in code e-mailed just now: it signs in afresh, and that fresh session
+ * deletes the account. Anything else in the body (a deletion token) is dropped.
+ */
+async function deletionRequest(
+  req: FastifyRequest,
+  auth: LocalAuth,
+  db: Database,
+  baseURL: string,
+): Promise<Request> {
+  const { password, code } = (req.body ?? {}) as { password?: unknown; code?: unknown };
+  if (typeof password === 'string' && password !== '') return toFetchRequest(req, baseURL, { password });
+  if (typeof code !== 'string' || code.trim() === '')
+    throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.proofMissing);
+  const session = await auth.api.getSession({ headers: providerHeaders(req) });
+  if (!session) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn);
+  if (await hasPassword(db, session.user.id))
+    throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.passwordNeeded);
+  let fresh: { token: string; user: { id: string } };
+  try {
+    fresh = await auth.api.signInEmailOTP({
+      body: { email: session.user.email, otp: code.trim() },
+      headers: providerHeaders(req),
+    });
+  } catch (error) {
+    if (error instanceof APIError) throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode);
+    throw error;
+  }
+  if (fresh.user.id !== session.user.id) throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode);
+  const request = toFetchRequest(req, baseURL, {});
+  request.headers.set('authorization', `Bearer ${fresh.token}`);
+  return request;
+}
+
+async function hasPassword(db: Database, authUserId: string): Promise<boolean> {
+  const rows = await sql<unknown[]>(
+    db.orm.em.fork(),
+    `select 1 from auth_account where "userId" = ? and "providerId" = 'credential' and password is not null`,
+    [authUserId],
+  );
+  return rows.length > 0;
 }
 
 function outcomeOf({ status }: Response): AttemptOutcome {
@@ -48,15 +147,17 @@ function outcomeOf({ status }: Response): AttemptOutcome {
   return status < 300 ? 'success' : 'unknown';
 }
 
-function toFetchRequest(req: FastifyRequest, baseURL: string): Request {
+/** The request for the provider; `body` replaces the client's. */
+function toFetchRequest(req: FastifyRequest, baseURL: string, body: unknown = req.body): Request {
   const headers = providerHeaders(req);
   // The body is re-serialised below, so the client's length no longer applies.
   headers.delete('content-length');
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
   return new Request(new URL(req.url, baseURL), {
     method: req.method,
     headers,
-    ...(hasBody ? { body: JSON.stringify(req.body) } : {}),
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
   });
 }
 
@@ -82,11 +183,12 @@ async function sendFetchResponse(
   return reply.send(body === '' ? undefined : body);
 }
 
-function bodyAccount(body: unknown): ThrottleKey | undefined {
-  const { email, username } = (body ?? {}) as { email?: unknown; username?: unknown };
-  if (typeof email === 'string' && email.length <= 320) return accountKey(email);
-  if (typeof username === 'string' && username.length <= 40) return gameKey(username);
-  return undefined;
+function stringField(
+  value: unknown,
+  maxLength: number,
+  key: (value: string) => ThrottleKey,
+): ThrottleKey | undefined {
+  return typeof value === 'string' && value.length <= maxLength ? key(value) : undefined;
 }
 
 function toErrorBody(body: string, status: number, requestId: string) {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { clerkKeys } from '../../../test/support/clerk.ts';
+import type { TestUser } from '../../../test/support/auth.ts';
+import { registerAndPay } from '../../../test/support/registration.ts';
+import { seedGames } from '../games/seed.ts';
 
 const keys = clerkKeys();
 let t: TestApp;
@@ -11,6 +14,7 @@ beforeAll(async () => {
     CLERK_JWT_KEY: keys.jwtKey,
     CLERK_AUTHORIZED_PARTIES: 'http://localhost:3000',
   });
+  await seedGames(t.db.orm.em.fork());
 });
 afterAll(() => t.close());
 
@@ -93,5 +97,25 @@ describe('Clerk mode, verified offline with the instance public key', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: {} })).statusCode,
     ).toBe(404);
+  });
+
+  it('signs in with game credentials to a session confined to the pass', async () => {
+    const owner = { headers: bearer(keys.sign({ sub: 'user_pass_owner', expiresIn: 300 })) } as TestUser;
+    const id = await registerAndPay(t, owner);
+    const { gameUsername, gamePassword } = (
+      await t.app.inject({ url: `/api/participants/${id}`, headers: owner.headers })
+    ).json();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: gameUsername, password: gamePassword },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ user: null, pass: { participantId: id, gameUsername } });
+    const passHeaders = bearer(login.json().token);
+    const pass = await t.app.inject({ url: '/trpc/dashboard.pass', headers: passHeaders });
+    expect(pass.json().result.data.json).toMatchObject({ participantId: id, gamePassword });
+    expect((await t.app.inject({ url: '/auth/me', headers: passHeaders })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/participants', headers: passHeaders })).statusCode).toBe(403);
   });
 });

@@ -13,7 +13,7 @@ export function localIdentity(auth: LocalAuth, db: Database): IdentityResolver {
     const session = await auth.api.getSession({ headers: providerHeaders(req) });
     if (!session) return null;
     const user = await ensureLocalUser(db.orm.em.fork(), session.user);
-    return { userId: user.id, role: user.role };
+    return { userId: user.id, role: user.role, pass: null };
   };
 }
 
@@ -44,11 +44,11 @@ export function clerkIdentity(options: ClerkOptions, db: Database): IdentityReso
     const metadata = (claims as { metadata?: { role?: unknown } }).metadata;
     const role: Role = metadata?.role === 'admin' ? 'admin' : 'user';
     const user = await ensureClerkUser(db.orm.em.fork(), claims.sub, role);
-    return { userId: user.id, role };
+    return { userId: user.id, role, pass: null };
   };
 }
 
-function bearerToken(req: FastifyRequest): string | undefined {
+export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }

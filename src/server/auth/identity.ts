@@ -2,10 +2,23 @@ import type { FastifyRequest } from 'fastify';
 
 export type Role = 'user' | 'admin';
 
-/** Who is calling: our user id (the same in Clerk and local mode) and their role. */
+/** The pass a game-credential session is confined to: its registration, and which player of it. */
+export interface PassScope {
+  gameAccountId: string;
+  participantId: string;
+  /** Null for the registration's own player (the squad leader), else the teammate. */
+  teammateId: string | null;
+}
+
+/**
+ * Who is calling: our user id (the same in Clerk and local mode) and their role. `pass` is set
+ * when they signed in with game credentials: `userId` is then the pass's owner, but the session
+ * may only see that pass (decisions.md, Identity), never the owner's account.
+ */
 export interface Identity {
   userId: string;
   role: Role;
+  pass: PassScope | null;
 }
 
 /** The one function from a request to an identity, whichever identity mode is configured. */
@@ -14,4 +27,6 @@ export type IdentityResolver = (req: FastifyRequest) => Promise<Identity | null>
 export const AUTH_MESSAGES = {
   signIn: 'Please sign in to continue.',
   notAdmin: "You don't have admin privileges.",
+  passSession:
+    'You are signed in with game credentials, which open only the dashboard of their pass. Sign in with your account for this.',
 } as const;

@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth';
 import { bearer, emailOTP } from 'better-auth/plugins';
-import { gameCredentials } from './game-credentials-plugin.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 
@@ -16,8 +15,6 @@ export interface LocalAuthOptions {
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
   /** After the provider deleted an account: remove our record and everything hanging off it. */
   onUserDeleted: (authUserId: string) => Promise<void>;
-  /** The provider user id owning a paid pass with these game credentials, or null. */
-  verifyGameCredentials: (username: string, password: string) => Promise<string | null>;
   log: FastifyBaseLogger;
 }
 
@@ -74,7 +71,6 @@ export function createLocalAuth(options: LocalAuthOptions) {
       max: 100,
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
-        '/sign-in/game-credentials': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/sign-in/email-otp': { window: 60, max: 10 },
         '/email-otp/send-verification-otp': { window: 60, max: 5 },
@@ -92,7 +88,6 @@ export function createLocalAuth(options: LocalAuthOptions) {
     },
     plugins: [
       bearer(),
-      gameCredentials(options.verifyGameCredentials),
       emailOTP({
         otpLength: 6,
         expiresIn: 10 * 60,

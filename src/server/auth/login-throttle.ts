@@ -1,12 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
-import { LoginThrottle } from './login-throttle-entity.ts';
 import { sql } from '../db/sql.ts';
+import { clientNetwork } from './client-network.ts';
 
 /**
- * Failed sign-in attempts counted per key in the database, so the limits hold across restarts and
- * across server processes. A key is locked for `lockSeconds` once it reaches `max` failures within
- * `windowSeconds`. Keys: `ip:<address>`, `account:<email>`, `game:<username>`.
+ * Sign-in attempts counted per key in the database, so the limits hold across restarts and across
+ * server processes. Keys: `ip:<address or IPv6 /64>`, `account:<email>`, `game:<username>`.
+ *
+ * An attempt is counted (as a failure) before its secret is checked, in one statement per key
+ * that increments and returns the count: of N parallel attempts only those the limit leaves room
+ * for get checked, the rest are refused unchecked. The attempt that reaches `max` starts a lock of
+ * `lockSeconds`. A success then clears the account's count and takes the attempt back from the IP.
  */
 export interface ThrottleRule {
   max: number;
@@ -23,7 +27,8 @@ export const THROTTLE_RULES = {
 
 export type ThrottleKey = { key: string; rule: ThrottleRule };
 
-const ipKey = (ip: string): ThrottleKey => ({ key: `ip:${ip}`, rule: THROTTLE_RULES.ip });
+/** IPv6 clients are counted per /64 (one subscriber's network), IPv4-mapped ones as IPv4. */
+const ipKey = (ip: string): ThrottleKey => ({ key: `ip:${clientNetwork(ip)}`, rule: THROTTLE_RULES.ip });
 export const gameKey = (username: string): ThrottleKey => ({
   key: `game:${username.trim().toUpperCase()}`,
   rule: THROTTLE_RULES.game,
@@ -37,8 +42,9 @@ export const accountKey = (email: string): ThrottleKey => ({
 export type AttemptOutcome = 'failure' | 'success' | 'unknown';
 
 /**
- * Runs one sign-in attempt under the throttle: refused while the client's IP or the account is
- * locked; afterwards a failure counts against both, a success clears the account's count.
+ * Runs one sign-in attempt under the throttle: counted against the client's IP and the account
+ * first, and refused without being tried when either is over its limit. Afterwards a success
+ * clears the account's count and gives the IP its attempt back; an unknown outcome gives both back.
  */
 export async function throttled<T>(
   em: EntityManager,
@@ -47,46 +53,76 @@ export async function throttled<T>(
   attempt: () => Promise<T>,
   outcome: (result: T) => AttemptOutcome,
 ): Promise<T> {
-  const keys = [ipKey(ip), account];
-  await assertNotLocked(em, keys);
-  const result = await attempt();
-  const said = outcome(result);
-  if (said === 'failure') await recordFailure(em, keys);
-  else if (said === 'success') await recordSuccess(em, account);
-  return result;
-}
-
-/** Throws 429 with a retry-after when any of the keys is locked. */
-async function assertNotLocked(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
-  const rows = await em.find(LoginThrottle, {
-    key: { $in: keys.map((k) => k.key) },
-    lockedUntil: { $gt: new Date() },
-  });
-  const until = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
-  if (until > Date.now()) throw tooManyAttempts(Math.ceil((until - Date.now()) / 1000));
-}
-
-/** Counts a failure against every key, atomically; locks the keys that reach their limit. */
-async function recordFailure(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
-  for (const { key, rule } of keys) {
-    await sql(
-      em,
-      `insert into login_throttle (key, failures, window_started_at, locked_until) values (?, 1, now(), null)
-       on conflict (key) do update set
-         failures = case when login_throttle.window_started_at < now() - make_interval(secs => ?) then 1 else login_throttle.failures + 1 end,
-         window_started_at = case when login_throttle.window_started_at < now() - make_interval(secs => ?) then now() else login_throttle.window_started_at end,
-         locked_until = case
-           when login_throttle.window_started_at >= now() - make_interval(secs => ?) and login_throttle.failures + 1 >= ?
-           then now() + make_interval(secs => ?) else login_throttle.locked_until end`,
-      [key, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds, rule.max, rule.lockSeconds],
-      'run',
-    );
+  const network = ipKey(ip);
+  await reserve(em, network);
+  try {
+    await reserve(em, account);
+  } catch (error) {
+    await giveBack(em, network);
+    throw error;
+  }
+  let said: AttemptOutcome = 'unknown';
+  try {
+    const result = await attempt();
+    said = outcome(result);
+    return result;
+  } finally {
+    if (said === 'success') {
+      await sql(em, 'delete from login_throttle where key = ?', [account.key], 'run');
+      await giveBack(em, network);
+    } else if (said === 'unknown') {
+      await giveBack(em, network);
+      await giveBack(em, account);
+    }
   }
 }
 
-/** A successful sign-in clears the account's count (not the IP's). */
-async function recordSuccess(em: EntityManager, key: ThrottleKey): Promise<void> {
-  await em.nativeDelete(LoginThrottle, { key: key.key });
+/**
+ * Counts an attempt against the key and refuses it (429) when the count is over the limit. One
+ * statement, so concurrent attempts see distinct counts. A window that ended (and whose lock, if
+ * any, ended too) starts again at this attempt.
+ */
+async function reserve(em: EntityManager, { key, rule }: ThrottleKey): Promise<void> {
+  const fresh = `login_throttle.window_started_at < now() - make_interval(secs => ?)
+    and (login_throttle.locked_until is null or login_throttle.locked_until <= now())`;
+  const [row] = await sql<{ failures: number; locked_until: Date | string | null }[]>(
+    em,
+    `insert into login_throttle (key, failures, window_started_at, locked_until)
+     values (?, 1, now(), case when 1 >= ? then now() + make_interval(secs => ?) end)
+     on conflict (key) do update set
+       failures = case when ${fresh} then 1 else login_throttle.failures + 1 end,
+       window_started_at = case when ${fresh} then now() else login_throttle.window_started_at end,
+       locked_until = case
+         when ${fresh} then case when 1 >= ? then now() + make_interval(secs => ?) end
+         when login_throttle.failures + 1 = ? then now() + make_interval(secs => ?)
+         else login_throttle.locked_until end
+     returning failures, locked_until`,
+    [
+      key,
+      rule.max,
+      rule.lockSeconds,
+      ...[rule.windowSeconds, rule.windowSeconds, rule.windowSeconds],
+      rule.max,
+      rule.lockSeconds,
+      rule.max,
+      rule.lockSeconds,
+    ],
+  );
+  if (!row || row.failures <= rule.max) return;
+  const until = row.locked_until ? new Date(row.locked_until).getTime() : Date.now();
+  throw tooManyAttempts(Math.max(1, Math.ceil((until - Date.now()) / 1000)));
+}
+
+/** Takes back one counted attempt; below the limit again, the key is no longer locked. */
+async function giveBack(em: EntityManager, { key, rule }: ThrottleKey): Promise<void> {
+  await sql(
+    em,
+    `update login_throttle set failures = greatest(failures - 1, 0),
+       locked_until = case when failures - 1 < ? then null else locked_until end
+     where key = ?`,
+    [rule.max, key],
+    'run',
+  );
 }
 
 function tooManyAttempts(retryAfterSeconds: number): AppError {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { passSession } from '../../shared/dashboard.ts';
 import { userSchema } from '../../shared/users.ts';
 import { AppError } from '../errors.ts';
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { providerHeaders } from './local-auth.ts';
-import { currentUser, login } from './service.ts';
+import { endPassSession } from './pass-sessions.ts';
+import { currentUser, login, passSessionOf } from './service.ts';
 
 const credentials = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320),
@@ -17,12 +19,13 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/login',
         tags: ['auth'],
-        summary: 'Sign in: sets the session cookie and returns a bearer token',
+        summary:
+          'Sign in: sets the session cookie and returns a bearer token. Game credentials open a session confined to their pass (`pass`, no `user`).',
         protect: false,
       },
     })
     .input(credentials)
-    .output(z.object({ token: z.string(), user: userSchema }))
+    .output(z.object({ token: z.string(), user: userSchema.nullable(), pass: passSession.nullable() }))
     .mutation(({ ctx, input }) => login(ctx.em, ctx.services, ctx, input)),
 
   logout: publicProcedure
@@ -31,8 +34,10 @@ export const authRouter = router({
     })
     .output(z.object({ ok: z.boolean() }))
     .mutation(async ({ ctx }) => {
+      const who = await ctx.identity();
+      await endPassSession(ctx.em, ctx, ctx.services.secureCookies);
       const auth = ctx.services.localAuth;
-      if (auth && (await ctx.identity())) {
+      if (auth && who && !who.pass) {
         const response = await auth.api.signOut({ headers: providerHeaders(ctx.req), asResponse: true });
         const cookies = response.headers.getSetCookie();
         if (cookies.length) void ctx.reply.header('set-cookie', cookies);
@@ -40,14 +45,28 @@ export const authRouter = router({
       return { ok: true };
     }),
 
-  /** The signed-in user, or null: what the web client polls (no 401 noise for visitors). */
+  /**
+   * The signed-in user, or null: what the web client polls (no 401 noise for visitors). A
+   * game-credential session gets its pass instead of the account's user.
+   */
   session: publicProcedure
-    .output(z.object({ user: userSchema, identityMode: z.enum(['clerk', 'local']) }).nullable())
+    .output(
+      z
+        .object({
+          user: userSchema.nullable(),
+          pass: passSession.nullable(),
+          identityMode: z.enum(['clerk', 'local']),
+        })
+        .nullable(),
+    )
     .query(async ({ ctx }) => {
       const auth = await ctx.identity();
-      const user = auth ? await currentUser(ctx.em, auth.userId) : null;
-      if (!user) return null;
-      return { user, identityMode: ctx.services.identityMode };
+      if (!auth) return null;
+      const identityMode = ctx.services.identityMode;
+      if (auth.pass)
+        return { user: null, pass: await passSessionOf(ctx.em, ctx.services, auth.pass), identityMode };
+      const user = await currentUser(ctx.em, auth.userId);
+      return user ? { user, pass: null, identityMode } : null;
     }),
 
   me: protectedProcedure

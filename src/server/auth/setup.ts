@@ -3,11 +3,11 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { EMBEDDED_POOL_SIZE, type Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { verifyGameCredentials } from '../registration/game-accounts.ts';
 import { deleteLocalUser, ensureLocalUser } from '../users/service.ts';
 import type { IdentityResolver } from './identity.ts';
 import { clerkIdentity, localIdentity, type IdentityMode } from './identity-modes.ts';
 import { createLocalAuth, type LocalAuth } from './local-auth.ts';
+import { withPassSessions } from './pass-sessions.ts';
 
 export interface IdentitySetup {
   mode: IdentityMode;
@@ -16,7 +16,10 @@ export interface IdentitySetup {
   close(): Promise<void>;
 }
 
-/** Clerk when its keys are configured, otherwise the local provider on our own database. */
+/**
+ * Clerk when its keys are configured, otherwise the local provider on our own database; game-
+ * credential sessions (pass-sessions.ts) in either mode.
+ */
 export function setupIdentity(deps: {
   config: Config;
   db: Database;
@@ -35,9 +38,12 @@ export function setupIdentity(deps: {
       .filter(Boolean);
     return {
       mode: 'clerk',
-      resolve: clerkIdentity(
-        { jwtKey: config.CLERK_JWT_KEY, ...(authorizedParties ? { authorizedParties } : {}) },
+      resolve: withPassSessions(
         db,
+        clerkIdentity(
+          { jwtKey: config.CLERK_JWT_KEY, ...(authorizedParties ? { authorizedParties } : {}) },
+          db,
+        ),
       ),
       localAuth: null,
       close: async () => {},
@@ -64,10 +70,13 @@ export function setupIdentity(deps: {
       await ensureLocalUser(db.orm.em.fork(), user);
     },
     onUserDeleted: (authUserId) => deleteLocalUser(db.orm.em.fork(), authUserId),
-    verifyGameCredentials: async (username, password) =>
-      (await verifyGameCredentials(db.orm.em.fork(), username, password))?.authUserId ?? null,
   });
-  return { mode: 'local', resolve: localIdentity(localAuth, db), localAuth, close: () => pool.end() };
+  return {
+    mode: 'local',
+    resolve: withPassSessions(db, localIdentity(localAuth, db)),
+    localAuth,
+    close: () => pool.end(),
+  };
 }
 
 /** The address the site is reached at: PUBLIC_URL, else the local port. */

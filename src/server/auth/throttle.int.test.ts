@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, TEST_KEYRING, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser } from '../../../test/support/auth.ts';
+import { registerAndPay } from '../../../test/support/registration.ts';
+import { seedGames } from '../games/seed.ts';
 import { THROTTLE_RULES } from './login-throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await seedGames(t.db.orm.em.fork());
 });
 afterAll(() => t.close());
 
@@ -97,5 +100,80 @@ describe('sign-in throttling', () => {
     expect((await login(t.app, player.email, player.password, '198.51.100.77')).statusCode).toBe(200);
     expect((await login(t.app, player.email, 'wrong', '198.51.100.77')).statusCode).toBe(401);
     expect((await login(t.app, player.email, player.password, '198.51.100.77')).statusCode).toBe(200);
+  });
+});
+
+describe('the throttle cannot be outrun or sidestepped', () => {
+  /** A paid pass's game credentials. */
+  async function gameCredentials() {
+    const buyer = await createUser(t);
+    const id = await registerAndPay(t, buyer);
+    const view = await t.app.inject({ url: `/api/participants/${id}`, headers: buyer.headers });
+    return view.json<{ gameUsername: string; gamePassword: string }>();
+  }
+  const wrongFor = (password: string) => (password === '111111' ? '222222' : '111111');
+
+  it('tries at most 5 of 25 parallel wrong guesses on one game username, then refuses the right one', async () => {
+    const { gameUsername, gamePassword } = await gameCredentials();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        login(t.app, gameUsername, wrongFor(gamePassword), `198.18.${i}.1`),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // A 401 is a guess that was checked against the password.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(THROTTLE_RULES.game.max);
+    expect((await login(t.app, gameUsername, gamePassword, '198.18.100.1')).statusCode).toBe(429);
+  });
+
+  it('checks at most 5 of 25 parallel wrong passwords of one account', async () => {
+    const player = await createUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login(t.app, player.email, 'wrong', `198.18.200.${i + 1}`)),
+    );
+    expect(answers.filter((res) => res.statusCode === 401).length).toBeLessThanOrEqual(
+      THROTTLE_RULES.account.max,
+    );
+    expect((await login(t.app, player.email, player.password, '198.18.201.1')).statusCode).toBe(429);
+  });
+
+  it('keys a game-credentials sign-in by its username, whatever extra e-mail the body carries', async () => {
+    const { gameUsername, gamePassword } = await gameCredentials();
+    const attempt = (password: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/game-credentials',
+        payload: { username: gameUsername, password, email: `decoy${i}@example.in` },
+        headers: { origin: 'http://localhost:3000' },
+        remoteAddress: `198.18.150.${i + 1}`,
+      });
+    for (let i = 0; i < THROTTLE_RULES.game.max; i++)
+      expect((await attempt(wrongFor(gamePassword), i)).statusCode).toBe(401);
+    expect((await attempt(gamePassword, 99)).statusCode).toBe(429);
+  });
+
+  it('does not count successful sign-ins against the IP', async () => {
+    const player = await createUser(t);
+    const ip = '198.18.250.1';
+    for (let i = 0; i < THROTTLE_RULES.ip.max - 1; i++)
+      await login(t.app, `miss-${i}@example.in`, 'wrong', ip);
+    for (let i = 0; i < 3; i++)
+      expect((await login(t.app, player.email, player.password, ip)).statusCode).toBe(200);
+    expect((await login(t.app, 'miss-last@example.in', 'wrong', ip)).statusCode).toBe(401);
+    expect((await login(t.app, player.email, player.password, ip)).statusCode).toBe(429);
+  });
+
+  it('counts IPv6 clients per /64, and an IPv4-mapped address as its IPv4 address', async () => {
+    for (let i = 0; i < THROTTLE_RULES.ip.max; i++)
+      await login(t.app, `v6-${i}@example.in`, 'wrong', `2001:db8:77:1:${(i + 1).toString(16)}::${i + 7}`);
+    const sameNet = await login(t.app, 'v6-other@example.in', 'wrong', '2001:db8:77:1:ffff:1:2:3');
+    expect(sameNet.statusCode).toBe(429);
+    const nextNet = await login(t.app, 'v6-other@example.in', 'wrong', '2001:db8:77:2::1');
+    expect(nextNet.statusCode).toBe(401);
+
+    for (let i = 0; i < THROTTLE_RULES.ip.max; i++)
+      await login(t.app, `v4-${i}@example.in`, 'wrong', '192.0.2.177');
+    expect((await login(t.app, 'v4-x@example.in', 'wrong', '::ffff:192.0.2.177')).statusCode).toBe(429);
   });
 });

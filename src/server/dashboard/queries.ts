@@ -7,7 +7,15 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import { matchesNeeded } from './membership.ts';
 import { sql } from '../db/sql.ts';
 
-// The dashboard's reads: one round of SQL per tab, always filtered by the caller's own user id.
+// The dashboard's reads: one round of SQL per tab, always filtered by the caller: their own user id,
+// or for a game-credential session the one registration it is confined to.
+
+/** Whose passes a tab shows: an account's, or one pass (a game-credential session's). */
+export type DashboardScope = { ownerId: string } | { participantId: string };
+
+/** The condition on `participant p` that keeps a query inside the scope, and its parameter. */
+const inScope = (scope: DashboardScope): [string, string] =>
+  'participantId' in scope ? ['p.id = ?', scope.participantId] : ['p.owner_id = ?', scope.ownerId];
 
 type Row = Record<string, unknown>;
 /** Raw queries answer timestamps as text. */
@@ -32,15 +40,16 @@ interface PassRow {
 /** Paid passes with progress and standing in their group, newest first. */
 export async function passCards(
   em: EntityManager,
-  userId: string,
+  scope: DashboardScope,
   offset: number,
   limit: number,
 ): Promise<PassCard[]> {
+  const [where, whose] = inScope(scope);
   const rows = await run<PassRow>(
     em,
     `with mine as (
        select p.id, p.group_id from participant p
-       where p.owner_id = ? and p.status = 'paid'
+       where ${where} and p.status = 'paid'
        order by p.paid_at desc, p.id offset ? limit ?),
      standings as (
        select p.id, p.group_id, coalesce(sum(r.points), 0) as points, count(r.id)::int as played
@@ -61,7 +70,7 @@ export async function passCards(
      left join qualifier q on q.id = grp.qualifier_id
      left join ranked rk on rk.id = p.id
      order by p.paid_at desc, p.id`,
-    [userId, offset, limit],
+    [whose, offset, limit],
   );
   return rows.map((row) => {
     const pass = findPass(row.play_format, row.price_category)!;
@@ -121,10 +130,11 @@ interface UpcomingRow {
 /** The next matches of the caller's groups; room details only once released and within 15 minutes. */
 export async function upcomingMatches(
   em: EntityManager,
-  userId: string,
+  scope: DashboardScope,
   box: SecretBox,
   now = new Date(),
 ): Promise<UpcomingMatch[]> {
+  const [where, whose] = inScope(scope);
   const rows = await run<UpcomingRow>(
     em,
     `select m.id, p.id as participant_id, m.number, m.scheduled_at, m.room_id, m.room_password_sealed, m.room_published_at,
@@ -134,9 +144,9 @@ export async function upcomingMatches(
      join qualifier_group grp on grp.id = p.group_id
      join qualifier q on q.id = grp.qualifier_id
      join game g on g.id = q.game_id
-     where p.owner_id = ? and p.status = 'paid' and m.status = 'scheduled' and m.scheduled_at > ?
+     where ${where} and p.status = 'paid' and m.status = 'scheduled' and m.scheduled_at > ?
      order by m.scheduled_at, m.id limit 50`,
-    [userId, new Date(now.getTime() - 3 * 60 * 60 * 1000)],
+    [whose, new Date(now.getTime() - 3 * 60 * 60 * 1000)],
   );
   return rows.map((row) => {
     const scheduledAt = date(row.scheduled_at);
@@ -162,10 +172,11 @@ export async function upcomingMatches(
 
 export async function pastMatches(
   em: EntityManager,
-  userId: string,
+  scope: DashboardScope,
   offset: number,
   limit: number,
 ): Promise<PastMatch[]> {
+  const [where, whose] = inScope(scope);
   const rows = await run<{
     id: string;
     number: number;
@@ -185,9 +196,9 @@ export async function pastMatches(
      join qualifier_group grp on grp.id = m.group_id
      join qualifier q on q.id = grp.qualifier_id
      join game g on g.id = q.game_id
-     where p.owner_id = ?
+     where ${where}
      order by m.scheduled_at desc, m.id offset ? limit ?`,
-    [userId, offset, limit],
+    [whose, offset, limit],
   );
   return rows.map((r) => ({
     matchId: r.id,

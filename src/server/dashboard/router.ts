@@ -4,13 +4,16 @@ import {
   dashboardProfileSchema,
   overview,
   passCard,
+  passHolder,
   paged,
   pastMatch,
   transaction,
   upcomingMatch,
 } from '../../shared/dashboard.ts';
-import { protectedProcedure, router } from '../trpc/trpc.ts';
-import { pastMatches, passCards, transactions, upcomingMatches } from './queries.ts';
+import type { Identity } from '../auth/identity.ts';
+import { passHolderView } from '../registration/pass-holder.ts';
+import { memberProcedure, passProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
+import { pastMatches, passCards, transactions, upcomingMatches, type DashboardScope } from './queries.ts';
 import { dashboardOverview, dashboardProfile, updateDashboardProfile } from './service.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
@@ -19,15 +22,23 @@ const page = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-type TabRead<T> = (em: EntityManager, userId: string, offset: number, limit: number) => Promise<T[]>;
+/** A game-credential session sees its own pass only; an account session all of the account's. */
+const scopeOf = (auth: Identity): DashboardScope =>
+  auth.pass ? { participantId: auth.pass.participantId } : { ownerId: auth.userId };
+
+type TabRead<T> = (em: EntityManager, auth: Identity, offset: number, limit: number) => Promise<T[]>;
 
 /** A paged tab reads one more row than asked: if it comes, there is a next page. */
-function pagedTab<Item extends z.ZodType>(item: Item, read: TabRead<z.input<Item>>) {
-  return protectedProcedure
+function pagedTab<Item extends z.ZodType>(
+  procedure: typeof memberProcedure,
+  item: Item,
+  read: TabRead<z.input<Item>>,
+) {
+  return procedure
     .input(page)
     .output(paged(item))
     .query(async ({ ctx, input }) => {
-      const rows = await read(ctx.em, ctx.auth.userId, input.cursor, input.limit + 1);
+      const rows = await read(ctx.em, ctx.auth, input.cursor, input.limit + 1);
       return {
         items: rows.slice(0, input.limit),
         nextCursor: rows.length > input.limit ? input.cursor + input.limit : null,
@@ -37,17 +48,31 @@ function pagedTab<Item extends z.ZodType>(item: Item, read: TabRead<z.input<Item
 
 const profileView = dashboardProfileSchema.extend({ email: z.string().nullable() });
 
-/** The member dashboard: one query per tab, each about the caller only. */
+/**
+ * The member dashboard: one query per tab, each about the caller only. Passes and matches also
+ * answer a game-credential session, confined to its pass; the membership, the transactions and
+ * the profile belong to the account and need an account session.
+ */
 export const dashboardRouter = router({
   overview: protectedProcedure
     .output(overview)
     .query(({ ctx }) => dashboardOverview(ctx.em, ctx.auth.userId)),
-  passes: pagedTab(passCard, passCards),
-  upcoming: protectedProcedure
+  /** A game-credential session's own pass: the holder's name and credentials, and the squad. */
+  pass: passProcedure
+    .output(passHolder)
+    .query(({ ctx }) => passHolderView(ctx.em, ctx.pass, ctx.secretBox(SEAL_PURPOSE.gameCredentials))),
+  passes: pagedTab(memberProcedure, passCard, (em, auth, offset, limit) =>
+    passCards(em, scopeOf(auth), offset, limit),
+  ),
+  upcoming: memberProcedure
     .output(z.array(upcomingMatch))
-    .query(({ ctx }) => upcomingMatches(ctx.em, ctx.auth.userId, ctx.secretBox(SEAL_PURPOSE.matchRooms))),
-  pastMatches: pagedTab(pastMatch, pastMatches),
-  transactions: pagedTab(transaction, transactions),
+    .query(({ ctx }) => upcomingMatches(ctx.em, scopeOf(ctx.auth), ctx.secretBox(SEAL_PURPOSE.matchRooms))),
+  pastMatches: pagedTab(memberProcedure, pastMatch, (em, auth, offset, limit) =>
+    pastMatches(em, scopeOf(auth), offset, limit),
+  ),
+  transactions: pagedTab(protectedProcedure, transaction, (em, auth, offset, limit) =>
+    transactions(em, auth.userId, offset, limit),
+  ),
   profile: protectedProcedure
     .output(profileView)
     .query(({ ctx }) => dashboardProfile(ctx.em, ctx.auth.userId)),

@@ -33,7 +33,7 @@ export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promi
       firstName,
       lastName,
     });
-    const caller = { userId: user.id, role: 'user' as const };
+    const caller = { userId: user.id, role: 'user' as const, pass: null };
     const participant = await createParticipant(
       em,
       caller,

@@ -9,7 +9,10 @@ export type ProfileView = DashboardProfile & { email: string | null };
 
 /** The Overview tab: National Finals membership and the passes still being played. */
 export async function dashboardOverview(em: EntityManager, userId: string): Promise<Overview> {
-  const [{ passes, top3 }, current] = await Promise.all([activity(em, userId), passCards(em, userId, 0, 20)]);
+  const [{ passes, top3 }, current] = await Promise.all([
+    activity(em, userId),
+    passCards(em, { ownerId: userId }, 0, 20),
+  ]);
   return {
     membership: { annualFee: MEMBERSHIP_FEE, ...membership(passes, top3) },
     activePasses: current

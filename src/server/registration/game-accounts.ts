@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../crypto/secret-box.ts';
-import type { AppUser } from '../users/entities.ts';
 import { generatePassword, generateUsername, hashPassword, verifyPassword } from './credentials.ts';
 import { GameAccount, type Participant, type Teammate } from './entities.ts';
 
@@ -48,24 +47,38 @@ export async function issueCredentials(
   throw new Error('Could not find a free game username');
 }
 
+/** The game account behind a pass's credentials: which registration, which of its players, whose. */
+export interface VerifiedGameAccount {
+  gameAccountId: string;
+  participantId: string;
+  teammateId: string | null;
+  ownerId: string;
+}
+
 /**
- * The owner behind a pass's game credentials, if they are right and the pass is paid: credentials
- * open the dashboard of the account that owns the pass, never before payment.
+ * The game account of these credentials, if they are right and the pass is paid: credentials open
+ * the dashboard of their pass, never before payment.
  */
 export async function verifyGameCredentials(
   em: EntityManager,
   username: string,
   password: string,
-): Promise<AppUser | null> {
+): Promise<VerifiedGameAccount | null> {
   const account = await em.findOne(
     GameAccount,
     { username: username.trim().toUpperCase() },
-    { populate: ['participant', 'participant.owner'] },
+    { populate: ['participant'] },
   );
   if (!account) {
     await hashPassword(password); // same work either way: no timing hint that the username exists
     return null;
   }
   if (!(await verifyPassword(password, account.passwordHash))) return null;
-  return account.participant.status === 'paid' ? account.participant.owner : null;
+  if (account.participant.status !== 'paid') return null;
+  return {
+    gameAccountId: account.id,
+    participantId: account.participant.id,
+    teammateId: account.teammate?.id ?? null,
+    ownerId: account.participant.owner.id,
+  };
 }

@@ -149,7 +149,7 @@ describe('credentials', () => {
     expect(rows[0]).toEqual({ n: 200, d: 200 });
   });
 
-  it('sign in to the owner’s dashboard after payment, not before, and lock after wrong guesses', async () => {
+  it('sign in to their pass’s dashboard after payment, not before, and lock after wrong guesses', async () => {
     const buyer = await createUser(t);
     const unpaid = (await registerSolo(t, buyer)).id;
     const [unpaidAccount] = await t.db.orm.em
@@ -166,11 +166,11 @@ describe('credentials', () => {
     ).json();
     const login = await signIn(gameUsername, gamePassword, '198.51.100.10');
     expect(login.statusCode).toBe(200);
-    const me = await t.app.inject({
-      url: '/auth/me',
+    const pass = await t.app.inject({
+      url: '/trpc/dashboard.pass',
       headers: { authorization: `Bearer ${login.json().token}` },
     });
-    expect(me.json().user.id).toBe(buyer.userId);
+    expect(pass.json().result.data.json).toMatchObject({ participantId: id, gameUsername });
 
     const wrong = gamePassword === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) {

@@ -43,11 +43,31 @@ const appErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const publicProcedure = t.procedure.use(appErrors);
 
-/** Signed-in callers only; `ctx.auth` is their identity. */
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/**
+ * Any signed-in caller, also one signed in with game credentials (`ctx.auth.pass` set): only for
+ * procedures that confine what they answer to that pass when `ctx.auth.pass` is set.
+ */
+export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.identity();
   if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.signIn });
   return next({ ctx: { auth } });
+});
+
+/**
+ * Callers signed in to their account; `ctx.auth` is their identity. A game-credential session
+ * gets 403: it opens only its pass's dashboard, never the account (decisions.md, Identity).
+ */
+export const protectedProcedure = memberProcedure.use(async ({ ctx, next }) => {
+  if (ctx.auth.pass) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.passSession });
+  return next();
+});
+
+/** Game-credential sessions only; `ctx.pass` is the pass they are confined to. */
+export const passProcedure = memberProcedure.use(async ({ ctx, next }) => {
+  const pass = ctx.auth.pass;
+  if (!pass)
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'This session was not opened with game credentials.' });
+  return next({ ctx: { pass } });
 });
 
 /** Admins only (role `admin` from Clerk public metadata or the local user record). */

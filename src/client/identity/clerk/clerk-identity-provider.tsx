@@ -1,9 +1,9 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ClerkProvider, useAuth, useClerk, useUser } from '@clerk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { setAuthTokenGetter, trpc } from '../../lib/trpc.ts';
-import { IdentityContext } from '../identity-context.ts';
+import { IdentityContext, passHolderUser } from '../identity-context.ts';
 import type { Identity, IdentityUser } from '../identity-context.ts';
 import { LEAVE_OPTIONS } from '../navigate.ts';
 import type { Navigate } from '../navigate.ts';
@@ -46,14 +46,22 @@ function ClerkIdentityBridge({ navigate, children }: { navigate: Navigate; child
     return () => setAuthTokenGetter(null);
   }, [getToken]);
 
-  // Our record holds what Clerk does not: the phone number saved on the profile page.
-  const me = trpc.auth.session.useQuery(undefined, { enabled: isSignedIn === true, staleTime: 60_000 });
-  useSyncUserOnLoad(isSignedIn ? user : null, me.isFetched ? (me.data?.user.phone ?? null) : undefined);
+  // Our record holds what Clerk does not: the phone number saved on the profile page. Signed out
+  // of Clerk, the same call reports a game-credential session (our own cookie), if there is one.
+  const me = trpc.auth.session.useQuery(undefined, { enabled: isLoaded, staleTime: 60_000 });
+  const seenSignedIn = useRef(isSignedIn);
+  useEffect(() => {
+    if (seenSignedIn.current === isSignedIn) return;
+    seenSignedIn.current = isSignedIn;
+    void utils.auth.session.invalidate();
+  }, [isSignedIn, utils]);
+  const pass = isLoaded && !isSignedIn ? (me.data?.pass ?? null) : null;
+  useSyncUserOnLoad(isSignedIn ? user : null, me.isFetched ? (me.data?.user?.phone ?? null) : undefined);
 
   // One pending passwordless flow at a time, tied to the (stable) Clerk instance.
   const emailCode = useMemo(() => createClerkEmailCode(() => clerk), [clerk]);
 
-  const savedPhone = me.data?.user.phone;
+  const savedPhone = me.data?.user?.phone;
   const identityUser = useMemo<IdentityUser | null>(() => {
     if (!isSignedIn || !user) return null;
     const email = user.primaryEmailAddress;
@@ -74,17 +82,21 @@ function ClerkIdentityBridge({ navigate, children }: { navigate: Navigate; child
   const value = useMemo<Identity>(
     () => ({
       mode: 'clerk',
-      isLoaded,
-      isSignedIn: identityUser !== null,
-      user: identityUser,
+      isLoaded: isLoaded && !(isSignedIn === false && me.isPending),
+      isSignedIn: identityUser !== null || pass !== null,
+      user: identityUser ?? (pass ? passHolderUser(pass) : null),
+      pass,
       openSignIn: (opts) =>
         clerk.openSignIn({ fallbackRedirectUrl: opts?.redirectUrl ?? window.location.href }),
       openSignUp: (opts) =>
         clerk.openSignUp({ fallbackRedirectUrl: opts?.redirectUrl ?? window.location.href }),
-      openProfile: () => clerk.openUserProfile(),
+      openProfile: () => {
+        if (!pass) clerk.openUserProfile();
+      },
       signOut: async () => {
         await navigate('/', LEAVE_OPTIONS);
-        await clerk.signOut();
+        if (pass) await utils.client.auth.logout.mutate();
+        else await clerk.signOut();
         await queryClient.resetQueries();
       },
       updateName: async (name) => {
@@ -97,7 +109,20 @@ function ClerkIdentityBridge({ navigate, children }: { navigate: Navigate; child
         await utils.auth.invalidate();
       },
     }),
-    [isLoaded, identityUser, clerk, user, navigate, queryClient, getToken, emailCode, utils],
+    [
+      isLoaded,
+      isSignedIn,
+      me.isPending,
+      identityUser,
+      pass,
+      clerk,
+      user,
+      navigate,
+      queryClient,
+      getToken,
+      emailCode,
+      utils,
+    ],
   );
 
   return <IdentityContext value={value}>{children}</IdentityContext>;

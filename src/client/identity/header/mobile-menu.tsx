@@ -36,7 +36,7 @@ function MenuButton({ onClick, children }: { onClick: () => void; children: Reac
 
 /** Below sm, the header's items in a toggled sheet. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { isLoaded, isSignedIn, user, openSignIn, openSignUp, openProfile, signOut } = useIdentity();
+  const { isLoaded, isSignedIn, user, pass, openSignIn, openSignUp, openProfile, signOut } = useIdentity();
   const { pathname } = useLocation();
 
   return (
@@ -56,8 +56,8 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           {isSignedIn ? (
             <>
               <MenuLink to={paths.dashboard}>Dashboard</MenuLink>
-              <MenuLink to={paths.profile}>Profile</MenuLink>
-              <MenuButton onClick={() => openProfile()}>Account Settings</MenuButton>
+              {!pass && <MenuLink to={paths.profile}>Profile</MenuLink>}
+              {!pass && <MenuButton onClick={() => openProfile()}>Account Settings</MenuButton>}
               <MenuButton onClick={() => void signOut()}>Sign Out</MenuButton>
             </>
           ) : (

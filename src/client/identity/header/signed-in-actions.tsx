@@ -1,15 +1,17 @@
 import { Link, useLocation } from 'react-router-dom';
 import { isSignedInAreaPath, paths } from '../../app/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
-import type { IdentityUser } from '../identity-context.ts';
+import { useIdentity, type IdentityUser } from '../identity-context.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
- * The signed-in half of the header: Dashboard (outside the signed-in area), the bell (inside it)
- * and, from sm up, the user menu. A chunk of its own: most first visits are signed out.
+ * The signed-in half of the header: Dashboard (outside the signed-in area), the bell (inside it;
+ * the notifications are the account's, so not for a game-credential session) and, from sm up, the
+ * user menu. A chunk of its own: most first visits are signed out.
  */
 export function SignedInActions({ user }: { user: IdentityUser }) {
+  const { pass } = useIdentity();
   const { pathname } = useLocation();
   const inSignedInArea = isSignedInAreaPath(pathname);
   return (
@@ -19,7 +21,7 @@ export function SignedInActions({ user }: { user: IdentityUser }) {
           <Link to={paths.dashboard}>Dashboard</Link>
         </Button>
       )}
-      {inSignedInArea && <NotificationsBell />}
+      {inSignedInArea && !pass && <NotificationsBell />}
       <div className="hidden sm:block">
         <UserMenu user={user} />
       </div>

@@ -15,9 +15,12 @@ import { useIdentity } from '../identity-context.ts';
 import type { IdentityUser } from '../identity-context.ts';
 import { UserSummary } from './user-summary.tsx';
 
-/** The header's user menu from sm up: Profile, Dashboard, Account Settings, Sign Out. */
+/**
+ * The header's user menu from sm up: Profile, Dashboard, Account Settings, Sign Out. A session
+ * opened with game credentials has no account: Dashboard and Sign Out only.
+ */
 export function UserMenu({ user }: { user: IdentityUser }) {
-  const { openProfile, signOut } = useIdentity();
+  const { openProfile, signOut, pass } = useIdentity();
   const firstName = displayFirstName(user);
   return (
     <DropdownMenu modal={false}>
@@ -33,19 +36,23 @@ export function UserMenu({ user }: { user: IdentityUser }) {
           <UserSummary user={user} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile}>
-            <UserIcon /> Profile
-          </Link>
-        </DropdownMenuItem>
+        {!pass && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.profile}>
+              <UserIcon /> Profile
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to={paths.dashboard}>
             <LayoutDashboardIcon /> Dashboard
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => openProfile()}>
-          <SettingsIcon /> Account Settings
-        </DropdownMenuItem>
+        {!pass && (
+          <DropdownMenuItem onSelect={() => openProfile()}>
+            <SettingsIcon /> Account Settings
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
           <LogOutIcon /> Sign Out

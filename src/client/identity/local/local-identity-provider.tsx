@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/users.ts';
 import { isUnauthorized } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { IdentityContext } from '../identity-context.ts';
+import { IdentityContext, passHolderUser } from '../identity-context.ts';
 import type {
   AuthView,
   Identity,
@@ -41,7 +41,10 @@ async function showSignOutError() {
   toast.error('Sign out failed. Please try again.');
 }
 
-/** Local mode: accounts on our own server; the session is an HttpOnly cookie read by `auth.session`. */
+/**
+ * Local mode: accounts on our own server; the session is an HttpOnly cookie read by `auth.session`,
+ * which also reports a game-credential session (`pass`).
+ */
 export function LocalIdentityProvider({ children, navigate }: { children: ReactNode; navigate: Navigate }) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
@@ -50,8 +53,13 @@ export function LocalIdentityProvider({ children, navigate }: { children: ReactN
   const [authDialog, setAuthDialog] = useState<{ open: boolean; view: AuthView; redirectUrl?: string }>();
   const [account, setAccount] = useState<{ open: boolean; section: ProfileSection }>();
 
-  const meUser = me.isError && isUnauthorized(me.error) ? undefined : me.data?.user;
-  const user = useMemo(() => (meUser ? toIdentityUser(meUser) : null), [meUser]);
+  const session = me.isError && isUnauthorized(me.error) ? undefined : me.data;
+  const meUser = session?.user;
+  const pass = session?.pass ?? null;
+  const user = useMemo(
+    () => (meUser ? toIdentityUser(meUser) : pass ? passHolderUser(pass) : null),
+    [meUser, pass],
+  );
 
   const refresh = useCallback(() => utils.auth.invalidate(), [utils]);
   const leave = useCallback(async () => {
@@ -68,9 +76,13 @@ export function LocalIdentityProvider({ children, navigate }: { children: ReactN
       isLoaded: !me.isPending,
       isSignedIn: user !== null,
       user,
+      pass,
       openSignIn: (opts) => open('sign-in', opts),
       openSignUp: (opts) => open('sign-up', opts),
-      openProfile: (opts) => setAccount({ open: true, section: opts?.section ?? 'security' }),
+      // A game-credential session has no account to manage.
+      openProfile: (opts) => {
+        if (!pass) setAccount({ open: true, section: opts?.section ?? 'security' });
+      },
       signOut: async () => {
         try {
           await utils.client.auth.logout.mutate();
@@ -81,7 +93,7 @@ export function LocalIdentityProvider({ children, navigate }: { children: ReactN
         await leave();
       },
       updateName: async ({ firstName, lastName }) => {
-        if (!user) return;
+        if (!user || pass) return;
         await utils.client.users.updateUser.mutate({ id: user.id, firstName, lastName });
         await refresh();
       },
@@ -95,10 +107,12 @@ export function LocalIdentityProvider({ children, navigate }: { children: ReactN
         await refresh();
       },
     };
-  }, [me.isPending, user, utils, refresh, leave]);
+  }, [me.isPending, user, pass, utils, refresh, leave]);
 
   const onSignedIn = async () => {
-    await refresh();
+    // From a game-credential session to an account: nothing cached for the pass may stay.
+    if (pass) await queryClient.resetQueries();
+    else await refresh();
     const target = authDialog?.redirectUrl;
     setAuthDialog((state) => state && { ...state, open: false });
     const here = window.location.pathname + window.location.search;
@@ -118,7 +132,7 @@ export function LocalIdentityProvider({ children, navigate }: { children: ReactN
             onSignedIn={onSignedIn}
           />
         )}
-        {account && user && (
+        {account && user && !pass && (
           <AccountPanel
             open={account.open}
             section={account.section}

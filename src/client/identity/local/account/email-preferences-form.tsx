@@ -11,8 +11,9 @@ import type { User } from '../../../../shared/users.ts';
 /** Which e-mails the player gets; saved on our server (users.updateUser). */
 export function EmailPreferencesForm() {
   const me = trpc.auth.session.useQuery();
-  if (!me.data) return <Spinner />;
-  return <PreferencesForm user={me.data.user} />;
+  const user = me.data?.user;
+  if (!user) return <Spinner />;
+  return <PreferencesForm user={user} />;
 }
 
 function PreferencesForm({ user }: { user: User }) {
