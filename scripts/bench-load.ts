@@ -1,0 +1,287 @@
+// `npm run bench:load [-- --players 200]`: a registration rush against the real server.
+// N players at once sign up, register a squad, double-click "initiate payment" and "Mark as Paid",
+// and read their credentials. Runs the server as its own process on the embedded PGlite, or on a
+// fresh database of the PostgreSQL in DATABASE_URL (made for the run and dropped after).
+// Prints p50/p99 per step next to a baseline (GET /healthz at the same concurrency, same run),
+// the server's peak RSS, and fails (exit 1) on any 5xx, unanswered request, unexpected answer, or a
+// player without exactly one paid registration with credentials.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values: args } = parseArgs({
+  options: { players: { type: 'string', default: '200' }, timeout: { type: 'string', default: '120' } },
+});
+const PLAYERS = Number(args.players);
+const REQUEST_TIMEOUT_MS = Number(args.timeout) * 1000;
+if (!Number.isInteger(PLAYERS) || PLAYERS < 1) throw new Error('--players must be a positive whole number');
+
+interface Step {
+  name: string;
+  times: number[];
+  serverErrors: number;
+  unanswered: number;
+  unexpected: string[];
+}
+const steps = new Map<string, Step>();
+const step = (name: string): Step => {
+  let s = steps.get(name);
+  if (!s) steps.set(name, (s = { name, times: [], serverErrors: 0, unanswered: 0, unexpected: [] }));
+  return s;
+};
+
+const databaseUrl = process.env.DATABASE_URL;
+const run = databaseUrl ? await freshPostgres(databaseUrl) : null;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-load-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = startServer();
+let peakRss = 0;
+const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid))), 250);
+
+let failed = false;
+try {
+  await waitForServer();
+  console.log(
+    `load: ${PLAYERS} players at once on ${run ? 'PostgreSQL' : 'the embedded PGlite'} (server pid ${server.pid})`,
+  );
+  await Promise.all(Array.from({ length: PLAYERS }, () => call('baseline GET /healthz', 'GET', '/healthz')));
+  const started = performance.now();
+  const results = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i)));
+  const seconds = (performance.now() - started) / 1000;
+  failed = report(results, seconds);
+} finally {
+  clearInterval(rssTimer);
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await run?.drop();
+}
+process.exit(failed ? 1 : 0);
+
+/** One player's journey; answers whether they ended with exactly one paid registration with credentials. */
+async function player(i: number): Promise<boolean> {
+  const id = `${process.pid}-${i}`;
+  // Every player comes from an address of their own, as through a proxy (TRUST_PROXY).
+  const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+  const signUp = await call('sign up', 'POST', '/api/auth/sign-up/email', {
+    ip,
+    body: { email: `rush-${id}@example.in`, password: `Rush-password-${id}`, name: `Rush Player ${i}` },
+  });
+  const token = signUp?.headers.get('set-auth-token');
+  if (!token) return false;
+  const auth = { ip, token };
+
+  const created = await call('register squad', 'POST', '/api/participants', { ...auth, body: squad(i) });
+  const participantId = (created?.body as { id?: string } | undefined)?.id;
+  if (!participantId) return false;
+
+  const initiated = await Promise.all(
+    [0, 1].map(() =>
+      call('initiate (double click)', 'POST', '/api/payments/initiate', {
+        ...auth,
+        body: { orderId: participantId, method: 'upi' },
+      }),
+    ),
+  );
+  const paymentIds = new Set(initiated.map((r) => (r?.body as { paymentId?: string } | undefined)?.paymentId));
+  if (paymentIds.size !== 1 || paymentIds.has(undefined)) {
+    step('initiate (double click)').unexpected.push(`two clicks gave ${[...paymentIds].join(', ')}`);
+    return false;
+  }
+  const [paymentId] = paymentIds;
+  await Promise.all(
+    [0, 1].map(() =>
+      call('confirm (double click)', 'POST', '/api/payments/confirm', {
+        ...auth,
+        body: { paymentId, status: 'success' },
+      }),
+    ),
+  );
+
+  const mine = await call('read credentials', 'GET', '/api/participants', auth);
+  const registrations = (mine?.body ?? []) as { status: string; gameUsername: string | null; gamePassword: string | null }[];
+  const paid = registrations.filter((r) => r.status === 'paid');
+  return paid.length === 1 && registrations.length === 1 && !!paid[0]!.gameUsername && !!paid[0]!.gamePassword;
+}
+
+function squad(i: number) {
+  const phone = (n: number) => `9${String((i * 4 + n) % 1_000_000_000).padStart(9, '0')}`;
+  const person = (n: number, name: string) => ({
+    name,
+    phone: phone(n),
+    email: `rush-${process.pid}-${i}-${n}@example.in`,
+    state: 'Maharashtra',
+    city: 'Pune',
+    dateOfBirth: '2000-04-15',
+  });
+  return {
+    ...person(0, `Rush Player ${i}`),
+    selectedGame: 'BGMI',
+    playFormat: 'squad',
+    riskCategory: 'hr',
+    priceCategory: '2000',
+    paymentMethod: 'upi',
+    teammates: [1, 2, 3].map((n) => person(n, `Rush Mate ${i}-${n}`)),
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** One timed request; counts 5xx, unanswered and unexpected answers against its step. */
+async function call(
+  name: string,
+  method: string,
+  url: string,
+  options: { ip?: string; token?: string; body?: unknown } = {},
+): Promise<Answer | null> {
+  const s = step(name);
+  const headers: Record<string, string> = { origin: base };
+  if (options.ip) headers['x-forwarded-for'] = options.ip;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const started = performance.now();
+  try {
+    const res = await fetch(base + url, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    s.times.push(performance.now() - started);
+    if (res.status >= 500) s.serverErrors++;
+    if (!res.ok) {
+      s.unexpected.push(`${res.status} ${text.slice(0, 160)}`);
+      return null;
+    }
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  } catch (error) {
+    s.unanswered++;
+    s.unexpected.push(`no answer: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+function report(results: boolean[], seconds: number): boolean {
+  const rows = [...steps.values()].map((s) => {
+    const sorted = [...s.times].sort((a, b) => a - b);
+    const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+    return [
+      s.name,
+      String(s.times.length + s.unanswered),
+      ms(pct(50)),
+      ms(pct(99)),
+      ms(sorted.at(-1) ?? NaN),
+      String(s.serverErrors),
+      String(s.unanswered),
+      String(s.unexpected.length),
+    ];
+  });
+  const head = ['step', 'requests', 'p50', 'p99', 'max', '5xx', 'unanswered', 'refused'];
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const line = (r: string[]) => r.map((v, c) => (c === 0 ? v.padEnd(widths[c]!) : v.padStart(widths[c]!))).join('  ');
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+  const complete = results.filter(Boolean).length;
+  const serverErrors = [...steps.values()].reduce((n, s) => n + s.serverErrors, 0);
+  const unanswered = [...steps.values()].reduce((n, s) => n + s.unanswered, 0);
+  const refused = [...steps.values()].flatMap((s) => s.unexpected.map((u) => `${s.name}: ${u}`));
+  console.log(
+    `${complete}/${PLAYERS} players with exactly one paid registration and its credentials; ` +
+      `journey of all players ${seconds.toFixed(1)} s; 5xx ${serverErrors}; unanswered ${unanswered}; ` +
+      `server peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+  );
+  for (const r of [...new Set(refused)].slice(0, 10)) console.log(`  ${r}`);
+  return complete !== PLAYERS || serverErrors > 0 || unanswered > 0 || refused.length > 0;
+}
+
+const ms = (v: number) => (Number.isNaN(v) ? '-' : `${v.toFixed(0)} ms`);
+
+function startServer(): ChildProcess {
+  const child = spawn(process.execPath, ['src/server/server.ts'], {
+    env: {
+      ...process.env,
+      ...(run ? { DATABASE_URL: run.url } : { DATABASE_URL: '' }),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      TRUST_PROXY: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      APP_SECRET: 'load-benchmark-secret-0123456789abcdef',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not come up within 120 s');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function rssOf(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A database of its own on the given PostgreSQL, dropped after the run. */
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `arena_load_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
