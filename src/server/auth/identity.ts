@@ -15,3 +15,16 @@ export const AUTH_MESSAGES = {
   signIn: 'Please sign in to continue.',
   notAdmin: "You don't have admin privileges.",
 } as const;
+
+/** The local provider's cookie prefix (Better Auth's `advanced.cookiePrefix`). */
+export const LOCAL_COOKIE_PREFIX = 'arena';
+
+/**
+ * Cookies that carry a session: the local provider's (with the `__Secure-` prefix on https) and
+ * Clerk's. A write that carries one is checked for its origin (see http/same-origin.ts).
+ */
+export const SESSION_COOKIES = [
+  `${LOCAL_COOKIE_PREFIX}.session_token`,
+  `__Secure-${LOCAL_COOKIE_PREFIX}.session_token`,
+  '__session',
+] as const;

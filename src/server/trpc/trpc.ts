@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { AUTH_MESSAGES } from '../auth/identity.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import { CROSS_SITE_MESSAGE } from '../http/same-origin.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC
@@ -40,8 +41,15 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** A mutation sent with our session cookie from another site's page is refused (http/same-origin.ts). */
+const sameSiteMutations = t.middleware(async ({ ctx, type, next }) => {
+  if (type === 'mutation' && ctx.req.crossSiteWrite)
+    throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE });
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).use(sameSiteMutations);
 
 /** Signed-in callers only; `ctx.auth` is their identity. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
