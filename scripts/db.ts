@@ -3,8 +3,9 @@
 // src/server/db/embedded-postgres.ts), so they never open the PGlite folder a second time.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
-import { migrate, withToolDatabase } from '../src/server/db/database.ts';
+import { loadConfig, type Config } from '../src/server/config.ts';
+import { migrate, withToolDatabase, type Database } from '../src/server/db/database.ts';
+import { withStartupLock } from '../src/server/db/startup-lock.ts';
 import { seedDemo } from '../src/server/db/seed.ts';
 import { resolveKeyring } from '../src/server/app-secret.ts';
 import { createSecretBox } from '../src/server/crypto/secret-box.ts';
@@ -17,33 +18,38 @@ await runTool(async () => {
   const config = loadConfig();
   await withToolDatabase(config, async (db) => {
     console.log(`Database: ${db.description}`);
-    if (command === 'migrate') {
-      const applied = await migrate(db);
-      console.log(applied.length ? `Applied ${applied.join(', ')}` : 'No pending migrations.');
-    } else if (command === 'seed') {
-      await migrate(db);
-      const keyring = resolveKeyring(config, console.warn);
-      const seeded = await seedDemo(db.orm.em.fork(), {
-        log: console.log,
-        secretBox: (purpose) => createSecretBox(keyring, purpose),
-      });
-      console.log(
-        seeded ? 'Demo content seeded.' : 'The database already had its demo content; nothing changed.',
-      );
-    } else if (command === 'create-migration') {
-      await migrate(db);
-      const result = await db.orm.migrator.create(MIGRATIONS_DIR, false, false, name);
-      if (!result.fileName) {
-        console.log('The entities match the migrations; no migration created.');
-      } else {
-        writeMigrationIndex();
-        console.log(`Created ${path.join('src/server/db/migrations', result.fileName)}`);
-      }
-    } else {
-      throw new Error('Usage: node scripts/db.ts migrate | seed | create-migration <name>');
-    }
+    // Not while a starting server (or another tool) migrates or seeds the same database.
+    await withStartupLock(db, () => runCommand(db, config, command, name), console.log);
   });
 });
+
+async function runCommand(db: Database, config: Config, command?: string, name?: string): Promise<void> {
+  if (command === 'migrate') {
+    const applied = await migrate(db);
+    console.log(applied.length ? `Applied ${applied.join(', ')}` : 'No pending migrations.');
+  } else if (command === 'seed') {
+    await migrate(db);
+    const keyring = resolveKeyring(config, console.warn);
+    const seeded = await seedDemo(db.orm.em.fork(), {
+      log: console.log,
+      secretBox: (purpose) => createSecretBox(keyring, purpose),
+    });
+    console.log(
+      seeded ? 'Demo content seeded.' : 'The database already had its demo content; nothing changed.',
+    );
+  } else if (command === 'create-migration') {
+    await migrate(db);
+    const result = await db.orm.migrator.create(MIGRATIONS_DIR, false, false, name);
+    if (!result.fileName) {
+      console.log('The entities match the migrations; no migration created.');
+    } else {
+      writeMigrationIndex();
+      console.log(`Created ${path.join('src/server/db/migrations', result.fileName)}`);
+    }
+  } else {
+    throw new Error('Usage: node scripts/db.ts migrate | seed | create-migration <name>');
+  }
+}
 
 /** Lists every migration file in index.ts, oldest first, for the static migrationsList. */
 function writeMigrationIndex(): void {

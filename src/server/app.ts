@@ -6,12 +6,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { mountGameCredentialsRoute, mountLocalAuthRoutes } from './auth/auth-routes.ts';
-import { setupIdentity, siteUrl } from './auth/setup.ts';
+import { setupIdentity, sitePolicy, siteUrl } from './auth/setup.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, type Keyring } from './crypto/secret-box.ts';
 import type { Database } from './db/database.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer } from './mail/mailer.ts';
 import { mockGateway } from './payments/gateway.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
     clerkPublishableKey: config.CLERK_SECRET_KEY ? config.CLERK_PUBLISHABLE_KEY : undefined,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  registerSameOriginGuard(app, sitePolicy(config));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (req, reply) => {

@@ -33,6 +33,13 @@ describe('loadConfig', () => {
     expect([trust('10.0.0.1', 0), trust('10.0.0.2', 1)]).toEqual([true, false]);
   });
 
+  it('seeds the demo only on the embedded database unless SEED_DEMO says otherwise', () => {
+    const url = 'postgres://u@db:5432/arena';
+    expect(loadConfig({ DATABASE_URL: url }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
   it('names each bad variable on a line of its own', () => {
     let error: unknown;
     try {

@@ -33,7 +33,8 @@ const envSchema = z.object({
     })
     .default('info'),
   TRUST_PROXY: z.string().default('false'),
-  SEED_DEMO: flag.default(true),
+  // Unset: seed on the embedded database only, never into a production PostgreSQL.
+  SEED_DEMO: flag.optional(),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\/.+/.test(v) && URL.canParse(v), {
@@ -77,8 +78,10 @@ const SECRETS = new Set([
 ]);
 
 export type Config = Readonly<
-  Omit<z.output<typeof envSchema>, 'TRUST_PROXY'> & {
+  Omit<z.output<typeof envSchema>, 'TRUST_PROXY' | 'SEED_DEMO'> & {
     TRUST_PROXY: TrustProxy;
+    /** Demo content, demo players and the first admin on an empty database. */
+    SEED_DEMO: boolean;
     /** Absolute path of DATA_DIR. */
     dataDir: string;
   }
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return Object.freeze({
     ...parsed,
     TRUST_PROXY: parseTrustProxy(parsed.TRUST_PROXY),
+    SEED_DEMO: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
     dataDir: path.resolve(parsed.DATA_DIR),
   });
 }

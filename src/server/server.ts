@@ -6,6 +6,7 @@ import type { Keyring } from './crypto/secret-box.ts';
 import { DatabaseError, migrate, openDatabase, type Database } from './db/database.ts';
 import { DataDirBusyError } from './db/embedded-postgres.ts';
 import { seedDemo } from './db/seed.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { seedAdmin } from './users/seed-admin.ts';
 
 /** Starts the server: config, database, migrations, demo seed, HTTP; stops gracefully on signals. */
@@ -53,17 +54,26 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
   process.once('SIGINT', () => void stop('SIGINT'));
 
   try {
-    const applied = await migrate(db);
-    if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`);
-    if (config.SEED_DEMO) {
-      await seedDemo(db.orm.em.fork(), { log: (line) => log.info(line), secretBox: app.services.secretBox });
-      // Printed to the terminal rather than the structured log, which may be shipped elsewhere.
-      await seedAdmin(db.orm.em.fork(), app.services, {
-        email: config.SEED_ADMIN_EMAIL,
-        password: config.SEED_ADMIN_PASSWORD,
-        print: (line) => console.log(line),
-      });
-    }
+    // One instance at a time: two started at once on one database would both migrate and seed.
+    await withStartupLock(
+      db,
+      async () => {
+        const applied = await migrate(db);
+        if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`);
+        if (!config.SEED_DEMO) return;
+        await seedDemo(db.orm.em.fork(), {
+          log: (line) => log.info(line),
+          secretBox: app.services.secretBox,
+        });
+        // Printed to the terminal rather than the structured log, which may be shipped elsewhere.
+        await seedAdmin(db.orm.em.fork(), app.services, {
+          email: config.SEED_ADMIN_EMAIL,
+          password: config.SEED_ADMIN_PASSWORD,
+          print: (line) => console.log(line),
+        });
+      },
+      (line) => log.info(line),
+    );
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     log.error({ err: error }, 'start failed');

@@ -63,7 +63,9 @@ export type TeammateInput = z.infer<typeof teammateSchema>;
 export const createParticipantSchema = z
   .object({
     ...personalFields,
-    selectedGame: requiredText('Please select a game').max(80),
+    selectedGame: requiredText('Please select a game')
+      .max(80)
+      .describe('The game: its name in any case ("BGMI", "Free Fire Max"), its slug or its id'),
     playFormat: z.enum(PLAY_FORMATS, { error: 'Please choose Solo or Squad' }),
     riskCategory: z.enum(RISK_CATEGORIES, { error: 'Please choose a risk level' }),
     priceCategory: z.enum(PRICE_CATEGORIES, { error: 'Please choose a pass' }),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { siteUrl } from '../../src/server/auth/setup.ts';
 import { AppUser } from '../../src/server/users/entities.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -22,7 +23,8 @@ export async function createUser(
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    // As the browser at the site's address would send it.
+    headers: { 'content-type': 'application/json', origin: new URL(siteUrl(t.config)).origin },
     // Each test account signs up from an address of its own, as real players would, so the
     // per-IP sign-up limit does not throttle the test suite.
     remoteAddress: `10.${counter >> 16}.${(counter >> 8) & 255}.${counter & 255}`,

@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       // Each browser context plays a player on an address of its own (X-Forwarded-For, see
       // browser.ts), so the per-IP sign-up and sign-in limits do not throttle the suite.
       TRUST_PROXY: '127.0.0.1',
+      // The journeys play on the demo content, on PostgreSQL too (where it is off by default).
+      SEED_DEMO: 'true',
       SEED_ADMIN_EMAIL: adminCredentials.email,
       SEED_ADMIN_PASSWORD: adminCredentials.password,
       SMTP_URL: smtp.url,

@@ -30,3 +30,21 @@ export const AUTH_MESSAGES = {
   passSession:
     'You are signed in with game credentials, which open only the dashboard of their pass. Sign in with your account for this.',
 } as const;
+
+/** The local provider's cookie prefix (Better Auth's `advanced.cookiePrefix`). */
+export const LOCAL_COOKIE_PREFIX = 'arena';
+
+/** The cookie of a game-credential session (auth/pass-sessions.ts), in both modes. */
+export const PASS_COOKIE = `${LOCAL_COOKIE_PREFIX}.pass_session`;
+
+/**
+ * Cookies that carry a session: the local provider's (with the `__Secure-` prefix on https),
+ * Clerk's and a game-credential session's. A write that carries one is checked for its origin
+ * (see http/same-origin.ts).
+ */
+export const SESSION_COOKIES = [
+  `${LOCAL_COOKIE_PREFIX}.session_token`,
+  `__Secure-${LOCAL_COOKIE_PREFIX}.session_token`,
+  '__session',
+  PASS_COOKIE,
+] as const;

@@ -2,14 +2,16 @@ import { betterAuth } from 'better-auth';
 import { bearer, emailOTP } from 'better-auth/plugins';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
+import { requestOrigin, siteOrigins, type SitePolicy } from '../http/same-origin.ts';
+import { LOCAL_COOKIE_PREFIX } from './identity.ts';
 
 export interface LocalAuthOptions {
   pool: Pool;
   secret: string;
-  /** The site's own address: cookies, trusted origins. */
+  /** The site's own address: cookies, links. */
   baseURL: string;
-  /** Other origins allowed to call with cookies (the Vite dev server). */
-  trustedOrigins: string[];
+  /** Which origins are the site itself (PUBLIC_URL, or the request's own; the Vite dev server). */
+  site: SitePolicy;
   sendOtp: (email: string, otp: string, type: string) => Promise<void>;
   /** After the provider creates an account: make our user record. */
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
@@ -20,20 +22,36 @@ export interface LocalAuthOptions {
 
 /** Header through which we hand Better Auth the client IP Fastify derived (never the client's). */
 const CLIENT_IP_HEADER = 'x-arena-client-ip';
+/** Likewise the origin the request reached us at (its protocol and Host). */
+const OWN_ORIGIN_HEADER = 'x-arena-own-origin';
 export const AUTH_BASE_PATH = '/api/auth';
 
 /**
- * A request's headers for the provider, with the client IP that Fastify derived (honouring
- * TRUST_PROXY) in CLIENT_IP_HEADER; a value the client sent in that header is dropped.
+ * A request's headers for the provider, with the client IP and the request's own origin that
+ * Fastify derived (honouring TRUST_PROXY) in headers of ours; values the client sent in those
+ * headers are dropped.
  */
 export function providerHeaders(req: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    if (value === undefined || name === CLIENT_IP_HEADER || name === OWN_ORIGIN_HEADER) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   headers.set(CLIENT_IP_HEADER, req.ip);
+  const own = requestOrigin(req);
+  if (own) headers.set(OWN_ORIGIN_HEADER, own);
   return headers;
+}
+
+/**
+ * The origins the provider trusts for a request: the site's (see http/same-origin.ts), and the
+ * request's Origin itself when the browser says the page is of the same origin.
+ */
+function trustedOrigins(site: SitePolicy, headers: Headers | undefined): string[] {
+  const origins = siteOrigins(site, headers?.get(OWN_ORIGIN_HEADER) ?? null);
+  const origin = headers?.get('origin');
+  if (origin && headers?.get('sec-fetch-site') === 'same-origin') origins.push(origin);
+  return origins;
 }
 
 /**
@@ -54,7 +72,7 @@ export function createLocalAuth(options: LocalAuthOptions) {
     logger: {
       log: (level, message, ...args) => options.log[level]({ args }, `auth: ${message}`),
     },
-    trustedOrigins: [options.baseURL, ...options.trustedOrigins],
+    trustedOrigins: (request) => trustedOrigins(options.site, request?.headers),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     user: {
       modelName: 'auth_user',
@@ -79,7 +97,9 @@ export function createLocalAuth(options: LocalAuthOptions) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      cookiePrefix: 'arena',
+      cookiePrefix: LOCAL_COOKIE_PREFIX,
+      // Better Auth skips its origin check when NODE_ENV is test; tests must see what production does.
+      disableOriginCheck: false,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
     },

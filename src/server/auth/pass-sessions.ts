@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Database } from '../db/database.ts';
-import type { Identity, IdentityResolver } from './identity.ts';
+import { PASS_COOKIE, type Identity, type IdentityResolver } from './identity.ts';
 import { bearerToken } from './identity-modes.ts';
 import { PassSession } from './entities.ts';
 
@@ -11,7 +11,6 @@ import { PassSession } from './entities.ts';
 // deletion, sessions) accept it. Browsers hold the token in an HttpOnly cookie; API clients send
 // it as `Authorization: Bearer pass_...`.
 
-export const PASS_COOKIE = 'arena.pass_session';
 const TOKEN_PREFIX = 'pass_';
 export const PASS_SESSION_DAYS = 7;
 

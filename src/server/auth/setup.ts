@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { EMBEDDED_POOL_SIZE, type Database } from '../db/database.ts';
+import type { SitePolicy } from '../http/same-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deleteLocalUser, ensureLocalUser } from '../users/service.ts';
 import type { IdentityResolver } from './identity.ts';
@@ -56,7 +57,7 @@ export function setupIdentity(deps: {
     pool,
     secret: deps.appSecret,
     baseURL: siteUrl(config),
-    trustedOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+    site: sitePolicy(config),
     sendOtp: async (email, otp) => {
       await deps.mailer.send(db.orm.em.fork(), {
         to: email,
@@ -79,7 +80,15 @@ export function setupIdentity(deps: {
   };
 }
 
-/** The address the site is reached at: PUBLIC_URL, else the local port. */
+/** Which origins are the site itself: PUBLIC_URL, else the request's own; the Vite dev server. */
+export function sitePolicy(config: Config): SitePolicy {
+  return {
+    publicUrl: config.PUBLIC_URL,
+    extraOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+  };
+}
+
+/** The address links and cookies are made for: PUBLIC_URL, else the local port. */
 export function siteUrl(config: Config): string {
   return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }

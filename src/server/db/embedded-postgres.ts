@@ -101,7 +101,7 @@ function readLockPid(dataDir: string): number | null {
   }
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -6,6 +6,7 @@ import {
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { GameInput, GameView } from '../../shared/games.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
+import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
 import { Game } from './entities.ts';
 
@@ -94,8 +95,18 @@ export async function deleteGame(em: EntityManager, actor: Actor, id: string): P
 }
 
 /** The game behind a slug the client chose; null when there is none. */
-export async function findGameBySlug(em: EntityManager, slug: string): Promise<Game | null> {
-  return em.findOne(Game, { slug });
+/**
+ * A game as a registration names it: its slug or id, or its name in any case, since the spec's
+ * payload says `"selectedGame": "BGMI"` or `"Free Fire Max"`. A name two games share names neither.
+ */
+export async function findGame(em: EntityManager, key: string): Promise<Game | null> {
+  const wanted = key.trim();
+  const bySlugOrId = await em.findOne(Game, {
+    $or: [{ slug: wanted.toLowerCase() }, ...(isUuid(wanted) ? [{ id: wanted.toLowerCase() }] : [])],
+  });
+  if (bySlugOrId) return bySlugOrId;
+  const byName = await em.find(Game, { name: { $ilike: escapeLike(wanted) } }, { limit: 2 });
+  return byName.length === 1 ? byName[0]! : null;
 }
 
 function toGameView(game: Game): GameView {

@@ -152,3 +152,37 @@ describe('the flow over tRPC', () => {
     });
   });
 });
+
+describe('the game as the spec names it', () => {
+  it('takes the game by its name in any case, its slug or its id', async () => {
+    const games = (await call('GET', '/api/games')).json<{ id: string; slug: string }[]>();
+    const freeFire = games.find((g) => g.slug === 'free-fire-max')!;
+    const cases: [given: string, slug: string][] = [
+      ['BGMI', 'bgmi'],
+      ['bgmi', 'bgmi'],
+      ['Free Fire Max', 'free-fire-max'],
+      [' free fire max ', 'free-fire-max'],
+      ['free-fire-max', 'free-fire-max'],
+      [freeFire.id, 'free-fire-max'],
+    ];
+    for (const [given, slug] of cases) {
+      const res = await register(t, player, soloPayload({ selectedGame: given }));
+      expect(res.statusCode, given).toBe(200);
+      const view = (await call('GET', `/api/participants/${res.json().id}`)).json();
+      expect(view.selectedGame, given).toBe(slug);
+    }
+    const viaTrpc = await trpcAs(t, player).participant.create.mutate(
+      soloPayload({ selectedGame: 'call of duty MOBILE' }),
+    );
+    expect((await trpcAs(t, player).participant.get.query({ id: viaTrpc.id })).gameName).toBe(
+      'Call Of Duty Mobile',
+    );
+  });
+
+  it('refuses a game it does not know, or a name that only looks like one', async () => {
+    for (const given of ['chess', 'bgm%', 'free_fire_max', 'Free Fire']) {
+      const res = await register(t, player, soloPayload({ selectedGame: given }));
+      expect(res.json(), given).toMatchObject({ error: 'Please select a game', code: 'BAD_REQUEST' });
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { findPass, type PriceCategory } from '../../shared/passes.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
-import { findGameBySlug } from '../games/service.ts';
+import { findGame } from '../games/service.ts';
 import type { QualifierGroup } from '../qualifiers/entities.ts';
 import { issueCredentials, prepareCredentials } from './game-accounts.ts';
 import { Participant, Teammate } from './entities.ts';
@@ -38,7 +38,7 @@ export async function createParticipant(
     });
     if (earlier) return earlier;
   }
-  const game = await findGameBySlug(em, input.selectedGame);
+  const game = await findGame(em, input.selectedGame);
   if (!game) throw new AppError('BAD_REQUEST', 'Please select a game');
   if (!game.openForRegistration)
     throw new AppError('BAD_REQUEST', `${game.name} is not open for registration.`);

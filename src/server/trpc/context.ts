@@ -24,13 +24,19 @@ export function contextFactory(
   resolveIdentity: IdentityResolver,
   services: AppServices,
 ): CreateContext {
+  // Once per request, however many contexts it gets (the REST adapter checks the caller first).
+  const identities = new WeakMap<FastifyRequest, Promise<Identity | null>>();
+  const identityOf = (req: FastifyRequest) => {
+    let identity = identities.get(req);
+    if (!identity) identities.set(req, (identity = resolveIdentity(req)));
+    return identity;
+  };
   return ({ req, reply }) => {
-    let identity: Promise<Identity | null> | undefined;
     return {
       req,
       reply,
       em: db.orm.em.fork(),
-      identity: () => (identity ??= resolveIdentity(req)),
+      identity: () => identityOf(req),
       secretBox: services.secretBox,
       services,
     };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { CreateContext } from './context.ts';
+import { accessOf, authorize } from './trpc.ts';
 
 /** What a procedure's meta may add for its REST path, next to `openapi`. */
 export interface RestMeta {
@@ -21,6 +22,7 @@ export interface RestMeta {
  * The input is the path parameters merged over the query string (GET, DELETE) or the JSON body.
  * It calls the procedure through a server-side caller, so REST and tRPC share validation, auth and
  * business rules; errors reach the app's error handler, which shapes them (see http/errors.ts).
+ * A protected path checks the caller before Fastify reads the body: 401/403 come before any 400.
  */
 export function mountRestRoutes(
   app: FastifyInstance,
@@ -37,10 +39,18 @@ export function mountRestRoutes(
     const method = openapi.method;
     const takesInput = procedure._def.inputs.length > 0;
     const usesBody = method !== 'GET' && method !== 'DELETE';
+    const access = accessOf(procedure);
 
     app.route({
       method: method,
       url: openapi.path.replace(/\{(\w+)\}/g, ':$1'),
+      ...(access === 'public'
+        ? {}
+        : {
+            onRequest: async (req, reply) => {
+              await authorize(createContext({ req, reply }), access);
+            },
+          }),
       handler: async (req, reply) => {
         const params = req.params as Record<string, string>;
         const rest = usesBody ? (req.body ?? {}) : (req.query as Record<string, unknown>);

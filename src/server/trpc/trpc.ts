@@ -1,9 +1,10 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, type AnyProcedure } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { AUTH_MESSAGES } from '../auth/identity.ts';
+import { AUTH_MESSAGES, type Identity } from '../auth/identity.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import { CROSS_SITE_MESSAGE } from '../http/same-origin.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC
@@ -40,18 +41,41 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** A mutation sent with our session cookie from another site's page is refused (http/same-origin.ts). */
+const sameSiteMutations = t.middleware(async ({ ctx, type, next }) => {
+  if (type === 'mutation' && ctx.req.crossSiteWrite)
+    throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE });
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).use(sameSiteMutations);
+
+/** Who may call a procedure. */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+/** The caller when `access` lets them in; otherwise 401 (nobody signed in) or 403 (not an admin). */
+export async function authorize(ctx: Context, access: Exclude<Access, 'public'>): Promise<Identity> {
+  const auth = await ctx.identity();
+  if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.signIn });
+  if (access === 'admin' && auth.role !== 'admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.notAdmin });
+  return auth;
+}
+
+const signedIn = t.middleware(async ({ ctx, next }) =>
+  next({ ctx: { auth: await authorize(ctx, 'signed-in') } }),
+);
+const adminOnly = t.middleware(async ({ ctx, next }) => {
+  await authorize(ctx, 'admin');
+  return next();
+});
 
 /**
  * Any signed-in caller, also one signed in with game credentials (`ctx.auth.pass` set): only for
  * procedures that confine what they answer to that pass when `ctx.auth.pass` is set.
  */
-export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const auth = await ctx.identity();
-  if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.signIn });
-  return next({ ctx: { auth } });
-});
+export const memberProcedure = publicProcedure.use(signedIn);
 
 /**
  * Callers signed in to their account; `ctx.auth` is their identity. A game-credential session
@@ -71,11 +95,19 @@ export const passProcedure = memberProcedure.use(async ({ ctx, next }) => {
 });
 
 /** Admins only (role `admin` from Clerk public metadata or the local user record). */
-export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  if (ctx.auth.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.notAdmin });
-  return next();
-});
-export const createCallerFactory = t.createCallerFactory;
+export const adminProcedure = protectedProcedure.use(adminOnly);
+
+/**
+ * Which of the procedures above `procedure` was built from, read from its middlewares: the REST
+ * adapter checks the caller before it reads a body (see rest.ts).
+ */
+export function accessOf(procedure: AnyProcedure): Access {
+  const middlewares = (procedure._def as { middlewares?: unknown[] }).middlewares ?? [];
+  const uses = (builder: { _middlewares: unknown[] }) =>
+    builder._middlewares.every((m) => middlewares.includes(m));
+  if (uses(adminOnly)) return 'admin';
+  return uses(signedIn) ? 'signed-in' : 'public';
+}
 
 export function fieldErrorsOf(error: ZodError): Record<string, string> {
   const out: Record<string, string> = {};
