@@ -203,19 +203,23 @@ function report(results: boolean[], seconds: number): boolean {
   return complete !== PLAYERS || serverErrors > 0 || unanswered > 0 || refused.length > 0;
 }
 
-const ms = (v: number) => (Number.isNaN(v) ? '-' : `${v.toFixed(0)} ms`);
+function ms(v: number): string {
+  return Number.isNaN(v) ? '-' : `${v.toFixed(0)} ms`;
+}
 
 function startServer(): ChildProcess {
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
   const child = spawn(process.execPath, ['src/server/server.ts'], {
     env: {
-      ...process.env,
-      ...(run ? { DATABASE_URL: run.url } : { DATABASE_URL: '' }),
+      ...inherited,
+      ...(run ? { DATABASE_URL: run.url } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       TRUST_PROXY: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      SEED_ADMIN_PASSWORD: 'load-benchmark-admin',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       APP_SECRET: 'load-benchmark-secret-0123456789abcdef',
