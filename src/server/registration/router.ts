@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { createParticipantSchema, personalFields, playerIsAdult } from '../../shared/registration.ts';
-import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { actorOf } from '../audit/service.ts';
+import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
+import { revealCredentials } from './admin-service.ts';
 import { toParticipantView, toParticipantViews } from './participant-views.ts';
 import {
   cancelParticipant,
@@ -9,7 +11,13 @@ import {
   listParticipants,
   updateParticipantDetails,
 } from './service.ts';
-import { createdParticipant, groupView, participantView, teammateView } from './views.ts';
+import {
+  createdParticipant,
+  groupView,
+  participantView,
+  revealedCredentials,
+  teammateView,
+} from './views.ts';
 import { groupOf } from './group.ts';
 
 const byId = z.object({ id: z.string().max(64) });
@@ -30,7 +38,7 @@ export const participantRouter = router({
     .query(async ({ ctx, input }) => {
       const box = ctx.secretBox(BOX);
       const participants = await listParticipants(ctx.em, ctx.auth, { all: input.all ?? false });
-      return toParticipantViews(ctx.em, participants, box);
+      return toParticipantViews(ctx.em, participants, box, ctx.auth);
     }),
 
   create: protectedProcedure
@@ -47,7 +55,7 @@ export const participantRouter = router({
     .mutation(async ({ ctx, input }) => {
       const box = ctx.secretBox(BOX);
       const participant = await createParticipant(ctx.em, ctx.auth, input, box);
-      const view = await toParticipantView(ctx.em, participant, box);
+      const view = await toParticipantView(ctx.em, participant, box, ctx.auth);
       return {
         id: view.id,
         status: view.status,
@@ -68,7 +76,12 @@ export const participantRouter = router({
     .input(byId)
     .output(participantView)
     .query(async ({ ctx, input }) =>
-      toParticipantView(ctx.em, await findVisibleParticipant(ctx.em, ctx.auth, input.id), ctx.secretBox(BOX)),
+      toParticipantView(
+        ctx.em,
+        await findVisibleParticipant(ctx.em, ctx.auth, input.id),
+        ctx.secretBox(BOX),
+        ctx.auth,
+      ),
     ),
 
   update: protectedProcedure
@@ -84,7 +97,7 @@ export const participantRouter = router({
     .output(participantView)
     .mutation(async ({ ctx, input: { id, ...details } }) => {
       const participant = await updateParticipantDetails(ctx.em, ctx.auth, id, details);
-      return toParticipantView(ctx.em, participant, ctx.secretBox(BOX));
+      return toParticipantView(ctx.em, participant, ctx.secretBox(BOX), ctx.auth);
     }),
 
   delete: protectedProcedure
@@ -116,7 +129,7 @@ export const participantRouter = router({
     .output(z.array(teammateView))
     .query(async ({ ctx, input }) => {
       const participant = await findVisibleParticipant(ctx.em, ctx.auth, input.id);
-      return (await toParticipantView(ctx.em, participant, ctx.secretBox(BOX))).teammates;
+      return (await toParticipantView(ctx.em, participant, ctx.secretBox(BOX), ctx.auth)).teammates;
     }),
 
   group: protectedProcedure
@@ -133,4 +146,19 @@ export const participantRouter = router({
     .query(async ({ ctx, input }) =>
       groupOf(ctx.em, await findVisibleParticipant(ctx.em, ctx.auth, input.id)),
     ),
+});
+
+export const adminParticipantRouter = router({
+  revealCredentials: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/participants/{id}/credentials/reveal',
+        tags: ['admin'],
+        summary: "Shows a paid registration's game passwords (audited; reads mask them)",
+      },
+    })
+    .input(byId)
+    .output(revealedCredentials)
+    .mutation(({ ctx, input }) => revealCredentials(ctx.em, actorOf(ctx), input.id, ctx.secretBox(BOX))),
 });

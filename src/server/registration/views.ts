@@ -12,10 +12,20 @@ const person = {
   dateOfBirth: z.string(),
 };
 
+/**
+ * An admin reading another player's registration sees the game usernames but not the passwords:
+ * `passwordMasked` is true and `gamePassword` null. Revealing them is a separate, audited call
+ * (`POST /admin/participants/{id}/credentials/reveal`).
+ */
+const passwordMasked = z
+  .boolean()
+  .describe("True when an admin reads another player's registration: the password is withheld.");
+
 export const teammateView = z.object({
   ...person,
   gameUsername: z.string().nullable(),
   gamePassword: z.string().nullable(),
+  passwordMasked,
 });
 
 export const participantView = z.object({
@@ -34,6 +44,7 @@ export const participantView = z.object({
   /** Revealed to the owner only once the payment succeeded. */
   gameUsername: z.string().nullable(),
   gamePassword: z.string().nullable(),
+  passwordMasked,
   teammates: z.array(teammateView),
   createdAt: z.date(),
   paidAt: z.date().nullable(),
@@ -62,3 +73,14 @@ export const groupView = z.object({
     })
     .nullable(),
 });
+
+/** What an admin's reveal call answers: every credential of one paid registration. */
+export const revealedCredentials = z.object({
+  id: z.string(),
+  gameUsername: z.string(),
+  gamePassword: z.string(),
+  teammates: z.array(
+    z.object({ id: z.string(), name: z.string(), gameUsername: z.string(), gamePassword: z.string() }),
+  ),
+});
+export type RevealedCredentials = z.infer<typeof revealedCredentials>;
