@@ -14,6 +14,7 @@ import type { PaymentGateway } from './gateway.ts';
 import { isUuid } from '../db/columns.ts';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
+const PAYMENT_CLOSED = 'This payment was cancelled: its registration is closed. Please register again.';
 
 export interface InitiateInput {
   participantId?: string | undefined;
@@ -139,6 +140,8 @@ export async function markPaid(
   await em.transactional(async (tx) => {
     const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (payment.status === 'success') return;
+    if (!payment.participant || payment.status === 'cancelled' || payment.status === 'failed')
+      throw new AppError('CONFLICT', PAYMENT_CLOSED);
     const now = new Date();
     tx.create(PaymentEvent, {
       payment,
@@ -152,7 +155,8 @@ export async function markPaid(
     const participant = await participantForPayment(tx, payment.participant.id);
     const group = await assignGroup(tx, participant, now);
     markRegistrationPaid(participant, group, now);
-    const owner = participant.owner.id;
+    const owner = participant.owner?.id;
+    if (!owner) return;
     notify(
       tx,
       owner,
@@ -170,9 +174,38 @@ export async function markPaid(
   });
 }
 
+/**
+ * Before an account is deleted, inside its transaction: its payments stay (money records), linked
+ * to no one; a payment still waiting is cancelled first, so nothing can complete a registration
+ * that is going away.
+ */
+export async function keepPaymentsOfDeletedAccount(em: EntityManager, userId: string): Promise<void> {
+  const waiting = await em.find(
+    Payment,
+    { owner: userId, status: { $in: ['pending', 'mock-pending'] } },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  for (const payment of waiting) cancelPayment(em, payment, 'The account was deleted.');
+  await em.flush();
+  await em.nativeUpdate(Payment, { owner: userId }, { owner: null });
+}
+
+/** A waiting payment that can no longer complete its registration; call inside a transaction. */
+function cancelPayment(em: EntityManager, payment: Payment, detail: string): void {
+  em.create(PaymentEvent, {
+    payment,
+    fromStatus: payment.status,
+    toStatus: 'cancelled',
+    source: 'registration',
+    detail,
+  });
+  payment.status = 'cancelled';
+  payment.liveKey = null;
+}
+
 async function findVisiblePayment(em: EntityManager, caller: Identity, id: string): Promise<Payment> {
   const payment = isUuid(id) ? await em.findOne(Payment, id) : null;
-  if (!payment || (payment.owner.id !== caller.userId && caller.role !== 'admin'))
+  if (!payment || (payment.owner?.id !== caller.userId && caller.role !== 'admin'))
     throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   return payment;
 }

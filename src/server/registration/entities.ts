@@ -12,17 +12,21 @@ const person = {
   email: p.string().length(320),
   state: p.string().length(60),
   city: p.string().length(100),
-  dateOfBirth: p.string().columnType('date'),
+  /** Null once anonymised (the account behind it was deleted). */
+  dateOfBirth: p.string().columnType('date').nullable(),
 };
 
-/** One registration: a player's pass for one game, format, risk and price. */
+/**
+ * One registration: a player's pass for one game, format, risk and price. A paid one outlives its
+ * owner's account (it carries a payment): the owner is then null and the personal fields blank.
+ */
 const ParticipantSchema = defineEntity({
   name: 'Participant',
   tableName: 'participant',
   uniques: [{ properties: ['owner', 'idempotencyKey'] }],
   properties: {
     id: uuidPrimaryKey(),
-    owner: () => p.manyToOne(AppUser).deleteRule('cascade').index(),
+    owner: () => p.manyToOne(AppUser).nullable().deleteRule('set null').index(),
     ...person,
     category: p.string().length(20).default('student'),
     game: () => p.manyToOne(Game).deleteRule('restrict'),

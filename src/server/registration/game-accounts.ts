@@ -67,5 +67,5 @@ export async function verifyGameCredentials(
     return null;
   }
   if (!(await verifyPassword(password, account.passwordHash))) return null;
-  return account.participant.status === 'paid' ? account.participant.owner : null;
+  return account.participant.status === 'paid' ? (account.participant.owner ?? null) : null;
 }

@@ -10,7 +10,7 @@ import { AppError } from '../errors.ts';
 import { findGameBySlug } from '../games/service.ts';
 import type { QualifierGroup } from '../qualifiers/entities.ts';
 import { issueCredentials, prepareCredentials } from './game-accounts.ts';
-import { Participant, Teammate } from './entities.ts';
+import { GameAccount, Participant, Teammate } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
 
 const PARTICIPANT_NOT_FOUND = 'Registration not found';
@@ -102,7 +102,7 @@ export async function findVisibleParticipant(
   id: string,
 ): Promise<Participant> {
   const participant = isUuid(id) ? await em.findOne(Participant, id, { populate: ['game'] }) : null;
-  if (!participant || (participant.owner.id !== caller.userId && caller.role !== 'admin')) {
+  if (!participant || (participant.owner?.id !== caller.userId && caller.role !== 'admin')) {
     throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND);
   }
   return participant;
@@ -140,6 +140,37 @@ export async function cancelParticipant(em: EntityManager, caller: Identity, id:
     );
   }
   await em.nativeDelete(Participant, { id: participant.id });
+}
+
+/** What stays of a person on a registration whose account was deleted. */
+const ANONYMOUS = {
+  name: 'Deleted player',
+  phone: '',
+  email: '',
+  state: '',
+  city: '',
+  dateOfBirth: null,
+};
+
+/**
+ * When an account is deleted, inside its transaction: a paid registration stays, because its
+ * payment is a money record, but without its owner, anything personal (the player's and the
+ * teammates') or its game credentials; an unpaid one carries no money and goes (a payment it had
+ * stays, linked to nothing).
+ */
+export async function anonymiseRegistrationsOf(em: EntityManager, userId: string): Promise<void> {
+  const registrations = await em.find(Participant, { owner: userId }, { fields: ['id', 'status'] });
+  const paid = registrations.filter((r) => r.status === 'paid').map((r) => r.id);
+  const unpaid = registrations.filter((r) => r.status !== 'paid').map((r) => r.id);
+  if (unpaid.length) await em.nativeDelete(Participant, { id: { $in: unpaid } });
+  if (!paid.length) return;
+  await em.nativeDelete(GameAccount, { participant: { $in: paid } });
+  await em.nativeUpdate(
+    Participant,
+    { id: { $in: paid } },
+    { ...ANONYMOUS, owner: null, idempotencyKey: null },
+  );
+  await em.nativeUpdate(Teammate, { participant: { $in: paid } }, ANONYMOUS);
 }
 
 /** How many registrations a qualifier's groups hold: the next one goes into the group with room. */

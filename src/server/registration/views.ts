@@ -9,7 +9,8 @@ const person = {
   email: z.string(),
   state: z.string(),
   city: z.string(),
-  dateOfBirth: z.string(),
+  /** Null once the registration was anonymised (its account deleted). */
+  dateOfBirth: z.string().nullable(),
 };
 
 /**

@@ -3,6 +3,7 @@ import { Migration20261122174952_Identity } from './Migration20261122174952_Iden
 import { Migration20261122175502_Content } from './Migration20261122175502_Content.ts';
 import { Migration20261122175922_Registration } from './Migration20261122175922_Registration.ts';
 import { Migration20261122182400_Dashboard } from './Migration20261122182400_Dashboard.ts';
+import { Migration20261123123146_KeepMoneyRecords } from './Migration20261123123146_KeepMoneyRecords.ts';
 
 /** Applied in this order; `npm run db:migration:create` rewrites this file. */
-export const migrations = [{ name: 'Migration20261122173748_Initial', class: Migration20261122173748_Initial }, { name: 'Migration20261122174952_Identity', class: Migration20261122174952_Identity }, { name: 'Migration20261122175502_Content', class: Migration20261122175502_Content }, { name: 'Migration20261122175922_Registration', class: Migration20261122175922_Registration }, { name: 'Migration20261122182400_Dashboard', class: Migration20261122182400_Dashboard }];
+export const migrations = [{ name: 'Migration20261122173748_Initial', class: Migration20261122173748_Initial }, { name: 'Migration20261122174952_Identity', class: Migration20261122174952_Identity }, { name: 'Migration20261122175502_Content', class: Migration20261122175502_Content }, { name: 'Migration20261122175922_Registration', class: Migration20261122175922_Registration }, { name: 'Migration20261122182400_Dashboard', class: Migration20261122182400_Dashboard }, { name: 'Migration20261123123146_KeepMoneyRecords', class: Migration20261123123146_KeepMoneyRecords }];
