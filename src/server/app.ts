@@ -93,6 +93,7 @@ export async function buildApp({ config, db, appSecret, clientDir, logger }: App
     mailer,
     paymentGateway: mockGateway,
     secretBox: (purpose) => createSecretBox(appSecret, purpose),
+    unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
   };
   app.decorate('services', services);
   if (identity.localAuth) mountLocalAuthRoutes(app, identity.localAuth, db, siteUrl(config));

@@ -55,6 +55,12 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
     .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
+  UNPAID_REGISTRATION_TTL_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 10080 (a week)')
+    .max(10_080, 'must be between 1 and 10080 (a week)')
+    .default(60),
 });
 
 export type Config = Readonly<

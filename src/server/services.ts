@@ -12,4 +12,6 @@ export interface AppServices {
   mailer: Mailer;
   paymentGateway: PaymentGateway;
   secretBox: (purpose: string) => SecretBox;
+  /** How long a registration may wait for payment before it expires (decision 10). */
+  unpaidRegistrationTtlMinutes: number;
 }

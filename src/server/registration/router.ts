@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createParticipantSchema, personalFields, playerIsAdult } from '../../shared/registration.ts';
 import { actorOf } from '../audit/service.ts';
+import { expireUnpaidRegistrations } from '../payments/expiry.ts';
 import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { revealCredentials } from './admin-service.ts';
 import { toParticipantView, toParticipantViews } from './participant-views.ts';
@@ -54,6 +55,10 @@ export const participantRouter = router({
     .output(createdParticipant)
     .mutation(async ({ ctx, input }) => {
       const box = ctx.secretBox(BOX);
+      // Registrations of this account left unpaid too long no longer count against its limit.
+      await expireUnpaidRegistrations(ctx.em, ctx.services.unpaidRegistrationTtlMinutes, {
+        ownerId: ctx.auth.userId,
+      });
       const participant = await createParticipant(ctx.em, ctx.auth, input, box);
       const view = await toParticipantView(ctx.em, participant, box, ctx.auth);
       return {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES, PLAY_FORMATS, RISK_CATEGORIES } from '../../shared/registration-rules.ts';
+import {
+  GAME_CATEGORIES,
+  PLAY_FORMATS,
+  REGISTRATION_STATUSES,
+  RISK_CATEGORIES,
+} from '../../shared/registration-rules.ts';
 import { PASS_TIERS, PRICE_CATEGORIES } from '../../shared/passes.ts';
 
 const person = {
@@ -41,7 +46,7 @@ export const participantView = z.object({
   pass: z.enum(PASS_TIERS),
   passName: z.string(),
   passPrice: z.number(),
-  status: z.enum(['pending_payment', 'paid']),
+  status: z.enum(REGISTRATION_STATUSES),
   /** Revealed to the owner only once the payment succeeded. */
   gameUsername: z.string().nullable(),
   gamePassword: z.string().nullable(),
