@@ -98,6 +98,7 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
     secureCookies: siteUrl(config).startsWith('https:'),
     paymentGateway: mockGateway,
     secretBox: (purpose) => createSecretBox(keyring, purpose),
+    unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
   };
   app.decorate('services', services);
   if (identity.localAuth)

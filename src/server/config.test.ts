@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       DATA_DIR: '.data',
       SEED_DEMO: true,
       TRUST_PROXY: false,
+      UNPAID_REGISTRATION_TTL_MINUTES: 60,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('.data'));
@@ -22,12 +23,17 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/arena',
       TRUST_PROXY: '1',
       SEED_DEMO: 'false',
+      UNPAID_REGISTRATION_TTL_MINUTES: '15',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       DATABASE_URL: 'postgres://u@db:5432/arena',
       SEED_DEMO: false,
+      UNPAID_REGISTRATION_TTL_MINUTES: 15,
     });
+    expect(() => loadConfig({ UNPAID_REGISTRATION_TTL_MINUTES: '0' })).toThrow(
+      'UNPAID_REGISTRATION_TTL_MINUTES must be between 1 and 10080 (a week) (got "0")',
+    );
     // One hop: the address of the proxy in front of us is trusted, none before it.
     const trust = config.TRUST_PROXY as (address: string, hop: number) => boolean;
     expect([trust('10.0.0.1', 0), trust('10.0.0.2', 1)]).toEqual([true, false]);

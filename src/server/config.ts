@@ -67,6 +67,12 @@ const envSchema = z.object({
     .pipe(z.array(z.string().min(32, 'must list secrets of at least 32 characters, separated by commas')))
     .default([]),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
+  UNPAID_REGISTRATION_TTL_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 10080 (a week)')
+    .max(10_080, 'must be between 1 and 10080 (a week)')
+    .default(60),
 });
 
 const SECRETS = new Set([

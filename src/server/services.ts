@@ -14,4 +14,6 @@ export interface AppServices {
   secureCookies: boolean;
   paymentGateway: PaymentGateway;
   secretBox: (purpose: string) => SecretBox;
+  /** How long a registration may wait for payment before it expires (decision 10). */
+  unpaidRegistrationTtlMinutes: number;
 }

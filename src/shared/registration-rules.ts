@@ -20,6 +20,19 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 export const MIN_AGE = 18;
 export const MAX_TEAMMATES = 5;
+
+/**
+ * Registrations waiting for payment that one account may hold at once. Each holds game usernames
+ * from a limited space (decision 10), so an account cannot hoard them; paying for one, cancelling
+ * one or letting one expire frees its place.
+ */
+export const MAX_UNPAID_REGISTRATIONS = 3;
+export const TOO_MANY_UNPAID_MESSAGE = `You have ${MAX_UNPAID_REGISTRATIONS} registrations waiting for payment. Pay for one or cancel it before registering again.`;
+/** What paying for a registration that was left unpaid too long answers. */
+export const REGISTRATION_EXPIRED_MESSAGE =
+  'This registration expired before it was paid. Please register again.';
+/** Registration states, as the wire and the database spell them. */
+export const REGISTRATION_STATUSES = ['pending_payment', 'paid', 'expired'] as const;
 export const MATCHES_PER_MONTH = 5;
 export const QUALIFIERS_TO_SEMI_FINALS = 15;
 /** Per cent. */

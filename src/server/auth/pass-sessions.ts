@@ -47,10 +47,12 @@ async function passIdentity(em: EntityManager, token: string): Promise<Identity 
     { tokenHash: hashOf(token), expiresAt: { $gt: new Date() } },
     { populate: ['gameAccount.participant'] },
   );
-  if (!session) return null;
-  const account = session.gameAccount;
+  const account = session?.gameAccount;
+  // A deleted owner's pass keeps no game accounts; the check keeps a stray session from opening.
+  const owner = account?.participant.owner;
+  if (!account || !owner) return null;
   return {
-    userId: account.participant.owner.id,
+    userId: owner.id,
     role: 'user',
     pass: {
       gameAccountId: account.id,

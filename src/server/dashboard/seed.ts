@@ -52,7 +52,7 @@ export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promi
       },
       box,
     );
-    const payment = await initiatePayment(em, caller, { participantId: participant.id }, mockGateway);
+    const payment = await initiatePayment(em, caller, { participantId: participant.id }, mockGateway, null);
     await markPaid(em, payment.paymentId, 'admin', 'demo seed');
     participantIds.push(participant.id);
   }

@@ -137,6 +137,8 @@ export async function publishRoom(
     match.roomPublishedAt = new Date();
     const game = match.group.qualifier.game.name;
     for (const participant of await paidGroupMembers(tx, match.group.id)) {
+      // A deleted account's pass stays in its group, with no one to tell.
+      if (!participant.owner) continue;
       notify(
         tx,
         participant.owner.id,
@@ -190,14 +192,15 @@ export async function recordResults(
           prize: result.prize,
           outcome: result.outcome,
         });
-      const owner = members.find((m) => m.id === result.participantId)!.owner.id;
-      notify(
-        tx,
-        owner,
-        'results',
-        `Results of ${match.group.qualifier.game.name} match ${match.number}`,
-        `You finished #${result.rank}${result.prize ? ` and won ₹${result.prize.toLocaleString('en-IN')}` : ''}.`,
-      );
+      const owner = members.find((m) => m.id === result.participantId)!.owner;
+      if (owner)
+        notify(
+          tx,
+          owner.id,
+          'results',
+          `Results of ${match.group.qualifier.game.name} match ${match.number}`,
+          `You finished #${result.rank}${result.prize ? ` and won ₹${result.prize.toLocaleString('en-IN')}` : ''}.`,
+        );
     }
     match.status = 'completed';
     recordAudit(tx, actor, 'match.results', {

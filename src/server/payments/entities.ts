@@ -6,14 +6,17 @@ import { AppUser } from '../users/entities.ts';
 export const PAYMENT_STATUSES = ['pending', 'mock-pending', 'success', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A payment for one participant. Amounts are whole rupees from the pass catalogue. */
+/**
+ * A payment for one participant. Amounts are whole rupees from the pass catalogue. Payments are
+ * money records, never deleted: when the registration or the account goes, the link becomes null.
+ */
 const PaymentSchema = defineEntity({
   name: 'Payment',
   tableName: 'payment',
   properties: {
     id: uuidPrimaryKey(),
-    participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
-    owner: () => p.manyToOne(AppUser).deleteRule('cascade').index(),
+    participant: () => p.manyToOne(Participant).nullable().deleteRule('set null').index(),
+    owner: () => p.manyToOne(AppUser).nullable().deleteRule('set null').index(),
     amount: p.integer(),
     currency: p.string().length(3).default('INR'),
     method: p.string().length(40).default('upi'),
@@ -31,16 +34,19 @@ const PaymentSchema = defineEntity({
 export class Payment extends PaymentSchema.class {}
 PaymentSchema.setClass(Payment);
 
-/** Every status change of a payment, with its time and source. */
+/**
+ * Every status change of a payment, with its time and source (`registration`: the registration
+ * closed, e.g. expired unpaid or its account deleted). The foreign key refuses to delete a payment.
+ */
 const PaymentEventSchema = defineEntity({
   name: 'PaymentEvent',
   tableName: 'payment_event',
   properties: {
     id: uuidPrimaryKey(),
-    payment: () => p.manyToOne(Payment).deleteRule('cascade').index(),
+    payment: () => p.manyToOne(Payment).deleteRule('restrict').index(),
     fromStatus: p.string().length(20).nullable(),
     toStatus: p.string().length(20),
-    source: p.enum(['initiate', 'confirm', 'status', 'webhook', 'admin']),
+    source: p.enum(['initiate', 'confirm', 'status', 'webhook', 'admin', 'registration']),
     detail: p.text().nullable(),
     at: p.datetime().onCreate(() => new Date()),
   },

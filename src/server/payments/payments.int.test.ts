@@ -59,17 +59,18 @@ describe('coupons', () => {
   });
 
   it('refuses an unknown, inactive or expired coupon with one message, and writes nothing', async () => {
-    const { id } = await registerSolo(t, player);
+    const buyer = await createUser(t);
+    const { id } = await registerSolo(t, buyer);
     const events = await t.db.orm.em.fork().count(PaymentEvent);
     for (const couponCode of ['FREE100', 'PAUSED50', 'SUMMER30']) {
-      const res = await initiatePayment(t, player, id, { couponCode });
+      const res = await initiatePayment(t, buyer, id, { couponCode });
       expect(res.statusCode, couponCode).toBe(400);
       expect(res.json(), couponCode).toMatchObject({ error: 'Invalid coupon code', code: 'BAD_REQUEST' });
     }
     expect(await paymentsOf(id)).toEqual([]);
     expect(await t.db.orm.em.fork().count(PaymentEvent)).toBe(events);
     // A refused coupon leaves no live payment behind: paying at full price still works.
-    expect((await startPayment(t, player, id)).amount).toBe(1500);
+    expect((await startPayment(t, buyer, id)).amount).toBe(1500);
   });
 });
 

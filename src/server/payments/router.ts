@@ -41,7 +41,15 @@ export const paymentRouter = router({
         amount: z.number(),
       }),
     )
-    .mutation(({ ctx, input }) => initiatePayment(ctx.em, ctx.auth, input, ctx.services.paymentGateway)),
+    .mutation(({ ctx, input }) =>
+      initiatePayment(
+        ctx.em,
+        ctx.auth,
+        input,
+        ctx.services.paymentGateway,
+        ctx.services.unpaidRegistrationTtlMinutes,
+      ),
+    ),
 
   confirm: protectedProcedure
     .meta({
@@ -54,7 +62,9 @@ export const paymentRouter = router({
     })
     .input(z.object({ paymentId: z.string().max(64), status: z.string().max(20) }))
     .output(statusAnswer)
-    .mutation(({ ctx, input }) => confirmPayment(ctx.em, ctx.auth, input)),
+    .mutation(({ ctx, input }) =>
+      confirmPayment(ctx.em, ctx.auth, input, ctx.services.unpaidRegistrationTtlMinutes),
+    ),
 
   status: protectedProcedure
     .meta({

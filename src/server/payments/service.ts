@@ -11,9 +11,12 @@ import {
 } from '../registration/service.ts';
 import { Coupon, Payment, PaymentEvent, type PaymentStatus } from './entities.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { cancelPayment, expireUnpaidRegistrations } from './expiry.ts';
+import { REGISTRATION_EXPIRED_MESSAGE } from '../../shared/registration-rules.ts';
 import { isUuid } from '../db/columns.ts';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
+const PAYMENT_CLOSED = 'This payment was cancelled and can no longer complete a registration.';
 
 export interface InitiateInput {
   participantId?: string | undefined;
@@ -35,13 +38,15 @@ export interface PaymentAnswer {
 /**
  * Starts paying for a registration. The amount is the catalogue price (less a valid coupon); a
  * client amount that differs is refused. A participant has at most one live payment: initiating
- * again answers with the same one.
+ * again answers with the same one. A registration left unpaid for `unpaidTtlMinutes` has expired
+ * (null: no expiry, for the demo seed).
  */
 export async function initiatePayment(
   em: EntityManager,
   caller: Identity,
   input: InitiateInput,
   gateway: PaymentGateway,
+  unpaidTtlMinutes: number | null,
 ): Promise<PaymentAnswer> {
   const participantId = input.participantId ?? input.orderId;
   if (!participantId)
@@ -49,7 +54,9 @@ export async function initiatePayment(
       'BAD_REQUEST',
       'Say which registration this payment is for (participantId or orderId).',
     );
+  if (unpaidTtlMinutes !== null) await expireUnpaidRegistrations(em, unpaidTtlMinutes, { participantId });
   const participant = await findVisibleParticipant(em, caller, participantId);
+  if (participant.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
 
   const live = await em.findOne(Payment, { liveKey: participant.id });
   if (live) return answer(live, gateway, null);
@@ -101,19 +108,24 @@ export async function initiatePayment(
 
 /**
  * The public confirm call. Only the mock gateway's payments can be marked paid here; a real
- * gateway's payment is confirmed by the gateway itself. Idempotent: confirming twice is fine.
+ * gateway's payment is confirmed by the gateway itself. Idempotent: confirming twice is fine. The
+ * payment of a registration that expired meanwhile is cancelled instead (see initiatePayment).
  */
 export async function confirmPayment(
   em: EntityManager,
   caller: Identity,
   input: { paymentId: string; status: string },
+  unpaidTtlMinutes: number | null,
 ): Promise<{ paymentId: string; status: PaymentStatus }> {
   const payment = await findVisiblePayment(em, caller, input.paymentId);
   if (payment.gateway !== 'mock')
     throw new AppError('BAD_REQUEST', 'This payment is confirmed by the payment gateway, not here.');
   if (input.status !== 'success')
     throw new AppError('BAD_REQUEST', 'Only a successful payment can be confirmed.');
-  if (payment.status !== 'success') await markPaid(em, payment.id, 'confirm');
+  if (payment.status === 'success') return { paymentId: payment.id, status: 'success' };
+  if (unpaidTtlMinutes !== null && payment.participant)
+    await expireUnpaidRegistrations(em, unpaidTtlMinutes, { participantId: payment.participant.id });
+  await markPaid(em, payment.id, 'confirm');
   return { paymentId: payment.id, status: 'success' };
 }
 
@@ -139,6 +151,11 @@ export async function markPaid(
   await em.transactional(async (tx) => {
     const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (payment.status === 'success') return;
+    // Locked too: a registration expiring now waits for this, or this for it.
+    const participant = payment.participant ? await participantForPayment(tx, payment.participant.id) : null;
+    if (participant?.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
+    if (!participant || payment.status === 'cancelled' || payment.status === 'failed')
+      throw new AppError('CONFLICT', PAYMENT_CLOSED);
     const now = new Date();
     tx.create(PaymentEvent, {
       payment,
@@ -149,10 +166,10 @@ export async function markPaid(
     });
     payment.status = 'success';
     payment.paidAt = now;
-    const participant = await participantForPayment(tx, payment.participant.id);
     const group = await assignGroup(tx, participant, now);
     markRegistrationPaid(participant, group, now);
-    const owner = participant.owner.id;
+    const owner = participant.owner?.id;
+    if (!owner) return;
     notify(
       tx,
       owner,
@@ -170,9 +187,25 @@ export async function markPaid(
   });
 }
 
+/**
+ * Before an account is deleted, inside its transaction: its payments stay (money records), linked
+ * to no one; a payment still waiting is cancelled first, so nothing can complete a registration
+ * that is going away.
+ */
+export async function keepPaymentsOfDeletedAccount(em: EntityManager, userId: string): Promise<void> {
+  const waiting = await em.find(
+    Payment,
+    { owner: userId, status: { $in: ['pending', 'mock-pending'] } },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  for (const payment of waiting) cancelPayment(em, payment, 'The account was deleted.');
+  await em.flush();
+  await em.nativeUpdate(Payment, { owner: userId }, { owner: null });
+}
+
 async function findVisiblePayment(em: EntityManager, caller: Identity, id: string): Promise<Payment> {
   const payment = isUuid(id) ? await em.findOne(Payment, id) : null;
-  if (!payment || (payment.owner.id !== caller.userId && caller.role !== 'admin'))
+  if (!payment || (payment.owner?.id !== caller.userId && caller.role !== 'admin'))
     throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   return payment;
 }

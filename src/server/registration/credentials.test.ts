@@ -15,6 +15,10 @@ describe('game credentials', () => {
     }
   });
 
+  it('draws longer usernames when asked (a full 5-digit space, decision 10)', () => {
+    for (let i = 0; i < 50; i++) expect(generateUsername(6)).toMatch(new RegExp(`^${BRAND_WORD}\\d{6}$`));
+  });
+
   it('hashes with scrypt and checks a password', async () => {
     const hash = await hashPassword('123456');
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);

@@ -10,12 +10,16 @@ const scryptAsync = promisify(scrypt) as (
 
 /** The product's brand word: every game username is this followed by 5 digits. */
 export const BRAND_WORD = 'ARENA';
+/** The spec's digits; more only once all 100,000 of these are taken (decision 10). */
+export const USERNAME_DIGITS = 5;
 
 const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
-/** Brand word + 5 digits from a cryptographic RNG (uniqueness is enforced by the database). */
-export function generateUsername(): string {
-  return `${BRAND_WORD}${randomInt(0, 100_000).toString().padStart(5, '0')}`;
+/** Brand word + 5 (or `digits`) digits from a cryptographic RNG (the database keeps them unique). */
+export function generateUsername(digits = USERNAME_DIGITS): string {
+  return `${BRAND_WORD}${randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, '0')}`;
 }
 
 /** 6 digits from a cryptographic RNG. */

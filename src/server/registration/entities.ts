@@ -1,6 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
-import { PLAY_FORMATS, RISK_CATEGORIES, GAME_CATEGORIES } from '../../shared/registration-rules.ts';
+import {
+  GAME_CATEGORIES,
+  PLAY_FORMATS,
+  REGISTRATION_STATUSES,
+  RISK_CATEGORIES,
+} from '../../shared/registration-rules.ts';
 import { PASS_TIERS, PRICE_CATEGORIES } from '../../shared/passes.ts';
 import { Game } from '../games/entities.ts';
 import { QualifierGroup } from '../qualifiers/entities.ts';
@@ -12,17 +17,23 @@ const person = {
   email: p.string().length(320),
   state: p.string().length(60),
   city: p.string().length(100),
-  dateOfBirth: p.string().columnType('date'),
+  /** Null once anonymised (the account behind it was deleted). */
+  dateOfBirth: p.string().columnType('date').nullable(),
 };
 
-/** One registration: a player's pass for one game, format, risk and price. */
+/**
+ * One registration: a player's pass for one game, format, risk and price. A paid one outlives its
+ * owner's account (it carries a payment): the owner is then null and the personal fields blank.
+ */
 const ParticipantSchema = defineEntity({
   name: 'Participant',
   tableName: 'participant',
   uniques: [{ properties: ['owner', 'idempotencyKey'] }],
+  // The expiry sweep looks for unpaid registrations by age.
+  indexes: [{ properties: ['status', 'createdAt'] }],
   properties: {
     id: uuidPrimaryKey(),
-    owner: () => p.manyToOne(AppUser).deleteRule('cascade').index(),
+    owner: () => p.manyToOne(AppUser).nullable().deleteRule('set null').index(),
     ...person,
     category: p.string().length(20).default('student'),
     game: () => p.manyToOne(Game).deleteRule('restrict'),
@@ -32,7 +43,8 @@ const ParticipantSchema = defineEntity({
     priceCategory: p.enum(PRICE_CATEGORIES),
     pass: p.enum(PASS_TIERS),
     passPrice: p.integer(),
-    status: p.enum(['pending_payment', 'paid']).default('pending_payment'),
+    /** `expired`: left unpaid too long; its game credentials were released (decision 10). */
+    status: p.enum(REGISTRATION_STATUSES).default('pending_payment'),
     paidAt: p.datetime().nullable(),
     group: () => p.manyToOne(QualifierGroup).nullable().deleteRule('set null'),
     idempotencyKey: p.string().length(80).nullable(),

@@ -1,9 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../crypto/secret-box.ts';
-import { generatePassword, generateUsername, hashPassword, verifyPassword } from './credentials.ts';
+import { sql } from '../db/sql.ts';
+import {
+  BRAND_WORD,
+  USERNAME_DIGITS,
+  generatePassword,
+  generateUsername,
+  hashPassword,
+  verifyPassword,
+} from './credentials.ts';
 import { GameAccount, type Participant, type Teammate } from './entities.ts';
 
-const MAX_USERNAME_TRIES = 20;
+/** Random draws of one length before looking further (few collide until the space is crowded). */
+const RANDOM_TRIES = 8;
+/** 10^9 usernames: more than the product will ever hand out. */
+const MAX_USERNAME_DIGITS = 9;
 
 export interface NewCredentials {
   passwordHash: string;
@@ -19,7 +30,9 @@ export async function prepareCredentials(box: SecretBox): Promise<NewCredentials
 /**
  * Stores credentials for a participant (teammate null) or one of its teammates under a fresh
  * username. The insert skips a username that is taken (ON CONFLICT DO NOTHING) and tries another,
- * so a collision never aborts the surrounding transaction.
+ * so a collision never aborts the surrounding transaction. It never fails for lack of a username
+ * (decision 10): after a few random draws that collide, it picks at random among the spec's
+ * 5-digit usernames still free, and only when none is left does it draw longer ones.
  */
 export async function issueCredentials(
   em: EntityManager,
@@ -27,12 +40,12 @@ export async function issueCredentials(
   teammate: Teammate | null,
   { passwordHash, passwordSealed }: NewCredentials,
 ): Promise<void> {
-  for (let i = 0; i < MAX_USERNAME_TRIES; i++) {
+  const claim = async (username: string): Promise<boolean> => {
     const inserted: { affectedRows: number } = await em
       .createQueryBuilder(GameAccount)
       .insert({
         id: crypto.randomUUID(),
-        username: generateUsername(),
+        username,
         passwordHash,
         passwordSealed,
         participant: participant.id,
@@ -42,9 +55,30 @@ export async function issueCredentials(
       .onConflict('username')
       .ignore()
       .execute('run');
-    if (inserted.affectedRows === 1) return;
+    return inserted.affectedRows === 1;
+  };
+  for (let digits = USERNAME_DIGITS; digits <= MAX_USERNAME_DIGITS; digits++) {
+    for (let i = 0; i < RANDOM_TRIES; i++) if (await claim(generateUsername(digits))) return;
+    if (digits !== USERNAME_DIGITS) continue;
+    // Crowded: the free ones, until none is left (another registration may take one meanwhile).
+    for (let free = await freeUsername(em); free; free = await freeUsername(em))
+      if (await claim(free)) return;
   }
-  throw new Error('Could not find a free game username');
+  throw new Error(`Every game username of up to ${MAX_USERNAME_DIGITS} digits is taken`);
+}
+
+/** A random 5-digit username nobody holds, or null when all 100,000 are taken. */
+async function freeUsername(em: EntityManager): Promise<string | null> {
+  const [row] = await sql<{ username: string }[]>(
+    em,
+    `select u.username from (
+       select ? || lpad(n::text, ?, '0') as username from generate_series(0, ? - 1) n
+     ) u
+     where not exists (select 1 from game_account a where a.username = u.username)
+     order by random() limit 1`,
+    [BRAND_WORD, USERNAME_DIGITS, 10 ** USERNAME_DIGITS],
+  );
+  return row?.username ?? null;
 }
 
 /** The game account behind a pass's credentials: which registration, which of its players, whose. */
@@ -74,11 +108,12 @@ export async function verifyGameCredentials(
     return null;
   }
   if (!(await verifyPassword(password, account.passwordHash))) return null;
-  if (account.participant.status !== 'paid') return null;
+  const owner = account.participant.owner;
+  if (account.participant.status !== 'paid' || !owner) return null;
   return {
     gameAccountId: account.id,
     participantId: account.participant.id,
     teammateId: account.teammate?.id ?? null,
-    ownerId: account.participant.owner.id,
+    ownerId: owner.id,
   };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPass } from '../../shared/passes.ts';
+import type { Identity } from '../auth/identity.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { GameAccount, Teammate, type Participant } from './entities.ts';
 import type { ParticipantView } from './views.ts';
@@ -8,15 +9,21 @@ export async function toParticipantView(
   em: EntityManager,
   participant: Participant,
   box: SecretBox,
+  viewer: Identity,
 ): Promise<ParticipantView> {
-  return (await toParticipantViews(em, [participant], box))[0]!;
+  return (await toParticipantViews(em, [participant], box, viewer))[0]!;
 }
 
-/** Views of many registrations with two queries in all (teammates, then paid credentials). */
+/**
+ * Views of many registrations with two queries in all (teammates, then paid credentials), as
+ * `viewer` may see them: the game passwords of a registration are opened only for its owner; an
+ * admin reading anyone else's sees them masked.
+ */
 export async function toParticipantViews(
   em: EntityManager,
   participants: Participant[],
   box: SecretBox,
+  viewer: Identity,
 ): Promise<ParticipantView[]> {
   if (participants.length === 0) return [];
   const paidIds = participants.filter((p) => p.status === 'paid').map((p) => p.id);
@@ -33,7 +40,7 @@ export async function toParticipantViews(
       participant,
       teammates.filter((mate) => mate.participant.id === participant.id),
       accounts.filter((account) => account.participant.id === participant.id),
-      box,
+      participant.owner?.id === viewer.userId ? box : null,
     ),
   );
 }
@@ -42,13 +49,19 @@ function viewOf(
   participant: Participant,
   teammates: Teammate[],
   accounts: GameAccount[],
-  box: SecretBox,
+  /** Null when the passwords are masked. */
+  box: SecretBox | null,
 ): ParticipantView {
   const credentialsOf = (teammateId: string | null) => {
     const account = accounts.find((a) => (a.teammate?.id ?? null) === teammateId);
-    return account
-      ? { gameUsername: account.username, gamePassword: box.open(account.passwordSealed) }
-      : { gameUsername: null, gamePassword: null };
+    if (!account) return { gameUsername: null, gamePassword: null, passwordMasked: false };
+    return box
+      ? {
+          gameUsername: account.username,
+          gamePassword: box.open(account.passwordSealed),
+          passwordMasked: false,
+        }
+      : { gameUsername: account.username, gamePassword: null, passwordMasked: true };
   };
   return {
     id: participant.id,
@@ -57,7 +70,7 @@ function viewOf(
     email: participant.email,
     state: participant.state,
     city: participant.city,
-    dateOfBirth: participant.dateOfBirth,
+    dateOfBirth: participant.dateOfBirth ?? null,
     category: participant.category,
     selectedGame: participant.game.slug,
     gameName: participant.game.name,
@@ -77,7 +90,7 @@ function viewOf(
       email: mate.email,
       state: mate.state,
       city: mate.city,
-      dateOfBirth: mate.dateOfBirth,
+      dateOfBirth: mate.dateOfBirth ?? null,
       ...credentialsOf(mate.id),
     })),
     createdAt: participant.createdAt,

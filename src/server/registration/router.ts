@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { createParticipantSchema, personalFields, playerIsAdult } from '../../shared/registration.ts';
-import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { actorOf } from '../audit/service.ts';
+import { expireUnpaidRegistrations } from '../payments/expiry.ts';
+import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
+import { revealCredentials } from './admin-service.ts';
 import { toParticipantView, toParticipantViews } from './participant-views.ts';
 import {
   cancelParticipant,
@@ -9,7 +12,13 @@ import {
   listParticipants,
   updateParticipantDetails,
 } from './service.ts';
-import { createdParticipant, groupView, participantView, teammateView } from './views.ts';
+import {
+  createdParticipant,
+  groupView,
+  participantView,
+  revealedCredentials,
+  teammateView,
+} from './views.ts';
 import { groupOf } from './group.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
@@ -31,7 +40,7 @@ export const participantRouter = router({
     .query(async ({ ctx, input }) => {
       const box = ctx.secretBox(BOX);
       const participants = await listParticipants(ctx.em, ctx.auth, { all: input.all ?? false });
-      return toParticipantViews(ctx.em, participants, box);
+      return toParticipantViews(ctx.em, participants, box, ctx.auth);
     }),
 
   create: protectedProcedure
@@ -47,8 +56,12 @@ export const participantRouter = router({
     .output(createdParticipant)
     .mutation(async ({ ctx, input }) => {
       const box = ctx.secretBox(BOX);
+      // Registrations of this account left unpaid too long no longer count against its limit.
+      await expireUnpaidRegistrations(ctx.em, ctx.services.unpaidRegistrationTtlMinutes, {
+        ownerId: ctx.auth.userId,
+      });
       const participant = await createParticipant(ctx.em, ctx.auth, input, box);
-      const view = await toParticipantView(ctx.em, participant, box);
+      const view = await toParticipantView(ctx.em, participant, box, ctx.auth);
       return {
         id: view.id,
         status: view.status,
@@ -69,7 +82,12 @@ export const participantRouter = router({
     .input(byId)
     .output(participantView)
     .query(async ({ ctx, input }) =>
-      toParticipantView(ctx.em, await findVisibleParticipant(ctx.em, ctx.auth, input.id), ctx.secretBox(BOX)),
+      toParticipantView(
+        ctx.em,
+        await findVisibleParticipant(ctx.em, ctx.auth, input.id),
+        ctx.secretBox(BOX),
+        ctx.auth,
+      ),
     ),
 
   update: protectedProcedure
@@ -85,7 +103,7 @@ export const participantRouter = router({
     .output(participantView)
     .mutation(async ({ ctx, input: { id, ...details } }) => {
       const participant = await updateParticipantDetails(ctx.em, ctx.auth, id, details);
-      return toParticipantView(ctx.em, participant, ctx.secretBox(BOX));
+      return toParticipantView(ctx.em, participant, ctx.secretBox(BOX), ctx.auth);
     }),
 
   delete: protectedProcedure
@@ -117,7 +135,7 @@ export const participantRouter = router({
     .output(z.array(teammateView))
     .query(async ({ ctx, input }) => {
       const participant = await findVisibleParticipant(ctx.em, ctx.auth, input.id);
-      return (await toParticipantView(ctx.em, participant, ctx.secretBox(BOX))).teammates;
+      return (await toParticipantView(ctx.em, participant, ctx.secretBox(BOX), ctx.auth)).teammates;
     }),
 
   group: protectedProcedure
@@ -134,4 +152,19 @@ export const participantRouter = router({
     .query(async ({ ctx, input }) =>
       groupOf(ctx.em, await findVisibleParticipant(ctx.em, ctx.auth, input.id)),
     ),
+});
+
+export const adminParticipantRouter = router({
+  revealCredentials: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/participants/{id}/credentials/reveal',
+        tags: ['admin'],
+        summary: "Shows a paid registration's game passwords (audited; reads mask them)",
+      },
+    })
+    .input(byId)
+    .output(revealedCredentials)
+    .mutation(({ ctx, input }) => revealCredentials(ctx.em, actorOf(ctx), input.id, ctx.secretBox(BOX))),
 });

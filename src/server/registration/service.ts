@@ -1,8 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { CreateParticipant, TeammateInput, personalDetailsSchema } from '../../shared/registration.ts';
-import type { PlayFormat, RiskCategory } from '../../shared/registration-rules.ts';
+import {
+  MAX_UNPAID_REGISTRATIONS,
+  TOO_MANY_UNPAID_MESSAGE,
+  type PlayFormat,
+  type RiskCategory,
+} from '../../shared/registration-rules.ts';
 import { findPass, type PriceCategory } from '../../shared/passes.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
@@ -10,15 +15,18 @@ import { AppError } from '../errors.ts';
 import { findGame } from '../games/service.ts';
 import type { QualifierGroup } from '../qualifiers/entities.ts';
 import { issueCredentials, prepareCredentials } from './game-accounts.ts';
-import { Participant, Teammate } from './entities.ts';
+import { GameAccount, Participant, Teammate } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
+import { sql } from '../db/sql.ts';
 
 const PARTICIPANT_NOT_FOUND = 'Registration not found';
 
 /**
  * Registers a pass. Price, tier and game category come from the catalogue and the game, never
  * from the client; credentials are generated here for the player and each teammate. One
- * transaction; a retry with the same idempotency key returns the first registration.
+ * transaction; a retry with the same idempotency key returns the first registration. An account
+ * holds at most MAX_UNPAID_REGISTRATIONS unpaid ones (expire stale ones first, see
+ * payments/expiry.ts).
  */
 export async function createParticipant(
   em: EntityManager,
@@ -56,6 +64,18 @@ export async function createParticipant(
   );
   try {
     return await em.transactional(async (tx) => {
+      // One account's creates take turns, so requests arriving together cannot pass the limit
+      // together; a retry of one that went through while this one waited gets that one.
+      await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`registration:${caller.userId}`]);
+      if (input.idempotencyKey) {
+        const earlier = await tx.findOne(Participant, {
+          owner: caller.userId,
+          idempotencyKey: input.idempotencyKey,
+        });
+        if (earlier) return earlier;
+      }
+      const open = await tx.count(Participant, { owner: caller.userId, status: 'pending_payment' });
+      if (open >= MAX_UNPAID_REGISTRATIONS) throw new AppError('CONFLICT', TOO_MANY_UNPAID_MESSAGE);
       const participant = tx.create(Participant, {
         owner: caller.userId,
         name: input.name,
@@ -102,7 +122,7 @@ export async function findVisibleParticipant(
   id: string,
 ): Promise<Participant> {
   const participant = isUuid(id) ? await em.findOne(Participant, id, { populate: ['game'] }) : null;
-  if (!participant || (participant.owner.id !== caller.userId && caller.role !== 'admin')) {
+  if (!participant || (participant.owner?.id !== caller.userId && caller.role !== 'admin')) {
     throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND);
   }
   return participant;
@@ -142,14 +162,98 @@ export async function cancelParticipant(em: EntityManager, caller: Identity, id:
   await em.nativeDelete(Participant, { id: participant.id });
 }
 
+/** What stays of a person on a registration whose account was deleted. */
+const ANONYMOUS = {
+  name: 'Deleted player',
+  phone: '',
+  email: '',
+  state: '',
+  city: '',
+  dateOfBirth: null,
+};
+
+/**
+ * When an account is deleted, inside its transaction: a paid registration stays, because its
+ * payment is a money record, but without its owner, anything personal (the player's and the
+ * teammates') or its game credentials; an unpaid one carries no money and goes (a payment it had
+ * stays, linked to nothing).
+ */
+export async function anonymiseRegistrationsOf(em: EntityManager, userId: string): Promise<void> {
+  const registrations = await em.find(Participant, { owner: userId }, { fields: ['id', 'status'] });
+  const paid = registrations.filter((r) => r.status === 'paid').map((r) => r.id);
+  const unpaid = registrations.filter((r) => r.status !== 'paid').map((r) => r.id);
+  if (unpaid.length) await em.nativeDelete(Participant, { id: { $in: unpaid } });
+  if (!paid.length) return;
+  await em.nativeDelete(GameAccount, { participant: { $in: paid } });
+  await em.nativeUpdate(
+    Participant,
+    { id: { $in: paid } },
+    { ...ANONYMOUS, owner: null, idempotencyKey: null },
+  );
+  await em.nativeUpdate(Teammate, { participant: { $in: paid } }, ANONYMOUS);
+}
+
 /** How many registrations a qualifier's groups hold: the next one goes into the group with room. */
 export async function countPlacedInQualifier(em: EntityManager, qualifierId: string): Promise<number> {
   return em.count(Participant, { group: { qualifier: qualifierId } });
 }
 
-/** The registration a payment is for, with its game; call inside the payment's transaction. */
+/**
+ * The registration a payment is for, with its game; call inside the payment's transaction. Locked,
+ * so it cannot expire while it is being paid (nor be paid while it expires).
+ */
 export async function participantForPayment(em: EntityManager, participantId: string): Promise<Participant> {
-  return em.findOneOrFail(Participant, participantId, { populate: ['game'] });
+  const participant = await em.findOneOrFail(Participant, participantId, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+  });
+  await em.populate(participant, ['game']);
+  return participant;
+}
+
+/**
+ * Unpaid registrations made before `cutoff` (at most `limit`), for the whole site or limited to
+ * one account or one registration. Plain rows: nothing enters the identity map.
+ */
+export async function staleUnpaidRegistrations(
+  em: EntityManager,
+  cutoff: Date,
+  scope: { ownerId?: string | undefined; participantId?: string | undefined },
+  limit: number,
+): Promise<string[]> {
+  if (scope.participantId !== undefined && !isUuid(scope.participantId)) return [];
+  const rows = await em
+    .createQueryBuilder(Participant)
+    .select('id')
+    .where({
+      status: 'pending_payment',
+      createdAt: { $lt: cutoff },
+      ...(scope.ownerId !== undefined ? { owner: scope.ownerId } : {}),
+      ...(scope.participantId !== undefined ? { id: scope.participantId } : {}),
+    })
+    .orderBy({ createdAt: 'asc' })
+    .limit(limit)
+    .execute<{ id: string }[]>('all');
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Expires unpaid registrations: each still unpaid once locked becomes `expired` and its game
+ * credentials (the player's and the teammates') are deleted, so their usernames are free again.
+ * Answers the ids it expired. Call inside a transaction, after locking their payments.
+ */
+export async function expireRegistrations(em: EntityManager, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await em
+    .createQueryBuilder(Participant)
+    .select('id')
+    .where({ id: { $in: ids }, status: 'pending_payment' })
+    .setLockMode(LockMode.PESSIMISTIC_WRITE)
+    .execute<{ id: string }[]>('all');
+  const expired = rows.map((row) => row.id);
+  if (!expired.length) return [];
+  await em.nativeUpdate(Participant, { id: { $in: expired } }, { status: 'expired' });
+  await em.nativeDelete(GameAccount, { participant: { $in: expired } });
+  return expired;
 }
 
 /** A paid registration plays in the qualifier group it was placed in; flushed with the payment. */

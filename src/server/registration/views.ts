@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES, PLAY_FORMATS, RISK_CATEGORIES } from '../../shared/registration-rules.ts';
+import {
+  GAME_CATEGORIES,
+  PLAY_FORMATS,
+  REGISTRATION_STATUSES,
+  RISK_CATEGORIES,
+} from '../../shared/registration-rules.ts';
 import { PASS_TIERS, PRICE_CATEGORIES } from '../../shared/passes.ts';
 
 const person = {
@@ -9,13 +14,24 @@ const person = {
   email: z.string(),
   state: z.string(),
   city: z.string(),
-  dateOfBirth: z.string(),
+  /** Null once the registration was anonymised (its account deleted). */
+  dateOfBirth: z.string().nullable(),
 };
+
+/**
+ * An admin reading another player's registration sees the game usernames but not the passwords:
+ * `passwordMasked` is true and `gamePassword` null. Revealing them is a separate, audited call
+ * (`POST /admin/participants/{id}/credentials/reveal`).
+ */
+const passwordMasked = z
+  .boolean()
+  .describe("True when an admin reads another player's registration: the password is withheld.");
 
 export const teammateView = z.object({
   ...person,
   gameUsername: z.string().nullable(),
   gamePassword: z.string().nullable(),
+  passwordMasked,
 });
 
 export const participantView = z.object({
@@ -30,10 +46,11 @@ export const participantView = z.object({
   pass: z.enum(PASS_TIERS),
   passName: z.string(),
   passPrice: z.number(),
-  status: z.enum(['pending_payment', 'paid']),
+  status: z.enum(REGISTRATION_STATUSES),
   /** Revealed to the owner only once the payment succeeded. */
   gameUsername: z.string().nullable(),
   gamePassword: z.string().nullable(),
+  passwordMasked,
   teammates: z.array(teammateView),
   createdAt: z.date(),
   paidAt: z.date().nullable(),
@@ -62,3 +79,14 @@ export const groupView = z.object({
     })
     .nullable(),
 });
+
+/** What an admin's reveal call answers: every credential of one paid registration. */
+export const revealedCredentials = z.object({
+  id: z.string(),
+  gameUsername: z.string(),
+  gamePassword: z.string(),
+  teammates: z.array(
+    z.object({ id: z.string(), name: z.string(), gameUsername: z.string(), gamePassword: z.string() }),
+  ),
+});
+export type RevealedCredentials = z.infer<typeof revealedCredentials>;

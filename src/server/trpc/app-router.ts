@@ -7,7 +7,7 @@ import { pageRouter } from '../pages/router.ts';
 import { userSyncRouter } from '../users/router.ts';
 import { adminGamesRouter, gamesRouter } from '../games/router.ts';
 import { paymentRouter } from '../payments/router.ts';
-import { participantRouter } from '../registration/router.ts';
+import { adminParticipantRouter, participantRouter } from '../registration/router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
 import { adminMatchesRouter } from '../matches/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
@@ -24,6 +24,7 @@ export const appRouter = router({
   games: gamesRouter,
   adminGames: adminGamesRouter,
   participant: participantRouter,
+  adminParticipants: adminParticipantRouter,
   payment: paymentRouter,
   dashboard: dashboardRouter,
   notifications: notificationsRouter,

@@ -9,6 +9,8 @@ import {
 } from '../../shared/users.ts';
 import type { Identity, Role } from '../auth/identity.ts';
 import { AppError } from '../errors.ts';
+import { keepPaymentsOfDeletedAccount } from '../payments/service.ts';
+import { anonymiseRegistrationsOf } from '../registration/service.ts';
 import { AppUser, DEFAULT_EMAIL_PREFERENCES } from './entities.ts';
 import { sql } from '../db/sql.ts';
 import { isUuid } from '../db/columns.ts';
@@ -71,9 +73,23 @@ export async function grantAdmin(em: EntityManager, email: string): Promise<AppU
   return user;
 }
 
-/** Deletes our record of a local account; data of other features goes with it (foreign keys cascade). */
+/** After the local provider deleted an account: our record of it and the data hanging off it. */
 export async function deleteLocalUser(em: EntityManager, authUserId: string): Promise<void> {
-  await em.nativeDelete(AppUser, { authUserId });
+  const user = await em.findOne(AppUser, { authUserId }, { fields: ['id'] });
+  if (user) await deleteAccountData(em, user.id);
+}
+
+/**
+ * Deletes our record of an account, in one transaction. Payments and their events are money
+ * records and stay, linked to no one; paid registrations stay with their personal data
+ * anonymised; game credentials, unpaid registrations, notifications and the record go.
+ */
+export async function deleteAccountData(em: EntityManager, userId: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    await keepPaymentsOfDeletedAccount(tx, userId);
+    await anonymiseRegistrationsOf(tx, userId);
+    await tx.nativeDelete(AppUser, { id: userId });
+  });
 }
 
 /** Our record for a Clerk user; the role follows Clerk's public metadata on every request. */

@@ -3,7 +3,9 @@ import { Migration20261122174952_Identity } from './Migration20261122174952_Iden
 import { Migration20261122175502_Content } from './Migration20261122175502_Content.ts';
 import { Migration20261122175922_Registration } from './Migration20261122175922_Registration.ts';
 import { Migration20261122182400_Dashboard } from './Migration20261122182400_Dashboard.ts';
+import { Migration20261123123146_KeepMoneyRecords } from './Migration20261123123146_KeepMoneyRecords.ts';
+import { Migration20261123123842_UnpaidRegistrationsExpire } from './Migration20261123123842_UnpaidRegistrationsExpire.ts';
 import { Migration20261123124053_PassSessions } from './Migration20261123124053_PassSessions.ts';
 
 /** Applied in this order; `npm run db:migration:create` rewrites this file. */
-export const migrations = [{ name: 'Migration20261122173748_Initial', class: Migration20261122173748_Initial }, { name: 'Migration20261122174952_Identity', class: Migration20261122174952_Identity }, { name: 'Migration20261122175502_Content', class: Migration20261122175502_Content }, { name: 'Migration20261122175922_Registration', class: Migration20261122175922_Registration }, { name: 'Migration20261122182400_Dashboard', class: Migration20261122182400_Dashboard }, { name: 'Migration20261123124053_PassSessions', class: Migration20261123124053_PassSessions }];
+export const migrations = [{ name: 'Migration20261122173748_Initial', class: Migration20261122173748_Initial }, { name: 'Migration20261122174952_Identity', class: Migration20261122174952_Identity }, { name: 'Migration20261122175502_Content', class: Migration20261122175502_Content }, { name: 'Migration20261122175922_Registration', class: Migration20261122175922_Registration }, { name: 'Migration20261122182400_Dashboard', class: Migration20261122182400_Dashboard }, { name: 'Migration20261123123146_KeepMoneyRecords', class: Migration20261123123146_KeepMoneyRecords }, { name: 'Migration20261123123842_UnpaidRegistrationsExpire', class: Migration20261123123842_UnpaidRegistrationsExpire }, { name: 'Migration20261123124053_PassSessions', class: Migration20261123124053_PassSessions }];

@@ -1,0 +1,136 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { expireRegistrations, staleUnpaidRegistrations } from '../registration/service.ts';
+import { sql } from '../db/sql.ts';
+import { Payment, PaymentEvent } from './entities.ts';
+
+/** How many registrations one sweep closes at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+const WAITING = ['pending', 'mock-pending'] as const;
+export const EXPIRED_DETAIL = 'The registration expired before it was paid.';
+
+export interface ExpiryScope {
+  /** Only this account's registrations (before a create counts them against the limit). */
+  ownerId?: string | undefined;
+  /** Only this registration (before paying for it). */
+  participantId?: string | undefined;
+}
+
+/**
+ * Expires registrations left unpaid for `ttlMinutes` (decision 10): each becomes `expired`, its
+ * game usernames are released, and a payment still waiting for it is cancelled, so it can never
+ * settle the registration later. A payment started within the time keeps its registration open
+ * until the time has passed since that start, so a player at the gateway is not cut off. One
+ * transaction, on a fork of its own (call it outside other transactions). Answers the ids expired.
+ */
+export async function expireUnpaidRegistrations(
+  em: EntityManager,
+  ttlMinutes: number,
+  scope: ExpiryScope = {},
+  now = new Date(),
+): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - ttlMinutes * 60_000);
+  const candidates = await staleUnpaidRegistrations(em, cutoff, scope, SWEEP_BATCH);
+  if (!candidates.length) return [];
+  return em.fork().transactional(async (tx) => {
+    // Payments first, then registrations: the order markPaid locks them in.
+    const live = await tx.find(
+      Payment,
+      { liveKey: { $in: candidates } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    const stillOpen = new Set(
+      live.filter((p) => p.status === 'success' || p.createdAt >= cutoff).map((p) => p.liveKey),
+    );
+    const expired = await expireRegistrations(
+      tx,
+      candidates.filter((id) => !stillOpen.has(id)),
+    );
+    for (const payment of live)
+      if (expired.includes(payment.liveKey!) && isWaiting(payment))
+        cancelPayment(tx, payment, EXPIRED_DETAIL);
+    return expired;
+  });
+}
+
+/**
+ * The periodic sweep: expires stale registrations everywhere, then cancels payments still waiting
+ * for a registration that is gone or expired (a cancelled registration, or a race with a sweep).
+ */
+export async function sweepUnpaidRegistrations(
+  em: EntityManager,
+  ttlMinutes: number,
+  now = new Date(),
+): Promise<{ expired: number; cancelledPayments: number }> {
+  let expired = 0;
+  for (;;) {
+    const batch = await expireUnpaidRegistrations(em, ttlMinutes, {}, now);
+    expired += batch.length;
+    if (batch.length < SWEEP_BATCH) break;
+  }
+  const orphanIds = (
+    await sql<{ id: string }[]>(
+      em,
+      `select pay.id from payment pay left join participant p on p.id = pay.participant_id
+       where pay.status in ('pending', 'mock-pending') and (pay.participant_id is null or p.status = 'expired')
+       limit ?`,
+      [SWEEP_BATCH],
+    )
+  ).map((row) => row.id);
+  if (!orphanIds.length) return { expired, cancelledPayments: 0 };
+  const cancelledPayments = await em.fork().transactional(async (tx) => {
+    const orphans = await tx.find(
+      Payment,
+      { id: { $in: orphanIds }, status: { $in: [...WAITING] } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    for (const payment of orphans)
+      cancelPayment(
+        tx,
+        payment,
+        payment.participant ? EXPIRED_DETAIL : 'The registration was cancelled before it was paid.',
+      );
+    return orphans.length;
+  });
+  return { expired, cancelledPayments };
+}
+
+/** Runs the sweep every `intervalMs` (and once at start) until stopped; errors go to `onError`. */
+export function startExpirySweep(
+  em: EntityManager,
+  options: { ttlMinutes: number; intervalMs: number; onError: (error: unknown) => void },
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = sweepUnpaidRegistrations(em.fork(), options.ttlMinutes).catch(options.onError);
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+function isWaiting(payment: Payment): boolean {
+  return (WAITING as readonly string[]).includes(payment.status);
+}
+
+/**
+ * A waiting payment that can no longer complete its registration; call inside a transaction.
+ * Its live key is cleared, so the registration (if it is still there) has no live payment.
+ */
+export function cancelPayment(em: EntityManager, payment: Payment, detail: string): void {
+  em.create(PaymentEvent, {
+    payment,
+    fromStatus: payment.status,
+    toStatus: 'cancelled',
+    source: 'registration',
+    detail,
+  });
+  payment.status = 'cancelled';
+  payment.liveKey = null;
+}
