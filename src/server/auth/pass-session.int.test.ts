@@ -1,8 +1,15 @@
+import { siteUrl } from './setup.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { payFor, registerAndPay, registerSquad, soloPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
+
+/** A request from the site's own page: its Origin, to the host that origin names. */
+const siteOrigin = () => {
+  const site = new URL(siteUrl(t.config));
+  return { origin: site.origin, host: site.host };
+};
 
 // Game credentials open a session confined to their pass (decisions.md, Identity): the pass's
 // dashboard, never the owner's account.
@@ -137,7 +144,7 @@ describe('a teammate signed in with game credentials', () => {
         const res = await t.app.inject({
           method: method as 'POST',
           url,
-          headers: { ...headers, origin: 'http://localhost:3000' },
+          headers: { ...headers, ...siteOrigin() },
           ...(payload ? { payload } : {}),
         });
         expect(res.statusCode, url).toBe(403);
@@ -161,7 +168,7 @@ describe("the squad leader's own credentials", () => {
     const deletion = await t.app.inject({
       method: 'POST',
       url: '/api/auth/delete-user',
-      headers: { ...bearer, origin: 'http://localhost:3000' },
+      headers: { ...bearer, ...siteOrigin() },
       payload: { password: owner.password },
     });
     expect(deletion.statusCode).toBe(403);
