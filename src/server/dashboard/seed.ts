@@ -21,8 +21,8 @@ const SEED_ACTOR = { userId: 'demo-seed' };
 
 /**
  * Demo players (records only: they cannot sign in) with paid BGMI solo passes in this month's
- * qualifier, whose group has a schedule with two matches already played. A player who registers
- * for BGMI solo this month joins that group and sees real standings on the dashboard.
+ * qualifier, whose group has a schedule with two matches already played. That group has started,
+ * so a player who registers for BGMI solo now joins a new group with all its matches ahead.
  */
 export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promise<void> {
   const participantIds: string[] = [];

@@ -3,7 +3,8 @@ import { LockMode } from '@mikro-orm/core';
 import { indianMonth } from '../../shared/indian-month.ts';
 import type { PlayFormat } from '../../shared/registration-rules.ts';
 import type { Participant } from '../registration/entities.ts';
-import { countPlacedInQualifier } from '../registration/service.ts';
+import { countPlacedInGroup } from '../registration/service.ts';
+import { sql } from '../db/sql.ts';
 import { Qualifier, QualifierGroup } from './entities.ts';
 
 /** Players per group of a solo qualifier, squads per group of a squad qualifier. */
@@ -11,8 +12,10 @@ const GROUP_CAPACITY: Record<PlayFormat, number> = { solo: 100, squad: 25 };
 
 /**
  * The group a freshly paid participant goes into: this month's qualifier for its game and format,
- * the next group with room, so groups fill in order of payment. The qualifier row is locked while
- * placing, so concurrent payments cannot overfill a group. Call inside the payment's transaction.
+ * the first group with room whose matches are all still ahead (a player never joins a group that
+ * has started, so a pass's five matches are five to come), else a new group. The qualifier row is
+ * locked while placing, so concurrent payments cannot overfill a group. Call inside the payment's
+ * transaction.
  */
 export async function assignGroup(
   em: EntityManager,
@@ -39,15 +42,31 @@ export async function assignGroup(
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
 
-  const placed = await countPlacedInQualifier(em, qualifier.id);
-  const capacity = GROUP_CAPACITY[format];
-  const number = Math.floor(placed / capacity) + 1;
-  let group = await em.findOne(QualifierGroup, { qualifier, number });
-  if (!group) {
-    group = em.create(QualifierGroup, { qualifier, number, capacity });
-    await em.flush();
+  const groups = await em.find(QualifierGroup, { qualifier }, { orderBy: { number: 'asc' } });
+  for (const group of groups) {
+    if (await hasStarted(em, group.id, paidAt)) continue;
+    if ((await countPlacedInGroup(em, group.id)) < group.capacity) return group;
   }
+  const group = em.create(QualifierGroup, {
+    qualifier,
+    number: (groups.at(-1)?.number ?? 0) + 1,
+    capacity: GROUP_CAPACITY[format],
+  });
+  await em.flush();
   return group;
+}
+
+/** Whether a match of the group (not cancelled) has begun or been played by `at`. */
+async function hasStarted(em: EntityManager, groupId: string, at: Date): Promise<boolean> {
+  const [row] = await sql<{ started: boolean }[]>(
+    em,
+    `select exists (
+       select 1 from match
+       where group_id = ? and status <> 'cancelled' and (scheduled_at <= ? or status = 'completed')
+     ) as started`,
+    [groupId, at],
+  );
+  return row?.started === true;
 }
 
 export async function findGroup(em: EntityManager, id: string): Promise<QualifierGroup | null> {

@@ -194,8 +194,8 @@ export async function anonymiseRegistrationsOf(em: EntityManager, userId: string
 }
 
 /** How many registrations a qualifier's groups hold: the next one goes into the group with room. */
-export async function countPlacedInQualifier(em: EntityManager, qualifierId: string): Promise<number> {
-  return em.count(Participant, { group: { qualifier: qualifierId } });
+export async function countPlacedInGroup(em: EntityManager, groupId: string): Promise<number> {
+  return em.count(Participant, { group: groupId });
 }
 
 /**
