@@ -78,9 +78,14 @@ async function payAndComplete(category: string, amount: string) {
   await dialog()
     .getByRole('button', { name: `Pay ${amount}` })
     .click();
-  await dialog().getByText('MOCK-PENDING').waitFor();
+  await dialog().getByText('Demo payment', { exact: true }).waitFor();
   await dialog().getByRole('button', { name: 'Check Status' }).click();
-  await dialog().getByText('MOCK-PENDING').waitFor();
+  await dialog().getByText('Demo payment', { exact: true }).waitFor();
+  expect(
+    await dialog()
+      .getByText(/MOCK|unavailable/i)
+      .count(),
+  ).toBe(0);
   await dialog().getByRole('button', { name: 'Mark as Paid' }).click();
   await heading('Registration Complete');
   await toast('Payment successful! Registration completed!');

@@ -52,8 +52,10 @@ describe('payment flow', () => {
     expect(canPay('success')).toBe(false);
   });
 
-  it('shows statuses upper-cased', () => {
-    expect(statusLabel('mock-pending')).toBe('MOCK-PENDING');
+  it('says known statuses in plain words, never an internal state, and others upper-cased', () => {
+    expect(statusLabel('mock-pending')).toBe('Demo payment');
+    expect(statusLabel('pending')).toBe('Waiting for your payment');
+    expect(statusLabel('success')).toBe('Paid');
     expect(statusLabel('cancelled')).toBe('CANCELLED');
   });
 

@@ -36,9 +36,16 @@ export function canPay(status: string | null): boolean {
   return status === null || !['pending', 'mock-pending', 'redirecting', 'success'].includes(status);
 }
 
-/** The status line: known values in words, any other value upper-cased (spec section 4). */
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'Waiting for your payment',
+  'mock-pending': 'Demo payment',
+  redirecting: 'Opening the payment page',
+  success: 'Paid',
+};
+
+/** The status line: known values in plain words, any other value upper-cased (spec section 4). */
 export function statusLabel(status: string): string {
-  return status.toUpperCase();
+  return STATUS_WORDS[status] ?? status.toUpperCase();
 }
 
 /** A fresh key for `participant.create`: the same registration retried is created once. */

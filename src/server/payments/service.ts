@@ -226,7 +226,7 @@ function answer(payment: Payment, gateway: PaymentGateway, redirectUrl: string |
     status: payment.status,
     mockMode,
     message: mockMode
-      ? 'Payment gateway unavailable: simulated payment. Use Mark as Paid to complete it.'
+      ? 'This is a demo payment: no money is taken. Use Mark as Paid to complete it.'
       : `Continue to ${gateway.name} to pay.`,
     redirectUrl,
     amount: payment.amount,
