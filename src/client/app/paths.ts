@@ -7,6 +7,8 @@ export type StaticPageSlug = PageSlug;
 
 export const paths = {
   home: '/',
+  /** The landing page's register section: the games and formats open this month. */
+  games: '/#games',
   newLanding: '/new-landing',
   signIn: '/sign-in',
   signUp: '/sign-up',
@@ -25,6 +27,13 @@ export const paths = {
   gamePolicy: '/game-policy',
   termsConditions: '/terms-conditions',
 } as const;
+
+/** Links of every page's header (and the mobile menu), besides Home and the identity items. */
+export const siteLinks = [
+  { label: 'Games', to: paths.games },
+  { label: 'Blog', to: paths.blog },
+  { label: 'Rules', to: paths.gamePolicy },
+] as const;
 
 /** Both landing URLs count as home: the header hides its Home link there. */
 export function isHomePath(pathname: string): boolean {

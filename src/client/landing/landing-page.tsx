@@ -46,6 +46,11 @@ export function LandingPage() {
     );
   }, [hasUrlIntent, location.pathname, location.search, navigate]);
 
+  // The header's Games link (/#games): a client navigation does not scroll to the hash by itself.
+  useEffect(() => {
+    if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+  }, [location.hash, location.key]);
+
   const games = useMemo<readonly LandingGame[]>(
     () =>
       gameList.data?.map((game) => ({

@@ -20,7 +20,11 @@ export function QuickRegister({
   onRegister: () => void;
 }) {
   return (
-    <section aria-labelledby="quick-register-heading" className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
+    <section
+      id="games"
+      aria-labelledby="quick-register-heading"
+      className="scroll-mt-16 mx-auto w-full max-w-6xl px-4 py-12 sm:px-6"
+    >
       <div className="rounded-2xl border border-primary/30 bg-gradient-to-br from-primary/15 via-card to-card p-6 sm:p-8">
         <h2 id="quick-register-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Ready to compete?

@@ -1,12 +1,14 @@
 import { Link, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../app/brand.ts';
-import { isHomePath, paths } from '../../app/paths.ts';
+import { isHomePath, paths, siteLinks } from '../../app/paths.ts';
+import { useIdentity } from '../../identity/identity-context.ts';
 import { HeaderActions } from '../../identity/header/header-actions.tsx';
 import { Button } from '../ui/button.tsx';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
   const onHome = isHomePath(pathname);
+  const { user } = useIdentity();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -17,11 +19,21 @@ export function SiteHeader() {
         >
           {BRAND_NAME}
         </Link>
-        {/* Below sm the Home link lives in the toggled menu. */}
+        {/* Below sm the Home link, and below md the site's links, live in the toggled menu. */}
         <nav aria-label="Main" className="hidden items-center sm:flex">
           {!onHome && (
             <Button asChild variant="ghost" size="sm">
               <Link to={paths.home}>Home</Link>
+            </Button>
+          )}
+          {siteLinks.map((link) => (
+            <Button key={link.to} asChild variant="ghost" size="sm" className="hidden md:inline-flex">
+              <Link to={link.to}>{link.label}</Link>
+            </Button>
+          ))}
+          {user?.role === 'admin' && (
+            <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
+              <Link to={paths.admin}>Admin</Link>
             </Button>
           )}
         </nav>

@@ -9,7 +9,7 @@ const SignedInActions = lazy(async () => ({
 }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
-/** The identity part of the header (spec section 2, Header). Mobile first: a toggled menu below sm. */
+/** The identity part of the header (spec section 2, Header). Mobile first: a toggled menu below md (below sm it holds the identity items too). */
 export function HeaderActions() {
   const { isLoaded, isSignedIn, user, openSignIn, openSignUp } = useIdentity();
   const [menu, setMenu] = useState<'closed' | 'open' | 'unused'>('unused');
@@ -34,7 +34,7 @@ export function HeaderActions() {
         type="button"
         variant="ghost"
         size="icon"
-        className="sm:hidden"
+        className="md:hidden"
         aria-label="Open menu"
         aria-expanded={menu === 'open'}
         onClick={() => setMenu('open')}

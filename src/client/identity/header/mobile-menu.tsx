@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isHomePath, paths } from '../../app/paths.ts';
+import { isHomePath, paths, siteLinks } from '../../app/paths.ts';
 import { BRAND_NAME } from '../../app/brand.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -53,6 +53,12 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
             </div>
           )}
           {!isHomePath(pathname) && <MenuLink to={paths.home}>Home</MenuLink>}
+          {siteLinks.map((link) => (
+            <MenuLink key={link.to} to={link.to}>
+              {link.label}
+            </MenuLink>
+          ))}
+          {user?.role === 'admin' && <MenuLink to={paths.admin}>Admin</MenuLink>}
           {isSignedIn ? (
             <>
               <MenuLink to={paths.dashboard}>Dashboard</MenuLink>
