@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES } from './registration-rules.ts';
+import { GAME_CATEGORIES, MAX_TEAMMATES } from './registration-rules.ts';
+
+/** A squad is the captain and 1 to 5 teammates. */
+export const MIN_TEAM_SIZE = 2;
+export const MAX_TEAM_SIZE = 1 + MAX_TEAMMATES;
+const TEAM_SIZE_MESSAGE = `Team size is the number of players in a squad, captain included: a whole number from ${MIN_TEAM_SIZE} to ${MAX_TEAM_SIZE}.`;
 
 export const gameSchema = z.object({
   id: z.string(),
@@ -7,6 +12,8 @@ export const gameSchema = z.object({
   name: z.string(),
   category: z.enum(GAME_CATEGORIES),
   openForRegistration: z.boolean(),
+  /** Players per squad, the captain included. */
+  teamSize: z.number().int(),
 });
 export type GameView = z.infer<typeof gameSchema>;
 
@@ -25,5 +32,12 @@ export const gameInputSchema = z.object({
   }),
   openForRegistration: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(1000).default(0),
+  /** Players per squad, the captain included; left out: 4 for a new game, unchanged on update. */
+  teamSize: z
+    .number({ error: TEAM_SIZE_MESSAGE })
+    .int(TEAM_SIZE_MESSAGE)
+    .min(MIN_TEAM_SIZE, TEAM_SIZE_MESSAGE)
+    .max(MAX_TEAM_SIZE, TEAM_SIZE_MESSAGE)
+    .optional(),
 });
 export type GameInput = z.infer<typeof gameInputSchema>;

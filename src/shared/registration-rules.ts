@@ -21,6 +21,20 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const MIN_AGE = 18;
 export const MAX_TEAMMATES = 5;
 
+/** How many more teammates a squad of this game needs (0 when complete). */
+export function teammatesStillNeeded(teamSize: number, teammates: number): number {
+  return Math.max(0, teamSize - 1 - teammates);
+}
+
+export function squadIncompleteMessage(needed: number): string {
+  return `This squad needs ${needed} more ${needed === 1 ? 'teammate' : 'teammates'} before it can pay.`;
+}
+
+export function squadTooLargeMessage(gameName: string, teamSize: number): string {
+  const most = teamSize - 1;
+  return `A ${gameName} squad has ${teamSize} players: you and at most ${most} ${most === 1 ? 'teammate' : 'teammates'}.`;
+}
+
 /**
  * Registrations waiting for payment that one account may hold at once. Each holds game usernames
  * from a limited space (decision 10), so an account cannot hoard them; paying for one, cancelling

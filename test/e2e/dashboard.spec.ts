@@ -248,7 +248,7 @@ describe('member dashboard', () => {
 
   it("shows a teammate who signs in with their game credentials only their pass, never the owner's account", async () => {
     const owner = page();
-    const { email, credentials } = await paidPlayer(owner, 'free-fire-max', 2);
+    const { email, credentials } = await paidPlayer(owner, 'free-fire-max', 3);
     const mate = credentials.teammates[0]!;
 
     const fresh = await owner

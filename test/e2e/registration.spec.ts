@@ -117,20 +117,29 @@ describe('registration', () => {
     await dialog().getByRole('button', { name: 'Continue' }).click();
     expect(await dialog().getByRole('radio', { name: 'Squad' }).isChecked()).toBe(true);
 
-    // A squad holds at most 5 teammates.
+    // A Valorant squad has 5 players: the captain and 4 teammates, no fewer and no more.
     await dialog().getByText('High Risk').click();
     await dialog().getByText('Lite Pass').click();
     await dialog().getByRole('button', { name: 'Continue' }).click();
     await heading('Squad Management');
-    for (let n = 1; n <= 5; n++) {
+    const squadContinue = dialog().getByRole('button', { name: 'Continue' });
+    for (let n = 1; n <= 4; n++) {
       if (n > 1) await dialog().getByRole('button', { name: 'Add Teammate' }).click();
       const form = dialog().getByRole('form', { name: 'New Teammate' });
       await fillPerson(form, person(`Mate ${n}`), 'Name');
       await form.getByRole('button', { name: 'Save Teammate' }).click();
-      await dialog().getByText(`Teammates (${n}/5)`).waitFor();
+      await dialog().getByText(`Teammates (${n}/4)`).waitFor();
+      if (n === 3) {
+        await dialog()
+          .getByText('A Valorant squad has 5 players: add 1 more teammate to continue.')
+          .waitFor();
+        expect(await squadContinue.isDisabled()).toBe(true);
+      }
     }
+    await dialog().getByText('Your Valorant squad is complete.').waitFor();
+    expect(await squadContinue.isEnabled()).toBe(true);
     await dialog().getByRole('button', { name: 'Add Teammate' }).click();
-    await toast('Maximum 5 teammates allowed per squad');
+    await toast('A Valorant squad has 5 players: you and at most 4 teammates.');
     expect(await dialog().getByRole('form', { name: 'New Teammate' }).count()).toBe(0);
   });
 
@@ -285,7 +294,7 @@ describe('registration', () => {
 
     await heading('Step 4 of 6');
     await heading('Squad Management');
-    await dialog().getByText('Teammates (0/5)').waitFor();
+    await dialog().getByText('Teammates (0/4)').waitFor();
     const newForm = () => dialog().getByRole('form', { name: 'New Teammate' });
     const first = person('Mate One');
     await fillPerson(
@@ -299,13 +308,13 @@ describe('registration', () => {
     await fillPerson(newForm(), first, 'Name');
     await newForm().getByRole('button', { name: 'Save Teammate' }).click();
     await toast('Teammate added successfully!');
-    await dialog().getByText('Teammates (1/5)').waitFor();
+    await dialog().getByText('Teammates (1/4)').waitFor();
 
     const second = person('Mate Two');
     await dialog().getByRole('button', { name: 'Add Teammate' }).click();
     await fillPerson(newForm(), second, 'Name');
     await newForm().getByRole('button', { name: 'Save Teammate' }).click();
-    await dialog().getByText('Teammates (2/5)').waitFor();
+    await dialog().getByText('Teammates (2/4)').waitFor();
 
     await dialog().getByRole('button', { name: 'Edit Mate One' }).click();
     const editForm = dialog().getByRole('form', { name: 'Edit Teammate 1' });
@@ -317,11 +326,21 @@ describe('registration', () => {
 
     await dialog().getByRole('button', { name: 'Remove Mate Two' }).click();
     await toast('Teammate removed successfully!');
-    await dialog().getByText('Teammates (1/5)').waitFor();
+    await dialog().getByText('Teammates (1/4)').waitFor();
     await dialog().getByRole('button', { name: 'Add Teammate' }).click();
     await fillPerson(newForm(), second, 'Name');
     await newForm().getByRole('button', { name: 'Save Teammate' }).click();
-    await dialog().getByText('Teammates (2/5)').waitFor();
+    await dialog().getByText('Teammates (2/4)').waitFor();
+    // A Dota 2 squad has 5 players: Continue waits for the other two teammates.
+    await dialog().getByText('A Dota 2 squad has 5 players: add 2 more teammates to continue.').waitFor();
+    expect(await dialog().getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    for (const name of ['Mate Three', 'Mate Four']) {
+      await dialog().getByRole('button', { name: 'Add Teammate' }).click();
+      await fillPerson(newForm(), person(name), 'Name');
+      await newForm().getByRole('button', { name: 'Save Teammate' }).click();
+      await toast('Teammate added successfully!');
+    }
+    await dialog().getByText('Teammates (4/4)').waitFor();
     await dialog().getByRole('button', { name: 'Continue' }).click();
 
     await heading('Step 5 of 6');
@@ -332,7 +351,7 @@ describe('registration', () => {
     await squad.getByText('Mate Two').waitFor();
     expect(await squad.getByText('Mate One').count()).toBe(0);
     const usernames = await squad.locator('[data-credential="username"]').allTextContents();
-    expect(usernames).toHaveLength(2);
+    expect(usernames).toHaveLength(4);
     for (const username of usernames) expect(username).toMatch(/^[A-Za-z]+\d{5}$/);
   });
 });

@@ -27,7 +27,10 @@ export function soloPayload(overrides: Partial<CreateParticipant> = {}): CreateP
   };
 }
 
-/** A valid squad registration with `mates` teammates (the VIP squad pass). */
+/**
+ * A squad registration with `mates` teammates (the VIP squad pass). A BGMI squad (the default game)
+ * pays with 3 teammates: its team size is 4.
+ */
 export function squadPayload(mates: number, overrides: Partial<CreateParticipant> = {}): CreateParticipant {
   return soloPayload({
     playFormat: 'squad',

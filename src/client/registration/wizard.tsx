@@ -94,6 +94,7 @@ export function Wizard({ intent, onClose }: { intent: RegisterIntent; onClose: (
       {step === 'squad' && (
         <SquadStep
           teammates={draft.teammates}
+          game={games.data?.find((game) => game.slug === draft.selectedGame)}
           onChange={(teammates) => update({ teammates })}
           onBack={back}
           onContinue={next}

@@ -27,7 +27,7 @@ beforeAll(async () => {
   ({ t, admin } = await createAdminTestApp('games'));
   owner = await createUser(t, { name: 'Owner Person' });
   soloId = await registerAndPay(t, owner, soloPayload({ selectedGame: 'valorant' }));
-  squadId = (await registerSquad(t, owner, 2)).id;
+  squadId = (await registerSquad(t, owner, 3)).id;
   await payFor(t, owner, squadId);
   const view = (await t.app.inject({ url: `/api/participants/${squadId}`, headers: owner.headers })).json();
   leader = view;
@@ -86,6 +86,7 @@ describe('a teammate signed in with game credentials', () => {
       { name: 'Aditi Verma', player: 'leader', you: false },
       { name: 'Teammate 1', player: 'teammate', you: true },
       { name: 'Teammate 2', player: 'teammate', you: false },
+      { name: 'Teammate 3', player: 'teammate', you: false },
     ]);
     const text = JSON.stringify(pass);
     for (const secret of [owner.email, '9876543210', 'mate2@example.in', leader.gamePassword])

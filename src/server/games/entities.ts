@@ -12,6 +12,8 @@ const GameSchema = defineEntity({
     category: p.enum(GAME_CATEGORIES),
     openForRegistration: p.boolean().default(true),
     sortOrder: p.integer().default(0),
+    /** Players per squad, the captain included (2..6, so up to 5 teammates). */
+    teamSize: p.integer().default(4),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

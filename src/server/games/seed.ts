@@ -16,6 +16,16 @@ const CATALOGUE: [slug: string, name: string, category: GameCategory][] = [
   ['fortnite', 'Fortnite', 'battle_royale'],
 ];
 
+/** Players per squad, the captain included; a game not listed has 4. TFT squads play Double Up. */
+const TEAM_SIZE: Record<string, number> = {
+  valorant: 5,
+  'call-of-duty-mobile': 5,
+  'pokemon-unite': 5,
+  'dota-2': 5,
+  'league-of-legends': 5,
+  'team-fight-tactics': 2,
+};
+
 /** Fortnite is listed on the landing page but not open for registration. */
 const NOT_OPEN = new Set(['fortnite']);
 
@@ -25,6 +35,7 @@ const SEED_GAMES: GameInput[] = CATALOGUE.map(([slug, name, category], i) => ({
   category,
   openForRegistration: !NOT_OPEN.has(slug),
   sortOrder: i + 1,
+  teamSize: TEAM_SIZE[slug] ?? 4,
 }));
 
 export async function seedGames(em: EntityManager): Promise<void> {

@@ -26,7 +26,8 @@ export async function listGames(
 export async function createGame(em: EntityManager, actor: Actor, input: GameInput): Promise<GameView> {
   return saveUnique(async () =>
     em.transactional(async (tx) => {
-      const game = tx.create(Game, input);
+      const { teamSize, ...rest } = input;
+      const game = tx.create(Game, { ...rest, ...(teamSize === undefined ? {} : { teamSize }) });
       await tx.flush();
       recordAudit(tx, actor, 'game.create', {
         entity: 'game',
@@ -50,7 +51,8 @@ export async function updateGame(
       const game = await tx.findOne(Game, id);
       if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
       const before = toGameView(game);
-      tx.assign(game, input);
+      const { teamSize, ...rest } = input;
+      tx.assign(game, { ...rest, ...(teamSize === undefined ? {} : { teamSize }) });
       await tx.flush();
       recordAudit(tx, actor, 'game.update', {
         entity: 'game',
@@ -116,6 +118,7 @@ function toGameView(game: Game): GameView {
     name: game.name,
     category: game.category,
     openForRegistration: game.openForRegistration,
+    teamSize: game.teamSize,
   };
 }
 

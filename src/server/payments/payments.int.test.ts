@@ -41,7 +41,7 @@ describe('coupons', () => {
       expect.objectContaining({ amount: 1125, couponCode: 'DIWALI25', status: 'mock-pending' }),
     ]);
 
-    const squad = await registerSquad(t, player, 2, { riskCategory: 'lr' });
+    const squad = await registerSquad(t, player, 3, { riskCategory: 'lr' });
     const discounted = await startPayment(t, player, squad.id, { couponCode: 'SQUAD10', amount: 1800 });
     expect(discounted.amount).toBe(1800);
     expect((await paymentsOf(squad.id)).map((p) => p.amount)).toEqual([1800]);

@@ -8,11 +8,12 @@ import {
   findVisibleParticipant,
   markRegistrationPaid,
   participantForPayment,
+  teammatesMissing,
 } from '../registration/service.ts';
 import { Coupon, Payment, PaymentEvent, type PaymentStatus } from './entities.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { cancelPayment, expireUnpaidRegistrations } from './expiry.ts';
-import { REGISTRATION_EXPIRED_MESSAGE } from '../../shared/registration-rules.ts';
+import { REGISTRATION_EXPIRED_MESSAGE, squadIncompleteMessage } from '../../shared/registration-rules.ts';
 import { isUuid } from '../db/columns.ts';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -39,7 +40,7 @@ export interface PaymentAnswer {
  * Starts paying for a registration. The amount is the catalogue price (less a valid coupon); a
  * client amount that differs is refused. A participant has at most one live payment: initiating
  * again answers with the same one. A registration left unpaid for `unpaidTtlMinutes` has expired
- * (null: no expiry, for the demo seed).
+ * (null: no expiry, for the demo seed). A squad pays only once it has its game's team size.
  */
 export async function initiatePayment(
   em: EntityManager,
@@ -61,6 +62,8 @@ export async function initiatePayment(
   const live = await em.findOne(Payment, { liveKey: participant.id });
   if (live) return answer(live, gateway, null);
   if (participant.status === 'paid') throw new AppError('CONFLICT', 'This registration is already paid.');
+  const missing = await teammatesMissing(em, participant);
+  if (missing > 0) throw new AppError('CONFLICT', squadIncompleteMessage(missing));
 
   const amount = await priceAfterCoupon(em, participant.passPrice, input.couponCode);
   if (input.amount !== undefined && input.amount !== amount) {

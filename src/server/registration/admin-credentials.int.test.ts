@@ -12,7 +12,7 @@ let squadId: string;
 beforeAll(async () => {
   ({ t, admin } = await createAdminTestApp('games'));
   owner = await createUser(t);
-  squadId = await registerAndPay(t, owner, squadPayload(2));
+  squadId = await registerAndPay(t, owner, squadPayload(3));
 });
 afterAll(() => t.close());
 
@@ -34,7 +34,7 @@ describe("an admin reading a player's registration", () => {
   it('sees the game usernames but not the passwords, in every read', async () => {
     const mine = (await get(`/api/participants/${squadId}`, owner)).json();
     expect(mine).toMatchObject({ passwordMasked: false, gamePassword: expect.stringMatching(/^\d{6}$/) });
-    expect(mine.teammates.map((m: Credentials) => m.passwordMasked)).toEqual([false, false]);
+    expect(mine.teammates.map((m: Credentials) => m.passwordMasked)).toEqual([false, false, false]);
 
     const one = (await get(`/api/participants/${squadId}`, admin)).json();
     const listed = (await get('/api/participants?all=true', admin))

@@ -87,7 +87,7 @@ describe('the whole flow over REST', () => {
   });
 
   it('stores a squad with its teammates, each with credentials of their own', async () => {
-    const created = await register(t, player, squadPayload(2, { riskCategory: 'lr' }));
+    const created = await register(t, player, squadPayload(3, { riskCategory: 'lr' }));
     expect(created.statusCode).toBe(200);
     const id = created.json().id as string;
     expect((await call('GET', `/api/participants/${id}`)).json()).toMatchObject({
@@ -101,6 +101,7 @@ describe('the whole flow over REST', () => {
     ).toEqual([
       ['Teammate 1', null],
       ['Teammate 2', null],
+      ['Teammate 3', null],
     ]);
     const { paymentId } = (await call('POST', '/api/payments/initiate', { orderId: id })).json();
     await call('POST', '/api/payments/confirm', { paymentId, status: 'success' });
@@ -109,7 +110,7 @@ describe('the whole flow over REST', () => {
     expect(usernames.every((u: string) => /^ARENA\d{5}$/.test(u))).toBe(true);
     expect(
       new Set([...usernames, (await call('GET', `/api/participants/${id}`)).json().gameUsername]).size,
-    ).toBe(3);
+    ).toBe(4);
     expect((await call('GET', `/api/participants/${id}/group`)).json().group).toMatchObject({
       capacity: 25,
       qualifier: { playFormat: 'squad' },

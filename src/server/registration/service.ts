@@ -5,6 +5,8 @@ import type { CreateParticipant, TeammateInput, personalDetailsSchema } from '..
 import {
   MAX_UNPAID_REGISTRATIONS,
   TOO_MANY_UNPAID_MESSAGE,
+  squadTooLargeMessage,
+  teammatesStillNeeded,
   type PlayFormat,
   type RiskCategory,
 } from '../../shared/registration-rules.ts';
@@ -57,6 +59,9 @@ export async function createParticipant(
   }
   if (input.playFormat === 'solo' && input.teammates.length > 0) {
     throw new AppError('BAD_REQUEST', 'Teammates can only be added to a squad.');
+  }
+  if (input.playFormat === 'squad' && input.teammates.length > game.teamSize - 1) {
+    throw new AppError('BAD_REQUEST', squadTooLargeMessage(game.name, game.teamSize));
   }
 
   const credentials = await Promise.all(
@@ -196,6 +201,16 @@ export async function anonymiseRegistrationsOf(em: EntityManager, userId: string
 /** How many registrations a qualifier's groups hold: the next one goes into the group with room. */
 export async function countPlacedInGroup(em: EntityManager, groupId: string): Promise<number> {
   return em.count(Participant, { group: groupId });
+}
+
+/**
+ * How many more teammates a squad registration needs before it can pay (0 for solo or a complete
+ * squad). The participant's game must be loaded.
+ */
+export async function teammatesMissing(em: EntityManager, participant: Participant): Promise<number> {
+  if (participant.playFormat !== 'squad') return 0;
+  const teammates = await em.count(Teammate, { participant });
+  return teammatesStillNeeded(participant.game.teamSize, teammates);
 }
 
 /**

@@ -13,6 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedGames(t.db.orm.em.fork());
   player = await createUser(t);
+  // A six-player squad (the largest team size) draws six usernames at once.
+  await t.db.orm.em.getConnection().execute(`update game set team_size = 6 where slug = 'bgmi'`);
   // One registration holds every other 5-digit username.
   const holder = await registerSolo(t, await createUser(t));
   const connection = t.db.orm.em.getConnection();

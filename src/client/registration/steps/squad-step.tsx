@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { PencilIcon, PlusIcon, Trash2Icon, UserIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { MAX_TEAMMATES } from '../../../shared/registration-rules.ts';
+import {
+  MAX_TEAMMATES,
+  squadTooLargeMessage,
+  teammatesStillNeeded,
+} from '../../../shared/registration-rules.ts';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { PersonalDetails, TeammateDraft } from '../draft.ts';
@@ -15,14 +19,20 @@ const SQUAD_MESSAGES = {
   full: 'Maximum 5 teammates allowed per squad',
 } as const;
 
-/** Squad Management: add, edit in place, remove, cancel. Continue is always enabled. */
+/**
+ * Squad Management: add, edit in place, remove, cancel. The squad follows its game's team size
+ * (decisions: the server refuses to take payment for an incomplete squad), so Continue waits until
+ * the squad is complete and says why. Without the game's data the spec's 5 teammates hold.
+ */
 export function SquadStep({
   teammates,
+  game,
   onChange,
   onBack,
   onContinue,
 }: {
   teammates: TeammateDraft[];
+  game: { name: string; teamSize: number } | undefined;
   onChange: (teammates: TeammateDraft[]) => void;
   onBack: () => void;
   onContinue: () => void;
@@ -30,13 +40,18 @@ export function SquadStep({
   // 'new' while the add form is open, a teammate's id while that row is edited in place.
   const [editing, setEditing] = useState<string | null>(teammates.length === 0 ? 'new' : null);
 
+  const room = game ? Math.min(game.teamSize - 1, MAX_TEAMMATES) : MAX_TEAMMATES;
+  const needed = game ? teammatesStillNeeded(game.teamSize, teammates.length) : 0;
+  const fullMessage =
+    game && room < MAX_TEAMMATES ? squadTooLargeMessage(game.name, game.teamSize) : SQUAD_MESSAGES.full;
+
   const openAddForm = () => {
-    if (teammates.length >= MAX_TEAMMATES) toast.error(SQUAD_MESSAGES.full);
+    if (teammates.length >= room) toast.error(fullMessage);
     else setEditing('new');
   };
   const add = (details: PersonalDetails) => {
-    if (teammates.length >= MAX_TEAMMATES) {
-      toast.error(SQUAD_MESSAGES.full);
+    if (teammates.length >= room) {
+      toast.error(fullMessage);
       return;
     }
     // The id only tells rows apart (spec: a client timestamp); the server assigns its own.
@@ -60,7 +75,7 @@ export function SquadStep({
       <section aria-labelledby="teammates-heading" className="grid gap-3">
         <div className="flex items-center justify-between gap-3">
           <h4 id="teammates-heading" className="font-semibold">
-            Teammates ({teammates.length}/{MAX_TEAMMATES})
+            Teammates ({teammates.length}/{room})
           </h4>
           {editing === null && (
             <Button type="button" variant="outline" size="sm" onClick={openAddForm}>
@@ -69,6 +84,15 @@ export function SquadStep({
             </Button>
           )}
         </div>
+        {game && (
+          <p id="squad-size-status" className="text-sm text-muted-foreground">
+            {teammates.length > room
+              ? `${squadTooLargeMessage(game.name, game.teamSize)} Remove ${teammates.length - room} to continue.`
+              : needed > 0
+                ? `A ${game.name} squad has ${game.teamSize} players: add ${needed} more ${needed === 1 ? 'teammate' : 'teammates'} to continue.`
+                : `Your ${game.name} squad is complete.`}
+          </p>
+        )}
         {teammates.length === 0 && <p className="text-sm text-muted-foreground">No teammates added yet.</p>}
         <ul className="grid gap-3">
           {teammates.map((teammate, index) =>
@@ -117,7 +141,13 @@ export function SquadStep({
         )}
       </section>
       <StepActions onBack={onBack}>
-        <Button type="button" size="lg" onClick={onContinue}>
+        <Button
+          type="button"
+          size="lg"
+          onClick={onContinue}
+          disabled={needed > 0 || teammates.length > room}
+          aria-describedby={game ? 'squad-size-status' : undefined}
+        >
           Continue
         </Button>
       </StepActions>
