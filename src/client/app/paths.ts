@@ -1,3 +1,4 @@
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import type { PageSlug } from '../../shared/pages-rules.ts';
 
 // Every client URL of the route table (spec section 2). Links and redirects use these, never
@@ -5,17 +6,10 @@ import type { PageSlug } from '../../shared/pages-rules.ts';
 
 export type StaticPageSlug = PageSlug;
 
+// The fixed ones come from src/shared/client-routes.ts, which the server also reads to answer
+// unknown paths with status 404.
 export const paths = {
-  home: '/',
-  newLanding: '/new-landing',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  auth: '/auth',
-  dashboard: '/dashboard',
-  newDashboard: '/new-dashboard',
-  profile: '/profile',
-  admin: '/admin',
-  blog: '/blog',
+  ...CLIENT_PATHS,
   blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   staticPage: (slug: StaticPageSlug) => `/${slug}`,
   privacyPolicy: '/privacy-policy',
