@@ -8,8 +8,9 @@ const scryptAsync = promisify(scrypt) as (
   options: object,
 ) => Promise<Buffer>;
 
-/** The product's brand word: every game username is this followed by 5 digits. */
-export const BRAND_WORD = 'ARENA';
+import { BRAND_WORD } from '../../shared/game-username.ts';
+
+export { BRAND_WORD };
 /** The spec's digits; more only once all 100,000 of these are taken (decision 10). */
 export const USERNAME_DIGITS = 5;
 
