@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { BRAND_WORD } from '../../shared/game-username.ts';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -7,8 +8,6 @@ const scryptAsync = promisify(scrypt) as (
   keylen: number,
   options: object,
 ) => Promise<Buffer>;
-
-import { BRAND_WORD } from '../../shared/game-username.ts';
 
 export { BRAND_WORD };
 /** The spec's digits; more only once all 100,000 of these are taken (decision 10). */
