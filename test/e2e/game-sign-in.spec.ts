@@ -75,9 +75,9 @@ describe('sign-in with game credentials', () => {
     expect(await p.getByText(credentials.gamePassword).count()).toBe(0);
   });
 
-  it('still signs an account in with its e-mail on /sign-in', async () => {
+  it('still signs an account in with its e-mail on /sign-in, and shows the owner their own credentials', async () => {
     const p = page();
-    const { email, password } = await paidSquad();
+    const { email, password, credentials } = await paidSquad();
     await p.goto('/sign-in');
     await p.getByLabel('Email or game username').fill(email);
     await p.getByLabel('Password').fill(password);
@@ -85,5 +85,15 @@ describe('sign-in with game credentials', () => {
     await p.waitForURL(`${baseURL()}/dashboard`);
     await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
     expect(await p.getByRole('region', { name: 'Your Pass' }).count()).toBe(0);
+
+    await p.getByRole('tab', { name: 'My Passes', exact: true }).click();
+    const card = p.getByRole('tabpanel').getByTestId('pass-card');
+    const own = card.getByRole('region', { name: 'Your game credentials' });
+    await own.getByText(credentials.gameUsername, { exact: true }).waitFor();
+    await own.getByText(credentials.gamePassword, { exact: true }).waitFor();
+    await own.getByRole('button', { name: 'Copy Username' }).click();
+    await p.locator('[data-sonner-toast]', { hasText: 'Username copied!' }).first().waitFor();
+    await own.getByRole('button', { name: 'Copy Password' }).waitFor();
+    for (const mate of credentials.teammates) expect(await p.getByText(mate.gamePassword).count()).toBe(0);
   });
 });
