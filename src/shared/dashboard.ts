@@ -27,6 +27,8 @@ export const passCard = z.object({
   currentRank: z.number().nullable(),
   totalParticipants: z.number(),
   groupNumber: z.number().nullable(),
+  /** The account owner's own game credentials for this pass; null for a game-credential session. */
+  credentials: z.object({ gameUsername: z.string(), gamePassword: z.string() }).nullable(),
 });
 export type PassCard = z.infer<typeof passCard>;
 

@@ -280,7 +280,7 @@ describe('member dashboard', () => {
       await tab(p, 'Upcoming');
       await panel(p).getByRole('article', { name: 'Free Fire Max · Match 1' }).waitFor();
       await tab(p, 'My Passes');
-      await panel(p).getByRole('article', { name: 'Free Fire Max' }).waitFor();
+      await panel(p).getByRole('article', { name: 'Free Fire Max', exact: true }).waitFor();
       expect(await panel(p).getByTestId('pass-card').count()).toBe(1);
 
       // No account to manage: the user menu offers the dashboard and signing out only, no bell.

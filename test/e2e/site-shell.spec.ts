@@ -38,6 +38,19 @@ describe('site shell', () => {
     await page().waitForURL(`${baseURL()}/`);
   });
 
+  it.each([
+    ['/no-such-page', 404],
+    ['/blog/a/b/c', 404],
+    ['/auth', 200],
+    ['/sign-in', 200],
+  ])('answers %s with status %i', async (path, status) => {
+    const response = await page().goto(path);
+    expect(response?.status()).toBe(status);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    if (status === 404) await page().getByText('Page Not Found').waitFor();
+    else expect(await page().getByText('No route for').count()).toBe(0);
+  });
+
   it('goes back from the 404 page', async () => {
     await page().goto('/about-us');
     await page().getByRole('heading', { level: 1, name: 'About Us' }).waitFor();

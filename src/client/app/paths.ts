@@ -1,3 +1,4 @@
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import type { PageSlug } from '../../shared/pages-rules.ts';
 
 // Every client URL of the route table (spec section 2). Links and redirects use these, never
@@ -5,19 +6,12 @@ import type { PageSlug } from '../../shared/pages-rules.ts';
 
 export type StaticPageSlug = PageSlug;
 
+// The fixed ones come from src/shared/client-routes.ts, which the server also reads to answer
+// unknown paths with status 404.
 export const paths = {
-  home: '/',
+  ...CLIENT_PATHS,
   /** The landing page's register section: the games and formats open this month. */
   games: '/#games',
-  newLanding: '/new-landing',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  auth: '/auth',
-  dashboard: '/dashboard',
-  newDashboard: '/new-dashboard',
-  profile: '/profile',
-  admin: '/admin',
-  blog: '/blog',
   blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   staticPage: (slug: StaticPageSlug) => `/${slug}`,
   privacyPolicy: '/privacy-policy',

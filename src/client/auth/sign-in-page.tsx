@@ -75,7 +75,7 @@ export function SignInPage() {
               <ClerkAuthForm view={view} />
             </Suspense>
           ) : view === 'sign-in' ? (
-            <LocalSignInForm key="sign-in" onSignedIn={goToDashboard} />
+            <LocalSignInForm key="sign-in" onSignedIn={goToDashboard} gameUsername />
           ) : (
             <LocalSignUpForm key="sign-up" onSignedIn={goToDashboard} />
           )}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGameUsername } from '../../shared/game-username.ts';
 import { syncUserSchema } from '../../shared/users.ts';
 
 // Client-side checks of the sign-in forms. The server validates again; its limits are the same
@@ -15,6 +16,19 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
+
+/** /sign-in: an account's e-mail, or a paid pass's game username (ARENA12345), with its password. */
+export const signInWithGameUsernameSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email or game username is required')
+    .refine((value) => isGameUsername(value) || z.email().safeParse(value).success, {
+      error: 'Enter a valid email address or a game username like ARENA12345.',
+    })
+    .transform((value) => (isGameUsername(value) ? value.toUpperCase() : value)),
+  password: z.string().min(1, 'Password is required'),
+});
 
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Names can have at most 100 characters.'),

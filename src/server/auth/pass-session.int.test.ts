@@ -92,7 +92,10 @@ describe('a teammate signed in with game credentials', () => {
     for (const secret of [owner.email, '9876543210', 'mate2@example.in', leader.gamePassword])
       expect(text).not.toContain(secret);
 
-    expect((await api.dashboard.passes.query({})).items.map((p) => p.id)).toEqual([squadId]);
+    const cards = (await api.dashboard.passes.query({})).items;
+    expect(cards.map((p) => p.id)).toEqual([squadId]);
+    // Never the leader's credentials on a teammate's card.
+    expect(cards[0]!.credentials).toBeNull();
     const upcoming = await api.dashboard.upcoming.query();
     expect(upcoming.length).toBe(5);
     expect(new Set(upcoming.map((m) => m.participantId))).toEqual(new Set([squadId]));

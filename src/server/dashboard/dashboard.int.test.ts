@@ -72,6 +72,15 @@ describe('a paid player’s dashboard', () => {
         groupNumber: 1,
       }),
     ]);
+    // The owner's own game credentials, the same the registration shows.
+    const view = (
+      await t.app.inject({ url: `/api/participants/${participantId}`, headers: player.headers })
+    ).json();
+    expect(view.gameUsername).toMatch(/^ARENA\d{5}$/);
+    expect(passes.items[0]!.credentials).toEqual({
+      gameUsername: view.gameUsername,
+      gamePassword: view.gamePassword,
+    });
     const txs = await api.dashboard.transactions.query({});
     expect(txs.items).toEqual([
       expect.objectContaining({

@@ -35,14 +35,21 @@ interface PassRow {
   played: number;
   current_rank: number | null;
   total: number;
+  game_username: string | null;
+  game_password_sealed: string | null;
 }
 
-/** Paid passes with progress and standing in their group, newest first. */
+/**
+ * Paid passes with progress and standing in their group, newest first. With `box`, an account's
+ * cards carry the owner's own game credentials (the leader's account of the pass); a
+ * game-credential session's card never does (its holder sees their own on the pass view).
+ */
 export async function passCards(
   em: EntityManager,
   scope: DashboardScope,
   offset: number,
   limit: number,
+  box?: SecretBox,
 ): Promise<PassCard[]> {
   const [where, whose] = inScope(scope);
   const rows = await run<PassRow>(
@@ -63,8 +70,10 @@ export async function passCards(
        from standings)
      select p.id, g.name as game, p.play_format, p.price_category, p.pass_price, p.risk_category, p.paid_at,
             q.month, grp.number as group_number, coalesce(rk.played, 0) as played,
-            case when coalesce(rk.played, 0) > 0 then rk.current_rank end as current_rank, coalesce(rk.total, 1) as total
+            case when coalesce(rk.played, 0) > 0 then rk.current_rank end as current_rank, coalesce(rk.total, 1) as total,
+            ga.username as game_username, ga.password_sealed as game_password_sealed
      from mine join participant p on p.id = mine.id
+     left join game_account ga on ga.participant_id = p.id and ga.teammate_id is null
      join game g on g.id = p.game_id
      left join qualifier_group grp on grp.id = p.group_id
      left join qualifier q on q.id = grp.qualifier_id
@@ -90,6 +99,10 @@ export async function passCards(
       currentRank: row.current_rank,
       totalParticipants: row.total,
       groupNumber: row.group_number,
+      credentials:
+        box && 'ownerId' in scope && row.game_username && row.game_password_sealed
+          ? { gameUsername: row.game_username, gamePassword: box.open(row.game_password_sealed) }
+          : null,
     };
   });
 }

@@ -11,6 +11,7 @@ import {
   upcomingMatch,
 } from '../../shared/dashboard.ts';
 import type { Identity } from '../auth/identity.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import { passHolderView } from '../registration/pass-holder.ts';
 import { memberProcedure, passProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { pastMatches, passCards, transactions, upcomingMatches, type DashboardScope } from './queries.ts';
@@ -26,7 +27,13 @@ const page = z.object({
 const scopeOf = (auth: Identity): DashboardScope =>
   auth.pass ? { participantId: auth.pass.participantId } : { ownerId: auth.userId };
 
-type TabRead<T> = (em: EntityManager, auth: Identity, offset: number, limit: number) => Promise<T[]>;
+type TabRead<T> = (
+  em: EntityManager,
+  auth: Identity,
+  offset: number,
+  limit: number,
+  secretBox: (purpose: string) => SecretBox,
+) => Promise<T[]>;
 
 /** A paged tab reads one more row than asked: if it comes, there is a next page. */
 function pagedTab<Item extends z.ZodType>(
@@ -38,7 +45,7 @@ function pagedTab<Item extends z.ZodType>(
     .input(page)
     .output(paged(item))
     .query(async ({ ctx, input }) => {
-      const rows = await read(ctx.em, ctx.auth, input.cursor, input.limit + 1);
+      const rows = await read(ctx.em, ctx.auth, input.cursor, input.limit + 1, ctx.secretBox);
       return {
         items: rows.slice(0, input.limit),
         nextCursor: rows.length > input.limit ? input.cursor + input.limit : null,
@@ -61,8 +68,8 @@ export const dashboardRouter = router({
   pass: passProcedure
     .output(passHolder)
     .query(({ ctx }) => passHolderView(ctx.em, ctx.pass, ctx.secretBox(SEAL_PURPOSE.gameCredentials))),
-  passes: pagedTab(memberProcedure, passCard, (em, auth, offset, limit) =>
-    passCards(em, scopeOf(auth), offset, limit),
+  passes: pagedTab(memberProcedure, passCard, (em, auth, offset, limit, secretBox) =>
+    passCards(em, scopeOf(auth), offset, limit, secretBox(SEAL_PURPOSE.gameCredentials)),
   ),
   upcoming: memberProcedure
     .output(z.array(upcomingMatch))

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '../../shared/client-routes.ts';
 import { codeForStatus } from './errors.ts';
 
 /** Paths that belong to the API: they never fall through to the single-page app. */
@@ -14,8 +15,10 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built client from `clientDir`: hashed assets cached for a year, everything else
- * revalidated, and index.html for any other GET so the client router can take over.
- * `/admin` is the one client route under an API prefix (it shows the 404 page in the client).
+ * revalidated, and index.html for any other page GET so the client router can take over: status
+ * 200 on a route of the client's table (src/shared/client-routes.ts), 404 anywhere else (the
+ * client shows its 404 page). `/auth` and `/admin` are client routes under API prefixes: a
+ * browser gets the page there, an API client the JSON 404.
  */
 export async function registerClientApp(
   app: FastifyInstance,
@@ -44,14 +47,22 @@ export async function registerClientApp(
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      (!isApiPath(req.url) || req.url.split('?')[0] === '/admin');
-    if (wantsPage && hasClient) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const pathname = req.url.split('?')[0] ?? req.url;
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
+    // A client route under an API prefix (/auth, /admin) is the page for a browser (it asks for
+    // text/html); an API client there gets the JSON 404 like any other unknown API path.
+    const knownPage = isClientRoute(pathname) && (!isApiPath(pathname) || acceptsHtml);
+    const unknownPage = !isApiPath(pathname);
+    if (isRead && hasClient && (knownPage || unknownPage)) {
+      return reply
+        .status(knownPage ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     }
     return reply.status(404).send({
-      error: `No route for ${req.method} ${req.url.split('?')[0]}`,
+      error: `No route for ${req.method} ${pathname}`,
       code: codeForStatus(404),
       requestId: req.id,
     });

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { BRAND_WORD } from '../../shared/game-username.ts';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -8,8 +9,7 @@ const scryptAsync = promisify(scrypt) as (
   options: object,
 ) => Promise<Buffer>;
 
-/** The product's brand word: every game username is this followed by 5 digits. */
-export const BRAND_WORD = 'ARENA';
+export { BRAND_WORD };
 /** The spec's digits; more only once all 100,000 of these are taken (decision 10). */
 export const USERNAME_DIGITS = 5;
 

@@ -1,4 +1,5 @@
 import { formatRupees } from '../../../shared/money.ts';
+import { CopyField } from '../../components/copy-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
@@ -12,7 +13,10 @@ const STATUS_LABELS: Record<PassCard['status'], string> = {
   completed: 'Completed',
 };
 
-/** One pass: what was bought, how far the month has gone, and what is still needed for prizes. */
+/**
+ * One pass: what was bought, the owner's own game credentials, how far the month has gone, and
+ * what is still needed for prizes.
+ */
 export function PassCardView({ pass }: { pass: PassCard }) {
   return (
     <TitledCard
@@ -40,6 +44,12 @@ export function PassCardView({ pass }: { pass: PassCard }) {
         {pass.month && <Item label="Month" value={formatMonth(pass.month)} />}
         <Item label="Purchased" value={formatDate(pass.purchasedAt)} />
       </dl>
+      {pass.credentials && (
+        <section aria-label="Your game credentials" className="grid grid-cols-1 gap-2">
+          <CopyField label="Username" value={pass.credentials.gameUsername} />
+          <CopyField label="Password" value={pass.credentials.gamePassword} />
+        </section>
+      )}
       <div className="grid grid-cols-1 gap-2">
         <div className="flex justify-between text-sm">
           <span className="font-medium">Monthly goal</span>

@@ -3,19 +3,33 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError, TextField } from '../../components/ui/field.tsx';
+import { isGameUsername } from '../../../shared/game-username.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useServerSubmit } from '../../lib/use-server-submit.ts';
-import { signInSchema } from '../auth-schemas.ts';
+import { signInSchema, signInWithGameUsernameSchema } from '../auth-schemas.ts';
 import { EmailField } from '../email-field.tsx';
 import { EmailCodeSignIn } from './email-code-sign-in.tsx';
 
 const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
 
-/** Local provider: e-mail + password (POST /auth/login sets the session cookie), or an e-mailed code. */
-export function LocalSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+/**
+ * Local provider: e-mail + password (POST /auth/login sets the session cookie), or an e-mailed code.
+ * With `gameUsername` (the /sign-in page) the first field also takes a paid pass's game username:
+ * the same login then opens a session confined to that pass.
+ */
+export function LocalSignInForm({
+  onSignedIn,
+  gameUsername = false,
+}: {
+  onSignedIn: () => Promise<void>;
+  gameUsername?: boolean;
+}) {
   const [withCode, setWithCode] = useState(false);
   const login = trpc.auth.login.useMutation();
-  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(gameUsername ? signInWithGameUsernameSchema : signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { submit, serverError } = useServerSubmit(form, SIGN_IN_FAILED, async (values) => {
     await login.mutateAsync(values);
     await onSignedIn();
@@ -25,7 +39,7 @@ export function LocalSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
   if (withCode) {
     return (
       <EmailCodeSignIn
-        initialEmail={form.getValues('email')}
+        initialEmail={isGameUsername(form.getValues('email').trim()) ? '' : form.getValues('email')}
         onSignedIn={onSignedIn}
         onUsePassword={() => setWithCode(false)}
       />
@@ -34,7 +48,19 @@ export function LocalSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      {gameUsername ? (
+        <TextField
+          label="Email or game username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
+      ) : (
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
+      )}
       <TextField
         label="Password"
         type="password"

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase, TEST_KEYRING } from '../../../test/support/test-app.ts';
+
+// The real app with a stand-in client bundle: which paths get the page, with which status.
+let app: App;
+let db: Database;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-client-'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<html><head></head><body>arena-app</body></html>');
+  db = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
+  app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('the client app', () => {
+  it.each(['/no-such-page', '/blog/a/b/c', '/dashboard/nothing', '/about-us/more'])(
+    'answers %s with the app and status 404',
+    async (url) => {
+      for (const headers of [html, {}]) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('arena-app');
+      }
+    },
+  );
+
+  it.each([
+    '/',
+    '/sign-in',
+    '/sign-up',
+    '/dashboard',
+    '/profile',
+    '/blog',
+    '/blog/some-post',
+    '/about-us',
+    '/privacy-policy?x=1',
+  ])('answers the client route %s with the app and status 200', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('arena-app');
+  });
+
+  it.each(['/auth', '/admin'])('gives a browser the page at %s, an API client the JSON 404', async (url) => {
+    const page = await app.inject({ method: 'GET', url, headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('arena-app');
+    const api = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: `No route for GET ${url}`, code: 'NOT_FOUND' });
+  });
+
+  it.each(['/api/unknown', '/auth/unknown', '/admin/unknown'])(
+    'answers %s with the JSON 404',
+    async (url) => {
+      for (const headers of [html, {}]) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ error: `No route for GET ${url}` });
+      }
+    },
+  );
+
+  it('answers an unknown POST with the JSON 404', async () => {
+    const res = await app.inject({ method: 'POST', url: '/no-such-page', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'No route for POST /no-such-page' });
+  });
+});

@@ -1,0 +1,38 @@
+// The client's route table as URL patterns (spec section 2); no zod here: the client's entry
+// chunk imports it. The server answers these with the single-page app and status 200, and any
+// other page URL with the app and status 404 (the client then shows its 404 page).
+import { PAGE_SLUGS } from './pages-rules.ts';
+
+/** The fixed client URLs. */
+export const CLIENT_PATHS = {
+  home: '/',
+  newLanding: '/new-landing',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  auth: '/auth',
+  dashboard: '/dashboard',
+  newDashboard: '/new-dashboard',
+  profile: '/profile',
+  admin: '/admin',
+  blog: '/blog',
+} as const;
+
+/** Every client route, `:name` standing for one non-empty path segment. */
+export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
+  ...Object.values(CLIENT_PATHS),
+  `${CLIENT_PATHS.blog}/:slug`,
+  ...PAGE_SLUGS.map((slug) => `/${slug}`),
+];
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return false;
+  return want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+}
+
+/** Whether `pathname` (no query string) is a page of the client; one trailing slash is allowed. */
+export function isClientRoute(pathname: string): boolean {
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => matches(pattern, trimmed));
+}

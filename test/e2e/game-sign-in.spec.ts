@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser } from '../support/browser.ts';
+import { squadPayload } from '../support/registration.ts';
+
+// /sign-in takes a paid pass's game username as well as an account's e-mail (spec: the game
+// credentials "also serve as dashboard login"), on a phone (useBrowser's 412px viewport).
+
+const { page, context } = useBrowser();
+
+const unique = () => randomBytes(4).toString('hex');
+const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+interface Credentials {
+  gameUsername: string;
+  gamePassword: string;
+  teammates: { name: string; gameUsername: string; gamePassword: string }[];
+}
+
+/** A new account with a paid squad pass of 2, all through the API; its e-mail, password and credentials. */
+async function paidSquad() {
+  const p = page();
+  const headers = { origin: baseURL() };
+  const email = `game.${unique()}@example.in`;
+  const password = `Secret-${unique()}`;
+  const signUp = await p.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: 'Owner Player' },
+    headers,
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const person = { name: 'Owner Player', email, phone: mobile(), selectedGame: 'free-fire-max' };
+  const created = await p.request.post('/api/participants', { data: squadPayload(2, person), headers });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const initiated = await p.request.post('/api/payments/initiate', { data: { orderId: id }, headers });
+  expect(initiated.status(), await initiated.text()).toBe(200);
+  const { paymentId } = (await initiated.json()) as { paymentId: string };
+  const confirmed = await p.request.post('/api/payments/confirm', {
+    data: { paymentId, status: 'success' },
+    headers,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const credentials = (await (await p.request.get(`/api/participants/${id}`)).json()) as Credentials;
+  await context().clearCookies();
+  return { email, password, credentials };
+}
+
+describe('sign-in with game credentials', () => {
+  it('signs a teammate in with their game username on /sign-in and shows their pass', async () => {
+    const p = page();
+    const { credentials } = await paidSquad();
+    const mate = credentials.teammates[0]!;
+
+    await p.goto('/sign-in');
+    const field = p.getByLabel('Email or game username');
+    await field.fill('ARENA12');
+    await p.getByLabel('Password').fill(mate.gamePassword);
+    await p.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await p.getByText('Enter a valid email address or a game username like ARENA12345.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+    // Letter case aside: a lower-case username is the same username.
+    await field.fill(mate.gameUsername.toLowerCase());
+    await p.getByLabel('Password').fill('000000');
+    await p.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await p.getByText('Invalid username or password.').waitFor();
+
+    await p.getByLabel('Password').fill(mate.gamePassword);
+    await p.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await p.waitForURL(`${baseURL()}/dashboard`);
+    await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
+    const yours = p.getByRole('region', { name: 'Your Pass' });
+    await yours.getByText('Teammate 1', { exact: true }).waitFor();
+    await yours.getByText(mate.gameUsername, { exact: true }).waitFor();
+    expect(await p.getByText(credentials.gamePassword).count()).toBe(0);
+  });
+
+  it('still signs an account in with its e-mail on /sign-in, and shows the owner their own credentials', async () => {
+    const p = page();
+    const { email, password, credentials } = await paidSquad();
+    await p.goto('/sign-in');
+    await p.getByLabel('Email or game username').fill(email);
+    await p.getByLabel('Password').fill(password);
+    await p.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await p.waitForURL(`${baseURL()}/dashboard`);
+    await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
+    expect(await p.getByRole('region', { name: 'Your Pass' }).count()).toBe(0);
+
+    await p.getByRole('tab', { name: 'My Passes', exact: true }).click();
+    const card = p.getByRole('tabpanel').getByTestId('pass-card');
+    const own = card.getByRole('region', { name: 'Your game credentials' });
+    await own.getByText(credentials.gameUsername, { exact: true }).waitFor();
+    await own.getByText(credentials.gamePassword, { exact: true }).waitFor();
+    await own.getByRole('button', { name: 'Copy Username' }).click();
+    await p.locator('[data-sonner-toast]', { hasText: 'Username copied!' }).first().waitFor();
+    await own.getByRole('button', { name: 'Copy Password' }).waitFor();
+    for (const mate of credentials.teammates) expect(await p.getByText(mate.gamePassword).count()).toBe(0);
+  });
+});
