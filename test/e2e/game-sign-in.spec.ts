@@ -28,8 +28,9 @@ async function paidSquad() {
     headers,
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
+  // Free Fire Max squads are four players: the owner and three teammates.
   const person = { name: 'Owner Player', email, phone: mobile(), selectedGame: 'free-fire-max' };
-  const created = await p.request.post('/api/participants', { data: squadPayload(2, person), headers });
+  const created = await p.request.post('/api/participants', { data: squadPayload(3, person), headers });
   expect(created.status(), await created.text()).toBe(200);
   const { id } = (await created.json()) as { id: string };
   const initiated = await p.request.post('/api/payments/initiate', { data: { orderId: id }, headers });
