@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../crypto/secret-box.ts';
-import { scheduleGroup, recordResults } from '../matches/service.ts';
+import { listMatches, recordResults, updateMatch } from '../matches/service.ts';
+import { firstMatchAfter, matchTimes } from '../qualifiers/schedule.ts';
 import { mockGateway } from '../payments/gateway.ts';
 import { initiatePayment, markPaid } from '../payments/service.ts';
 import { createParticipant } from '../registration/service.ts';
@@ -56,9 +57,13 @@ export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promi
     await markPaid(em, payment.paymentId, 'admin', 'demo seed');
     participantIds.push(participant.id);
   }
-  const firstMatch = new Date(Date.now() - 6 * DAY);
-  firstMatch.setUTCHours(13, 30, 0, 0);
-  const matches = await scheduleGroup(em, SEED_ACTOR, { participantId: participantIds[0] }, firstMatch);
+  // Paying opened the group with its matches ahead; the demo moves them six days back.
+  const firstMatch = firstMatchAfter(new Date(Date.now() - 7 * DAY));
+  const scheduled = await listMatches(em, { participantId: participantIds[0] });
+  const matches = [];
+  for (const [i, match] of scheduled.entries()) {
+    matches.push(await updateMatch(em, SEED_ACTOR, match.id, { scheduledAt: matchTimes(firstMatch)[i]! }));
+  }
   for (const [m, match] of matches.slice(0, 2).entries()) {
     const results = participantIds.map((participantId, i) => {
       const rank = ((i + m * 3) % participantIds.length) + 1;

@@ -36,7 +36,8 @@ export const adminMatchesRouter = router({
         method: 'POST',
         path: '/admin/matches/schedule',
         tags: ['admin'],
-        summary: "Schedules a group's 5 matches of the month",
+        summary:
+          'Schedules the 5 matches of a group that has none (a group a payment opens is scheduled then)',
       },
     })
     .input(target.extend({ startAt: when.optional() }))

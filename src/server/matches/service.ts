@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
+import { firstMatchAfter, matchTimes } from '../qualifiers/schedule.ts';
 import { findGroup } from '../qualifiers/service.ts';
 import { paidGroupMembers, paidParticipantGroup } from '../registration/service.ts';
 import { Match, MatchResult } from './entities.ts';
@@ -13,7 +14,6 @@ import { sql } from '../db/sql.ts';
 import { isUuid } from '../db/columns.ts';
 
 const MATCH_NOT_FOUND = 'Match not found';
-const DAY = 24 * 60 * 60 * 1000;
 
 type ResultInput = z.output<typeof matchResultInputSchema>;
 
@@ -37,8 +37,8 @@ export async function listMatches(
 }
 
 /**
- * Schedules the month's matches of a group that has none yet: one every three days from tomorrow
- * at 19:00 Indian time. Idempotent: a group that has matches keeps them.
+ * Schedules the matches of a group that has none yet (see qualifiers/schedule.ts), from `startAt`
+ * or else from the evening after now. Idempotent: a group that has matches keeps them.
  */
 export async function scheduleGroup(
   em: EntityManager,
@@ -51,15 +51,8 @@ export async function scheduleGroup(
     : await findGroup(em, target.groupId ?? '');
   if (!group) throw new AppError('NOT_FOUND', 'Qualifier group not found');
   await em.transactional(async (tx) => {
-    if (await tx.count(Match, { group })) return;
-    const first = startAt ?? nextEveningInIndia();
-    for (let number = 1; number <= MATCHES_PER_MONTH; number++) {
-      tx.create(Match, {
-        group: group.id,
-        number,
-        scheduledAt: new Date(first.getTime() + (number - 1) * 3 * DAY),
-      });
-    }
+    const first = startAt ?? firstMatchAfter(new Date());
+    if (!(await scheduleNewGroup(tx, group.id, first))) return;
     recordAudit(tx, actor, 'match.schedule', {
       entity: 'qualifier_group',
       entityId: group.id,
@@ -68,6 +61,20 @@ export async function scheduleGroup(
     });
   });
   return listMatches(em, { groupId: group.id });
+}
+
+/**
+ * Gives a group without matches its five, the first at `first`; false when it has matches already.
+ * A payment that opens a group calls this in its transaction, so the dates the player was shown
+ * before paying (qualifiers service, `nextQualifiers`) are the dates the group gets.
+ */
+export async function scheduleNewGroup(em: EntityManager, groupId: string, first: Date): Promise<boolean> {
+  if (await em.count(Match, { group: groupId })) return false;
+  for (const [i, scheduledAt] of matchTimes(first).entries()) {
+    em.create(Match, { group: groupId, number: i + 1, scheduledAt });
+  }
+  await em.flush();
+  return true;
 }
 
 export async function createMatch(
@@ -250,11 +257,4 @@ function toAdminMatch(match: Match, results: number): AdminMatch {
     roomPublished: match.roomPublishedAt != null,
     results,
   };
-}
-
-/** Tomorrow at 19:00 in India (13:30 UTC). */
-function nextEveningInIndia(now = new Date()): Date {
-  const next = new Date(now.getTime() + DAY);
-  next.setUTCHours(13, 30, 0, 0);
-  return next;
 }

@@ -3,6 +3,8 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Identity } from '../auth/identity.ts';
 import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
+import { scheduleNewGroup } from '../matches/service.ts';
+import { firstMatchAfter } from '../qualifiers/schedule.ts';
 import { assignGroup } from '../qualifiers/service.ts';
 import {
   findVisibleParticipant,
@@ -170,6 +172,8 @@ export async function markPaid(
     payment.status = 'success';
     payment.paidAt = now;
     const group = await assignGroup(tx, participant, now);
+    // A group opened by this payment plays on the dates the player was shown before paying.
+    await scheduleNewGroup(tx, group.id, firstMatchAfter(now));
     markRegistrationPaid(participant, group, now);
     const owner = participant.owner?.id;
     if (!owner) return;

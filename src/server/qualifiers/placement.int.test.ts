@@ -59,4 +59,67 @@ describe('placing a paid player in a qualifier group', () => {
     expect((await as(admin, 'POST', `/admin/matches/${match!.id}/cancel`, {})).statusCode).toBe(200);
     expect((await paidPlayer('dota-2')).group.number).toBe(1);
   });
+
+  it('shows before payment the dates a paying player then gets, all ahead', async () => {
+    const next = async (game: string) => {
+      const list = (await t.app.inject({ method: 'GET', url: '/api/qualifiers/next' })).json<
+        {
+          game: string;
+          playFormat: string;
+          matchTimes: string[];
+        }[]
+      >();
+      return list.find((q) => q.game === game && q.playFormat === 'solo')!.matchTimes;
+    };
+    const shown = await next('league-of-legends');
+    expect(shown).toHaveLength(5);
+    expect(new Date(shown[0]!).getTime()).toBeGreaterThan(Date.now());
+
+    const first = await paidPlayer('league-of-legends');
+    const matches = (await as(admin, 'GET', `/admin/matches?participantId=${first.participantId}`)).json<
+      {
+        id: string;
+        scheduledAt: string;
+      }[]
+    >();
+    expect(matches.map((m) => m.scheduledAt)).toEqual(shown);
+    // The group takes more players: the next one is shown the same dates.
+    expect(await next('league-of-legends')).toEqual(shown);
+
+    // Once its first match has begun, a newcomer is shown a fresh group's dates (from tomorrow
+    // evening, like the first group's today), and gets them in a new group.
+    const begun = new Date(Date.now() - 60 * 1000).toISOString();
+    expect(
+      (await as(admin, 'PUT', `/admin/matches/${matches[0]!.id}`, { scheduledAt: begun })).statusCode,
+    ).toBe(200);
+    const fresh = await next('league-of-legends');
+    expect(new Date(fresh[0]!).getTime()).toBeGreaterThan(Date.now());
+    const late = await paidPlayer('league-of-legends');
+    expect(late.group.number).toBe(2);
+    const lateMatches = (await as(admin, 'GET', `/admin/matches?participantId=${late.participantId}`)).json<
+      {
+        scheduledAt: string;
+      }[]
+    >();
+    expect(lateMatches.map((m) => m.scheduledAt)).toEqual(fresh);
+  });
+
+  it('lists both formats of every game open for registration', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/qualifiers/next' })).json<
+      {
+        game: string;
+        playFormat: string;
+      }[]
+    >();
+    const games = (await t.app.inject({ method: 'GET', url: '/api/games' })).json<
+      {
+        slug: string;
+        openForRegistration: boolean;
+      }[]
+    >();
+    const open = games.filter((g) => g.openForRegistration).map((g) => g.slug);
+    expect(list.map((q) => `${q.game}/${q.playFormat}`).sort()).toEqual(
+      open.flatMap((slug) => [`${slug}/solo`, `${slug}/squad`]).sort(),
+    );
+  });
 });

@@ -1,21 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { indianMonth } from '../../shared/indian-month.ts';
-import type { PlayFormat } from '../../shared/registration-rules.ts';
+import type { NextQualifier } from '../../shared/qualifiers.ts';
+import { PLAY_FORMATS, type PlayFormat } from '../../shared/registration-rules.ts';
 import type { Participant } from '../registration/entities.ts';
-import { countPlacedInGroup } from '../registration/service.ts';
 import { sql } from '../db/sql.ts';
 import { Qualifier, QualifierGroup } from './entities.ts';
+import { firstMatchAfter, matchTimes } from './schedule.ts';
 
 /** Players per group of a solo qualifier, squads per group of a squad qualifier. */
 const GROUP_CAPACITY: Record<PlayFormat, number> = { solo: 100, squad: 25 };
 
 /**
  * The group a freshly paid participant goes into: this month's qualifier for its game and format,
- * the first group with room whose matches are all still ahead (a player never joins a group that
- * has started, so a pass's five matches are five to come), else a new group. The qualifier row is
+ * the first group that can take a player (see `joinable`), else a new group. The qualifier row is
  * locked while placing, so concurrent payments cannot overfill a group. Call inside the payment's
- * transaction.
+ * transaction; the caller schedules a new group's matches (matches service).
  */
 export async function assignGroup(
   em: EntityManager,
@@ -42,31 +42,99 @@ export async function assignGroup(
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
 
-  const groups = await em.find(QualifierGroup, { qualifier }, { orderBy: { number: 'asc' } });
-  for (const group of groups) {
-    if (await hasStarted(em, group.id, paidAt)) continue;
-    if ((await countPlacedInGroup(em, group.id)) < group.capacity) return group;
-  }
+  const open = (await groupStates(em, { qualifierId: qualifier.id }, paidAt)).find(joinable);
+  if (open) return em.findOneOrFail(QualifierGroup, open.id);
+  const last = await em.findOne(QualifierGroup, { qualifier }, { orderBy: { number: 'desc' } });
   const group = em.create(QualifierGroup, {
     qualifier,
-    number: (groups.at(-1)?.number ?? 0) + 1,
+    number: (last?.number ?? 0) + 1,
     capacity: GROUP_CAPACITY[format],
   });
   await em.flush();
   return group;
 }
 
-/** Whether a match of the group (not cancelled) has begun or been played by `at`. */
-async function hasStarted(em: EntityManager, groupId: string, at: Date): Promise<boolean> {
-  const [row] = await sql<{ started: boolean }[]>(
+/**
+ * What a player who paid now would join, for every game open for registration and both formats:
+ * the group `assignGroup` would pick, with its match times (or the times a new group gets).
+ */
+export async function nextQualifiers(em: EntityManager, now: Date): Promise<NextQualifier[]> {
+  const month = indianMonth(now);
+  const games = await sql<{ id: string; slug: string }[]>(
     em,
-    `select exists (
-       select 1 from match
-       where group_id = ? and status <> 'cancelled' and (scheduled_at <= ? or status = 'completed')
-     ) as started`,
-    [groupId, at],
+    'select id, slug from game where open_for_registration order by sort_order, name',
   );
-  return row?.started === true;
+  const open = (await groupStates(em, { month }, now)).filter(joinable);
+  const unscheduled = matchTimes(firstMatchAfter(now));
+  return games.flatMap((game) =>
+    PLAY_FORMATS.map((playFormat) => {
+      const group = open.find((g) => g.gameId === game.id && g.playFormat === playFormat);
+      const times = group?.matchTimes.length ? group.matchTimes : unscheduled;
+      return { game: game.slug, playFormat, month, matchTimes: times };
+    }),
+  );
+}
+
+interface GroupState {
+  id: string;
+  gameId: string;
+  playFormat: PlayFormat;
+  capacity: number;
+  placed: number;
+  /** A match (not cancelled) has begun or been played by the time asked about. */
+  started: boolean;
+  /** Its matches that are not cancelled, in order. */
+  matchTimes: Date[];
+}
+
+/**
+ * A group takes a player while it has room and none of its matches has begun: a player never
+ * joins a group that has started, so a pass's five matches are five to come.
+ */
+const joinable = (group: GroupState) => !group.started && group.placed < group.capacity;
+
+/** The groups of one qualifier or of one month's qualifiers, in order of their number. */
+async function groupStates(
+  em: EntityManager,
+  where: { qualifierId: string } | { month: string },
+  at: Date,
+): Promise<GroupState[]> {
+  const rows = await sql<
+    {
+      id: string;
+      game_id: string;
+      play_format: PlayFormat;
+      capacity: number;
+      placed: number;
+      started: boolean;
+      match_times: (Date | string)[] | null;
+    }[]
+  >(
+    em,
+    `select g.id, q.game_id, q.play_format, g.capacity,
+       (select count(*)::int from participant p where p.group_id = g.id) as placed,
+       exists (
+         select 1 from match m
+         where m.group_id = g.id and m.status <> 'cancelled' and (m.scheduled_at <= ? or m.status = 'completed')
+       ) as started,
+       array(
+         select m.scheduled_at from match m
+         where m.group_id = g.id and m.status <> 'cancelled' order by m.number
+       ) as match_times
+     from qualifier_group g join qualifier q on q.id = g.qualifier_id
+     where ${'qualifierId' in where ? 'q.id = ?' : 'q.month = ?'}
+     order by q.game_id, q.play_format, g.number`,
+    [at, 'qualifierId' in where ? where.qualifierId : where.month],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    gameId: row.game_id,
+    playFormat: row.play_format,
+    capacity: row.capacity,
+    placed: row.placed,
+    started: row.started,
+    matchTimes: (row.match_times ?? []).map((time) => new Date(time)),
+  }));
 }
 
 export async function findGroup(em: EntityManager, id: string): Promise<QualifierGroup | null> {

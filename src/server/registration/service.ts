@@ -199,10 +199,6 @@ export async function anonymiseRegistrationsOf(em: EntityManager, userId: string
 }
 
 /** How many registrations a qualifier's groups hold: the next one goes into the group with room. */
-export async function countPlacedInGroup(em: EntityManager, groupId: string): Promise<number> {
-  return em.count(Participant, { group: groupId });
-}
-
 /**
  * How many more teammates a squad registration needs before it can pay (0 for solo or a complete
  * squad). The participant's game must be loaded.

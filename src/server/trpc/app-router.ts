@@ -11,6 +11,7 @@ import { adminParticipantRouter, participantRouter } from '../registration/route
 import { dashboardRouter } from '../dashboard/router.ts';
 import { adminMatchesRouter } from '../matches/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
+import { qualifiersRouter } from '../qualifiers/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   users: userSyncRouter,
   games: gamesRouter,
   adminGames: adminGamesRouter,
+  qualifiers: qualifiersRouter,
   participant: participantRouter,
   adminParticipants: adminParticipantRouter,
   payment: paymentRouter,
