@@ -48,6 +48,8 @@ export const REGISTRATION_EXPIRED_MESSAGE =
 /** Registration states, as the wire and the database spell them. */
 export const REGISTRATION_STATUSES = ['pending_payment', 'paid', 'expired'] as const;
 export const MATCHES_PER_MONTH = 5;
+/** How long a match is expected to take (the calendar file's events). */
+export const MATCH_DURATION_MINUTES = 60;
 export const QUALIFIERS_TO_SEMI_FINALS = 15;
 /** Per cent. */
 export const WIN_CHANCE: Record<RiskCategory, number> = { hr: 10, lr: 30 };

@@ -1,13 +1,5 @@
 import type { PassCard, Transaction } from './outputs.ts';
 
-// Dates and times on the dashboard are Indian time, whatever the device's own zone is.
-const IST = 'Asia/Kolkata';
-const date = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatDate = (value: Date): string => date.format(value);
-export const formatDateTime = (value: Date): string => `${dateTime.format(value)} IST`;
-
 export const PASS_TYPE_LABELS: Record<PassCard['type'], string> = { max: 'Max Pass', lite: 'Lite Pass' };
 export const TRANSACTION_STATUS_LABELS: Record<Transaction['status'], string> = {
   completed: 'Completed',

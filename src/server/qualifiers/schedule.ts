@@ -6,8 +6,6 @@ import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DAYS_BETWEEN_MATCHES = 3;
-/** How long a match is expected to take, for calendars. */
-export const MATCH_DURATION_MINUTES = 60;
 
 /** The evening after `at` at 19:00 in India: tomorrow's date in UTC terms, 13:30 UTC. */
 export function firstMatchAfter(at: Date): Date {

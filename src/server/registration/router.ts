@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { createParticipantSchema, personalFields, playerIsAdult } from '../../shared/registration.ts';
 import { actorOf } from '../audit/service.ts';
 import { expireUnpaidRegistrations } from '../payments/expiry.ts';
+import { receiptOf } from '../payments/receipt.ts';
+import { receiptSchema } from '../../shared/receipt.ts';
 import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { revealCredentials } from './admin-service.ts';
 import { toParticipantView, toParticipantViews } from './participant-views.ts';
@@ -137,6 +139,19 @@ export const participantRouter = router({
       const participant = await findVisibleParticipant(ctx.em, ctx.auth, input.id);
       return (await toParticipantView(ctx.em, participant, ctx.secretBox(BOX), ctx.auth)).teammates;
     }),
+
+  receipt: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/participants/{id}/receipt',
+        tags: ['participants'],
+        summary: 'A paid registration: what was charged, the payment reference and the match times',
+      },
+    })
+    .input(byId)
+    .output(receiptSchema)
+    .query(({ ctx, input }) => receiptOf(ctx.em, ctx.auth, input.id)),
 
   group: protectedProcedure
     .meta({

@@ -4,7 +4,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
 import type { PassCard } from '../outputs.ts';
-import { PASS_TYPE_LABELS, formatDate, formatMonth, matchesToQualify, percent } from '../format.ts';
+import { formatDate } from '../../lib/indian-time.ts';
+import { PASS_TYPE_LABELS, formatMonth, matchesToQualify, percent } from '../format.ts';
 import { TitledCard } from '../titled-card.tsx';
 
 const STATUS_LABELS: Record<PassCard['status'], string> = {

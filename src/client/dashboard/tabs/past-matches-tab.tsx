@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { FORMAT_LABELS } from '../../registration/labels.ts';
 import type { PastMatch } from '../outputs.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../lib/indian-time.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
 import { TitledCard } from '../titled-card.tsx';
 

@@ -1,7 +1,7 @@
 import type { UpcomingMatch } from '../outputs.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { TitledDialog } from '../../components/titled-dialog.tsx';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../lib/indian-time.ts';
 
 type Room = NonNullable<UpcomingMatch['room']>;
 

@@ -4,7 +4,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
 import type { Transaction } from '../outputs.ts';
 import { TitledDialog } from '../../components/titled-dialog.tsx';
-import { TRANSACTION_STATUS_LABELS, formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../lib/indian-time.ts';
+import { TRANSACTION_STATUS_LABELS } from '../format.ts';
 
 const STATUS_VARIANTS = { completed: 'default', pending: 'secondary', failed: 'destructive' } as const;
 

@@ -4,7 +4,7 @@ import { formatRupees } from '../../../shared/money.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import type { Transaction } from '../outputs.ts';
-import { formatDate } from '../format.ts';
+import { formatDate } from '../../lib/indian-time.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
 import { TransactionDialog, TransactionStatusBadge } from './transaction-dialog.tsx';
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { FORMAT_LABELS } from '../../registration/labels.ts';
 import type { UpcomingMatch } from '../outputs.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../lib/indian-time.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
 import { TitledCard } from '../titled-card.tsx';
 import { RoomDetails, RoomDetailsDialog } from './room-details.tsx';

@@ -4,10 +4,12 @@ import { findPass } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../app/paths.ts';
 import type { RegistrationDraft } from '../draft.ts';
 import { FormField } from '../form-field.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
 import { canMarkAsPaid, canPay, isAwaitingPayment, statusLabel } from '../payment-flow.ts';
+import { QualifierDates, findQualifier, useNextQualifiers } from '../qualifier-dates.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepSection } from '../step-section.tsx';
 import type { usePayment } from '../use-payment.ts';
@@ -27,9 +29,11 @@ export function PaymentStep({
   onBack: () => void;
 }) {
   const { playFormat, riskCategory } = draft;
+  const qualifiers = useNextQualifiers();
   const pass = playFormat ? findPass(playFormat, draft.priceCategory) : undefined;
   if (!playFormat || !riskCategory || !pass) return null;
 
+  const qualifier = findQualifier(qualifiers.data, draft.selectedGame, playFormat);
   const amount = payment.amount ?? pass.price;
   const busy = payment.busy !== null;
   const payable = canPay(payment.status);
@@ -49,6 +53,12 @@ export function PaymentStep({
           <SummaryRow term="Amount" value={formatRupees(amount)} strong />
         </dl>
       </StepSection>
+
+      {qualifier && (
+        <StepSection title="When You Play">
+          <QualifierDates qualifier={qualifier} />
+        </StepSection>
+      )}
 
       <FormField id="coupon-code" label="Coupon Code (optional)">
         {(control) => (
@@ -93,6 +103,12 @@ export function PaymentStep({
         </div>
       )}
 
+      <p className="text-sm text-muted-foreground">
+        By paying you accept the <PolicyLink href={paths.gamePolicy}>rules</PolicyLink>, the{' '}
+        <PolicyLink href={paths.refundPolicy}>refund policy</PolicyLink> and the{' '}
+        <PolicyLink href={paths.termsConditions}>terms and conditions</PolicyLink>.
+      </p>
+
       <StepActions onBack={onBack} backDisabled={busy}>
         <Button type="button" size="lg" disabled={!payable || busy} onClick={payment.pay}>
           {payment.busy === 'pay' ? (
@@ -118,5 +134,19 @@ function SummaryRow({ term, value, strong }: { term: string; value: string; stro
       <dt className="text-muted-foreground">{term}</dt>
       <dd className={strong ? 'text-base font-bold' : 'text-right font-medium'}>{value}</dd>
     </div>
+  );
+}
+
+/** A policy opens in a new tab, so the registration stays where it is. */
+function PolicyLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-primary underline underline-offset-4"
+    >
+      {children}
+    </a>
   );
 }

@@ -1,11 +1,18 @@
 import { CircleCheckBigIcon, TriangleAlertIcon } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
+import { ReceiptSection } from '../receipt-section.tsx';
 import { StepSection } from '../step-section.tsx';
 import type { RegisteredParticipant } from '../use-payment.ts';
 
-/** Registration Complete: the credentials (also the dashboard login) and the registration's details. */
+/**
+ * Registration Complete, as a receipt: what was paid and when, the qualifier's matches (with a
+ * calendar file), the credentials (also the dashboard login) and the registration's details.
+ * Complete Registration goes on to the dashboard, where the pass now is.
+ */
 export function SuccessStep({
   participant,
   onDone,
@@ -13,6 +20,7 @@ export function SuccessStep({
   participant: RegisteredParticipant;
   onDone: () => void;
 }) {
+  const navigate = useNavigate();
   const details = [
     { term: 'Name', value: participant.name },
     { term: 'Email', value: participant.email },
@@ -27,6 +35,8 @@ export function SuccessStep({
         <CircleCheckBigIcon aria-hidden="true" className="size-12 text-chart-4" />
         <p className="text-lg font-semibold">You are registered!</p>
       </div>
+
+      <ReceiptSection participantId={participant.id} />
 
       <StepSection title="Your Game Credentials" className="border-primary/40">
         <Credentials person={participant} />
@@ -59,7 +69,15 @@ export function SuccessStep({
         </dl>
       </StepSection>
 
-      <Button type="button" size="lg" onClick={onDone} className="w-full">
+      <Button
+        type="button"
+        size="lg"
+        onClick={() => {
+          onDone();
+          void navigate(paths.dashboard);
+        }}
+        className="w-full"
+      >
         Complete Registration
       </Button>
     </div>
