@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES, MAX_TEAMMATES } from './registration-rules.ts';
+import { GAME_CATEGORIES, GAME_PLATFORMS, MAX_TEAMMATES } from './registration-rules.ts';
 
 /** A squad is the captain and 1 to 5 teammates. */
 export const MIN_TEAM_SIZE = 2;
@@ -14,6 +14,7 @@ export const gameSchema = z.object({
   openForRegistration: z.boolean(),
   /** Players per squad, the captain included. */
   teamSize: z.number().int(),
+  platform: z.enum(GAME_PLATFORMS),
 });
 export type GameView = z.infer<typeof gameSchema>;
 
@@ -39,5 +40,7 @@ export const gameInputSchema = z.object({
     .min(MIN_TEAM_SIZE, TEAM_SIZE_MESSAGE)
     .max(MAX_TEAM_SIZE, TEAM_SIZE_MESSAGE)
     .optional(),
+  /** Left out: mobile for a new game, unchanged on update. */
+  platform: z.enum(GAME_PLATFORMS, { error: 'Choose where the game is played: mobile or pc.' }).optional(),
 });
 export type GameInput = z.infer<typeof gameInputSchema>;

@@ -18,6 +18,10 @@ export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 export const GAME_CATEGORIES = ['moba', 'fps', 'strategy', 'tactical', 'battle_royale'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
+/** Where a game is played: phones, or a computer. */
+export const GAME_PLATFORMS = ['mobile', 'pc'] as const;
+export type GamePlatform = (typeof GAME_PLATFORMS)[number];
+
 export const MIN_AGE = 18;
 export const MAX_TEAMMATES = 5;
 

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
-import { GAME_CATEGORIES } from '../../shared/registration-rules.ts';
+import { GAME_CATEGORIES, GAME_PLATFORMS } from '../../shared/registration-rules.ts';
 
 const GameSchema = defineEntity({
   name: 'Game',
@@ -14,6 +14,8 @@ const GameSchema = defineEntity({
     sortOrder: p.integer().default(0),
     /** Players per squad, the captain included (2..6, so up to 5 teammates). */
     teamSize: p.integer().default(4),
+    /** Where it is played: the game cards say Mobile or PC. */
+    platform: p.enum(GAME_PLATFORMS).default('mobile'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

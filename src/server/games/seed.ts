@@ -26,6 +26,9 @@ const TEAM_SIZE: Record<string, number> = {
   'team-fight-tactics': 2,
 };
 
+/** Played on a computer; the others are mobile games. */
+const PC_GAMES = new Set(['valorant', 'dota-2', 'league-of-legends', 'team-fight-tactics', 'fortnite']);
+
 /** Fortnite is listed on the landing page but not open for registration. */
 const NOT_OPEN = new Set(['fortnite']);
 
@@ -36,6 +39,7 @@ const SEED_GAMES: GameInput[] = CATALOGUE.map(([slug, name, category], i) => ({
   openForRegistration: !NOT_OPEN.has(slug),
   sortOrder: i + 1,
   teamSize: TEAM_SIZE[slug] ?? 4,
+  platform: PC_GAMES.has(slug) ? 'pc' : 'mobile',
 }));
 
 export async function seedGames(em: EntityManager): Promise<void> {

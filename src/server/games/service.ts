@@ -26,8 +26,7 @@ export async function listGames(
 export async function createGame(em: EntityManager, actor: Actor, input: GameInput): Promise<GameView> {
   return saveUnique(async () =>
     em.transactional(async (tx) => {
-      const { teamSize, ...rest } = input;
-      const game = tx.create(Game, { ...rest, ...(teamSize === undefined ? {} : { teamSize }) });
+      const game = tx.create(Game, withoutUnset(input));
       await tx.flush();
       recordAudit(tx, actor, 'game.create', {
         entity: 'game',
@@ -51,8 +50,7 @@ export async function updateGame(
       const game = await tx.findOne(Game, id);
       if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
       const before = toGameView(game);
-      const { teamSize, ...rest } = input;
-      tx.assign(game, { ...rest, ...(teamSize === undefined ? {} : { teamSize }) });
+      tx.assign(game, withoutUnset(input));
       await tx.flush();
       recordAudit(tx, actor, 'game.update', {
         entity: 'game',
@@ -119,6 +117,17 @@ function toGameView(game: Game): GameView {
     category: game.category,
     openForRegistration: game.openForRegistration,
     teamSize: game.teamSize,
+    platform: game.platform,
+  };
+}
+
+/** Optional fields left out keep their default on create and their value on update. */
+function withoutUnset(input: GameInput) {
+  const { teamSize, platform, ...rest } = input;
+  return {
+    ...rest,
+    ...(teamSize === undefined ? {} : { teamSize }),
+    ...(platform === undefined ? {} : { platform }),
   };
 }
 
