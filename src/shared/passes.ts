@@ -34,3 +34,8 @@ export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
 export function findPass(format: PlayFormat, priceCategory: string): Pass | undefined {
   return PASSES[format].find((pass) => pass.priceCategory === priceCategory);
 }
+
+/** The cheapest way in: "Entry from ₹500". */
+export const LOWEST_PASS_PRICE = Math.min(
+  ...Object.values(PASSES).flatMap((passes) => passes.map((pass) => pass.price)),
+);

@@ -141,3 +141,15 @@ export function prizeBreakdown(
 export function topPrize(format: PlayFormat, risk: RiskCategory): number {
   return Math.max(...Object.values(PRIZES[format][risk]).map((prizes) => prizes.first));
 }
+
+/** Everything one prize table pays out: 1st, 2nd, 3rd and the others. */
+export function prizePool(prizes: PrizeBreakdown): number {
+  return prizes.first + prizes.second + prizes.third + prizes.others.count * prizes.others.amount;
+}
+
+/** The largest prize pool of a format, over its risk levels and passes ("up to ..."). */
+export function largestPrizePool(format: PlayFormat): number {
+  return Math.max(
+    ...Object.values(PRIZES[format]).flatMap((byPass) => Object.values(byPass).map(prizePool)),
+  );
+}

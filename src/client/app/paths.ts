@@ -10,7 +10,7 @@ export type StaticPageSlug = PageSlug;
 // unknown paths with status 404.
 export const paths = {
   ...CLIENT_PATHS,
-  /** The landing page's register section: the games and formats open this month. */
+  /** The landing page's championships: a card per game, with its next qualifier. */
   games: '/#games',
   blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   staticPage: (slug: StaticPageSlug) => `/${slug}`,

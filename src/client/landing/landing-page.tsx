@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -6,6 +6,7 @@ import { NO_INTENT, gameKey, readIntent, searchWithoutIntent } from '../registra
 import type { RegisterIntent } from '../registration/register-intent.ts';
 import { HeroSection } from './hero-section.tsx';
 import { HowItWorks } from './how-it-works.tsx';
+import { LandingSection } from './landing-section.tsx';
 import { DEFAULT_HERO } from '../../shared/hero-defaults.ts';
 import { LANDING_GAMES } from './landing-content.ts';
 import type { LandingGame } from './landing-content.ts';
@@ -14,6 +15,9 @@ import { QuickRegister } from './quick-register.tsx';
 import { RegisterLauncher } from './register-launcher.tsx';
 
 const STALE_MS = 5 * 60 * 1000;
+
+// Below the first screen: its own chunk, fetched while the hero is on screen.
+const Championships = lazy(() => import('./championships.tsx'));
 
 // Served at / and /new-landing. Every register button opens the registration dialog with the
 // dropdowns' game and format (decisions.md: the landing page's choices are carried into it).
@@ -65,6 +69,24 @@ export function LandingPage() {
     <>
       <HeroSection hero={hero.data ?? DEFAULT_HERO} onRegister={openRegistration} />
       <HowItWorks />
+      <LandingSection title="Championships" id="games">
+        <p className="mt-2 text-center text-muted-foreground">
+          Each qualifier is five matches at 7 PM, three days apart. Prize pool: everything a qualifier's prize
+          table pays out, largest for a Max Pass at high risk.
+        </p>
+        <Suspense fallback={<div className="mt-8 min-h-96" aria-busy="true" />}>
+          {gameList.data && (
+            <Championships
+              games={gameList.data}
+              onRegister={(slug) => {
+                const game = gameList.data.find((g) => g.slug === slug);
+                setIntent({ game: game ? gameKey(game.name) : slug, format: '' });
+                openRegistration();
+              }}
+            />
+          )}
+        </Suspense>
+      </LandingSection>
       <QuickRegister games={games} intent={intent} onIntentChange={setIntent} onRegister={openRegistration} />
       <PrizeSummary />
       <RegisterLauncher

@@ -21,7 +21,7 @@ export function QuickRegister({
 }) {
   return (
     <section
-      id="games"
+      id="register"
       aria-labelledby="quick-register-heading"
       className="scroll-mt-16 mx-auto w-full max-w-6xl px-4 py-12 sm:px-6"
     >

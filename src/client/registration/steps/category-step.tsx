@@ -17,6 +17,7 @@ import type { RegistrationDraft } from '../draft.ts';
 import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
 import { StepActions } from '../step-actions.tsx';
 import { PrizeBreakdown } from './prize-breakdown.tsx';
+import { PrizeComparison } from './prize-comparison.tsx';
 
 /** The spec's risk descriptions. */
 const RISK_DESCRIPTIONS: Record<RiskCategory, string> = {
@@ -79,6 +80,8 @@ export function CategoryStep({
           onSelect={onRisk}
         />
       )}
+
+      {playFormat && <PrizeComparison format={playFormat} risk={riskCategory} selectedPass={priceCategory} />}
 
       {playFormat && riskCategory && (
         <ChoiceGroup

@@ -1,10 +1,20 @@
+import { useId } from 'react';
+import { CheckCircle2Icon } from 'lucide-react';
+import { formatRupees } from '../../../shared/money.ts';
+import { LOWEST_PASS_PRICE } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ChoiceCard } from '../choice-card.tsx';
+import { GameArt, PLATFORM_LABELS, formatsOf } from '../../games/game-art.tsx';
+import { cn } from '../../lib/utils.ts';
 import type { GameSummary } from '../games.ts';
+import { findQualifier, qualifierRange, useNextQualifiers } from '../qualifier-dates.tsx';
+import type { NextQualifier } from '../qualifier-dates.tsx';
 import { StepActions } from '../step-actions.tsx';
 
-/** Step 2: Game Selection, from the server's open games. */
+/**
+ * Step 2: Game Selection, from the server's open games. Each card says what the player signs up
+ * for: where it is played, the formats, when the next qualifier plays and the lowest fee.
+ */
 export function GameStep({
   games,
   loadFailed,
@@ -23,6 +33,7 @@ export function GameStep({
   onContinue: () => void;
 }) {
   const open = games?.filter((game) => game.openForRegistration);
+  const qualifiers = useNextQualifiers();
 
   return (
     <div className="grid gap-6">
@@ -38,20 +49,19 @@ export function GameStep({
         ) : open ? (
           <div className="grid gap-3 sm:grid-cols-2">
             {open.map((game) => (
-              <ChoiceCard
+              <GameChoice
                 key={game.slug}
-                name="game"
-                value={game.slug}
+                game={game}
+                qualifier={findQualifier(qualifiers.data, game.slug, 'solo')}
                 checked={selectedGame === game.slug}
                 onSelect={onSelect}
-                title={game.name}
               />
             ))}
           </div>
         ) : (
           <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
             {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-14 rounded-lg" />
+              <Skeleton key={i} className="h-24 rounded-lg" />
             ))}
           </div>
         )}
@@ -62,5 +72,57 @@ export function GameStep({
         </Button>
       </StepActions>
     </div>
+  );
+}
+
+/** A game as a radio card: artwork, name, platform and formats, the qualifier's dates, the fee. */
+function GameChoice({
+  game,
+  qualifier,
+  checked,
+  onSelect,
+}: {
+  game: GameSummary;
+  qualifier: NextQualifier | undefined;
+  checked: boolean;
+  onSelect: (slug: string) => void;
+}) {
+  const detailsId = useId();
+  return (
+    <label
+      className={cn(
+        'relative flex cursor-pointer items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:border-primary/60',
+        'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+        checked && 'border-primary bg-primary/10 ring-1 ring-primary',
+      )}
+    >
+      <input
+        type="radio"
+        name="game"
+        value={game.slug}
+        checked={checked}
+        onChange={() => onSelect(game.slug)}
+        aria-label={game.name}
+        aria-describedby={detailsId}
+        className="sr-only"
+      />
+      <GameArt slug={game.slug} className="w-20 shrink-0 rounded-md" />
+      <span className="grid min-w-0 flex-1 gap-0.5 text-sm">
+        <span className="font-semibold text-base">{game.name}</span>
+        <span id={detailsId} className="grid gap-0.5">
+          <span className="text-muted-foreground">
+            {PLATFORM_LABELS[game.platform]} · {formatsOf(game.teamSize)}
+          </span>
+          {qualifier && (
+            <span data-testid="game-qualifier-dates">Plays {qualifierRange(qualifier.matchTimes)}</span>
+          )}
+          <span className="text-muted-foreground">From {formatRupees(LOWEST_PASS_PRICE)}</span>
+        </span>
+      </span>
+      <CheckCircle2Icon
+        aria-hidden="true"
+        className={cn('size-5 shrink-0 self-start text-primary', checked ? 'opacity-100' : 'opacity-0')}
+      />
+    </label>
   );
 }

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { CalendarDaysIcon, MonitorIcon, SmartphoneIcon } from 'lucide-react';
+import { formatRupees } from '../../shared/money.ts';
+import { LOWEST_PASS_PRICE } from '../../shared/passes.ts';
+import { largestPrizePool } from '../../shared/registration-rules.ts';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { GameArt, PLATFORM_LABELS, formatsOf } from '../games/game-art.tsx';
+import { formatTime } from '../lib/indian-time.ts';
+import { trpc } from '../lib/trpc.ts';
+import type { RouterOutputs } from '../lib/trpc.ts';
+import { findQualifier, qualifierRange } from '../registration/qualifier-dates.tsx';
+import type { NextQualifier } from '../registration/qualifier-dates.tsx';
+import { prefetchHandlers } from './register-launcher.tsx';
+
+type Game = RouterOutputs['games']['list'][number];
+
+const QUALIFIERS_STALE_MS = 60_000;
+const SQUAD_POOL = formatRupees(largestPrizePool('squad'));
+const SOLO_POOL = formatRupees(largestPrizePool('solo'));
+
+/**
+ * The championships on offer, one card per game: where it is played, the formats, when the next
+ * qualifier plays, the lowest fee and the prize pool, with a register button for that game.
+ */
+export default function Championships({
+  games,
+  onRegister,
+}: {
+  games: readonly Game[];
+  onRegister: (gameSlug: string) => void;
+}) {
+  const qualifiers = trpc.qualifiers.next.useQuery(undefined, { staleTime: QUALIFIERS_STALE_MS });
+  return (
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {games.map((game) => (
+        <li key={game.slug}>
+          <GameCard
+            game={game}
+            solo={findQualifier(qualifiers.data, game.slug, 'solo')}
+            squad={findQualifier(qualifiers.data, game.slug, 'squad')}
+            onRegister={() => onRegister(game.slug)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GameCard({
+  game,
+  solo,
+  squad,
+  onRegister,
+}: {
+  game: Game;
+  solo: NextQualifier | undefined;
+  squad: NextQualifier | undefined;
+  onRegister: () => void;
+}) {
+  const PlatformIcon = game.platform === 'pc' ? MonitorIcon : SmartphoneIcon;
+  const headingId = `championship-${game.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="championship-card"
+      className="flex h-full flex-col overflow-hidden rounded-xl border bg-card"
+    >
+      <GameArt slug={game.slug} className="w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-bold">
+            {game.name}
+          </h3>
+          <Badge variant="secondary" className="shrink-0">
+            <PlatformIcon aria-hidden="true" />
+            {PLATFORM_LABELS[game.platform]}
+          </Badge>
+        </div>
+        <dl className="grid gap-1.5 text-sm">
+          <Fact term="Formats" value={formatsOf(game.teamSize)} />
+          {game.openForRegistration ? (
+            <Fact
+              term="Next qualifier"
+              value={solo ? <QualifierWhen solo={solo} squad={squad} /> : 'Loading…'}
+            />
+          ) : (
+            <Fact term="Next qualifier" value="Coming soon" />
+          )}
+          <Fact term="Entry" value={`From ${formatRupees(LOWEST_PASS_PRICE)}`} />
+          <Fact term="Prize pool" value={`Up to ${SOLO_POOL} solo, ${SQUAD_POOL} squad`} />
+        </dl>
+        <Button
+          type="button"
+          className="mt-auto"
+          disabled={!game.openForRegistration}
+          onClick={onRegister}
+          aria-describedby={headingId}
+          {...prefetchHandlers}
+        >
+          {game.openForRegistration ? 'Register' : 'Coming soon'}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The five match days at 7 PM, and the squad's when they differ from the solo's. */
+function QualifierWhen({ solo, squad }: { solo: NextQualifier; squad: NextQualifier | undefined }) {
+  const [first] = solo.matchTimes;
+  const sameDays = squad && qualifierRange(squad.matchTimes) === qualifierRange(solo.matchTimes);
+  return (
+    <span className="inline-flex items-start gap-1.5" data-testid="championship-dates">
+      <CalendarDaysIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span>
+        {solo.matchTimes.length} matches, {qualifierRange(solo.matchTimes)}
+        {first && `, ${formatTime(first)}`}
+        {squad && !sameDays && ` (squads ${qualifierRange(squad.matchTimes)})`}
+      </span>
+    </span>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="shrink-0 text-muted-foreground">{term}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+}
