@@ -23,6 +23,8 @@ export const THROTTLE_RULES = {
   account: { max: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
   // Six-digit passwords are a brute-force target: few tries, long lock.
   game: { max: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
+  // Wrong coupon codes per account: enough for typos, too few to find codes by guessing.
+  coupon: { max: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKey = { key: string; rule: ThrottleRule };
@@ -37,6 +39,33 @@ export const accountKey = (email: string): ThrottleKey => ({
   key: `account:${email.trim().toLowerCase()}`,
   rule: THROTTLE_RULES.account,
 });
+
+export const couponGuessKey = (userId: string): ThrottleKey => ({
+  key: `coupon:${userId}`,
+  rule: THROTTLE_RULES.coupon,
+});
+
+/**
+ * One guess at a code under the throttle (a coupon): counted before it is checked, like a sign-in,
+ * and given back when the guess was right, so only wrong guesses add up. `wrong` tells a wrong
+ * guess from any other failure (which is given back too).
+ */
+export async function throttledGuess<T>(
+  em: EntityManager,
+  key: ThrottleKey,
+  guess: () => Promise<T>,
+  wrong: (error: unknown) => boolean,
+): Promise<T> {
+  await reserve(em, key, 'Too many wrong codes');
+  try {
+    const result = await guess();
+    await giveBack(em, key);
+    return result;
+  } catch (error) {
+    if (!wrong(error)) await giveBack(em, key);
+    throw error;
+  }
+}
 
 /** What a sign-in attempt says about its secret; `unknown` (e.g. the provider failed) counts as neither. */
 export type AttemptOutcome = 'failure' | 'success' | 'unknown';
@@ -82,7 +111,11 @@ export async function throttled<T>(
  * statement, so concurrent attempts see distinct counts. A window that ended (and whose lock, if
  * any, ended too) starts again at this attempt.
  */
-async function reserve(em: EntityManager, { key, rule }: ThrottleKey): Promise<void> {
+async function reserve(
+  em: EntityManager,
+  { key, rule }: ThrottleKey,
+  refusal = 'Too many sign-in attempts',
+): Promise<void> {
   const fresh = `login_throttle.window_started_at < now() - make_interval(secs => ?)
     and (login_throttle.locked_until is null or login_throttle.locked_until <= now())`;
   const [row] = await sql<{ failures: number; locked_until: Date | string | null }[]>(
@@ -110,7 +143,7 @@ async function reserve(em: EntityManager, { key, rule }: ThrottleKey): Promise<v
   );
   if (!row || row.failures <= rule.max) return;
   const until = row.locked_until ? new Date(row.locked_until).getTime() : Date.now();
-  throw tooManyAttempts(Math.max(1, Math.ceil((until - Date.now()) / 1000)));
+  throw tooManyAttempts(refusal, Math.max(1, Math.ceil((until - Date.now()) / 1000)));
 }
 
 /** Takes back one counted attempt; below the limit again, the key is no longer locked. */
@@ -125,11 +158,11 @@ async function giveBack(em: EntityManager, { key, rule }: ThrottleKey): Promise<
   );
 }
 
-function tooManyAttempts(retryAfterSeconds: number): AppError {
+function tooManyAttempts(refusal: string, retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(
     'TOO_MANY_REQUESTS',
-    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `${refusal}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     { retryAfter: retryAfterSeconds },
   );
 }

@@ -4,6 +4,7 @@ import { seedFooter } from '../footer/seed.ts';
 import { seedGames } from '../games/seed.ts';
 import { seedHero } from '../hero/service.ts';
 import { seedPages } from '../pages/seed.ts';
+import { seedCoupons } from '../payments/seed.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { seedDemoSchedule } from '../dashboard/seed.ts';
 import { SeedRun } from './seed-run.ts';
@@ -30,9 +31,10 @@ export async function seedDemo(em: EntityManager, options: SeedOptions): Promise
     await seedBlog(tx);
     await seedFooter(tx);
     seedHero(tx);
+    seedCoupons(tx);
     if (options.secretBox) await seedDemoSchedule(tx, options.secretBox(SEAL_PURPOSE.gameCredentials));
     options.log(
-      `Seeded the demo content: games, static pages, blog posts, footer links, hero${options.secretBox ? ', demo players with a BGMI match schedule' : ''}.`,
+      `Seeded the demo content: games, static pages, blog posts, footer links, hero, the WELCOME10 coupon${options.secretBox ? ', demo players with a BGMI match schedule' : ''}.`,
     );
     return true;
   });

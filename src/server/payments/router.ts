@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './entities.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
-import { confirmPayment, initiatePayment, paymentStatus } from './service.ts';
+import { confirmPayment, initiatePayment, paymentStatus, quotePrice } from './service.ts';
+import { PLAY_FORMATS } from '../../shared/registration-rules.ts';
+import { PRICE_CATEGORIES, findPass } from '../../shared/passes.ts';
+import { AppError } from '../errors.ts';
+
+const INVALID_COUPON_TEXT = 'Invalid coupon code';
 
 /** The first version's initiate payload carried these; we accept them so its callers keep working. */
 const ignored = (why: string) =>
@@ -50,6 +55,36 @@ export const paymentRouter = router({
         ctx.services.unpaidRegistrationTtlMinutes,
       ),
     ),
+
+  quote: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/payments/quote',
+        tags: ['payments'],
+        summary: 'What a pass costs with a coupon code (checks the code; wrong codes are rate-limited)',
+      },
+    })
+    .input(
+      z.object({
+        playFormat: z.enum(PLAY_FORMATS, { error: 'Please choose Solo or Squad' }),
+        priceCategory: z.enum(PRICE_CATEGORIES, { error: 'Please choose a pass' }),
+        couponCode: z.string().trim().max(40, INVALID_COUPON_TEXT).optional(),
+      }),
+    )
+    .output(
+      z.object({
+        price: z.number(),
+        discount: z.number(),
+        amount: z.number(),
+        couponCode: z.string().nullable(),
+      }),
+    )
+    .mutation(({ ctx, input }) => {
+      const pass = findPass(input.playFormat, input.priceCategory);
+      if (!pass) throw new AppError('BAD_REQUEST', 'Please choose a pass');
+      return quotePrice(ctx.em, ctx.auth, pass.price, input.couponCode);
+    }),
 
   confirm: protectedProcedure
     .meta({

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Identity } from '../auth/identity.ts';
+import { couponGuessKey, throttledGuess } from '../auth/login-throttle.ts';
 import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
 import { scheduleNewGroup } from '../matches/service.ts';
@@ -67,7 +68,7 @@ export async function initiatePayment(
   const missing = await teammatesMissing(em, participant);
   if (missing > 0) throw new AppError('CONFLICT', squadIncompleteMessage(missing));
 
-  const amount = await priceAfterCoupon(em, participant.passPrice, input.couponCode);
+  const { amount } = await quotePrice(em, caller, participant.passPrice, input.couponCode);
   if (input.amount !== undefined && input.amount !== amount) {
     throw new AppError('BAD_REQUEST', 'The amount does not match the price of this pass.');
   }
@@ -217,13 +218,40 @@ async function findVisiblePayment(em: EntityManager, caller: Identity, id: strin
   return payment;
 }
 
-async function priceAfterCoupon(em: EntityManager, price: number, code: string | undefined): Promise<number> {
+const INVALID_COUPON = 'Invalid coupon code';
+
+export interface Quote {
+  price: number;
+  discount: number;
+  amount: number;
+  /** The code as stored (upper case), or null without one. */
+  couponCode: string | null;
+}
+
+/**
+ * What a pass costs with a coupon: the one place a price is worked out, for the payment step's
+ * Apply and for initiate. Wrong codes count against the caller (10 per 15 minutes, then 429).
+ */
+export async function quotePrice(
+  em: EntityManager,
+  caller: Identity,
+  price: number,
+  code: string | undefined,
+): Promise<Quote> {
   const wanted = code?.trim().toUpperCase();
-  if (!wanted) return price;
-  const coupon = await em.findOne(Coupon, { code: wanted, active: true });
-  if (!coupon || (coupon.validUntil && coupon.validUntil < new Date()))
-    throw new AppError('BAD_REQUEST', 'Invalid coupon code');
-  return Math.round((price * (100 - coupon.percentOff)) / 100);
+  if (!wanted) return { price, discount: 0, amount: price, couponCode: null };
+  return throttledGuess(
+    em,
+    couponGuessKey(caller.userId),
+    async () => {
+      const coupon = await em.findOne(Coupon, { code: wanted, active: true });
+      if (!coupon || (coupon.validUntil && coupon.validUntil < new Date()))
+        throw new AppError('BAD_REQUEST', INVALID_COUPON);
+      const amount = Math.round((price * (100 - coupon.percentOff)) / 100);
+      return { price, discount: price - amount, amount, couponCode: coupon.code };
+    },
+    (error) => error instanceof AppError && error.message === INVALID_COUPON,
+  );
 }
 
 function answer(payment: Payment, gateway: PaymentGateway, redirectUrl: string | null): PaymentAnswer {

@@ -81,8 +81,6 @@ export function CategoryStep({
         />
       )}
 
-      {playFormat && <PrizeComparison format={playFormat} risk={riskCategory} selectedPass={priceCategory} />}
-
       {playFormat && riskCategory && (
         <ChoiceGroup
           legend="Choose Your Pass"
@@ -96,6 +94,10 @@ export function CategoryStep({
           selected={priceCategory}
           onSelect={onPass}
         />
+      )}
+
+      {playFormat && riskCategory && (
+        <PrizeComparison format={playFormat} risk={riskCategory} selectedPass={priceCategory} />
       )}
 
       {prizes && <PrizeBreakdown prizes={prizes} />}

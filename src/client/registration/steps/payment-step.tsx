@@ -2,15 +2,15 @@ import { CreditCardIcon } from 'lucide-react';
 import { formatRupees } from '../../../shared/money.ts';
 import { findPass } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../app/paths.ts';
 import type { RegistrationDraft } from '../draft.ts';
-import { FormField } from '../form-field.tsx';
+import { CouponField } from '../coupon-field.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
 import { canMarkAsPaid, canPay, isAwaitingPayment, statusLabel } from '../payment-flow.ts';
 import { QualifierDates, findQualifier, useNextQualifiers } from '../qualifier-dates.tsx';
 import { StepActions } from '../step-actions.tsx';
+import { useCoupon } from '../use-coupon.ts';
 import { StepSection } from '../step-section.tsx';
 import type { usePayment } from '../use-payment.ts';
 
@@ -30,11 +30,12 @@ export function PaymentStep({
 }) {
   const { playFormat, riskCategory } = draft;
   const qualifiers = useNextQualifiers();
+  const coupon = useCoupon(draft);
   const pass = playFormat ? findPass(playFormat, draft.priceCategory) : undefined;
   if (!playFormat || !riskCategory || !pass) return null;
 
   const qualifier = findQualifier(qualifiers.data, draft.selectedGame, playFormat);
-  const amount = payment.amount ?? pass.price;
+  const amount = payment.amount ?? coupon.applied?.amount ?? pass.price;
   const busy = payment.busy !== null;
   const payable = canPay(payment.status);
   // Paid but the credentials did not load: Check Status fetches them again.
@@ -60,19 +61,12 @@ export function PaymentStep({
         </StepSection>
       )}
 
-      <FormField id="coupon-code" label="Coupon Code (optional)">
-        {(control) => (
-          <Input
-            {...control}
-            value={draft.couponCode}
-            onChange={(event) => onCouponChange(event.target.value)}
-            disabled={!payable || busy}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-          />
-        )}
-      </FormField>
+      <CouponField
+        code={draft.couponCode}
+        coupon={coupon}
+        disabled={!payable || busy}
+        onChange={onCouponChange}
+      />
 
       <div aria-live="polite" className="grid gap-1 text-sm">
         {payment.status && (

@@ -1,9 +1,8 @@
 import { formatRupees } from '../../../shared/money.ts';
 import { PASSES } from '../../../shared/passes.ts';
-import { RISK_CATEGORIES, prizeBreakdown, prizePool } from '../../../shared/registration-rules.ts';
+import { prizeBreakdown, prizePool } from '../../../shared/registration-rules.ts';
 import type { PlayFormat, PrizeBreakdown, RiskCategory } from '../../../shared/registration-rules.ts';
 import { cn } from '../../lib/utils.ts';
-import { RISK_LABELS } from '../labels.ts';
 
 const PLACES: { label: string; amount: (prizes: PrizeBreakdown) => string }[] = [
   { label: '1st', amount: (p) => formatRupees(p.first) },
@@ -17,8 +16,8 @@ const PLACES: { label: string; amount: (prizes: PrizeBreakdown) => string }[] = 
 ];
 
 /**
- * Every pass of a format side by side, before one is chosen: a column per pass, a row per place.
- * One table for the chosen risk level, or one per level while none is chosen.
+ * Every pass of the chosen format and risk level side by side, before one is chosen: a column per
+ * pass (headed by its price: its name is on the choice below, said once), a row per place.
  */
 export function PrizeComparison({
   format,
@@ -26,59 +25,50 @@ export function PrizeComparison({
   selectedPass,
 }: {
   format: PlayFormat;
-  risk: RiskCategory | '';
+  risk: RiskCategory;
   selectedPass: string;
 }) {
-  const risks = risk ? [risk] : RISK_CATEGORIES;
+  const passes = PASSES[format];
+  const chosen = (priceCategory: string) => priceCategory === selectedPass && 'bg-primary/10';
   return (
-    <div className="grid gap-4">
-      {risks.map((level) => (
-        <table key={level} className="w-full table-fixed border-separate border-spacing-0 text-sm">
-          <caption className="mb-2 text-left font-medium">Prizes per pass, {RISK_LABELS[level]}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="w-[28%] border-b p-2 text-left font-normal text-muted-foreground">
-                Place
-              </th>
-              {PASSES[format].map((pass) => (
-                <th
+    <table className="w-full table-fixed border-separate border-spacing-0 text-sm">
+      <caption className="mb-2 text-left font-medium">What each pass pays</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="w-[28%] border-b p-2 text-left font-normal text-muted-foreground">
+            Place
+          </th>
+          {passes.map((pass) => (
+            <th
+              key={pass.priceCategory}
+              scope="col"
+              className={cn('border-b p-2 text-right font-semibold', chosen(pass.priceCategory))}
+            >
+              {formatRupees(pass.price)} pass
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {PLACES.map((place) => (
+          <tr key={place.label}>
+            <th scope="row" className="border-b p-2 text-left font-normal text-muted-foreground">
+              {place.label}
+            </th>
+            {passes.map((pass) => {
+              const prizes = prizeBreakdown(format, risk, pass.priceCategory);
+              return (
+                <td
                   key={pass.priceCategory}
-                  scope="col"
-                  className={cn(
-                    'border-b p-2 text-right font-semibold',
-                    pass.priceCategory === selectedPass && 'bg-primary/10 text-primary',
-                  )}
+                  className={cn('border-b p-2 text-right font-medium', chosen(pass.priceCategory))}
                 >
-                  {pass.name} <span className="block font-normal">{formatRupees(pass.price)}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {PLACES.map((place) => (
-              <tr key={place.label}>
-                <th scope="row" className="border-b p-2 text-left font-normal text-muted-foreground">
-                  {place.label}
-                </th>
-                {PASSES[format].map((pass) => {
-                  const prizes = prizeBreakdown(format, level, pass.priceCategory);
-                  return (
-                    <td
-                      key={pass.priceCategory}
-                      className={cn(
-                        'border-b p-2 text-right font-medium',
-                        pass.priceCategory === selectedPass && 'bg-primary/10',
-                      )}
-                    >
-                      {prizes ? place.amount(prizes) : '–'}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
-    </div>
+                  {prizes ? place.amount(prizes) : '–'}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,0 +1,72 @@
+import { TicketPercentIcon } from 'lucide-react';
+import { formatRupees } from '../../shared/money.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { FormField } from './form-field.tsx';
+import type { useCoupon } from './use-coupon.ts';
+
+/** Coupon Code (optional) with Apply: the new amount at once, or the server's reason next to it. */
+export function CouponField({
+  code,
+  coupon,
+  disabled,
+  onChange,
+}: {
+  code: string;
+  coupon: ReturnType<typeof useCoupon>;
+  disabled: boolean;
+  onChange: (code: string) => void;
+}) {
+  const { applied } = coupon;
+  return (
+    <FormField id="coupon-code" label="Coupon Code (optional)" error={coupon.error ?? undefined}>
+      {(control) => (
+        <div className="grid gap-2">
+          <form
+            noValidate
+            className="flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void coupon.apply();
+            }}
+          >
+            <Input
+              {...control}
+              value={code}
+              onChange={(event) => onChange(event.target.value)}
+              disabled={disabled}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+            />
+            <Button type="submit" variant="outline" disabled={disabled || coupon.busy || !code.trim()}>
+              {coupon.busy && <Spinner />}
+              Apply
+            </Button>
+          </form>
+          {applied && (
+            <p role="status" className="flex items-center gap-2 text-sm">
+              <TicketPercentIcon aria-hidden="true" className="size-4 text-primary" />
+              <span>
+                {applied.couponCode} applied: {formatRupees(applied.discount)} off, you pay{' '}
+                <strong>{formatRupees(applied.amount)}</strong>
+                <span className="text-muted-foreground"> instead of {formatRupees(applied.price)}</span>
+              </span>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="ml-auto h-auto p-0"
+                disabled={disabled}
+                onClick={() => onChange('')}
+              >
+                Remove
+              </Button>
+            </p>
+          )}
+        </div>
+      )}
+    </FormField>
+  );
+}
