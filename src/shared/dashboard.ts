@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AGE_MESSAGES, PHONE_MESSAGES, adultAge, optionalIndianMobile, requiredText } from './field-rules.ts';
+import {
+  AGE_MESSAGES,
+  PHONE_MESSAGES,
+  adultOnDateOfBirth,
+  isCompleteDate,
+  optionalIndianMobile,
+  requiredText,
+} from './field-rules.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES } from './registration-rules.ts';
 
 // What the member dashboard shows, tab by tab: one server query per tab (spec section 2, Member
@@ -106,15 +113,26 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-/** The dashboard Profile tab: name, phone, gender, age (18+), city, state; e-mail is read-only. */
-export const dashboardProfileSchema = z.object({
-  name: requiredText('Full name is required').max(200),
-  phone: optionalIndianMobile(PHONE_MESSAGES.player),
-  gender: z.enum(GENDERS).nullable(),
-  age: adultAge(AGE_MESSAGES.profile).max(120).nullable(),
-  city: z.string().trim().max(100),
-  state: z.string().trim().max(60),
-});
+const [isAdultProfile, adultProfileIssue] = adultOnDateOfBirth(AGE_MESSAGES.profile);
+
+/**
+ * The dashboard Profile tab: name, phone, gender, date of birth (18+; the age is worked out from
+ * it), city, state; e-mail is read-only. The wizard pre-fills from the same record.
+ */
+export const dashboardProfileSchema = z
+  .object({
+    name: requiredText('Full name is required').max(200),
+    phone: optionalIndianMobile(PHONE_MESSAGES.player),
+    gender: z.enum(GENDERS).nullable(),
+    dateOfBirth: z
+      .string()
+      .refine(isCompleteDate, 'Please enter a valid date of birth')
+      .nullable()
+      .describe('yyyy-mm-dd; the player must be 18 or older'),
+    city: z.string().trim().max(100),
+    state: z.string().trim().max(60),
+  })
+  .refine((profile) => profile.dateOfBirth === null || isAdultProfile({ dateOfBirth: profile.dateOfBirth }), adultProfileIssue);
 export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;
 
 /** Who holds a game-credential session: the registration's own player (leader) or a teammate. */

@@ -28,7 +28,7 @@ export function isCompleteDate(value: string): boolean {
 }
 
 /** Whole years between a date of birth (yyyy-mm-dd) and a day. */
-function ageOn(dateOfBirth: string, today: Date = new Date()): number {
+export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
   let age = today.getFullYear() - y;
   const beforeBirthday = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d);

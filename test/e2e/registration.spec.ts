@@ -109,7 +109,8 @@ describe('registration', () => {
 
     // Back on the same page, with the wizard open for a squad (6 steps).
     await heading('Step 1 of 6');
-    await page().waitForURL(`${baseURL()}/`);
+    // The wizard's step is in the URL.
+    await page().waitForURL(`${baseURL()}/?register=1&step=personal`);
     await fillPerson(dialog(), person('Carry Over'), 'Full Name');
     await dialog().getByRole('button', { name: 'Continue to Game Selection' }).click();
     await heading('Game Selection');
@@ -196,11 +197,11 @@ describe('registration', () => {
     await heading('Game Selection');
     expect(await dialog().getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
 
-    // Closing resets the wizard.
+    // Closing keeps the draft: opening again starts where the details are filled in.
     await dialog().getByRole('button', { name: 'Close' }).click();
     await page().getByRole('button', { name: 'Register Now' }).click();
     await heading('Personal Information');
-    expect(await dialog().getByLabel('City', { exact: true }).inputValue()).toBe('');
+    expect(await dialog().getByLabel('City', { exact: true }).inputValue()).toBe('Bengaluru');
   });
 
   it('registers a solo player through the mock payment, and the credentials sign in', async () => {

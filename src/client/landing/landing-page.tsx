@@ -2,7 +2,13 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { NO_INTENT, gameKey, readIntent, searchWithoutIntent } from '../registration/register-intent.ts';
+import {
+  NO_INTENT,
+  gameKey,
+  readIntent,
+  searchWithIntent,
+  searchWithoutIntent,
+} from '../registration/register-intent.ts';
 import type { RegisterIntent } from '../registration/register-intent.ts';
 import { HeroSection } from './hero-section.tsx';
 import { HowItWorks } from './how-it-works.tsx';
@@ -28,27 +34,20 @@ export function LandingPage() {
   const hero = trpc.hero.get.useQuery(undefined, { staleTime: STALE_MS });
   const gameList = trpc.games.list.useQuery(undefined, { staleTime: STALE_MS });
 
+  // The dropdowns' choices; the open wizard's own state is in the URL (?register=1&step=...), so
+  // Back, Forward and a reload (also the return from sign-in) find the dialog as it was.
   const [intent, setIntent] = useState<RegisterIntent>(NO_INTENT);
-  const [dialog, setDialog] = useState({ mounted: false, open: false });
-  const openRegistration = () => setDialog({ mounted: true, open: true });
-
-  // Back from sign-in with ?register=1&game=...&format=...: open the wizard with those choices.
   const urlIntent = readIntent(location.search);
-  const [handledSearch, setHandledSearch] = useState<string | null>(null);
-  if (urlIntent && handledSearch !== location.search) {
-    setHandledSearch(location.search);
-    setIntent(urlIntent);
-    setDialog({ mounted: true, open: true });
-  }
-  const hasUrlIntent = urlIntent !== null;
-  useEffect(() => {
-    if (!hasUrlIntent) return;
-    // Drop the parameters so a reload or Back does not open the dialog again.
-    void navigate(
-      { pathname: location.pathname, search: searchWithoutIntent(location.search) },
-      { replace: true },
-    );
-  }, [hasUrlIntent, location.pathname, location.search, navigate]);
+  const open = urlIntent !== null;
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  const openRegistration = (chosen: RegisterIntent = intent) => {
+    setMounted(true);
+    void navigate({ search: searchWithIntent(location.search, chosen) }, { state: { wizardDepth: 0 } });
+  };
+  // Closed: the query goes (Back then returns to the step the player left; the draft is kept).
+  const closeRegistration = () =>
+    void navigate({ search: searchWithoutIntent(location.search) }, { replace: true });
 
   // The header's Games link (/#games): a client navigation does not scroll to the hash by itself.
   useEffect(() => {
@@ -67,7 +66,7 @@ export function LandingPage() {
 
   return (
     <>
-      <HeroSection hero={hero.data ?? DEFAULT_HERO} onRegister={openRegistration} />
+      <HeroSection hero={hero.data ?? DEFAULT_HERO} onRegister={() => openRegistration()} />
       <HowItWorks />
       <LandingSection title="Championships" id="games">
         <p className="mt-2 text-center text-muted-foreground">
@@ -80,20 +79,26 @@ export function LandingPage() {
               games={gameList.data}
               onRegister={(slug) => {
                 const game = gameList.data.find((g) => g.slug === slug);
-                setIntent({ game: game ? gameKey(game.name) : slug, format: '' });
-                openRegistration();
+                const chosen = { game: game ? gameKey(game.name) : slug, format: '' as const };
+                setIntent(chosen);
+                openRegistration(chosen);
               }}
             />
           )}
         </Suspense>
       </LandingSection>
-      <QuickRegister games={games} intent={intent} onIntentChange={setIntent} onRegister={openRegistration} />
+      <QuickRegister
+        games={games}
+        intent={intent}
+        onIntentChange={setIntent}
+        onRegister={() => openRegistration()}
+      />
       <PrizeSummary />
       <RegisterLauncher
-        mounted={dialog.mounted}
-        open={dialog.open}
-        onOpenChange={(open) => setDialog({ mounted: true, open })}
-        intent={intent}
+        mounted={mounted}
+        open={open}
+        onOpenChange={(next) => (next ? openRegistration() : closeRegistration())}
+        intent={urlIntent ?? intent}
       />
     </>
   );

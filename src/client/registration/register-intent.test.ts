@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resolveIntentGame } from './games.ts';
-import { gameKey, readIntent, returnUrlWithIntent, searchWithoutIntent } from './register-intent.ts';
+import {
+  gameKey,
+  readIntent,
+  readStep,
+  returnUrlWithIntent,
+  searchAtStep,
+  searchWithoutIntent,
+} from './register-intent.ts';
 
 const games = [
   { slug: 'bgmi', name: 'BGMI', openForRegistration: true },
@@ -24,6 +31,14 @@ describe('register intent', () => {
     expect(readIntent('?register=1&format=trio')).toEqual({ game: '', format: '' });
     expect(searchWithoutIntent('?ref=ad&register=1&game=bgmi&format=solo')).toBe('?ref=ad');
     expect(searchWithoutIntent('?register=1')).toBe('');
+  });
+
+  it('keeps the step in the URL, without the choices once they are applied', () => {
+    const at = searchAtStep('?ref=ad&register=1&game=bgmi&format=solo', 'category');
+    expect(at).toBe('?ref=ad&register=1&step=category');
+    expect(readStep(at)).toBe('category');
+    expect(readIntent(at)).toEqual({ game: '', format: '' });
+    expect(searchWithoutIntent(at)).toBe('?ref=ad');
   });
 
   it("finds the landing page's game among the open games by slug or name", () => {

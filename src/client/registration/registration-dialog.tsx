@@ -1,9 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useIdentity } from '../identity/identity-context.ts';
 import { AuthRequired } from './auth-required.tsx';
+import { LeaveRegistration } from './leave-registration.tsx';
+import { UnsavedInput } from './unsaved-input.ts';
 import { returnUrlWithIntent } from './register-intent.ts';
 import type { RegisterIntent } from './register-intent.ts';
 
@@ -24,6 +26,17 @@ export function RegistrationDialog({
 }) {
   const identity = useIdentity();
   const location = useLocation();
+  const unsaved = useRef(false);
+  const reportUnsaved = useCallback((dirty: boolean) => {
+    unsaved.current = dirty;
+  }, []);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  // The draft is kept when the dialog closes; only input not in it yet asks first.
+  const changeOpen = (next: boolean) => {
+    if (!next && unsaved.current) setConfirmLeave(true);
+    else onOpenChange(next);
+  };
+
   // Registering needs an account: game credentials only open their pass's dashboard.
   const signedIn = identity.isLoaded && identity.isSignedIn && !identity.pass;
 
@@ -39,30 +52,41 @@ export function RegistrationDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        // A stray tap beside the form must not throw a half-filled registration away.
-        onInteractOutside={(event) => {
-          if (signedIn) event.preventDefault();
+    <UnsavedInput.Provider value={reportUnsaved}>
+      <Dialog open={open} onOpenChange={changeOpen}>
+        <DialogContent
+          // A stray tap beside the form must not throw a half-filled registration away.
+          onInteractOutside={(event) => {
+            if (signedIn) event.preventDefault();
+          }}
+          // The wizard is a full-height sheet on phones; the sign-in prompt is a small dialog.
+          className={
+            signedIn
+              ? 'h-dvh max-h-dvh max-w-full content-start rounded-none border-0 p-5 pt-6 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl sm:rounded-lg sm:border sm:p-6'
+              : 'sm:max-w-md'
+          }
+        >
+          {!identity.isLoaded ? (
+            <Loading />
+          ) : !signedIn ? (
+            <AuthRequired onSignIn={toSignIn} onSignUp={toSignUp} />
+          ) : (
+            <Suspense fallback={<Loading />}>
+              {identity.user && <Wizard user={identity.user} intent={intent} />}
+            </Suspense>
+          )}
+        </DialogContent>
+      </Dialog>
+      <LeaveRegistration
+        open={confirmLeave}
+        onStay={() => setConfirmLeave(false)}
+        onLeave={() => {
+          setConfirmLeave(false);
+          unsaved.current = false;
+          onOpenChange(false);
         }}
-        // The wizard is a full-height sheet on phones; the sign-in prompt is a small dialog.
-        className={
-          signedIn
-            ? 'h-dvh max-h-dvh max-w-full content-start rounded-none border-0 p-5 pt-6 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl sm:rounded-lg sm:border sm:p-6'
-            : 'sm:max-w-md'
-        }
-      >
-        {!identity.isLoaded ? (
-          <Loading />
-        ) : !signedIn ? (
-          <AuthRequired onSignIn={toSignIn} onSignUp={toSignUp} />
-        ) : (
-          <Suspense fallback={<Loading />}>
-            <Wizard intent={intent} onClose={() => onOpenChange(false)} />
-          </Suspense>
-        )}
-      </DialogContent>
-    </Dialog>
+      />
+    </UnsavedInput.Provider>
   );
 }
 

@@ -1,47 +1,205 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { personalDetailsSchema } from '../../shared/registration.ts';
+import { teammatesStillNeeded } from '../../shared/registration-rules.ts';
+import { trpc } from '../lib/trpc.ts';
 import type { PersonalDetails, RegistrationDraft } from './draft.ts';
-import { initialDraft } from './draft.ts';
+import { PERSON_FIELDS, categoryComplete, initialDraft, withFormat } from './draft.ts';
+import { newerDraft, readLocalDraft, removeLocalDraft, writeLocalDraft } from './draft-storage.ts';
+import type { StoredDraft } from './draft-storage.ts';
 import { resolveIntentGame } from './games.ts';
 import type { GameSummary } from './games.ts';
+import { NO_INTENT, readIntent, readStep, searchAtStep } from './register-intent.ts';
 import type { RegisterIntent } from './register-intent.ts';
 import type { RegisteredParticipant } from './use-payment.ts';
-import { nextStep, previousStep } from './wizard-steps.ts';
+import { STEP_TITLES, nextStep, previousStep, stepsFor } from './wizard-steps.ts';
 import type { StepId } from './wizard-steps.ts';
 
-/**
- * The wizard's state: the draft, the current step and, at the end, the registered participant.
- * It lives inside the dialog's content, so closing the dialog resets it (spec section 2).
- */
-export function useRegistrationWizard(
-  intent: RegisterIntent,
-  prefill: Partial<PersonalDetails>,
-  games: GameSummary[] | undefined,
-) {
-  const [draft, setDraft] = useState(() => initialDraft(intent, prefill));
-  const [step, setStep] = useState<StepId>('personal');
-  const [registered, setRegistered] = useState<RegisteredParticipant | null>(null);
-  const [intentGameApplied, setIntentGameApplied] = useState(false);
+/** How long typing may go on before the server copy is updated. */
+const SAVE_DELAY_MS = 1000;
 
-  // The landing page's game is pre-selected once the game list is known (by slug or by name).
-  if (games && !intentGameApplied) {
-    setIntentGameApplied(true);
-    const slug = resolveIntentGame(games, intent.game);
-    if (slug && !draft.selectedGame) setDraft((current) => ({ ...current, selectedGame: slug }));
+interface WizardState extends StoredDraft {
+  /** Bumped when the draft is replaced from outside (server copy, profile): forms take it again. */
+  version: number;
+}
+
+/** History entries the wizard pushed, so its Back can be the browser's Back. */
+interface WizardHistory {
+  wizardDepth?: number;
+}
+
+/**
+ * The wizard's state. The draft is kept on this device and on the server (it survives a reload,
+ * closing the dialog, a sign-in detour and a change of device); the step lives in the URL, so the
+ * browser's Back and Forward move between steps, and a reload stays where it was, never past the
+ * first step whose input is incomplete.
+ */
+export function useRegistrationWizard({
+  userId,
+  intent,
+  prefill,
+  games,
+}: {
+  userId: string;
+  intent: RegisterIntent;
+  prefill: Partial<PersonalDetails>;
+  games: GameSummary[] | undefined;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const saveRemote = trpc.registrationDraft.save.useMutation();
+  const clearRemote = trpc.registrationDraft.clear.useMutation();
+  const remote = trpc.registrationDraft.get.useQuery(undefined, {
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  // The landing page's choices, as they were when the wizard opened (the URL drops them).
+  const [openingIntent] = useState(intent);
+  const [state, setState] = useState<WizardState>(() => {
+    const local = readLocalDraft(userId);
+    const draft = { ...initialDraft(NO_INTENT), ...local?.draft };
+    return { draft: withIntentFormat(draft, openingIntent), updatedAt: local?.updatedAt ?? 0, version: 0 };
+  });
+  const [registered, setRegistered] = useState<RegisteredParticipant | null>(null);
+
+  // The server's copy, once: it wins when it is newer than this device's.
+  const [remoteApplied, setRemoteApplied] = useState(false);
+  if (remote.isFetched && !remoteApplied) {
+    setRemoteApplied(true);
+    const server = remote.data
+      ? { draft: remote.data.draft, updatedAt: remote.data.updatedAt.getTime() }
+      : null;
+    const newer = newerDraft(state, server);
+    if (newer && newer !== state) {
+      const draft = withIntentFormat({ ...initialDraft(NO_INTENT), ...newer.draft }, openingIntent);
+      setState((current) => ({ draft, updatedAt: newer.updatedAt, version: current.version + 1 }));
+    }
   }
 
+  // The landing page's game, once the game list is known (by slug or by name).
+  const [intentGameApplied, setIntentGameApplied] = useState(false);
+  if (games && remoteApplied && !intentGameApplied) {
+    setIntentGameApplied(true);
+    const slug = resolveIntentGame(games, openingIntent.game);
+    if (slug && slug !== state.draft.selectedGame)
+      setState((current) => ({
+        ...current,
+        draft: { ...current.draft, selectedGame: slug },
+        version: current.version + 1,
+      }));
+  }
+
+  // The profile fills what the draft leaves empty (never over what the player typed).
+  const prefillKey = JSON.stringify(prefill);
+  const [prefilled, setPrefilled] = useState('');
+  if (remoteApplied && prefillKey !== '{}' && prefilled !== prefillKey) {
+    setPrefilled(prefillKey);
+    setState((current) => {
+      const missing = PERSON_FIELDS.filter((field) => !current.draft[field] && prefill[field]);
+      if (!missing.length) return current;
+      const filled = Object.fromEntries(missing.map((field) => [field, prefill[field]]));
+      return { ...current, draft: { ...current.draft, ...filled }, version: current.version + 1 };
+    });
+  }
+
+  // Kept on this device at once, on the server a moment after the typing stops.
+  const { draft, updatedAt } = state;
+  const save = saveRemote.mutate;
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (updatedAt === 0) return;
+    writeLocalDraft(userId, { draft, updatedAt });
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => save({ draft, updatedAt: new Date(updatedAt) }), SAVE_DELAY_MS);
+    return () => clearTimeout(saveTimer.current);
+  }, [draft, updatedAt, userId, save]);
+
+  // Only a real change makes the draft newer (a form reporting what it already holds does not).
+  const setDraft = (change: (current: RegistrationDraft) => RegistrationDraft) =>
+    setState((current) => {
+      const draft = change(current.draft);
+      return JSON.stringify(draft) === JSON.stringify(current.draft)
+        ? current
+        : { ...current, draft, updatedAt: Date.now() };
+    });
   const update = (changes: Partial<RegistrationDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  // The step: the URL's, unless its input is not there yet.
+  const teamSize = games?.find((game) => game.slug === draft.selectedGame)?.teamSize;
+  const reachable = furthestStep(draft, teamSize);
+  const step: StepId = registered ? 'complete' : allowedStep(readStep(location.search), reachable, draft);
+  const urlStep = readStep(location.search);
+  // While the wizard is open (a closing dialog has dropped ?register=1 already: leave it so).
+  const open = readIntent(location.search) !== null;
+  useEffect(() => {
+    if (!open) return;
+    if (urlStep !== step || location.search.includes('game=') || location.search.includes('format='))
+      void navigate(
+        { search: searchAtStep(location.search, step) },
+        { replace: true, state: location.state as WizardHistory | null },
+      );
+  }, [open, urlStep, step, location.search, location.state, navigate]);
+
+  const depth = (location.state as WizardHistory | null)?.wizardDepth ?? 0;
+  const goTo = (target: StepId) =>
+    navigate({ search: searchAtStep(location.search, target) }, { state: { wizardDepth: depth + 1 } });
 
   return {
     draft,
     step,
     registered,
+    /** Bumps when the draft was replaced from outside: key forms on it. */
+    version: state.version,
     update,
     setDraft,
-    next: () => setStep((current) => nextStep(current, draft.playFormat)),
-    back: () => setStep((current) => previousStep(current, draft.playFormat)),
+    next: () => void goTo(nextStep(step, draft.playFormat)),
+    // Back is the browser's Back when the previous step is the previous history entry.
+    back: () =>
+      void (depth > 0
+        ? navigate(-1)
+        : navigate(
+            { search: searchAtStep(location.search, previousStep(step, draft.playFormat)) },
+            { replace: true },
+          )),
     complete: (participant: RegisteredParticipant) => {
       setRegistered(participant);
-      setStep('complete');
+      // Paid: the draft has served its purpose.
+      removeLocalDraft(userId);
+      clearRemote.mutate();
+      void goTo('complete');
+    },
+    /** Forgets the draft, here and on the server, and starts again at the first step. */
+    startOver: () => {
+      removeLocalDraft(userId);
+      clearRemote.mutate();
+      clearTimeout(saveTimer.current);
+      setState((current) => ({ draft: initialDraft(NO_INTENT), updatedAt: 0, version: current.version + 1 }));
+      void navigate({ search: searchAtStep(location.search, 'personal') }, { replace: true });
     },
   };
+}
+
+function withIntentFormat(draft: RegistrationDraft, intent: RegisterIntent): RegistrationDraft {
+  return intent.format ? withFormat(draft, intent.format) : draft;
+}
+
+/** The first step whose input is incomplete, or payment when everything is there. */
+export function furthestStep(draft: RegistrationDraft, teamSize: number | undefined): StepId {
+  const person = Object.fromEntries(PERSON_FIELDS.map((field) => [field, draft[field]]));
+  if (!personalDetailsSchema.safeParse(person).success) return 'personal';
+  if (!draft.selectedGame) return 'game';
+  if (!categoryComplete(draft)) return 'category';
+  if (draft.playFormat === 'squad' && teamSize && teammatesStillNeeded(teamSize, draft.teammates.length) > 0)
+    return 'squad';
+  return 'payment';
+}
+
+function allowedStep(requested: string | null, reachable: StepId, draft: RegistrationDraft): StepId {
+  const steps = stepsFor(draft.playFormat);
+  const wanted = requested && requested in STEP_TITLES ? (requested as StepId) : 'personal';
+  const index = steps.indexOf(wanted);
+  // The complete step is only ever shown after a payment, never from a URL.
+  if (index < 0 || wanted === 'complete') return 'personal';
+  return index <= steps.indexOf(reachable) ? wanted : reachable;
 }

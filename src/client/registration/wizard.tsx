@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog.tsx';
 import { Progress } from '../components/ui/progress.tsx';
-import { useIdentity } from '../identity/identity-context.ts';
 import type { IdentityUser } from '../identity/identity-context.ts';
 import { trpc } from '../lib/trpc.ts';
+import type { RouterOutputs } from '../lib/trpc.ts';
+import { StartOver } from './start-over.tsx';
 import { withFormat } from './draft.ts';
 import type { PersonalDetails } from './draft.ts';
 import { gameName } from './games.ts';
@@ -20,21 +21,32 @@ import { STEP_TITLES, stepHeading, stepProgress } from './wizard-steps.ts';
 
 const GAMES_STALE_MS = 5 * 60 * 1000;
 
-/** What the signed-in account already tells us about the player. */
-function prefillFrom(user: IdentityUser | null): Partial<PersonalDetails> {
-  if (!user) return {};
-  return {
-    ...(user.fullName ? { name: user.fullName } : {}),
-    ...(user.email ? { email: user.email } : {}),
-    ...(user.phone ? { phone: user.phone } : {}),
+type Profile = RouterOutputs['dashboard']['profile'];
+
+/** What the player's profile (and account) already says: the personal step starts from it. */
+function prefillFrom(user: IdentityUser, profile: Profile | undefined): Partial<PersonalDetails> {
+  const values: Partial<PersonalDetails> = {
+    name: profile?.name || user.fullName || '',
+    email: user.email ?? '',
+    phone: profile?.phone || user.phone || '',
+    state: profile?.state ?? '',
+    city: profile?.city ?? '',
+    dateOfBirth: profile?.dateOfBirth ?? '',
   };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value));
 }
 
 /** The registration wizard (spec section 2): Step n of 5, or of 6 for a squad. */
-export function Wizard({ intent, onClose }: { intent: RegisterIntent; onClose: () => void }) {
-  const { user } = useIdentity();
+export function Wizard({ user, intent }: { user: IdentityUser; intent: RegisterIntent }) {
   const games = trpc.games.list.useQuery(undefined, { staleTime: GAMES_STALE_MS });
-  const wizard = useRegistrationWizard(intent, prefillFrom(user), games.data);
+  const profile = trpc.dashboard.profile.useQuery(undefined, { staleTime: GAMES_STALE_MS });
+  const saveProfile = trpc.dashboard.saveFromRegistration.useMutation();
+  const wizard = useRegistrationWizard({
+    userId: user.id,
+    intent,
+    prefill: prefillFrom(user, profile.data),
+    games: games.data,
+  });
   const payment = usePayment(wizard.draft, wizard.complete);
   const { draft, step, update, next, back } = wizard;
 
@@ -54,18 +66,26 @@ export function Wizard({ intent, onClose }: { intent: RegisterIntent; onClose: (
       <DialogHeader className="gap-3 text-left">
         <DialogTitle>{stepHeading(step, draft.playFormat)}</DialogTitle>
         <Progress value={stepProgress(step, draft.playFormat)} aria-label="Registration progress" />
-        <DialogDescription asChild className="text-xl font-semibold text-foreground outline-none">
-          <h3 ref={titleRef} tabIndex={-1}>
-            {STEP_TITLES[step]}
-          </h3>
-        </DialogDescription>
+        <div className="flex items-baseline justify-between gap-3">
+          <DialogDescription asChild className="text-xl font-semibold text-foreground outline-none">
+            <h3 ref={titleRef} tabIndex={-1}>
+              {STEP_TITLES[step]}
+            </h3>
+          </DialogDescription>
+          {step !== 'complete' && <StartOver onConfirm={wizard.startOver} />}
+        </div>
       </DialogHeader>
 
       {step === 'personal' && (
         <PersonalStep
+          version={wizard.version}
           defaultValues={draft}
+          onChange={update}
           onContinue={(details) => {
             update(details);
+            // The profile keeps what the player typed for next time (and /profile shows it).
+            const { email: _email, ...rest } = details;
+            saveProfile.mutate(rest);
             next();
           }}
         />
@@ -109,9 +129,7 @@ export function Wizard({ intent, onClose }: { intent: RegisterIntent; onClose: (
           onBack={back}
         />
       )}
-      {step === 'complete' && wizard.registered && (
-        <SuccessStep participant={wizard.registered} onDone={onClose} />
-      )}
+      {step === 'complete' && wizard.registered && <SuccessStep participant={wizard.registered} />}
     </>
   );
 }

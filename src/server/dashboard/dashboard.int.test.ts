@@ -212,11 +212,12 @@ describe('the Profile tab', () => {
       name: 'Ishaan Mehta',
       phone: '9988776655',
       gender: 'male',
-      age: 24,
+      dateOfBirth: '2000-01-15',
       city: 'Jaipur',
       state: 'Rajasthan',
     });
-    expect(saved).toMatchObject({ name: 'Ishaan Mehta', age: 24, email: player.email });
+    expect(saved).toMatchObject({ name: 'Ishaan Mehta', dateOfBirth: '2000-01-15', email: player.email });
+    expect(saved.age).toBeGreaterThanOrEqual(26);
     expect(await api.dashboard.profile.query()).toMatchObject({
       name: 'Ishaan Mehta',
       gender: 'male',
@@ -228,10 +229,11 @@ describe('the Profile tab', () => {
       name: 'Kid',
       phone: '',
       gender: null,
-      age: 17,
+      dateOfBirth: `${new Date().getFullYear() - 17}-01-01`,
       city: '',
       state: '',
     });
     await expect(young).rejects.toMatchObject({ message: 'Must be 18+ to participate' });
+    expect((await api.dashboard.profile.query()).dateOfBirth).toBe('2000-01-15');
   });
 });

@@ -15,7 +15,13 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import { passHolderView } from '../registration/pass-holder.ts';
 import { memberProcedure, passProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { pastMatches, passCards, transactions, upcomingMatches, type DashboardScope } from './queries.ts';
-import { dashboardOverview, dashboardProfile, updateDashboardProfile } from './service.ts';
+import {
+  dashboardOverview,
+  dashboardProfile,
+  saveProfileFromRegistration,
+  updateDashboardProfile,
+} from './service.ts';
+import { personalFields, playerIsAdult } from '../../shared/registration.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const page = z.object({
@@ -53,7 +59,11 @@ function pagedTab<Item extends z.ZodType>(
     });
 }
 
-const profileView = dashboardProfileSchema.extend({ email: z.string().nullable() });
+const profileView = dashboardProfileSchema.safeExtend({
+  email: z.string().nullable(),
+  /** Whole years, from the date of birth. */
+  age: z.number().nullable(),
+});
 
 /**
  * The member dashboard: one query per tab, each about the caller only. Passes and matches also
@@ -83,6 +93,10 @@ export const dashboardRouter = router({
   profile: protectedProcedure
     .output(profileView)
     .query(({ ctx }) => dashboardProfile(ctx.em, ctx.auth.userId)),
+  saveFromRegistration: protectedProcedure
+    .input(z.object(personalFields).omit({ email: true }).refine(...playerIsAdult))
+    .output(profileView)
+    .mutation(({ ctx, input }) => saveProfileFromRegistration(ctx.em, ctx.auth.userId, input)),
   updateProfile: protectedProcedure
     .input(dashboardProfileSchema)
     .output(profileView)

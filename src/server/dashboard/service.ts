@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MEMBERSHIP_FEE, type DashboardProfile, type Overview } from '../../shared/dashboard.ts';
+import { ageOn } from '../../shared/field-rules.ts';
 import type { AppUser } from '../users/entities.ts';
 import { requireUser, updatePlayerDetails } from '../users/service.ts';
 import { membership } from './membership.ts';
 import { activity, passCards } from './queries.ts';
 
-export type ProfileView = DashboardProfile & { email: string | null };
+export type ProfileView = DashboardProfile & { email: string | null; age: number | null };
 
 /** The Overview tab: National Finals membership and the passes still being played. */
 export async function dashboardOverview(em: EntityManager, userId: string): Promise<Overview> {
@@ -44,7 +45,7 @@ export async function updateDashboardProfile(
     lastName: rest.join(' ') || null,
     phone: input.phone || null,
     gender: input.gender,
-    age: input.age,
+    dateOfBirth: input.dateOfBirth,
     city: input.city || null,
     state: input.state || null,
   });
@@ -56,9 +57,33 @@ function toProfile(user: AppUser): ProfileView {
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     phone: user.phone ?? '',
     gender: user.gender ?? null,
-    age: user.age ?? null,
+    dateOfBirth: user.dateOfBirth ?? null,
+    age: user.dateOfBirth ? ageOn(user.dateOfBirth) : (user.age ?? null),
     city: user.city ?? '',
     state: user.state ?? '',
     email: user.email ?? null,
   };
+}
+
+/**
+ * What the player typed in the registration wizard's personal step becomes their profile, so the
+ * next registration, the Profile tab and /profile all show it. Gender is not asked there: kept.
+ */
+export async function saveProfileFromRegistration(
+  em: EntityManager,
+  userId: string,
+  input: { name: string; phone: string; state: string; city: string; dateOfBirth: string },
+): Promise<ProfileView> {
+  const user = await requireUser(em, userId);
+  const [firstName, ...rest] = input.name.trim().split(/\s+/);
+  const updated = await updatePlayerDetails(em, userId, {
+    firstName: firstName ?? null,
+    lastName: rest.join(' ') || null,
+    phone: input.phone,
+    gender: user.gender ?? null,
+    dateOfBirth: input.dateOfBirth,
+    city: input.city,
+    state: input.state,
+  });
+  return toProfile(updated);
 }

@@ -7,6 +7,7 @@ import {
   RISK_CATEGORIES,
 } from '../../shared/registration-rules.ts';
 import { PASS_TIERS, PRICE_CATEGORIES } from '../../shared/passes.ts';
+import type { RegistrationDraftData } from '../../shared/registration-draft.ts';
 import { Game } from '../games/entities.ts';
 import { QualifierGroup } from '../qualifiers/entities.ts';
 import { AppUser } from '../users/entities.ts';
@@ -90,3 +91,16 @@ const GameAccountSchema = defineEntity({
 });
 export class GameAccount extends GameAccountSchema.class {}
 GameAccountSchema.setClass(GameAccount);
+
+/** One registration in progress per account, so it survives a reload or a change of device. */
+const RegistrationDraftSchema = defineEntity({
+  name: 'RegistrationDraft',
+  tableName: 'registration_draft',
+  properties: {
+    owner: () => p.oneToOne(AppUser).primary().deleteRule('cascade').owner(),
+    data: p.json<RegistrationDraftData>(),
+    updatedAt: p.datetime(),
+  },
+});
+export class RegistrationDraft extends RegistrationDraftSchema.class {}
+RegistrationDraftSchema.setClass(RegistrationDraft);

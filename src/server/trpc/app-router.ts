@@ -7,7 +7,11 @@ import { pageRouter } from '../pages/router.ts';
 import { userSyncRouter } from '../users/router.ts';
 import { adminGamesRouter, gamesRouter } from '../games/router.ts';
 import { paymentRouter } from '../payments/router.ts';
-import { adminParticipantRouter, participantRouter } from '../registration/router.ts';
+import {
+  adminParticipantRouter,
+  participantRouter,
+  registrationDraftRouter,
+} from '../registration/router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
 import { adminMatchesRouter } from '../matches/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
@@ -26,6 +30,7 @@ export const appRouter = router({
   adminGames: adminGamesRouter,
   qualifiers: qualifiersRouter,
   participant: participantRouter,
+  registrationDraft: registrationDraftRouter,
   adminParticipants: adminParticipantRouter,
   payment: paymentRouter,
   dashboard: dashboardRouter,

@@ -29,7 +29,10 @@ const AppUserSchema = defineEntity({
     lastName: p.string().length(100).nullable(),
     phone: p.string().length(20).nullable(),
     gender: p.enum(['male', 'female', 'other']).nullable(),
+    /** Replaced by dateOfBirth (an age goes stale); kept for records saved before it. */
     age: p.integer().nullable(),
+    /** yyyy-mm-dd; the profile's age is worked out from it. */
+    dateOfBirth: p.string().columnType('date').nullable(),
     city: p.string().length(100).nullable(),
     state: p.string().length(60).nullable(),
     role: p.enum(['user', 'admin']).default('user'),

@@ -153,7 +153,7 @@ export interface PlayerDetails {
   lastName: string | null;
   phone: string | null;
   gender: 'male' | 'female' | 'other' | null;
-  age: number | null;
+  dateOfBirth: string | null;
   city: string | null;
   state: string | null;
 }

@@ -6,7 +6,7 @@ import { GENDERS, dashboardProfileSchema } from '../../../shared/dashboard.ts';
 import type { DashboardProfile } from '../../../shared/dashboard.ts';
 import { INDIAN_STATES, isIndianState } from '../../../shared/india.ts';
 import { AGE_MESSAGES } from '../../../shared/field-rules.ts';
-import { MIN_AGE } from '../../../shared/registration-rules.ts';
+import { EARLIEST_BIRTH_DATE, todayIso } from '../../registration/age-check.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldDescription, FieldError, TextField } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -23,9 +23,8 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
 // Empty inputs are "not given" (null) for the optional choices, as the schema has them.
 const emptyAsNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : value;
-const numberOrNull = (value: unknown) => (emptyAsNull(value) === null ? null : Number(value));
 
-/** Name, phone, gender, age, city and state; the e-mail is shown but belongs to the account. */
+/** Name, phone, gender, date of birth (the age follows from it), city and state; the e-mail is shown but belongs to the account. */
 export function ProfileForm({ email, saved }: { email: string | null; saved: DashboardProfile }) {
   const utils = trpc.useUtils();
   const update = trpc.dashboard.updateProfile.useMutation();
@@ -37,7 +36,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
     try {
       const result = await update.mutateAsync(values);
       utils.dashboard.profile.setData(undefined, result);
-      const { email: _email, ...next } = result;
+      const { email: _email, age: _age, ...next } = result;
       form.reset(next);
     } catch (error) {
       toast.error('Failed to update profile.', {
@@ -99,14 +98,14 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
           <FieldError id={`${id}-gender-error`}>{errors.gender?.message}</FieldError>
         </Field>
         <TextField
-          label="Age"
-          type="number"
-          inputMode="numeric"
-          min={MIN_AGE}
-          max={120}
+          label="Date of Birth"
+          type="date"
+          min={EARLIEST_BIRTH_DATE}
+          max={todayIso()}
+          autoComplete="bday"
           description={AGE_MESSAGES.profile}
-          registration={form.register('age', { setValueAs: numberOrNull })}
-          error={errors.age?.message}
+          registration={form.register('dateOfBirth', { setValueAs: emptyAsNull })}
+          error={errors.dateOfBirth?.message}
         />
         <TextField
           label="City"

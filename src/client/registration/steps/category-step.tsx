@@ -102,11 +102,27 @@ export function CategoryStep({
 
       {prizes && <PrizeBreakdown prizes={prizes} />}
 
-      <StepActions onBack={onBack}>
-        <Button type="button" size="lg" disabled={!categoryComplete(draft)} onClick={onContinue}>
-          Continue
-        </Button>
+      <StepActions onBack={onBack} missing={missingChoice(draft)}>
+        {(describedBy) => (
+          <Button
+            type="button"
+            size="lg"
+            disabled={!categoryComplete(draft)}
+            onClick={onContinue}
+            aria-describedby={describedBy}
+          >
+            Continue
+          </Button>
+        )}
       </StepActions>
     </div>
   );
+}
+
+/** What Continue still waits for, in the order the step asks. */
+function missingChoice(draft: RegistrationDraft): string | null {
+  if (!draft.playFormat) return 'Choose Solo or Squad to continue.';
+  if (!draft.riskCategory) return 'Choose a risk level to continue.';
+  if (!categoryComplete(draft)) return 'Choose a pass to continue.';
+  return null;
 }

@@ -66,10 +66,18 @@ export function GameStep({
           </div>
         )}
       </fieldset>
-      <StepActions onBack={onBack}>
-        <Button type="button" size="lg" disabled={!selectedGame} onClick={onContinue}>
-          Continue
-        </Button>
+      <StepActions onBack={onBack} missing={selectedGame ? null : 'Choose a game to continue.'}>
+        {(describedBy) => (
+          <Button
+            type="button"
+            size="lg"
+            disabled={!selectedGame}
+            onClick={onContinue}
+            aria-describedby={describedBy}
+          >
+            Continue
+          </Button>
+        )}
       </StepActions>
     </div>
   );

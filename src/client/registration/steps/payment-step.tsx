@@ -104,19 +104,21 @@ export function PaymentStep({
       </p>
 
       <StepActions onBack={onBack} backDisabled={busy}>
-        <Button type="button" size="lg" disabled={!payable || busy} onClick={payment.pay}>
-          {payment.busy === 'pay' ? (
-            <>
-              <Spinner />
-              Processing...
-            </>
-          ) : (
-            <>
-              <CreditCardIcon aria-hidden="true" />
-              Pay {formatRupees(amount)}
-            </>
-          )}
-        </Button>
+        {() => (
+          <Button type="button" size="lg" disabled={!payable || busy} onClick={payment.pay}>
+            {payment.busy === 'pay' ? (
+              <>
+                <Spinner />
+                Processing...
+              </>
+            ) : (
+              <>
+                <CreditCardIcon aria-hidden="true" />
+                Pay {formatRupees(amount)}
+              </>
+            )}
+          </Button>
+        )}
       </StepActions>
     </div>
   );

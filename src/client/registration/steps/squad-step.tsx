@@ -141,15 +141,17 @@ export function SquadStep({
         )}
       </section>
       <StepActions onBack={onBack}>
-        <Button
-          type="button"
-          size="lg"
-          onClick={onContinue}
-          disabled={needed > 0 || teammates.length > room}
-          aria-describedby={game ? 'squad-size-status' : undefined}
-        >
-          Continue
-        </Button>
+        {() => (
+          <Button
+            type="button"
+            size="lg"
+            onClick={onContinue}
+            disabled={needed > 0 || teammates.length > room}
+            aria-describedby={game ? 'squad-size-status' : undefined}
+          >
+            Continue
+          </Button>
+        )}
       </StepActions>
     </div>
   );

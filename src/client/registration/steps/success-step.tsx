@@ -13,13 +13,7 @@ import type { RegisteredParticipant } from '../use-payment.ts';
  * calendar file), the credentials (also the dashboard login) and the registration's details.
  * Complete Registration goes on to the dashboard, where the pass now is.
  */
-export function SuccessStep({
-  participant,
-  onDone,
-}: {
-  participant: RegisteredParticipant;
-  onDone: () => void;
-}) {
+export function SuccessStep({ participant }: { participant: RegisteredParticipant }) {
   const navigate = useNavigate();
   const details = [
     { term: 'Name', value: participant.name },
@@ -72,10 +66,8 @@ export function SuccessStep({
       <Button
         type="button"
         size="lg"
-        onClick={() => {
-          onDone();
-          void navigate(paths.dashboard);
-        }}
+        // Leaving the landing page closes the dialog; the pass is on the dashboard now.
+        onClick={() => void navigate(paths.dashboard)}
         className="w-full"
       >
         Complete Registration

@@ -6,6 +6,7 @@ import { TEAMMATE_AGE_MESSAGE } from '../age-check.ts';
 import { EMPTY_PERSONAL_DETAILS } from '../draft.ts';
 import type { PersonalDetails } from '../draft.ts';
 import { PersonFields } from '../person-fields.tsx';
+import { useReportUnsaved } from '../unsaved-input.ts';
 
 /** One teammate's details, checked with the teammate form's own messages. */
 export function TeammateForm({
@@ -26,9 +27,10 @@ export function TeammateForm({
   const form = useForm<PersonalDetails, unknown, PersonalDetails>({
     resolver: zodResolver(teammateSchema),
     defaultValues: initialValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
   });
+  useReportUnsaved(form.formState.isDirty);
 
   return (
     <form
