@@ -63,13 +63,13 @@ describe('the registration draft', () => {
 
     await expect(
       trpcAs(t, two).registrationDraft.save.mutate({
-        draft: draft({ playFormat: 'trio' }) as never,
+        draft: draft({ playFormat: 'trio' }),
         updatedAt: new Date(),
       }),
     ).rejects.toMatchObject({ data: { httpStatus: 400 } });
     const huge = draft({ teammates: Array.from({ length: 6 }, (_, i) => ({ ...draft(), id: String(i) })) });
     await expect(
-      trpcAs(t, two).registrationDraft.save.mutate({ draft: huge as never, updatedAt: new Date() }),
+      trpcAs(t, two).registrationDraft.save.mutate({ draft: huge, updatedAt: new Date() }),
     ).rejects.toMatchObject({ data: { httpStatus: 400 } });
     expect(await trpcAs(t, two).registrationDraft.get.query()).toBeNull();
     await expect(trpcAs(t).registrationDraft.get.query()).rejects.toMatchObject({
