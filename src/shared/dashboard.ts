@@ -100,6 +100,8 @@ export const transaction = z.object({
   mode: z.enum(PLAY_FORMATS),
   riskCategory: z.enum(RISK_CATEGORIES),
   description: z.string(),
+  /** A payment still waiting can be resumed or cancelled; `demo`: the mock gateway's. */
+  waiting: z.enum(['demo', 'gateway']).nullable(),
 });
 export type Transaction = z.infer<typeof transaction>;
 
@@ -132,7 +134,10 @@ export const dashboardProfileSchema = z
     city: z.string().trim().max(100),
     state: z.string().trim().max(60),
   })
-  .refine((profile) => profile.dateOfBirth === null || isAdultProfile({ dateOfBirth: profile.dateOfBirth }), adultProfileIssue);
+  .refine(
+    (profile) => profile.dateOfBirth === null || isAdultProfile({ dateOfBirth: profile.dateOfBirth }),
+    adultProfileIssue,
+  );
 export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;
 
 /** Who holds a game-credential session: the registration's own player (leader) or a teammate. */

@@ -149,7 +149,5 @@ export function prizePool(prizes: PrizeBreakdown): number {
 
 /** The largest prize pool of a format, over its risk levels and passes ("up to ..."). */
 export function largestPrizePool(format: PlayFormat): number {
-  return Math.max(
-    ...Object.values(PRIZES[format]).flatMap((byPass) => Object.values(byPass).map(prizePool)),
-  );
+  return Math.max(...Object.values(PRIZES[format]).flatMap((byPass) => Object.values(byPass).map(prizePool)));
 }

@@ -270,6 +270,7 @@ export async function transactions(
       mode: r.play_format,
       riskCategory: r.risk_category,
       description: `${pass.name} for ${r.game} (${mode}, ${risk})`,
+      waiting: r.status === 'mock-pending' ? 'demo' : r.status === 'pending' ? 'gateway' : null,
     };
   });
 }

@@ -94,7 +94,12 @@ export const dashboardRouter = router({
     .output(profileView)
     .query(({ ctx }) => dashboardProfile(ctx.em, ctx.auth.userId)),
   saveFromRegistration: protectedProcedure
-    .input(z.object(personalFields).omit({ email: true }).refine(...playerIsAdult))
+    .input(
+      z
+        .object(personalFields)
+        .omit({ email: true })
+        .refine(...playerIsAdult),
+    )
     .output(profileView)
     .mutation(({ ctx, input }) => saveProfileFromRegistration(ctx.em, ctx.auth.userId, input)),
   updateProfile: protectedProcedure

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './entities.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
-import { confirmPayment, initiatePayment, paymentStatus, quotePrice } from './service.ts';
+import {
+  cancelWaitingPayment,
+  confirmPayment,
+  initiatePayment,
+  paymentStatus,
+  quotePrice,
+} from './service.ts';
 import { PLAY_FORMATS } from '../../shared/registration-rules.ts';
 import { PRICE_CATEGORIES, findPass } from '../../shared/passes.ts';
 import { AppError } from '../errors.ts';
@@ -100,6 +106,19 @@ export const paymentRouter = router({
     .mutation(({ ctx, input }) =>
       confirmPayment(ctx.em, ctx.auth, input, ctx.services.unpaidRegistrationTtlMinutes),
     ),
+
+  cancel: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/payments/{id}/cancel',
+        tags: ['payments'],
+        summary: 'Cancels a waiting payment and its unpaid registration',
+      },
+    })
+    .input(z.object({ id: z.string().max(64) }))
+    .output(statusAnswer)
+    .mutation(({ ctx, input }) => cancelWaitingPayment(ctx.em, ctx.auth, input.id)),
 
   status: protectedProcedure
     .meta({

@@ -8,6 +8,7 @@ import { scheduleNewGroup } from '../matches/service.ts';
 import { firstMatchAfter } from '../qualifiers/schedule.ts';
 import { assignGroup } from '../qualifiers/service.ts';
 import {
+  cancelParticipant,
   findVisibleParticipant,
   markRegistrationPaid,
   participantForPayment,
@@ -192,6 +193,34 @@ export async function markPaid(
       `${participant.game.name} registration complete`,
       `You play in group ${group.number} of this month's qualifier. Your game credentials are in your registration details.`,
     );
+  });
+}
+
+/**
+ * The player gives up a payment that is still waiting (Transactions, Cancel payment): the payment
+ * is cancelled and its unpaid registration goes with it, freeing its place among the 3 unpaid
+ * ones and its game usernames, in one transaction. Cancelling twice is fine; a paid one cannot be.
+ */
+export async function cancelWaitingPayment(
+  em: EntityManager,
+  caller: Identity,
+  paymentId: string,
+): Promise<{ paymentId: string; status: PaymentStatus }> {
+  await findVisiblePayment(em, caller, paymentId);
+  return em.transactional(async (tx) => {
+    const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (payment.status === 'success')
+      throw new AppError(
+        'CONFLICT',
+        'This payment is complete and cannot be cancelled here. Please contact support for a refund.',
+      );
+    if (payment.status !== 'pending' && payment.status !== 'mock-pending')
+      return { paymentId, status: payment.status };
+    const participantId = payment.participant?.id;
+    cancelPayment(tx, payment, 'Cancelled by the player.');
+    await tx.flush();
+    if (participantId) await cancelParticipant(tx, caller, participantId);
+    return { paymentId, status: payment.status };
   });
 }
 

@@ -185,12 +185,10 @@ export const registrationDraftRouter = router({
       await saveDraft(ctx.em, ctx.auth.userId, input.draft, updatedAt);
       return { ok: true as const };
     }),
-  clear: protectedProcedure
-    .output(z.object({ ok: z.literal(true) }))
-    .mutation(async ({ ctx }) => {
-      await clearDraft(ctx.em, ctx.auth.userId);
-      return { ok: true as const };
-    }),
+  clear: protectedProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
+    await clearDraft(ctx.em, ctx.auth.userId);
+    return { ok: true as const };
+  }),
 });
 
 export const adminParticipantRouter = router({

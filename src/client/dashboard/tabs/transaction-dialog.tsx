@@ -6,6 +6,7 @@ import type { Transaction } from '../outputs.ts';
 import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { formatDateTime } from '../../lib/indian-time.ts';
 import { TRANSACTION_STATUS_LABELS } from '../format.ts';
+import { WaitingPaymentActions } from './waiting-payment-actions.tsx';
 
 const STATUS_VARIANTS = { completed: 'default', pending: 'secondary', failed: 'destructive' } as const;
 
@@ -47,6 +48,9 @@ export function TransactionDialog({
           <Row label="Risk Category">{RISK_LABELS[transaction.riskCategory]}</Row>
           <Row label="Description">{transaction.description}</Row>
         </dl>
+      )}
+      {transaction?.waiting && (
+        <WaitingPaymentActions transaction={transaction} onDone={() => onOpenChange(false)} />
       )}
     </TitledDialog>
   );
