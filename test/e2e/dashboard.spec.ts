@@ -130,9 +130,11 @@ describe('member dashboard', () => {
     const first = panel(p).getByRole('article', { name: 'Valorant · Match 1' });
     await first.getByText(/IST$/).first().waitFor();
     await first.getByText(/^Group \d+$/).waitFor();
-    await first.getByRole('button', { name: 'Join Match' }).click();
-    await toast(p, 'Room details will be shared 15 minutes before the match.');
-    expect(await openDialog(p).count()).toBe(0);
+    // Join Match waits for the room, and says how long.
+    const join = first.getByRole('button', { name: 'Join Match' });
+    expect(await join.isDisabled()).toBe(true);
+    const reason = first.locator(`[id="${await join.getAttribute('aria-describedby')}"]`);
+    expect(await reason.textContent()).toMatch(/^Room opens in \d+ (d|h) \d+ (h|min) \(.* IST\)\.$/);
 
     // Released and 10 minutes from the start: the room shows, with copy buttons.
     const match1 = matches[0]!.id;
@@ -228,11 +230,12 @@ describe('member dashboard', () => {
     await form.getByLabel('Gender').selectOption('female');
     await form.getByLabel('City').fill('Chennai');
     await form.getByLabel('State').selectOption('Tamil Nadu');
-    await form.getByLabel('Age').fill('16');
+    // The date of birth, not an age: the age follows from it.
+    await form.getByLabel('Date of Birth').fill(`${new Date().getFullYear() - 16}-03-01`);
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.locator('[data-slot="field-error"]', { hasText: 'Must be 18+ to participate' }).waitFor();
-    expect(await form.getByLabel('Age').getAttribute('aria-invalid')).toBe('true');
-    await form.getByLabel('Age').fill('27');
+    expect(await form.getByLabel('Date of Birth').getAttribute('aria-invalid')).toBe('true');
+    await form.getByLabel('Date of Birth').fill('1999-04-21');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(p, 'Profile updated successfully!');
 
@@ -241,7 +244,7 @@ describe('member dashboard', () => {
     expect(await form.getByLabel('Full Name').inputValue()).toBe('Meera Iyer');
     expect(await form.getByLabel('Phone Number').inputValue()).toBe(phone);
     expect(await form.getByLabel('Gender').inputValue()).toBe('female');
-    expect(await form.getByLabel('Age').inputValue()).toBe('27');
+    expect(await form.getByLabel('Date of Birth').inputValue()).toBe('1999-04-21');
     expect(await form.getByLabel('City').inputValue()).toBe('Chennai');
     expect(await form.getByLabel('State').inputValue()).toBe('Tamil Nadu');
   });

@@ -3,6 +3,7 @@ import { PageContainer, PageHeading } from '../components/layout/page-container.
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useIdentity } from '../identity/identity-context.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { RegisterLink } from './register-link.tsx';
 import { OverviewTab } from './tabs/overview-tab.tsx';
 import { PassOverviewTab } from './tabs/pass-overview-tab.tsx';
 import { PassesTab } from './tabs/passes-tab.tsx';
@@ -61,7 +62,10 @@ export function DashboardPage() {
 
   return (
     <PageContainer className="flex max-w-6xl flex-col gap-6">
-      <PageHeading>Member Dashboard</PageHeading>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageHeading>Member Dashboard</PageHeading>
+        {!pass && <RegisterLink label="Buy another pass" variant="outline" />}
+      </div>
       <Tabs value={tab} onValueChange={select} className="gap-6">
         <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
           {tabs.map(({ value, label }) => (

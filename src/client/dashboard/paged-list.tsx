@@ -24,17 +24,24 @@ export function PagedList<T>({
   query,
   emptyTitle,
   emptyText,
+  emptyAction,
   children,
 }: {
   query: PagedQuery<T>;
   emptyTitle: string;
   emptyText: string;
+  emptyAction?: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) return <TabLoading />;
   if (!query.data) return <TabError error={query.error ?? { message: '' }} onRetry={query.refetch} />;
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <TabEmpty title={emptyTitle}>{emptyText}</TabEmpty>;
+  if (items.length === 0)
+    return (
+      <TabEmpty title={emptyTitle} action={emptyAction}>
+        {emptyText}
+      </TabEmpty>
+    );
   return (
     <div className="grid grid-cols-1 gap-4">
       {children(items)}

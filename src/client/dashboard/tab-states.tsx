@@ -29,12 +29,22 @@ export function TabLoading({ cards = 2 }: { cards?: number }) {
   );
 }
 
-export function TabEmpty({ title, children }: { title: string; children?: ReactNode }) {
+export function TabEmpty({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  /** What the player can do about it (the way to register, for no passes). */
+  action?: ReactNode;
+}) {
   return (
     <Card>
       <CardContent className="grid justify-items-center gap-2 py-6 text-center">
         <p className="font-medium">{title}</p>
         {children && <p className="max-w-md text-sm text-muted-foreground">{children}</p>}
+        {action && <div className="mt-2">{action}</div>}
       </CardContent>
     </Card>
   );

@@ -9,6 +9,7 @@ import type { Overview } from '../outputs.ts';
 import { matchesToQualify, percent } from '../format.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
 import { TitledCard } from '../titled-card.tsx';
+import { RegisterLink } from '../register-link.tsx';
 
 /** Overview: the National Finals membership and the active passes, from `dashboard.overview`. */
 export function OverviewTab() {
@@ -34,11 +35,14 @@ function MembershipCard({ membership }: { membership: Overview['membership'] }) 
           National Finals Membership
         </span>
       }
-      badges={
-        <Badge variant={eligible ? 'default' : 'secondary'}>{eligible ? 'Eligible' : 'Not Eligible'}</Badge>
-      }
       contentClassName="grid grid-cols-1 gap-4"
     >
+      <p className="text-sm">
+        The National Finals are open to members with {activeMonthsRequired} active months (every match of a
+        pass played in the month) in the last 12 and at least one Top 3 finish. You have {activeMonths} of{' '}
+        {activeMonthsRequired} months and {top3Achievements} Top 3{' '}
+        {top3Achievements === 1 ? 'finish' : 'finishes'}.
+      </p>
       <dl className="grid grid-cols-2 gap-4">
         <Figure icon={<CrownIcon aria-hidden="true" />} label="Annual Fee" value={formatRupees(annualFee)} />
         <Figure
@@ -61,6 +65,10 @@ function MembershipCard({ membership }: { membership: Overview['membership'] }) 
           value={percent(activeMonths, activeMonthsRequired)}
           aria-label={`Active months: ${activeMonths} of ${activeMonthsRequired}`}
         />
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium">Status</span>
+        <Badge variant={eligible ? 'default' : 'secondary'}>{eligible ? 'Eligible' : 'Not Eligible'}</Badge>
       </div>
       <p className="text-sm text-muted-foreground">
         {eligible
@@ -95,8 +103,11 @@ function ActivePassesCard({ passes }: { passes: Overview['activePasses'] }) {
       }
     >
       {passes.length === 0 ? (
-        <TabEmpty title="You have no active passes yet.">
-          Register for a championship from the home page; your paid pass will show here.
+        <TabEmpty
+          title="You have no active passes yet."
+          action={<RegisterLink label="Register for a championship" />}
+        >
+          Register for a championship; your paid pass will show here.
         </TabEmpty>
       ) : (
         <ul className="grid grid-cols-1 gap-4">

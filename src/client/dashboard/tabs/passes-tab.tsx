@@ -1,9 +1,13 @@
+import { useIdentity } from '../../identity/identity-context.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { RegisterLink } from '../register-link.tsx';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
 import { PassCardView } from './pass-card.tsx';
 
 /** My Passes: one card per paid pass, from `dashboard.passes`, a page at a time. */
 export function PassesTab() {
+  // A game-credential session shows one pass; registering needs the account.
+  const { pass } = useIdentity();
   const passes = trpc.dashboard.passes.useInfiniteQuery(
     { limit: PAGE_SIZE },
     { getNextPageParam: nextCursor },
@@ -13,6 +17,7 @@ export function PassesTab() {
       query={passes}
       emptyTitle="You have no passes yet."
       emptyText="Register for a championship from the home page; each paid pass gets its own card here."
+      emptyAction={pass ? undefined : <RegisterLink label="Register for a championship" />}
     >
       {(items) => (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">

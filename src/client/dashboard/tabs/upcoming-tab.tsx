@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { CalendarClockIcon, UsersIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -9,9 +8,9 @@ import type { UpcomingMatch } from '../outputs.ts';
 import { formatDateTime } from '../../lib/indian-time.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
 import { TitledCard } from '../titled-card.tsx';
+import { countdownText, useNow } from '../countdown.ts';
 import { RoomDetails, RoomDetailsDialog } from './room-details.tsx';
 
-const ROOM_NOT_RELEASED = 'Room details will be shared 15 minutes before the match.';
 
 // Room details appear 15 minutes before the start: while this tab is open it asks again each
 // minute (and on returning to the window) so they show up without a reload.
@@ -37,10 +36,6 @@ export function UpcomingTab() {
   }
 
   const join = (match: UpcomingMatch) => {
-    if (!match.room) {
-      toast.info(ROOM_NOT_RELEASED);
-      return;
-    }
     setJoining(match);
     setOpen(true);
   };
@@ -83,15 +78,36 @@ function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void
         </div>
       </dl>
       {match.room ? (
-        <RoomDetails room={match.room} />
+        <>
+          <RoomDetails room={match.room} />
+          <Button type="button" onClick={onJoin}>
+            Join Match
+          </Button>
+        </>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          Room details will be shared 15 minutes before the match ({formatDateTime(match.roomReleasesAt)}).
-        </p>
+        <RoomCountdown
+          releasesAt={match.roomReleasesAt}
+          id={`room-${match.matchId}-${match.participantId}`}
+        />
       )}
-      <Button type="button" onClick={onJoin}>
+    </TitledCard>
+  );
+}
+
+/** Join Match waits for the room: disabled until the room opens, with the time left. */
+function RoomCountdown({ releasesAt, id }: { releasesAt: Date; id: string }) {
+  const now = useNow(releasesAt);
+  const left = releasesAt.getTime() - now;
+  return (
+    <>
+      <p id={id} className="text-sm text-muted-foreground" aria-live="off">
+        {left > 0
+          ? `Room opens in ${countdownText(left)} (${formatDateTime(releasesAt)}).`
+          : 'The room is opening: its details appear here in a moment.'}
+      </p>
+      <Button type="button" disabled aria-describedby={id}>
         Join Match
       </Button>
-    </TitledCard>
+    </>
   );
 }
