@@ -33,14 +33,17 @@ describe('person rules', () => {
   });
 
   it('holds the dashboard profile to the same mobile number and minimum age', () => {
-    const profile = { name: 'Kiran', phone: '', gender: null, age: 18, city: '', state: '' };
+    const eighteen = `${new Date().getFullYear() - 18}-01-01`;
+    const profile = { name: 'Kiran', phone: '', gender: null, dateOfBirth: eighteen, city: '', state: '' };
     expect(dashboardProfileSchema.safeParse(profile).success).toBe(true);
     expect(messages(dashboardProfileSchema.safeParse({ ...profile, phone: '5123456789' }))).toEqual([
       PHONE_MESSAGES.player,
     ]);
-    expect(messages(dashboardProfileSchema.safeParse({ ...profile, age: 17 }))).toEqual([
+    const seventeen = `${new Date().getFullYear() - 17}-12-31`;
+    expect(messages(dashboardProfileSchema.safeParse({ ...profile, dateOfBirth: seventeen }))).toEqual([
       AGE_MESSAGES.profile,
     ]);
+    expect(dashboardProfileSchema.safeParse({ ...profile, dateOfBirth: null }).success).toBe(true);
   });
 
   it('counts a birthday as 18 on the day, and only complete dates', () => {

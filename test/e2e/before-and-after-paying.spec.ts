@@ -159,7 +159,7 @@ describe('paying, with a coupon, for a receipt', () => {
       dialog().getByRole('button', { name: 'Add to calendar' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('call-of-duty-mobile-qualifier.ics');
-    const ics = fs.readFileSync((await download.path()), 'utf8');
+    const ics = fs.readFileSync(await download.path(), 'utf8');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     const starts = [...ics.matchAll(/^DTSTART:(\d{8}T\d{6}Z)\r$/gm)].map((m) => m[1]);
     expect(starts).toEqual(times.map((t) => t.replace(/[-:]/g, '').replace(/\.\d{3}/, '')));

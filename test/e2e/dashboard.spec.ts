@@ -244,7 +244,7 @@ describe('member dashboard', () => {
     expect(await form.getByLabel('Full Name').inputValue()).toBe('Meera Iyer');
     expect(await form.getByLabel('Phone Number').inputValue()).toBe(phone);
     expect(await form.getByLabel('Gender').inputValue()).toBe('female');
-    expect(await form.getByLabel('Date of Birth').inputValue()).toBe('1999-04-21');
+    expect(await form.getByLabel('Date of Birth').inputValue()).toBe('21/04/1999');
     expect(await form.getByLabel('City').inputValue()).toBe('Chennai');
     expect(await form.getByLabel('State').inputValue()).toBe('Tamil Nadu');
   });

@@ -64,7 +64,7 @@ describe('the wizard keeps its place', () => {
     expect(await field('Email').inputValue()).toBe(account.email);
     expect(await field('State').inputValue()).toBe('Maharashtra');
     await expect.poll(() => field('City').inputValue()).toBe('Pune');
-    await expect.poll(() => field('Date of Birth').inputValue()).toBe('1995-08-15');
+    await expect.poll(() => field('Date of Birth').inputValue()).toBe('15/08/1995');
 
     // A change typed here goes back to the profile when the player moves on.
     await field('City').fill('Nagpur');
@@ -146,6 +146,22 @@ describe('the wizard keeps its place', () => {
     expect(await dialog().getByRole('button', { name: 'Continue to Game Selection' }).isDisabled()).toBe(
       true,
     );
+    // The date of birth reads day first: typing 15081996 is the 15th of August 1996.
+    const birth = field('Date of Birth');
+    await birth.fill('');
+    await birth.pressSequentially('15081996');
+    expect(await birth.inputValue()).toBe('15/08/1996');
+    // The calendar offers the years 1950 to now, and picking a day writes it the same way.
+    await dialog().getByRole('button', { name: 'Open calendar' }).click();
+    const years = p.getByRole('combobox', { name: /year/i });
+    const options = await years.locator('option').allTextContents();
+    expect(options[0]).toBe('1950');
+    expect(options.at(-1)).toBe(String(new Date().getFullYear()));
+    await years.selectOption('1990');
+    await p.getByRole('combobox', { name: /month/i }).selectOption({ index: 0 });
+    await p.getByRole('button', { name: /January 10th, 1990/ }).click();
+    expect(await birth.inputValue()).toBe('10/01/1990');
+
     await field('Phone Number').fill('12345');
     await field('City').focus();
     await dialog().getByText('Please enter a valid 10-digit Indian mobile number').waitFor();

@@ -1,8 +1,10 @@
+import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
+import { DateOfBirthField } from '../components/date-of-birth-field.tsx';
 import { INDIAN_STATES } from '../../shared/india.ts';
 import { Input } from '../components/ui/input.tsx';
 import { NativeSelect, NativeSelectOption } from '../components/ui/native-select.tsx';
-import { EARLIEST_BIRTH_DATE, ageError, todayIso } from './age-check.ts';
+import { ageError } from './age-check.ts';
 import type { PersonalDetails } from './draft.ts';
 import { FormField } from './form-field.tsx';
 
@@ -104,20 +106,27 @@ export function PersonFields({
         className="sm:col-span-2"
       >
         {(control) => (
-          <Input
-            {...control}
-            type="date"
-            min={EARLIEST_BIRTH_DATE}
-            max={todayIso()}
-            autoComplete={auto('bday')}
-            className="sm:max-w-60"
-            {...register('dateOfBirth', {
-              onChange: (event: { target: { value: string } }) => {
-                const message = ageError(event.target.value, ageMessage);
-                if (message) setError('dateOfBirth', { type: 'age', message });
-                else clearErrors('dateOfBirth');
-              },
-            })}
+          <Controller
+            control={form.control}
+            name="dateOfBirth"
+            render={({ field }) => (
+              <DateOfBirthField
+                id={control.id}
+                invalid={control['aria-invalid']}
+                describedBy={control['aria-describedby']}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(value) => {
+                  field.onChange(value);
+                  // The age rule reruns whenever the date changes (spec section 5).
+                  const message = ageError(value, ageMessage);
+                  if (message) setError('dateOfBirth', { type: 'age', message });
+                  else clearErrors('dateOfBirth');
+                }}
+                autoComplete={auto('bday')}
+                className="sm:max-w-72"
+              />
+            )}
           />
         )}
       </FormField>

@@ -63,6 +63,15 @@ export function useRegistrationWizard({
   });
   const [registered, setRegistered] = useState<RegisteredParticipant | null>(null);
 
+  // The landing page's game, as soon as the game list is known (by slug or by name).
+  const [intentGame, setIntentGame] = useState<string | null>(null);
+  if (games && intentGame === null) {
+    const slug = resolveIntentGame(games, openingIntent.game);
+    setIntentGame(slug);
+    if (slug && slug !== state.draft.selectedGame)
+      setState((current) => ({ ...current, draft: { ...current.draft, selectedGame: slug } }));
+  }
+
   // The server's copy, once: it wins when it is newer than this device's.
   const [remoteApplied, setRemoteApplied] = useState(false);
   if (remote.isFetched && !remoteApplied) {
@@ -73,21 +82,14 @@ export function useRegistrationWizard({
     const newer = newerDraft(state, server);
     if (newer && newer !== state) {
       const draft = withIntentFormat({ ...initialDraft(NO_INTENT), ...newer.draft }, openingIntent);
-      setState((current) => ({ draft, updatedAt: newer.updatedAt, version: current.version + 1 }));
-    }
-  }
-
-  // The landing page's game, once the game list is known (by slug or by name).
-  const [intentGameApplied, setIntentGameApplied] = useState(false);
-  if (games && remoteApplied && !intentGameApplied) {
-    setIntentGameApplied(true);
-    const slug = resolveIntentGame(games, openingIntent.game);
-    if (slug && slug !== state.draft.selectedGame)
+      // The landing page's game, if already applied, stays chosen: it is what the player clicked.
+      const game = intentGame || draft.selectedGame;
       setState((current) => ({
-        ...current,
-        draft: { ...current.draft, selectedGame: slug },
+        draft: { ...draft, selectedGame: game },
+        updatedAt: newer.updatedAt,
         version: current.version + 1,
       }));
+    }
   }
 
   // The profile fills what the draft leaves empty (never over what the player typed).

@@ -30,6 +30,7 @@ describe('the dashboard profile', () => {
       name: 'Kiran Rao',
       phone: '',
       gender: null,
+      dateOfBirth: null,
       age: null,
       city: '',
       state: '',
@@ -39,9 +40,17 @@ describe('the dashboard profile', () => {
 
   it('saves one full name as a first name and the rest, and the sign-in account follows', async () => {
     const player = await createUser(t, { name: 'Kiran Rao' });
-    const details = { phone: '9876543210', gender: 'female', age: 24, city: 'Chennai', state: 'Tamil Nadu' };
+    const details = {
+      phone: '9876543210',
+      gender: 'female',
+      dateOfBirth: '2001-02-03',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+    };
     const saved = await trpc(player, 'dashboard.updateProfile', { name: 'Kiran  Kumar Rao', ...details });
-    const profile = { name: 'Kiran Kumar Rao', ...details, email: player.email };
+    const age =
+      new Date().getFullYear() - 2001 - (new Date() < new Date(new Date().getFullYear(), 1, 3) ? 1 : 0);
+    const profile = { name: 'Kiran Kumar Rao', ...details, age, email: player.email };
     expect(saved).toEqual(profile);
     expect(await trpc(player, 'dashboard.profile')).toEqual(profile);
     expect((await trpc(player, 'auth.session')).user).toMatchObject({
@@ -59,7 +68,7 @@ describe('the dashboard profile', () => {
       name: 'Solo',
       phone: '',
       gender: null,
-      age: null,
+      dateOfBirth: null,
       city: '',
       state: '',
     });

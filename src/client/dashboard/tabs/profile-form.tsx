@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { GENDERS, dashboardProfileSchema } from '../../../shared/dashboard.ts';
 import type { DashboardProfile } from '../../../shared/dashboard.ts';
 import { INDIAN_STATES, isIndianState } from '../../../shared/india.ts';
 import { AGE_MESSAGES } from '../../../shared/field-rules.ts';
-import { EARLIEST_BIRTH_DATE, todayIso } from '../../registration/age-check.ts';
+import { DateOfBirthField } from '../../components/date-of-birth-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldDescription, FieldError, TextField } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -97,16 +97,26 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
           </NativeSelect>
           <FieldError id={`${id}-gender-error`}>{errors.gender?.message}</FieldError>
         </Field>
-        <TextField
-          label="Date of Birth"
-          type="date"
-          min={EARLIEST_BIRTH_DATE}
-          max={todayIso()}
-          autoComplete="bday"
-          description={AGE_MESSAGES.profile}
-          registration={form.register('dateOfBirth', { setValueAs: emptyAsNull })}
-          error={errors.dateOfBirth?.message}
-        />
+        <Field>
+          <Label htmlFor={`${id}-dob`}>Date of Birth</Label>
+          <Controller
+            control={form.control}
+            name="dateOfBirth"
+            render={({ field }) => (
+              <DateOfBirthField
+                id={`${id}-dob`}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(value || null)}
+                onBlur={field.onBlur}
+                invalid={errors.dateOfBirth ? true : undefined}
+                describedBy={`${id}-dob-hint${errors.dateOfBirth ? ` ${id}-dob-error` : ''}`}
+                autoComplete="bday"
+              />
+            )}
+          />
+          <FieldDescription id={`${id}-dob-hint`}>{AGE_MESSAGES.profile}</FieldDescription>
+          <FieldError id={`${id}-dob-error`}>{errors.dateOfBirth?.message}</FieldError>
+        </Field>
         <TextField
           label="City"
           autoComplete="address-level2"

@@ -11,7 +11,6 @@ import { TitledCard } from '../titled-card.tsx';
 import { countdownText, useNow } from '../countdown.ts';
 import { RoomDetails, RoomDetailsDialog } from './room-details.tsx';
 
-
 // Room details appear 15 minutes before the start: while this tab is open it asks again each
 // minute (and on returning to the window) so they show up without a reload.
 const REFRESH_MS = 60_000;

@@ -45,7 +45,7 @@ export function PersonalStep({
   // What is typed goes into the draft; an outside change fills only fields not typed in here.
   const report = useEffectEvent((typed: Partial<PersonalDetails>) => onChange(typed));
   const takeOutsideChange = useEffectEvent(() =>
-    form.reset(personOf(defaultValues), { keepDirtyValues: true }),
+    form.reset(personOf(defaultValues), { keepDirtyValues: true, keepErrors: true }),
   );
   useEffect(() => report(values), [values]);
   useEffect(() => {

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { CalendarIcon } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { cn } from '../lib/utils.ts';
+import { parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
+import { Button } from './ui/button.tsx';
+import { Input } from './ui/input.tsx';
+
+/** The calendar offers years from 1950 (spec: the picker's years run 1950 to now). */
+const FIRST_MONTH = new Date(1950, 0, 1);
+/** No date before 1900 or after today can be picked (spec section 2, Personal step). */
+const EARLIEST = new Date(1900, 0, 1);
+
+const isoOf = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+/**
+ * A date of birth typed as dd/mm/yyyy (digits alone get their slashes) or picked from a calendar
+ * with month and year menus. The value is yyyy-mm-dd once complete, the typed text until then.
+ */
+export function DateOfBirthField({
+  id,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  autoComplete,
+  className,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  autoComplete?: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const today = new Date();
+  const [y, m, d] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').map(Number) : [];
+  const selected = y && m && d ? new Date(y, m - 1, d) : undefined;
+
+  return (
+    <div className={cn('flex gap-2', className)}>
+      <Input
+        id={id}
+        value={toDisplay(value)}
+        onChange={(event) => {
+          const text = tidyTyped(event.target.value);
+          onChange(parseDisplay(text) ?? text);
+        }}
+        onBlur={onBlur}
+        inputMode="numeric"
+        placeholder="dd/mm/yyyy"
+        maxLength={10}
+        autoComplete={autoComplete}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      />
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger asChild>
+          <Button type="button" variant="outline" size="icon" aria-label="Open calendar">
+            <CalendarIcon aria-hidden="true" />
+          </Button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 rounded-md border bg-popover p-3 text-popover-foreground shadow-md [--rdp-accent-color:var(--primary)] [--rdp-accent-background-color:color-mix(in_oklab,var(--primary)_15%,transparent)]"
+          >
+            <DayPicker
+              mode="single"
+              captionLayout="dropdown"
+              startMonth={FIRST_MONTH}
+              endMonth={today}
+              defaultMonth={selected ?? new Date(today.getFullYear() - 18, today.getMonth(), 1)}
+              selected={selected}
+              disabled={[{ before: EARLIEST }, { after: today }]}
+              onSelect={(day) => {
+                if (!day) return;
+                onChange(isoOf(day));
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  );
+}

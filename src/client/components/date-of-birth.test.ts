@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
+
+describe('a date of birth, the Indian way round', () => {
+  it('reads day, month, year: 15081996 is the 15th of August', () => {
+    expect(tidyTyped('15081996')).toBe('15/08/1996');
+    expect(parseDisplay('15081996')).toBe('1996-08-15');
+    expect(parseDisplay('15/08/1996')).toBe('1996-08-15');
+    expect(parseDisplay('5.8.1996')).toBe('1996-08-05');
+    expect(parseDisplay('15-08-1996')).toBe('1996-08-15');
+  });
+
+  it('fills in the slashes while the digits are typed', () => {
+    expect(tidyTyped('1')).toBe('1');
+    expect(tidyTyped('150')).toBe('15/0');
+    expect(tidyTyped('1508')).toBe('15/08');
+    expect(tidyTyped('150819')).toBe('15/08/19');
+    // One key at a time, as a phone types: the field already shows 15/08 when the 1 comes.
+    expect(tidyTyped('15/081')).toBe('15/08/1');
+    expect(tidyTyped('5/8/1996')).toBe('5/8/1996');
+    expect(parseDisplay('5/8/1996')).toBe('1996-08-05');
+  });
+
+  it('refuses days that do not exist and incomplete dates', () => {
+    expect(parseDisplay('31/02/2000')).toBeNull();
+    expect(parseDisplay('29/02/2001')).toBeNull();
+    expect(parseDisplay('29/02/2000')).toBe('2000-02-29');
+    expect(parseDisplay('15/08')).toBeNull();
+    expect(parseDisplay('')).toBeNull();
+  });
+
+  it('shows a stored date as dd/mm/yyyy and keeps a pasted yyyy-mm-dd', () => {
+    expect(toDisplay('1998-06-15')).toBe('15/06/1998');
+    expect(parseDisplay('1998-06-15')).toBe('1998-06-15');
+    expect(toDisplay('15/06')).toBe('15/06');
+  });
+});
