@@ -13,7 +13,13 @@ import { Match, MatchResult } from '../matches/entities.ts';
 import { Notification } from '../notifications/entities.ts';
 import { Coupon, Payment, PaymentEvent } from '../payments/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
-import { GameAccount, Participant, RegistrationDraft, Teammate } from '../registration/entities.ts';
+import {
+  GameAccount,
+  Participant,
+  RegistrationDraft,
+  SquadInvite,
+  Teammate,
+} from '../registration/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
@@ -35,6 +41,7 @@ export const entities = [
   Teammate,
   GameAccount,
   RegistrationDraft,
+  SquadInvite,
   PassSession,
   Payment,
   PaymentEvent,

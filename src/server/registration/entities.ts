@@ -104,3 +104,20 @@ const RegistrationDraftSchema = defineEntity({
 });
 export class RegistrationDraft extends RegistrationDraftSchema.class {}
 RegistrationDraftSchema.setClass(RegistrationDraft);
+
+/**
+ * A link a squad's captain shares so teammates fill in their own details: one per unpaid squad
+ * registration. The token (256 random bits) is the only key; it stops working once the
+ * registration is paid, expires or goes.
+ */
+const SquadInviteSchema = defineEntity({
+  name: 'SquadInvite',
+  tableName: 'squad_invite',
+  properties: {
+    token: p.string().length(64).primary(),
+    participant: () => p.oneToOne(Participant).deleteRule('cascade').owner().unique(),
+    createdAt: createdAt(),
+  },
+});
+export class SquadInvite extends SquadInviteSchema.class {}
+SquadInviteSchema.setClass(SquadInvite);

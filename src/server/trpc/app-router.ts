@@ -11,6 +11,7 @@ import {
   adminParticipantRouter,
   participantRouter,
   registrationDraftRouter,
+  squadInviteRouter,
 } from '../registration/router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
 import { adminMatchesRouter } from '../matches/router.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   qualifiers: qualifiersRouter,
   participant: participantRouter,
   registrationDraft: registrationDraftRouter,
+  squadInvite: squadInviteRouter,
   adminParticipants: adminParticipantRouter,
   payment: paymentRouter,
   dashboard: dashboardRouter,

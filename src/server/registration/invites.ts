@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { TeammateInput } from '../../shared/registration.ts';
+import { teammatesStillNeeded } from '../../shared/registration-rules.ts';
+import type { Identity } from '../auth/identity.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import { AppError } from '../errors.ts';
+import { GameAccount, Participant, SquadInvite, Teammate } from './entities.ts';
+import { issueCredentials, prepareCredentials } from './game-accounts.ts';
+import { findVisibleParticipant } from './service.ts';
+
+export const INVITE_GONE = 'This invite link is not valid or has expired.';
+const SQUAD_FULL = 'This squad is already full.';
+
+export interface InviteView {
+  token: string;
+  captain: string;
+  game: string;
+  teamSize: number;
+  players: number;
+  placesLeft: number;
+}
+
+/** The captain's link for an unpaid squad registration: the same one however often it is asked. */
+export async function inviteFor(
+  em: EntityManager,
+  caller: Identity,
+  participantId: string,
+): Promise<InviteView> {
+  const participant = await findVisibleParticipant(em, caller, participantId);
+  if (participant.owner?.id !== caller.userId) throw new AppError('NOT_FOUND', 'Registration not found');
+  if (participant.playFormat !== 'squad' || participant.status !== 'pending_payment')
+    throw new AppError('CONFLICT', 'Only a squad that is waiting for payment can invite teammates.');
+  let invite = await em.findOne(SquadInvite, { participant });
+  if (!invite) {
+    await em
+      .createQueryBuilder(SquadInvite)
+      .insert({
+        token: randomBytes(32).toString('base64url'),
+        participant: participant.id,
+        createdAt: new Date(),
+      })
+      .onConflict('participant')
+      .ignore()
+      .execute('run');
+    invite = await em.findOneOrFail(SquadInvite, { participant });
+  }
+  return viewOf(em, invite.token, participant);
+}
+
+/** What anyone with the link sees: who invites, to which game, and how many places are left. */
+export async function readInvite(em: EntityManager, token: string): Promise<InviteView> {
+  const participant = await openSquad(em, token);
+  return viewOf(em, token, participant);
+}
+
+/**
+ * A teammate joins through the link with their own details (already checked with the teammate
+ * rules, 18+ included) and gets their game credentials at once; they sign in once the captain has
+ * paid. The registration is locked while joining, so the last place goes to one person only; the
+ * same person joining twice (same phone or e-mail) gets the same place back.
+ */
+export async function joinInvite(
+  em: EntityManager,
+  token: string,
+  input: TeammateInput,
+  box: SecretBox,
+): Promise<{ name: string; gameUsername: string; gamePassword: string }> {
+  const credentials = await prepareCredentials(box);
+  return em.transactional(async (tx) => {
+    const participant = await openSquad(tx, token, LockMode.PESSIMISTIC_WRITE);
+    const teammates = await tx.find(Teammate, { participant }, { orderBy: { position: 'asc' } });
+    const email = input.email.toLowerCase();
+    const again = teammates.find((mate) => mate.phone === input.phone || mate.email === email);
+    if (again) {
+      const account = await tx.findOneOrFail(GameAccount, { teammate: again });
+      return {
+        name: again.name,
+        gameUsername: account.username,
+        gamePassword: box.open(account.passwordSealed),
+      };
+    }
+    if (teammatesStillNeeded(participant.game.teamSize, teammates.length) === 0)
+      throw new AppError('CONFLICT', SQUAD_FULL);
+    const mate = tx.create(Teammate, {
+      participant,
+      position: (teammates.at(-1)?.position ?? -1) + 1,
+      ...input,
+      email,
+    });
+    await tx.flush();
+    await issueCredentials(tx, participant, mate, credentials);
+    const account = await tx.findOneOrFail(GameAccount, { teammate: mate });
+    return {
+      name: mate.name,
+      gameUsername: account.username,
+      gamePassword: box.open(account.passwordSealed),
+    };
+  });
+}
+
+async function openSquad(em: EntityManager, token: string, lockMode?: LockMode): Promise<Participant> {
+  const invite = /^[\w-]{20,64}$/.test(token) ? await em.findOne(SquadInvite, token) : null;
+  if (!invite) throw new AppError('NOT_FOUND', INVITE_GONE);
+  const participant = await em.findOne(Participant, invite.participant.id, lockMode ? { lockMode } : {});
+  if (!participant || participant.status !== 'pending_payment') throw new AppError('NOT_FOUND', INVITE_GONE);
+  await em.populate(participant, ['game']);
+  return participant;
+}
+
+async function viewOf(em: EntityManager, token: string, participant: Participant): Promise<InviteView> {
+  const teammates = await em.count(Teammate, { participant });
+  return {
+    token,
+    captain: participant.name.split(/\s+/)[0] ?? participant.name,
+    game: participant.game.name,
+    teamSize: participant.game.teamSize,
+    players: 1 + teammates,
+    placesLeft: teammatesStillNeeded(participant.game.teamSize, teammates),
+  };
+}
