@@ -15,12 +15,15 @@ export const CLIENT_PATHS = {
   profile: '/profile',
   admin: '/admin',
   blog: '/blog',
+  /** A squad invite link's page; the token follows (/invite/{token}). */
+  invite: '/invite',
 } as const;
 
 /** Every client route, `:name` standing for one non-empty path segment. */
 export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
-  ...Object.values(CLIENT_PATHS),
+  ...Object.values(CLIENT_PATHS).filter((path) => path !== CLIENT_PATHS.invite),
   `${CLIENT_PATHS.blog}/:slug`,
+  `${CLIENT_PATHS.invite}/:token`,
   ...PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 

@@ -13,6 +13,7 @@ export const paths = {
   /** The landing page's championships: a card per game, with its next qualifier. */
   games: '/#games',
   blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  squadInvite: (token: string) => `${CLIENT_PATHS.invite}/${encodeURIComponent(token)}`,
   staticPage: (slug: StaticPageSlug) => `/${slug}`,
   privacyPolicy: '/privacy-policy',
   refundPolicy: '/refund-policy',

@@ -68,6 +68,10 @@ const routes: RouteObject[] = [
       },
       ...staticPageRoutes,
       // /admin is the 404 page for everyone but admins (spec section 6, decisions.md).
+      {
+        path: `${paths.invite}/:token`,
+        lazy: async () => ({ Component: (await import('../registration/invite-page.tsx')).InvitePage }),
+      },
       { path: paths.admin, Component: AdminRoute },
       { path: '*', Component: NotFoundPage },
     ],

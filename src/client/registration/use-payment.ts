@@ -154,5 +154,16 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
       }
     });
 
-  return { ...view, busy, pay, markAsPaid, checkStatus };
+  /** The registration of this draft, created now if it is not yet (a squad's invite link needs it). */
+  const register = async (): Promise<string | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    try {
+      return await createParticipant();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { ...view, busy, pay, markAsPaid, checkStatus, register };
 }

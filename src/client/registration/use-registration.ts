@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { personalDetailsSchema } from '../../shared/registration.ts';
-import { teammatesStillNeeded } from '../../shared/registration-rules.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { PersonalDetails, RegistrationDraft } from './draft.ts';
 import { PERSON_FIELDS, categoryComplete, initialDraft, withFormat } from './draft.ts';
@@ -128,8 +127,7 @@ export function useRegistrationWizard({
   const update = (changes: Partial<RegistrationDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   // The step: the URL's, unless its input is not there yet.
-  const teamSize = games?.find((game) => game.slug === draft.selectedGame)?.teamSize;
-  const reachable = furthestStep(draft, teamSize);
+  const reachable = furthestStep(draft);
   const step: StepId = registered ? 'complete' : allowedStep(readStep(location.search), reachable, draft);
   const urlStep = readStep(location.search);
   // While the wizard is open (a closing dialog has dropped ?register=1 already: leave it so).
@@ -186,14 +184,16 @@ function withIntentFormat(draft: RegistrationDraft, intent: RegisterIntent): Reg
   return intent.format ? withFormat(draft, intent.format) : draft;
 }
 
-/** The first step whose input is incomplete, or payment when everything is there. */
-export function furthestStep(draft: RegistrationDraft, teamSize: number | undefined): StepId {
+/**
+ * The first step whose input is incomplete, or payment when everything is there. A squad's
+ * completeness is the squad step's to say (teammates may join through its link) and the server's
+ * to enforce at payment.
+ */
+export function furthestStep(draft: RegistrationDraft): StepId {
   const person = Object.fromEntries(PERSON_FIELDS.map((field) => [field, draft[field]]));
   if (!personalDetailsSchema.safeParse(person).success) return 'personal';
   if (!draft.selectedGame) return 'game';
   if (!categoryComplete(draft)) return 'category';
-  if (draft.playFormat === 'squad' && teamSize && teammatesStillNeeded(teamSize, draft.teammates.length) > 0)
-    return 'squad';
   return 'payment';
 }
 

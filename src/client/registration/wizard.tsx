@@ -16,6 +16,8 @@ import { PersonalStep } from './steps/personal-step.tsx';
 import { SquadStep } from './steps/squad-step.tsx';
 import { SuccessStep } from './steps/success-step.tsx';
 import { usePayment } from './use-payment.ts';
+import { useSquadInvite } from './use-squad-invite.ts';
+import { InvitePanel } from './steps/invite-panel.tsx';
 import { useRegistrationWizard } from './use-registration.ts';
 import { STEP_TITLES, stepHeading, stepProgress } from './wizard-steps.ts';
 
@@ -48,6 +50,7 @@ export function Wizard({ user, intent }: { user: IdentityUser; intent: RegisterI
     games: games.data,
   });
   const payment = usePayment(wizard.draft, wizard.complete);
+  const squadInvite = useSquadInvite(payment.register);
   const { draft, step, update, next, back } = wizard;
 
   // A new step starts at its top, with focus on its title for screen readers (not on opening:
@@ -115,6 +118,17 @@ export function Wizard({ user, intent }: { user: IdentityUser; intent: RegisterI
         <SquadStep
           teammates={draft.teammates}
           game={games.data?.find((game) => game.slug === draft.selectedGame)}
+          invite={{
+            joined: squadInvite.joined,
+            panel: (
+              <InvitePanel
+                url={squadInvite.url}
+                busy={squadInvite.busy}
+                error={squadInvite.error}
+                onCreate={() => void squadInvite.create()}
+              />
+            ),
+          }}
           onChange={(teammates) => update({ teammates })}
           onBack={back}
           onContinue={next}

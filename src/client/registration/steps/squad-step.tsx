@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { PencilIcon, PlusIcon, Trash2Icon, UserIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -25,20 +26,26 @@ const SQUAD_MESSAGES = {
  * the squad is complete and says why. Without the game's data the spec's 5 teammates hold.
  */
 export function SquadStep({
-  teammates,
+  teammates: typed,
   game,
+  invite,
   onChange,
   onBack,
   onContinue,
 }: {
   teammates: TeammateDraft[];
   game: { name: string; teamSize: number } | undefined;
+  /** Once the captain made an invite link: the squad as the server has it (typed and joined). */
+  invite: { panel: ReactNode; joined: { id: string; name: string }[] | null };
   onChange: (teammates: TeammateDraft[]) => void;
   onBack: () => void;
   onContinue: () => void;
 }) {
+  // With a link out, the squad lives on the server: the list shows who joined, and is read-only.
+  const saved = invite.joined;
+  const teammates = saved ?? typed;
   // 'new' while the add form is open, a teammate's id while that row is edited in place.
-  const [editing, setEditing] = useState<string | null>(teammates.length === 0 ? 'new' : null);
+  const [editing, setEditing] = useState<string | null>(typed.length === 0 ? 'new' : null);
 
   const room = game ? Math.min(game.teamSize - 1, MAX_TEAMMATES) : MAX_TEAMMATES;
   const needed = game ? teammatesStillNeeded(game.teamSize, teammates.length) : 0;
@@ -55,17 +62,17 @@ export function SquadStep({
       return;
     }
     // The id only tells rows apart (spec: a client timestamp); the server assigns its own.
-    onChange([...teammates, { ...details, id: `${Date.now()}-${teammates.length}` }]);
+    onChange([...typed, { ...details, id: `${Date.now()}-${typed.length}` }]);
     setEditing(null);
     toast.success(SQUAD_MESSAGES.added);
   };
   const update = (id: string, details: PersonalDetails) => {
-    onChange(teammates.map((teammate) => (teammate.id === id ? { ...details, id } : teammate)));
+    onChange(typed.map((teammate) => (teammate.id === id ? { ...details, id } : teammate)));
     setEditing(null);
     toast.success(SQUAD_MESSAGES.updated);
   };
   const remove = (id: string) => {
-    onChange(teammates.filter((teammate) => teammate.id !== id));
+    onChange(typed.filter((teammate) => teammate.id !== id));
     if (editing === id) setEditing(null);
     toast.success(SQUAD_MESSAGES.removed);
   };
@@ -77,7 +84,7 @@ export function SquadStep({
           <h4 id="teammates-heading" className="font-semibold">
             Teammates ({teammates.length}/{room})
           </h4>
-          {editing === null && (
+          {editing === null && !saved && (
             <Button type="button" variant="outline" size="sm" onClick={openAddForm}>
               <PlusIcon aria-hidden="true" />
               Add Teammate
@@ -95,42 +102,49 @@ export function SquadStep({
         )}
         {teammates.length === 0 && <p className="text-sm text-muted-foreground">No teammates added yet.</p>}
         <ul className="grid gap-3">
-          {teammates.map((teammate, index) =>
-            editing === teammate.id ? (
-              <li key={teammate.id}>
-                <TeammateForm
-                  idPrefix={`teammate-${index + 1}`}
-                  title={`Edit Teammate ${index + 1}`}
-                  submitLabel="Update Teammate"
-                  initialValues={teammate}
-                  onSubmit={(details) => update(teammate.id, details)}
-                  onCancel={() => setEditing(null)}
-                />
-              </li>
-            ) : (
-              <li key={teammate.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
-                <UserIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{teammate.name}</p>
-                  <p className="truncate text-sm text-muted-foreground">
-                    {teammate.email} · {teammate.phone}
-                  </p>
-                </div>
-                <IconButton
-                  label={`Edit ${teammate.name}`}
-                  disabled={editing !== null}
-                  onClick={() => setEditing(teammate.id)}
-                >
-                  <PencilIcon aria-hidden="true" />
-                </IconButton>
-                <IconButton label={`Remove ${teammate.name}`} onClick={() => remove(teammate.id)}>
-                  <Trash2Icon aria-hidden="true" className="text-destructive" />
-                </IconButton>
-              </li>
-            ),
-          )}
+          {saved?.map((teammate) => (
+            <li key={teammate.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
+              <UserIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              <p className="min-w-0 flex-1 truncate font-medium">{teammate.name}</p>
+            </li>
+          ))}
+          {!saved &&
+            typed.map((teammate, index) =>
+              editing === teammate.id ? (
+                <li key={teammate.id}>
+                  <TeammateForm
+                    idPrefix={`teammate-${index + 1}`}
+                    title={`Edit Teammate ${index + 1}`}
+                    submitLabel="Update Teammate"
+                    initialValues={teammate}
+                    onSubmit={(details) => update(teammate.id, details)}
+                    onCancel={() => setEditing(null)}
+                  />
+                </li>
+              ) : (
+                <li key={teammate.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
+                  <UserIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{teammate.name}</p>
+                    <p className="truncate text-sm text-muted-foreground">
+                      {teammate.email} · {teammate.phone}
+                    </p>
+                  </div>
+                  <IconButton
+                    label={`Edit ${teammate.name}`}
+                    disabled={editing !== null}
+                    onClick={() => setEditing(teammate.id)}
+                  >
+                    <PencilIcon aria-hidden="true" />
+                  </IconButton>
+                  <IconButton label={`Remove ${teammate.name}`} onClick={() => remove(teammate.id)}>
+                    <Trash2Icon aria-hidden="true" className="text-destructive" />
+                  </IconButton>
+                </li>
+              ),
+            )}
         </ul>
-        {editing === 'new' && (
+        {editing === 'new' && !saved && (
           <TeammateForm
             idPrefix="teammate-new"
             title="New Teammate"
@@ -140,6 +154,7 @@ export function SquadStep({
           />
         )}
       </section>
+      {invite.panel}
       <StepActions onBack={onBack}>
         {() => (
           <Button
