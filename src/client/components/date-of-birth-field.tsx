@@ -4,14 +4,9 @@ import { Popover } from 'radix-ui';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { cn } from '../lib/utils.ts';
-import { parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
+import { PICKER_FIRST_MONTH, isPickableDay, parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
-
-/** The calendar offers years from 1950 (spec: the picker's years run 1950 to now). */
-const FIRST_MONTH = new Date(1950, 0, 1);
-/** No date before 1900 or after today can be picked (spec section 2, Personal step). */
-const EARLIEST = new Date(1900, 0, 1);
 
 const isoOf = (day: Date) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
@@ -76,11 +71,11 @@ export function DateOfBirthField({
             <DayPicker
               mode="single"
               captionLayout="dropdown"
-              startMonth={FIRST_MONTH}
+              startMonth={PICKER_FIRST_MONTH}
               endMonth={today}
               defaultMonth={selected ?? new Date(today.getFullYear() - 18, today.getMonth(), 1)}
               selected={selected}
-              disabled={[{ before: EARLIEST }, { after: today }]}
+              disabled={(day) => !isPickableDay(day, today)}
               onSelect={(day) => {
                 if (!day) return;
                 onChange(isoOf(day));

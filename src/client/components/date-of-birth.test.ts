@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
+import { isPickableDay, parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
 
 describe('a date of birth, the Indian way round', () => {
   it('reads day, month, year: 15081996 is the 15th of August', () => {
@@ -33,5 +33,15 @@ describe('a date of birth, the Indian way round', () => {
     expect(toDisplay('1998-06-15')).toBe('15/06/1998');
     expect(parseDisplay('1998-06-15')).toBe('1998-06-15');
     expect(toDisplay('15/06')).toBe('15/06');
+  });
+
+  it('lets the calendar pick from 1 January 1950 to today, never before or after', () => {
+    const today = new Date(2026, 10, 24, 15, 30);
+    expect(isPickableDay(new Date(1950, 0, 1), today)).toBe(true);
+    expect(isPickableDay(new Date(1949, 11, 31), today)).toBe(false);
+    expect(isPickableDay(new Date(1899, 0, 1), today)).toBe(false);
+    expect(isPickableDay(new Date(2026, 10, 24), today)).toBe(true);
+    expect(isPickableDay(new Date(2026, 10, 25), today)).toBe(false);
+    expect(isPickableDay(new Date(2030, 0, 1), today)).toBe(false);
   });
 });

@@ -36,3 +36,12 @@ export function parseDisplay(text: string): string | null {
     return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** The calendar's first month: its years run from 1950 to now (spec section 2, Personal step). */
+export const PICKER_FIRST_MONTH = new Date(1950, 0, 1);
+
+/** Whether the calendar lets a day be picked: from 1 January 1950 to today, never a future day. */
+export function isPickableDay(day: Date, today: Date = new Date()): boolean {
+  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  return day >= PICKER_FIRST_MONTH && day < end;
+}

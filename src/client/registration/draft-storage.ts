@@ -1,9 +1,17 @@
+import { z } from 'zod';
+import { registrationDraftSchema } from '../../shared/registration-draft.ts';
 import type { RegistrationDraft } from './draft.ts';
 
 // The draft on this device: localStorage per account (spec section 3 keeps registration data in
 // the browser per user id). The server keeps a copy too (registrationDraft.*); the newer wins.
 
 const KEY_PREFIX = 'arena:registration-draft:';
+
+/** What this device keeps, checked like the server's copy: storage is input too. */
+const localDraftSchema = z.object({
+  draft: registrationDraftSchema,
+  updatedAt: z.number().int().nonnegative(),
+});
 
 export interface StoredDraft {
   draft: RegistrationDraft;
@@ -14,10 +22,9 @@ export function readLocalDraft(userId: string): StoredDraft | null {
   try {
     const raw = localStorage.getItem(KEY_PREFIX + userId);
     if (!raw) return null;
-    const stored = JSON.parse(raw) as Partial<StoredDraft>;
-    if (typeof stored.updatedAt !== 'number' || typeof stored.draft !== 'object' || !stored.draft)
-      return null;
-    return stored as StoredDraft;
+    // A damaged entry or one of an older shape is no draft; unknown fields are dropped.
+    const parsed = localDraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     // Private mode or a damaged entry: no local copy.
     return null;

@@ -108,13 +108,25 @@ export function useRegistrationWizard({
   const { draft, updatedAt } = state;
   const save = saveRemote.mutate;
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The save still waiting for the typing to stop: closing the wizard sends it at once.
+  const pendingSave = useRef<(() => void) | null>(null);
+  const dropPendingSave = () => {
+    clearTimeout(saveTimer.current);
+    pendingSave.current = null;
+  };
   useEffect(() => {
     if (updatedAt === 0) return;
     writeLocalDraft(userId, { draft, updatedAt });
+    const send = () => {
+      pendingSave.current = null;
+      save({ draft, updatedAt: new Date(updatedAt) });
+    };
+    pendingSave.current = send;
     clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => save({ draft, updatedAt: new Date(updatedAt) }), SAVE_DELAY_MS);
+    saveTimer.current = setTimeout(send, SAVE_DELAY_MS);
     return () => clearTimeout(saveTimer.current);
   }, [draft, updatedAt, userId, save]);
+  useEffect(() => () => pendingSave.current?.(), []);
 
   // Only a real change makes the draft newer (a form reporting what it already holds does not).
   const setDraft = (change: (current: RegistrationDraft) => RegistrationDraft) =>
@@ -164,7 +176,8 @@ export function useRegistrationWizard({
           )),
     complete: (participant: RegisteredParticipant) => {
       setRegistered(participant);
-      // Paid: the draft has served its purpose.
+      // Paid: the draft has served its purpose (and a save still waiting must not bring it back).
+      dropPendingSave();
       removeLocalDraft(userId);
       clearRemote.mutate();
       void goTo('complete');
@@ -173,7 +186,7 @@ export function useRegistrationWizard({
     startOver: () => {
       removeLocalDraft(userId);
       clearRemote.mutate();
-      clearTimeout(saveTimer.current);
+      dropPendingSave();
       setState((current) => ({ draft: initialDraft(NO_INTENT), updatedAt: 0, version: current.version + 1 }));
       void navigate({ search: searchAtStep(location.search, 'personal') }, { replace: true });
     },
