@@ -22,9 +22,15 @@ export const AGE_MESSAGES = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A whole yyyy-mm-dd date that exists: what a date input holds once it is filled in. */
+/** No one alive was born before this (spec: dates before 1900 are disabled). */
+const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+
+/** A whole yyyy-mm-dd date that exists, from 1900 on: what a date field holds once filled in. */
 export function isCompleteDate(value: string): boolean {
-  return ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  if (!ISO_DATE.test(value) || value < EARLIEST_DATE_OF_BIRTH) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 /** Whole years between a date of birth (yyyy-mm-dd) and a day. */

@@ -53,5 +53,8 @@ describe('person rules', () => {
     expect(isCompleteDate('2008-11-22')).toBe(true);
     expect(isCompleteDate('2008-13-01')).toBe(false);
     expect(isCompleteDate('2008-1-01')).toBe(false);
+    expect(isCompleteDate('2001-02-29')).toBe(false);
+    expect(isCompleteDate('1899-12-31')).toBe(false);
+    expect(isCompleteDate('1900-01-01')).toBe(true);
   });
 });
