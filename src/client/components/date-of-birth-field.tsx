@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CSSProperties } from 'react';
 import { CalendarIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { DayPicker } from 'react-day-picker';
@@ -7,6 +8,11 @@ import { cn } from '../lib/utils.ts';
 import { PICKER_FIRST_MONTH, isPickableDay, parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
+
+const CALENDAR_COLOURS = {
+  '--rdp-accent-color': 'var(--primary)',
+  '--rdp-accent-background-color': 'color-mix(in oklab, var(--primary) 15%, transparent)',
+} as CSSProperties;
 
 const isoOf = (day: Date) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
@@ -66,9 +72,11 @@ export function DateOfBirthField({
           <Popover.Content
             align="end"
             sideOffset={6}
-            className="z-50 rounded-md border bg-popover p-3 text-popover-foreground shadow-md [--rdp-accent-color:var(--primary)] [--rdp-accent-background-color:color-mix(in_oklab,var(--primary)_15%,transparent)]"
+            className="z-50 rounded-md border bg-popover p-3 text-popover-foreground shadow-md"
           >
             <DayPicker
+              // The calendar's own stylesheet sets its colours on its root: ours win inline.
+              style={CALENDAR_COLOURS}
               mode="single"
               captionLayout="dropdown"
               startMonth={PICKER_FIRST_MONTH}
