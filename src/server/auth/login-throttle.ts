@@ -25,6 +25,8 @@ export const THROTTLE_RULES = {
   game: { max: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
   // Wrong coupon codes per account: enough for typos, too few to find codes by guessing.
   coupon: { max: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  // Squad joins through invite links per network: a squad fills in a few, a flood does not get far.
+  squadJoin: { max: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKey = { key: string; rule: ThrottleRule };
@@ -44,6 +46,15 @@ export const couponGuessKey = (userId: string): ThrottleKey => ({
   key: `coupon:${userId}`,
   rule: THROTTLE_RULES.coupon,
 });
+
+/** Counts one squad join from the client's network; past the limit, 429. */
+export async function countSquadJoin(em: EntityManager, ip: string): Promise<void> {
+  await reserve(
+    em,
+    { key: `squad-join:${clientNetwork(ip)}`, rule: THROTTLE_RULES.squadJoin },
+    'Too many squad joins from this network',
+  );
+}
 
 /**
  * One guess at a code under the throttle (a coupon): counted before it is checked, like a sign-in,

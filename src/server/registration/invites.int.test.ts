@@ -108,4 +108,24 @@ describe('squad invite links', () => {
     expect((await invite(await createUser(t), squad)).statusCode).toBe(404);
     expect((await read('not-a-real-token-at-all-0000')).statusCode).toBe(404);
   });
+
+  it('limits joins from one network', async () => {
+    const { id } = await registerSquad(t, captain, 0, { selectedGame: 'valorant' });
+    const { token } = (await invite(captain, id)).json<{ token: string }>();
+    const from = (ip: string, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/invites/${token}/join`,
+        payload: teammate(n),
+        remoteAddress: ip,
+      });
+    // Wrong or not, every join counts: the 21st from one network in 15 minutes is refused.
+    for (let n = 0; n < 20; n++) expect((await from('203.0.113.7', 40 + (n % 4))).statusCode).not.toBe(429);
+    const refused = await from('203.0.113.7', 60);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(
+      'Too many squad joins from this network. Please try again in 15 minutes.',
+    );
+    expect((await from('198.51.100.9', 61)).statusCode).not.toBe(429);
+  });
 });

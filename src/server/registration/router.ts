@@ -11,6 +11,7 @@ import { receiptOf } from '../payments/receipt.ts';
 import { receiptSchema } from '../../shared/receipt.ts';
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { inviteFor, joinInvite, readInvite } from './invites.ts';
+import { countSquadJoin } from '../auth/login-throttle.ts';
 import { revealCredentials } from './admin-service.ts';
 import { toParticipantView, toParticipantViews } from './participant-views.ts';
 import {
@@ -226,9 +227,10 @@ export const squadInviteRouter = router({
     })
     .input(teammateSchema.safeExtend(byToken.shape))
     .output(z.object({ name: z.string(), gameUsername: z.string(), gamePassword: z.string() }))
-    .mutation(({ ctx, input: { token, ...teammate } }) =>
-      joinInvite(ctx.em, token, teammate, ctx.secretBox(BOX)),
-    ),
+    .mutation(async ({ ctx, input: { token, ...teammate } }) => {
+      await countSquadJoin(ctx.em, ctx.req.ip);
+      return joinInvite(ctx.em, token, teammate, ctx.secretBox(BOX));
+    }),
 });
 
 /** The wizard's draft, for signed-in players (not game-credential sessions). */
