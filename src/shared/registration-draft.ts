@@ -23,6 +23,8 @@ export const registrationDraftSchema = z.object({
   teammates: z.array(z.object({ ...personDraft, id: z.string().max(40) })).max(MAX_TEAMMATES),
   paymentMethod: z.literal('upi'),
   couponCode: z.string().max(40),
+  /** The unpaid squad registration an invite link was made for (teammates may have joined it). */
+  squadRegistrationId: z.string().max(64).optional(),
 });
 export type RegistrationDraftData = z.infer<typeof registrationDraftSchema>;
 

@@ -86,6 +86,11 @@ describe('a squad completed through an invite link', () => {
     await expect.poll(() => link.inputValue()).toMatch(/\/invite\/[\w-]{43}$/);
     const url = await link.inputValue();
 
+    // A reload keeps the squad step and brings the same link back.
+    await p.reload();
+    await dialog.getByRole('heading', { name: 'Squad Management', exact: true }).waitFor();
+    await expect.poll(() => dialog.getByLabel('Invite link').inputValue()).toBe(url);
+
     // The server refuses to take payment for the incomplete squad, with a clear message.
     const mine = (await (await p.request.get('/api/participants')).json()) as { id: string }[];
     const refused = await p.request.post('/api/payments/initiate', {

@@ -26,6 +26,11 @@ export interface RegistrationDraft extends PersonalDetails {
   teammates: TeammateDraft[];
   paymentMethod: 'upi';
   couponCode: string;
+  /**
+   * The unpaid squad registration an invite link was made for: teammates join it, so paying uses
+   * it. Any change to what it registered lets it go (use-registration.ts).
+   */
+  squadRegistrationId?: string | undefined;
 }
 
 export const EMPTY_PERSONAL_DETAILS = Object.fromEntries(

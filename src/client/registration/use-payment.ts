@@ -79,6 +79,11 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
       return null;
     }
     if (current && state.participant) return state.participant.id;
+    // A squad whose invite link is out pays for that registration: its teammates joined it.
+    if (draft.squadRegistrationId) {
+      patch({ participant: { id: draft.squadRegistrationId, fingerprint } });
+      return draft.squadRegistrationId;
+    }
     const idempotencyKey = keys.current.get(fingerprint) ?? newIdempotencyKey();
     keys.current.set(fingerprint, idempotencyKey);
     try {

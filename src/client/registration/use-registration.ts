@@ -131,7 +131,7 @@ export function useRegistrationWizard({
   // Only a real change makes the draft newer (a form reporting what it already holds does not).
   const setDraft = (change: (current: RegistrationDraft) => RegistrationDraft) =>
     setState((current) => {
-      const draft = change(current.draft);
+      const draft = keepSquadRegistration(current.draft, change(current.draft));
       return JSON.stringify(draft) === JSON.stringify(current.draft)
         ? current
         : { ...current, draft, updatedAt: Date.now() };
@@ -217,4 +217,17 @@ function allowedStep(requested: string | null, reachable: StepId, draft: Registr
   // The complete step is only ever shown after a payment, never from a URL.
   if (index < 0 || wanted === 'complete') return 'personal';
   return index <= steps.indexOf(reachable) ? wanted : reachable;
+}
+
+/**
+ * The squad registration of an invite link stays the draft's only while what it registered stays
+ * (the coupon may change): paying for it then pays for what the player sees.
+ */
+function keepSquadRegistration(before: RegistrationDraft, after: RegistrationDraft): RegistrationDraft {
+  if (!after.squadRegistrationId || after.squadRegistrationId !== before.squadRegistrationId) return after;
+  const registered = (draft: RegistrationDraft) => {
+    const { couponCode: _coupon, squadRegistrationId: _id, ...rest } = draft;
+    return JSON.stringify(rest);
+  };
+  return registered(before) === registered(after) ? after : { ...after, squadRegistrationId: undefined };
 }

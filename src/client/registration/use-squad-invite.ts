@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { paths } from '../app/paths.ts';
 import { errorText } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -10,9 +10,31 @@ const JOINED_REFRESH_MS = 5000;
  * The squad step's invite link: the registration is made first (the link belongs to it), then the
  * link; the squad as the server has it (typed and joined teammates) is read again every few seconds.
  */
-export function useSquadInvite(register: () => Promise<string | null>) {
+export function useSquadInvite({
+  register,
+  saved,
+  onRegistration,
+}: {
+  register: () => Promise<string | null>;
+  /** The draft's squad registration: after a reload its link comes back. */
+  saved: string | undefined;
+  onRegistration: (participantId: string | undefined) => void;
+}) {
   const utils = trpc.useUtils();
   const [invite, setInvite] = useState<{ participantId: string; url: string } | null>(null);
+  const linkOf = async (participantId: string) => {
+    const { token } = await utils.client.squadInvite.create.mutate({ id: participantId });
+    return { participantId, url: new URL(paths.squadInvite(token), window.location.origin).href };
+  };
+
+  // The link of a registration made before a reload: the same link again, or, if the registration
+  // was paid, expired or cancelled meanwhile, none (the draft lets it go).
+  const forget = useEffectEvent(() => onRegistration(undefined));
+  const restoreLink = useEffectEvent((participantId: string) => linkOf(participantId));
+  useEffect(() => {
+    if (!saved) return;
+    restoreLink(saved).then(setInvite, () => forget());
+  }, [saved]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const squad = trpc.participant.squadTeammates.useQuery(
@@ -30,8 +52,8 @@ export function useSquadInvite(register: () => Promise<string | null>) {
         setError('Failed to create participant');
         return;
       }
-      const { token } = await utils.client.squadInvite.create.mutate({ id: participantId });
-      setInvite({ participantId, url: new URL(paths.squadInvite(token), window.location.origin).href });
+      setInvite(await linkOf(participantId));
+      onRegistration(participantId);
     } catch (failure) {
       setError(errorText(failure, 'Failed to create the invite link'));
     } finally {
@@ -39,12 +61,14 @@ export function useSquadInvite(register: () => Promise<string | null>) {
     }
   }
 
+  // A link belongs to the draft's registration only: once the draft lets it go, so does the step.
+  const current = invite && invite.participantId === saved ? invite : null;
   return {
-    url: invite?.url ?? null,
+    url: current?.url ?? null,
     busy,
     error,
     create,
     /** The squad as saved, once there is a link (null before). */
-    joined: invite ? (squad.data?.map(({ id, name }) => ({ id, name })) ?? []) : null,
+    joined: current ? (squad.data?.map(({ id, name }) => ({ id, name })) ?? []) : null,
   };
 }

@@ -50,7 +50,11 @@ export function Wizard({ user, intent }: { user: IdentityUser; intent: RegisterI
     games: games.data,
   });
   const payment = usePayment(wizard.draft, wizard.complete);
-  const squadInvite = useSquadInvite(payment.register);
+  const squadInvite = useSquadInvite({
+    register: payment.register,
+    saved: wizard.draft.squadRegistrationId,
+    onRegistration: (squadRegistrationId) => update({ squadRegistrationId }),
+  });
   const { draft, step, update, next, back } = wizard;
 
   // A new step starts at its top, with focus on its title for screen readers (not on opening:
