@@ -114,6 +114,11 @@ describe('the wizard keeps its place', () => {
     const ask = p.getByRole('alertdialog', { name: 'Leave without saving this teammate?' });
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     expect(await dialog().getByLabel('Name', { exact: true }).inputValue()).toBe('Half Typed');
+    // The phone's Back asks the same.
+    await p.goBack();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await heading('Squad Management');
+    expect(await dialog().getByLabel('Name', { exact: true }).inputValue()).toBe('Half Typed');
     await dialog().getByRole('button', { name: 'Close' }).click();
     await ask.getByRole('button', { name: 'Leave' }).click();
     await p.waitForURL(`${baseURL()}/`);

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useBlocker, useLocation } from 'react-router-dom';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useIdentity } from '../identity/identity-context.ts';
@@ -35,6 +35,19 @@ export function RegistrationDialog({
   const changeOpen = (next: boolean) => {
     if (!next && unsaved.current) setConfirmLeave(true);
     else onOpenChange(next);
+  };
+  // The phone's Back (any move in history) with such input asks the same question.
+  const blocker = useBlocker(() => unsaved.current);
+  const leaving = confirmLeave || blocker.state === 'blocked';
+  const stay = () => {
+    setConfirmLeave(false);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+  const leave = () => {
+    unsaved.current = false;
+    if (blocker.state === 'blocked') blocker.proceed();
+    else onOpenChange(false);
+    setConfirmLeave(false);
   };
 
   // Registering needs an account: game credentials only open their pass's dashboard.
@@ -77,15 +90,7 @@ export function RegistrationDialog({
           )}
         </DialogContent>
       </Dialog>
-      <LeaveRegistration
-        open={confirmLeave}
-        onStay={() => setConfirmLeave(false)}
-        onLeave={() => {
-          setConfirmLeave(false);
-          unsaved.current = false;
-          onOpenChange(false);
-        }}
-      />
+      <LeaveRegistration open={leaving} onStay={stay} onLeave={leave} />
     </UnsavedInput.Provider>
   );
 }
