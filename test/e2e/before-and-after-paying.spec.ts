@@ -1,28 +1,14 @@
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from '../support/browser.ts';
+import { useAccount } from '../support/e2e-account.ts';
 
 // A player sees what they pay for before paying (the qualifier's dates, the fee, every pass's
 // prizes), applies a coupon, and gets a receipt with the match dates as a calendar file.
 
 const { page } = useBrowser();
 
-const unique = () => randomBytes(4).toString('hex');
-const account = {
-  name: 'Receipt Player',
-  email: `receipt.${unique()}@example.in`,
-  password: `Secret-${unique()}`,
-};
-beforeAll(async () => {
-  const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL() },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-});
+const { account, signIn } = useAccount('Receipt Player');
 
 const IST = 'Asia/Kolkata';
 const day = new Intl.DateTimeFormat('en-IN', {
@@ -43,14 +29,6 @@ async function matchTimes(game: string): Promise<string[]> {
 
 const dialog = () => page().locator('[role="dialog"][data-state="open"]');
 const heading = (text: string) => dialog().getByRole('heading', { name: text, exact: true }).waitFor();
-
-async function signIn(p: Page) {
-  const res = await p.request.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-    headers: { origin: baseURL() },
-  });
-  expect(res.status()).toBe(200);
-}
 
 describe('before paying', () => {
   it('shows per game the platform, formats, the next qualifier, the fee and the prize pool on the landing page', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
+import { useAccount } from '../support/e2e-account.ts';
 
 // The player's journey (spec section 2, Landing page and Registration dialog): from the landing
 // page's Register Now through the wizard and the mock payment to credentials that sign in.
@@ -29,27 +30,7 @@ const person = (name: string, changes: Partial<Person> = {}): Person => ({
 });
 
 // One account for the whole file: sign-ups are limited per address and minute.
-const account = {
-  name: 'Journey Player',
-  email: `journey.${unique()}@example.in`,
-  password: `Secret-${unique()}`,
-};
-beforeAll(async () => {
-  const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL() },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-});
-
-async function signIn(p: Page) {
-  const res = await p.request.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-    headers: { origin: baseURL() },
-  });
-  expect(res.status()).toBe(200);
-}
+const { account, signIn } = useAccount('Journey Player');
 
 // The open dialog (a closing one stays in the page for its exit animation).
 const dialog = () => page().locator('[role="dialog"][data-state="open"]');

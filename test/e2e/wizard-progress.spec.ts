@@ -1,38 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from '../support/browser.ts';
+import { useAccount } from '../support/e2e-account.ts';
 
 // The wizard never loses what the player typed: its step is in the URL (Back, Forward, reload), the
 // draft survives closing the dialog and a reload, and the profile pre-fills the personal step.
 
 const { page } = useBrowser();
 
-const unique = () => randomBytes(4).toString('hex');
-const account = {
-  name: 'Wizard Player',
-  email: `wizard.${unique()}@example.in`,
-  password: `Secret-${unique()}`,
-};
-beforeAll(async () => {
-  const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL() },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-});
+const { account, signIn: signInWith } = useAccount('Wizard Player');
 
 const dialog = () => page().locator('[role="dialog"][data-state="open"]');
 const heading = (text: string) => dialog().getByRole('heading', { name: text, exact: true }).waitFor();
 const field = (label: string) => dialog().getByLabel(label, { exact: true });
 
-async function signIn() {
-  const res = await page().request.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-    headers: { origin: baseURL() },
-  });
-  expect(res.status()).toBe(200);
-}
+const signIn = () => signInWith(page());
 
 describe('the wizard keeps its place', () => {
   it('is pre-filled from the profile, and moves with Back, Forward and reload without losing input', async () => {
