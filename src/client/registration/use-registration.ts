@@ -68,7 +68,10 @@ export function useRegistrationWizard({
     const slug = resolveIntentGame(games, openingIntent.game);
     setIntentGame(slug);
     if (slug && slug !== state.draft.selectedGame)
-      setState((current) => ({ ...current, draft: { ...current.draft, selectedGame: slug } }));
+      setState((current) => ({
+        ...current,
+        draft: keepSquadRegistration(current.draft, { ...current.draft, selectedGame: slug }),
+      }));
   }
 
   // The server's copy, once: it wins when it is newer than this device's.
@@ -84,7 +87,7 @@ export function useRegistrationWizard({
       // The landing page's game, if already applied, stays chosen: it is what the player clicked.
       const game = intentGame || draft.selectedGame;
       setState((current) => ({
-        draft: { ...draft, selectedGame: game },
+        draft: keepSquadRegistration(draft, { ...draft, selectedGame: game }),
         updatedAt: newer.updatedAt,
         version: current.version + 1,
       }));
@@ -194,7 +197,7 @@ export function useRegistrationWizard({
 }
 
 function withIntentFormat(draft: RegistrationDraft, intent: RegisterIntent): RegistrationDraft {
-  return intent.format ? withFormat(draft, intent.format) : draft;
+  return intent.format ? keepSquadRegistration(draft, withFormat(draft, intent.format)) : draft;
 }
 
 /**
