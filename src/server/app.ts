@@ -15,7 +15,8 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer } from './mail/mailer.ts';
-import { mockGateway } from './payments/gateway.ts';
+import { environmentCredentials, gatewayFor } from './payments/gateway.ts';
+import { mountRazorpayRoutes } from './payments/razorpay/routes.ts';
 import type { AppServices } from './services.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
@@ -91,12 +92,13 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
   });
   const identity = setupIdentity({ config, db, appSecret: keyring.current, mailer, log: app.log });
   app.addHook('onClose', () => identity.close());
+  const environmentGateway = gatewayFor(environmentCredentials(config));
   const services: AppServices = {
     identityMode: identity.mode,
     localAuth: identity.localAuth,
     mailer,
     secureCookies: siteUrl(config).startsWith('https:'),
-    paymentGateway: mockGateway,
+    paymentGateway: async () => environmentGateway,
     secretBox: (purpose) => createSecretBox(keyring, purpose),
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
   };
@@ -110,6 +112,7 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
       baseURL: siteUrl(config),
     });
   mountGameCredentialsRoute(app, db, services);
+  mountRazorpayRoutes(app, { db, services, resolve: identity.resolve, sitePolicy: sitePolicy(config) });
 
   const createContext = contextFactory(db, identity.resolve, services);
   await app.register(fastifyTRPCPlugin, {

@@ -67,6 +67,20 @@ const envSchema = z.object({
     .pipe(z.array(z.string().min(32, 'must list secrets of at least 32 characters, separated by commas')))
     .default([]),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
+  // Razorpay (decision 12). Without a key id and secret here or in /admin/payments/credentials,
+  // payments go through the mock gateway.
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must look like rzp_test_... or rzp_live_...')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be the key secret from the Razorpay dashboard').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_API_URL: z
+    .url({ error: 'must be a full URL such as https://api.razorpay.com' })
+    .default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ error: 'must be the URL of checkout.js' })
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
   UNPAID_REGISTRATION_TTL_MINUTES: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -81,6 +95,8 @@ const SECRETS = new Set([
   'CLERK_SECRET_KEY',
   'SEED_ADMIN_PASSWORD',
   'SMTP_URL',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
 ]);
 
 export type Config = Readonly<

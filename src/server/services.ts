@@ -2,7 +2,7 @@ import type { IdentityMode } from './auth/identity-modes.ts';
 import type { LocalAuth } from './auth/local-auth.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
+import type { GatewayResolver } from './payments/gateway.ts';
 
 /** What procedures need besides the database: built once in app.ts, handed to every context. */
 export interface AppServices {
@@ -12,7 +12,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Cookies we set ourselves (the game-credential session) carry `Secure`: the site is on https. */
   secureCookies: boolean;
-  paymentGateway: PaymentGateway;
+  /** The payment gateway for a request: Razorpay when configured, else the mock one. */
+  paymentGateway: GatewayResolver;
   secretBox: (purpose: string) => SecretBox;
   /** How long a registration may wait for payment before it expires (decision 10). */
   unpaidRegistrationTtlMinutes: number;

@@ -11,7 +11,7 @@ import { AppUser } from '../users/entities.ts';
 import { Game } from '../games/entities.ts';
 import { Match, MatchResult } from '../matches/entities.ts';
 import { Notification } from '../notifications/entities.ts';
-import { Coupon, Payment, PaymentEvent } from '../payments/entities.ts';
+import { Coupon, Payment, PaymentEvent, PaymentRefund, PaymentWebhookEvent } from '../payments/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import {
   GameAccount,
@@ -45,6 +45,8 @@ export const entities = [
   PassSession,
   Payment,
   PaymentEvent,
+  PaymentRefund,
+  PaymentWebhookEvent,
   Coupon,
   Match,
   MatchResult,

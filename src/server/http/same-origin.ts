@@ -56,6 +56,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function isCrossSiteWrite(req: FastifyRequest, policy: SitePolicy): boolean {
   if (!WRITES.has(req.method)) return false;
+  // Razorpay posts the player's browser back here from its own site; its signature is the proof.
+  if (req.url.startsWith('/api/payments/razorpay/')) return false;
   if (/^bearer /i.test(req.headers.authorization ?? '')) return false;
   if (!SESSION_COOKIES.some((name) => req.cookies[name])) return false;
   const fetchSite = req.headers['sec-fetch-site'];

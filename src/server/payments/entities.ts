@@ -3,8 +3,34 @@ import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 import { Participant } from '../registration/entities.ts';
 import { AppUser } from '../users/entities.ts';
 
-export const PAYMENT_STATUSES = ['pending', 'mock-pending', 'success', 'failed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'mock-pending',
+  'success',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'partially-refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Waiting for the player: the only statuses a payment can settle from without an admin. */
+export const WAITING_STATUSES = ['pending', 'mock-pending'] as const satisfies readonly PaymentStatus[];
+/** Money taken (and perhaps partly given back). */
+export const PAID_STATUSES = ['success', 'partially-refunded', 'refunded'] as const satisfies readonly PaymentStatus[];
+
+export const PAYMENT_EVENT_SOURCES = [
+  'initiate',
+  'confirm',
+  'status',
+  'callback',
+  'webhook',
+  'reconcile',
+  'admin',
+  'registration',
+] as const;
+export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
 
 /**
  * A payment for one participant. Amounts are whole rupees from the pass catalogue. Payments are
@@ -22,7 +48,10 @@ const PaymentSchema = defineEntity({
     method: p.string().length(40).default('upi'),
     couponCode: p.string().length(40).nullable(),
     gateway: p.string().length(40),
-    gatewayReference: p.string().length(200).nullable(),
+    /** The gateway's order (Razorpay `order_...`). */
+    gatewayReference: p.string().length(200).nullable().index(),
+    /** The gateway's payment that settled it (Razorpay `pay_...`). */
+    gatewayPaymentId: p.string().length(64).nullable().index(),
     status: p.enum(PAYMENT_STATUSES),
     /** Set while the payment is live (pending or paid): a unique index allows one per participant. */
     liveKey: p.uuid().nullable().unique(),
@@ -46,13 +75,60 @@ const PaymentEventSchema = defineEntity({
     payment: () => p.manyToOne(Payment).deleteRule('restrict').index(),
     fromStatus: p.string().length(20).nullable(),
     toStatus: p.string().length(20),
-    source: p.enum(['initiate', 'confirm', 'status', 'webhook', 'admin', 'registration']),
+    source: p.enum(PAYMENT_EVENT_SOURCES),
+    /** The admin behind an `admin` change. */
+    actorId: p.uuid().nullable(),
     detail: p.text().nullable(),
     at: p.datetime().onCreate(() => new Date()),
   },
 });
 export class PaymentEvent extends PaymentEventSchema.class {}
 PaymentEventSchema.setClass(PaymentEvent);
+
+/**
+ * A gateway webhook delivery already handled, by the gateway's event id (Razorpay keeps it on
+ * retries). Inserted in the transaction of the change it made, so a repeat changes nothing.
+ */
+const PaymentWebhookEventSchema = defineEntity({
+  name: 'PaymentWebhookEvent',
+  tableName: 'payment_webhook_event',
+  properties: {
+    eventId: p.string().length(100).primary(),
+    event: p.string().length(60),
+    payment: () => p.manyToOne(Payment).nullable().deleteRule('restrict').index(),
+    receivedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export class PaymentWebhookEvent extends PaymentWebhookEventSchema.class {}
+PaymentWebhookEventSchema.setClass(PaymentWebhookEvent);
+
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Money given back for a payment, whole or part. `requested` until the gateway has answered (its
+ * id is the gateway's idempotency key, so asking again never refunds twice), then the gateway's
+ * own status. A money record: never deleted.
+ */
+const PaymentRefundSchema = defineEntity({
+  name: 'PaymentRefund',
+  tableName: 'payment_refund',
+  properties: {
+    id: uuidPrimaryKey(),
+    payment: () => p.manyToOne(Payment).deleteRule('restrict').index(),
+    amount: p.integer(),
+    reason: p.text(),
+    status: p.enum(REFUND_STATUSES),
+    gatewayRefundId: p.string().length(64).nullable().unique(),
+    /** The admin who asked; null for a refund made at the gateway's dashboard. */
+    actorId: p.uuid().nullable(),
+    failureReason: p.text().nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+export class PaymentRefund extends PaymentRefundSchema.class {}
+PaymentRefundSchema.setClass(PaymentRefund);
 
 /** A discount code; codes are checked on the server only. */
 const CouponSchema = defineEntity({

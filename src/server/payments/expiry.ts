@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { expireRegistrations, staleUnpaidRegistrations } from '../registration/service.ts';
 import { sql } from '../db/sql.ts';
-import { Payment, PaymentEvent } from './entities.ts';
+import { Payment } from './entities.ts';
+import { settleUnpaid } from './settle.ts';
 
 /** How many registrations one sweep closes at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
@@ -124,13 +125,5 @@ function isWaiting(payment: Payment): boolean {
  * Its live key is cleared, so the registration (if it is still there) has no live payment.
  */
 export function cancelPayment(em: EntityManager, payment: Payment, detail: string): void {
-  em.create(PaymentEvent, {
-    payment,
-    fromStatus: payment.status,
-    toStatus: 'cancelled',
-    source: 'registration',
-    detail,
-  });
-  payment.status = 'cancelled';
-  payment.liveKey = null;
+  settleUnpaid(em, payment, 'cancelled', { source: 'registration', detail });
 }

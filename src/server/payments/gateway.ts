@@ -1,23 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config.ts';
+import { razorpayClient, type RazorpayClient, type RazorpayCredentials } from './razorpay/client.ts';
+
 /**
- * A payment gateway. The mock gateway is the default when no real gateway is configured: its
- * payments wait in `mock-pending` until the player presses Mark as Paid. A real gateway creates an
- * order and sends the player to its page; its payments become `success` only through a verified
- * signature or webhook, never through the public confirm call.
+ * The payment gateway in use (decisions 3 and 12). The mock gateway is the default when Razorpay
+ * is not configured: its payments wait in `mock-pending` until the player presses Mark as Paid.
+ * Razorpay's payments become `success` only through a verified callback signature, a verified
+ * webhook or the reconciliation job asking Razorpay, never through the public confirm call.
  */
-export interface PaymentGateway {
-  name: string;
-  mock: boolean;
-  createOrder(order: {
-    paymentId: string;
-    amount: number;
-    description: string;
-  }): Promise<{ reference: string | null; redirectUrl: string | null }>;
+export type PaymentGateway =
+  | { name: 'mock'; mock: true }
+  | { name: 'razorpay'; mock: false; credentials: RazorpayCredentials; client: RazorpayClient };
+
+export const mockGateway: PaymentGateway = { name: 'mock', mock: true };
+
+/** The gateway for a request: credentials may change at run time (/admin/payments/credentials). */
+export type GatewayResolver = (em: EntityManager) => Promise<PaymentGateway>;
+
+/** Razorpay with these credentials, or the mock gateway without a key id and secret. */
+export function gatewayFor(credentials: RazorpayCredentials | null): PaymentGateway {
+  if (!credentials) return mockGateway;
+  return { name: 'razorpay', mock: false, credentials, client: razorpayClient(credentials) };
 }
 
-export const mockGateway: PaymentGateway = {
-  name: 'mock',
-  mock: true,
-  async createOrder() {
-    return { reference: null, redirectUrl: null };
-  },
-};
+/** Razorpay credentials from the environment alone, or null. */
+export function environmentCredentials(config: Config): RazorpayCredentials | null {
+  if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET) return null;
+  return {
+    keyId: config.RAZORPAY_KEY_ID,
+    keySecret: config.RAZORPAY_KEY_SECRET,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? null,
+    apiUrl: config.RAZORPAY_API_URL,
+    checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './entities.ts';
-import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { protectedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import {
   cancelWaitingPayment,
   confirmPayment,
@@ -19,6 +19,7 @@ const ignored = (why: string) =>
   `Accepted for compatibility with the first version's payload and ignored: ${why}.`;
 
 const statusAnswer = z.object({ paymentId: z.string(), status: z.enum(PAYMENT_STATUSES) });
+const statusWithRegistration = statusAnswer.extend({ participantId: z.string().nullable() });
 
 export const paymentRouter = router({
   initiate: protectedProcedure
@@ -52,12 +53,12 @@ export const paymentRouter = router({
         amount: z.number(),
       }),
     )
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       initiatePayment(
         ctx.em,
         ctx.auth,
         input,
-        ctx.services.paymentGateway,
+        await ctx.services.paymentGateway(ctx.em),
         ctx.services.unpaidRegistrationTtlMinutes,
       ),
     ),
@@ -130,6 +131,19 @@ export const paymentRouter = router({
       },
     })
     .input(z.object({ id: z.string().max(64) }))
-    .output(statusAnswer)
+    .output(statusWithRegistration)
     .query(({ ctx, input }) => paymentStatus(ctx.em, ctx.auth, input.id)),
+
+  mode: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/payments/mode',
+        tags: ['payments'],
+        summary: 'Whether payments are real (razorpay) or simulated (mock)',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ mode: z.enum(['mock', 'razorpay']) }))
+    .query(async ({ ctx }) => ({ mode: (await ctx.services.paymentGateway(ctx.em)).name })),
 });

@@ -3,25 +3,21 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Identity } from '../auth/identity.ts';
 import { couponGuessKey, throttledGuess } from '../auth/login-throttle.ts';
 import { AppError } from '../errors.ts';
-import { notify } from '../notifications/service.ts';
-import { scheduleNewGroup } from '../matches/service.ts';
-import { firstMatchAfter } from '../qualifiers/schedule.ts';
-import { assignGroup } from '../qualifiers/service.ts';
 import {
   cancelParticipant,
   findVisibleParticipant,
-  markRegistrationPaid,
-  participantForPayment,
+  registrationSummary,
   teammatesMissing,
 } from '../registration/service.ts';
 import { Coupon, Payment, PaymentEvent, type PaymentStatus } from './entities.ts';
+import { RazorpayError, RazorpayUnreachable } from './razorpay/client.ts';
+import { isPaid, isWaiting, lockPayment, settlePaid } from './settle.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { cancelPayment, expireUnpaidRegistrations } from './expiry.ts';
 import { REGISTRATION_EXPIRED_MESSAGE, squadIncompleteMessage } from '../../shared/registration-rules.ts';
 import { isUuid } from '../db/columns.ts';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
-const PAYMENT_CLOSED = 'This payment was cancelled and can no longer complete a registration.';
 
 export interface InitiateInput {
   participantId?: string | undefined;
@@ -45,6 +41,8 @@ export interface PaymentAnswer {
  * client amount that differs is refused. A participant has at most one live payment: initiating
  * again answers with the same one. A registration left unpaid for `unpaidTtlMinutes` has expired
  * (null: no expiry, for the demo seed). A squad pays only once it has its game's team size.
+ * With Razorpay the payment gets an order there, and the answer sends the browser to our checkout
+ * page for it (`/pay/{paymentId}`).
  */
 export async function initiatePayment(
   em: EntityManager,
@@ -64,7 +62,7 @@ export async function initiatePayment(
   if (participant.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
 
   const live = await em.findOne(Payment, { liveKey: participant.id });
-  if (live) return answer(live, gateway, null);
+  if (live) return answer(em, live, gateway);
   if (participant.status === 'paid') throw new AppError('CONFLICT', 'This registration is already paid.');
   const missing = await teammatesMissing(em, participant);
   if (missing > 0) throw new AppError('CONFLICT', squadIncompleteMessage(missing));
@@ -98,20 +96,50 @@ export async function initiatePayment(
   } catch (error) {
     // A double click: the other request created the live payment first.
     if (error instanceof UniqueConstraintViolationException)
-      return answer(await em.fork().findOneOrFail(Payment, { liveKey: participant.id }), gateway, null);
+      return answer(em, await em.fork().findOneOrFail(Payment, { liveKey: participant.id }), gateway);
     throw error;
   }
-  const order = await gateway.createOrder({
-    paymentId: payment.id,
-    amount,
-    description: `${participant.passPrice} pass`,
-  });
-  if (order.reference) {
-    payment.gatewayReference = order.reference;
-    await em.flush();
-  }
-  return answer(payment, gateway, order.redirectUrl);
+  return answer(em, payment, gateway);
 }
+
+/** Where a player's browser goes to pay a Razorpay payment: our page that opens Razorpay Checkout. */
+export const checkoutPath = (paymentId: string) => `/pay/${paymentId}`;
+
+/**
+ * A Razorpay payment waiting without an order gets one (amount in paise, our payment id as the
+ * receipt). Two requests at once may both ask Razorpay; only the first order is kept, so the
+ * order a browser is sent to is always the one we look payments up by.
+ */
+export async function ensureOrder(em: EntityManager, payment: Payment, gateway: PaymentGateway): Promise<void> {
+  if (payment.gateway !== 'razorpay' || payment.gatewayReference || !isWaiting(payment.status)) return;
+  if (gateway.name !== 'razorpay')
+    throw new AppError('SERVICE_UNAVAILABLE', GATEWAY_UNAVAILABLE);
+  const registration = payment.participant ? await registrationSummary(em, payment.participant.id) : null;
+  let orderId: string;
+  try {
+    const order = await gateway.client.createOrder({
+      amount: payment.amount * 100,
+      currency: 'INR',
+      receipt: payment.id,
+      notes: {
+        payment_id: payment.id,
+        registration_id: registration?.id ?? '',
+        game: registration?.gameName ?? '',
+        pass: registration ? String(registration.passPrice) : '',
+      },
+    });
+    orderId = order.id;
+  } catch (error) {
+    if (error instanceof RazorpayError || error instanceof RazorpayUnreachable)
+      throw new AppError('SERVICE_UNAVAILABLE', GATEWAY_UNAVAILABLE, { cause: error });
+    throw error;
+  }
+  await em.nativeUpdate(Payment, { id: payment.id, gatewayReference: null }, { gatewayReference: orderId });
+  await em.refresh(payment);
+}
+
+const GATEWAY_UNAVAILABLE =
+  'The payment service is not answering right now. Nothing was charged; please try again in a minute.';
 
 /**
  * The public confirm call. Only the mock gateway's payments can be marked paid here; a real
@@ -140,59 +168,20 @@ export async function paymentStatus(
   em: EntityManager,
   caller: Identity,
   id: string,
-): Promise<{ paymentId: string; status: PaymentStatus }> {
+): Promise<{ paymentId: string; status: PaymentStatus; participantId: string | null }> {
   const payment = await findVisiblePayment(em, caller, id);
-  return { paymentId: payment.id, status: payment.status };
+  return { paymentId: payment.id, status: payment.status, participantId: payment.participant?.id ?? null };
 }
 
-/**
- * The one place a payment becomes `success`: locks the payment, and only once marks it and its
- * registration paid, places the registration in its qualifier group and logs the change.
- */
+/** Marks a payment paid in a transaction of its own (see settlePaid). */
 export async function markPaid(
   em: EntityManager,
   paymentId: string,
-  source: 'confirm' | 'webhook' | 'admin',
+  source: 'confirm' | 'admin',
   detail?: string,
 ): Promise<void> {
   await em.transactional(async (tx) => {
-    const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (payment.status === 'success') return;
-    // Locked too: a registration expiring now waits for this, or this for it.
-    const participant = payment.participant ? await participantForPayment(tx, payment.participant.id) : null;
-    if (participant?.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
-    if (!participant || payment.status === 'cancelled' || payment.status === 'failed')
-      throw new AppError('CONFLICT', PAYMENT_CLOSED);
-    const now = new Date();
-    tx.create(PaymentEvent, {
-      payment,
-      fromStatus: payment.status,
-      toStatus: 'success',
-      source,
-      detail: detail ?? null,
-    });
-    payment.status = 'success';
-    payment.paidAt = now;
-    const group = await assignGroup(tx, participant, now);
-    // A group opened by this payment plays on the dates the player was shown before paying.
-    await scheduleNewGroup(tx, group.id, firstMatchAfter(now));
-    markRegistrationPaid(participant, group, now);
-    const owner = participant.owner?.id;
-    if (!owner) return;
-    notify(
-      tx,
-      owner,
-      'payment',
-      'Payment successful! Registration completed!',
-      `We received ₹${payment.amount.toLocaleString('en-IN')} for your ${participant.game.name} pass.`,
-    );
-    notify(
-      tx,
-      owner,
-      'registration',
-      `${participant.game.name} registration complete`,
-      `You play in group ${group.number} of this month's qualifier. Your game credentials are in your registration details.`,
-    );
+    await settlePaid(tx, await lockPayment(tx, paymentId), { source, detail });
   });
 }
 
@@ -208,14 +197,13 @@ export async function cancelWaitingPayment(
 ): Promise<{ paymentId: string; status: PaymentStatus }> {
   await findVisiblePayment(em, caller, paymentId);
   return em.transactional(async (tx) => {
-    const payment = await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (payment.status === 'success')
+    const payment = await lockPayment(tx, paymentId);
+    if (isPaid(payment.status))
       throw new AppError(
         'CONFLICT',
         'This payment is complete and cannot be cancelled here. Please contact support for a refund.',
       );
-    if (payment.status !== 'pending' && payment.status !== 'mock-pending')
-      return { paymentId, status: payment.status };
+    if (!isWaiting(payment.status)) return { paymentId, status: payment.status };
     const participantId = payment.participant?.id;
     cancelPayment(tx, payment, 'Cancelled by the player.');
     await tx.flush();
@@ -283,7 +271,8 @@ export async function quotePrice(
   );
 }
 
-function answer(payment: Payment, gateway: PaymentGateway, redirectUrl: string | null): PaymentAnswer {
+async function answer(em: EntityManager, payment: Payment, gateway: PaymentGateway): Promise<PaymentAnswer> {
+  await ensureOrder(em, payment, gateway);
   const mockMode = payment.gateway === 'mock';
   return {
     paymentId: payment.id,
@@ -291,8 +280,8 @@ function answer(payment: Payment, gateway: PaymentGateway, redirectUrl: string |
     mockMode,
     message: mockMode
       ? 'This is a demo payment: no money is taken. Use Mark as Paid to complete it.'
-      : `Continue to ${gateway.name} to pay.`,
-    redirectUrl,
+      : 'Continue to Razorpay to pay by UPI, card or netbanking.',
+    redirectUrl: !mockMode && isWaiting(payment.status) ? checkoutPath(payment.id) : null,
     amount: payment.amount,
   };
 }

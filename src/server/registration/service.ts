@@ -133,6 +133,26 @@ export async function findVisibleParticipant(
   return participant;
 }
 
+export interface RegistrationSummary {
+  id: string;
+  gameName: string;
+  passPrice: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** What a payment names of the registration it pays for (its order notes, its checkout page). */
+export async function registrationSummary(
+  em: EntityManager,
+  id: string,
+): Promise<RegistrationSummary | null> {
+  const participant = await em.findOne(Participant, id, { populate: ['game'] });
+  if (!participant) return null;
+  const { name, email, phone, passPrice } = participant;
+  return { id, gameName: participant.game.name, passPrice, name, email, phone };
+}
+
 export async function listParticipants(
   em: EntityManager,
   caller: Identity,

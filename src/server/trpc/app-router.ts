@@ -7,6 +7,7 @@ import { pageRouter } from '../pages/router.ts';
 import { userSyncRouter } from '../users/router.ts';
 import { adminGamesRouter, gamesRouter } from '../games/router.ts';
 import { paymentRouter } from '../payments/router.ts';
+import { adminPaymentActionsRouter } from '../payments/admin-actions-router.ts';
 import {
   adminParticipantRouter,
   participantRouter,
@@ -35,6 +36,7 @@ export const appRouter = router({
   squadInvite: squadInviteRouter,
   adminParticipants: adminParticipantRouter,
   payment: paymentRouter,
+  adminPaymentActions: adminPaymentActionsRouter,
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
   adminMatches: adminMatchesRouter,

@@ -1,0 +1,190 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { isUuid } from '../db/columns.ts';
+import { AppError } from '../errors.ts';
+import { scheduleNewGroup } from '../matches/service.ts';
+import { notify } from '../notifications/service.ts';
+import { firstMatchAfter } from '../qualifiers/schedule.ts';
+import { assignGroup } from '../qualifiers/service.ts';
+import { markRegistrationPaid, participantForPayment } from '../registration/service.ts';
+import { REGISTRATION_EXPIRED_MESSAGE } from '../../shared/registration-rules.ts';
+import {
+  PAID_STATUSES,
+  Payment,
+  PaymentEvent,
+  PaymentRefund,
+  WAITING_STATUSES,
+  type PaymentEventSource,
+  type PaymentStatus,
+} from './entities.ts';
+
+// Every change of a payment's status goes through here, inside the caller's transaction, with the
+// payment row locked (`lockPayment`), and leaves a `payment_event`. Each one is idempotent: a
+// repeated callback, webhook or job run finds the payment already where it should be.
+
+export const PAYMENT_CLOSED = 'This payment was cancelled and can no longer complete a registration.';
+export const ORPHAN_DETAIL =
+  'Money received for a registration that was already paid or had closed: refunded automatically.';
+
+export interface Change {
+  source: PaymentEventSource;
+  detail?: string | null | undefined;
+  /** The admin behind an admin change. */
+  actorId?: string | null | undefined;
+}
+
+/** The payment, locked for this transaction: every change to one payment happens one at a time. */
+export async function lockPayment(tx: EntityManager, paymentId: string): Promise<Payment> {
+  const payment = isUuid(paymentId)
+    ? await tx.findOne(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+    : null;
+  if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
+  return payment;
+}
+
+export function isWaiting(status: PaymentStatus): boolean {
+  return (WAITING_STATUSES as readonly string[]).includes(status);
+}
+
+export function isPaid(status: PaymentStatus): boolean {
+  return (PAID_STATUSES as readonly string[]).includes(status);
+}
+
+export function recordChange(tx: EntityManager, payment: Payment, to: PaymentStatus, change: Change): void {
+  tx.create(PaymentEvent, {
+    payment,
+    fromStatus: payment.status,
+    toStatus: to,
+    source: change.source,
+    detail: change.detail ?? null,
+    actorId: change.actorId ?? null,
+  });
+  payment.status = to;
+}
+
+/**
+ * Money was taken for this payment (a verified callback or webhook, the gateway's answer to the
+ * reconciliation job, Mark as Paid on the mock gateway, or an admin). Once only: the payment
+ * becomes `success`, its registration paid and placed in its qualifier group.
+ *
+ * A gateway can take money after we gave up on the payment (failed, expired): the registration
+ * still takes it if it is still waiting and no other payment has paid it; a newer payment still
+ * waiting for it is cancelled. Otherwise the money is kept as `success` and refunded in full
+ * automatically (a `requested` refund that the reconciliation job sends).
+ */
+export async function settlePaid(
+  tx: EntityManager,
+  payment: Payment,
+  change: Change & {
+    gatewayPaymentId?: string | null | undefined;
+    /** An admin saying it was paid refuses rather than refunds money no gateway reported. */
+    ifRegistrationClosed?: 'refund' | 'refuse';
+  },
+): Promise<'paid' | 'already' | 'refunding'> {
+  if (isPaid(payment.status)) return 'already';
+  const participant = payment.participant ? await participantForPayment(tx, payment.participant.id) : null;
+  if (payment.gateway === 'mock') {
+    // Mark as Paid: no money moved, so a closed registration simply refuses it.
+    if (participant?.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
+    if (!participant || !isWaiting(payment.status)) throw new AppError('CONFLICT', PAYMENT_CLOSED);
+  }
+  const takes = participant?.status === 'pending_payment' && (await takeLiveKey(tx, payment, participant.id));
+  if ((!participant || !takes) && change.ifRegistrationClosed === 'refuse')
+    throw new AppError(
+      'CONFLICT',
+      'This registration was already paid by another payment or has closed; nothing was changed.',
+    );
+  const now = new Date();
+  if (change.gatewayPaymentId) payment.gatewayPaymentId = change.gatewayPaymentId;
+  payment.paidAt = now;
+  if (!participant || !takes) {
+    recordChange(tx, payment, 'success', { ...change, detail: joinDetail(change.detail, ORPHAN_DETAIL) });
+    payment.liveKey = null;
+    tx.create(PaymentRefund, {
+      payment,
+      amount: payment.amount,
+      reason: ORPHAN_DETAIL,
+      status: 'requested',
+      actorId: null,
+    });
+    return 'refunding';
+  }
+
+  recordChange(tx, payment, 'success', change);
+  const group = await assignGroup(tx, participant, now);
+  // A group opened by this payment plays on the dates the player was shown before paying.
+  await scheduleNewGroup(tx, group.id, firstMatchAfter(now));
+  markRegistrationPaid(participant, group, now);
+  const owner = participant.owner?.id;
+  if (!owner) return 'paid';
+  notify(
+    tx,
+    owner,
+    'payment',
+    'Payment successful! Registration completed!',
+    `We received ₹${payment.amount.toLocaleString('en-IN')} for your ${participant.game.name} pass.`,
+  );
+  notify(
+    tx,
+    owner,
+    'registration',
+    `${participant.game.name} registration complete`,
+    `You play in group ${group.number} of this month's qualifier. Your game credentials are in your registration details.`,
+  );
+  return 'paid';
+}
+
+/**
+ * Whether this payment may pay its registration: it holds the registration's live key, or it
+ * takes it from a newer payment still waiting (which is cancelled), but never from a paid one.
+ */
+async function takeLiveKey(tx: EntityManager, payment: Payment, participantId: string): Promise<boolean> {
+  if (payment.liveKey === participantId) return true;
+  const holder = await tx.findOne(
+    Payment,
+    { liveKey: participantId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
+  if (holder && !isWaiting(holder.status)) return false;
+  if (holder) {
+    recordChange(tx, holder, 'cancelled', {
+      source: 'registration',
+      detail: 'An earlier payment for this registration went through.',
+    });
+    holder.liveKey = null;
+    // The unique live key: free it before this payment takes it.
+    await tx.flush();
+  }
+  payment.liveKey = participantId;
+  return true;
+}
+
+/**
+ * The payment did not go through (`failed`) or was given up (`expired`, `cancelled`): its
+ * registration is free to be paid again with a new payment. Only a waiting payment changes.
+ */
+export function settleUnpaid(
+  tx: EntityManager,
+  payment: Payment,
+  to: 'failed' | 'expired' | 'cancelled',
+  change: Change,
+): boolean {
+  if (!isWaiting(payment.status)) return false;
+  recordChange(tx, payment, to, change);
+  payment.liveKey = null;
+  return true;
+}
+
+/** A paid payment's status from its processed refunds: refunded, partially refunded, or paid. */
+export async function settleRefunds(tx: EntityManager, payment: Payment, change: Change): Promise<void> {
+  if (!isPaid(payment.status)) return;
+  const refunds = await tx.find(PaymentRefund, { payment, status: 'processed' });
+  const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
+  const to: PaymentStatus =
+    refunded <= 0 ? 'success' : refunded >= payment.amount ? 'refunded' : 'partially-refunded';
+  if (to !== payment.status) recordChange(tx, payment, to, change);
+}
+
+function joinDetail(first: string | null | undefined, second: string): string {
+  return first ? `${first} ${second}` : second;
+}
