@@ -11,10 +11,14 @@ export function nextPlayerAddress(): string {
 }
 
 /**
- * One Chromium per spec file, a fresh context (cookies, storage) per test. An uncaught error in
- * the page fails the test, as console.error does in Node.
+ * One Chromium per spec file, a fresh context (cookies, storage) per test, on the suite's server
+ * or the one `options.baseURL` names. An uncaught error in the page fails the test, as
+ * console.error does in Node.
  */
-export function useBrowser(): { page: () => Page; context: () => BrowserContext } {
+export function useBrowser(
+  options: { baseURL?: () => string } = {},
+): { page: () => Page; context: () => BrowserContext } {
+  const base = options.baseURL ?? baseURL;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -37,7 +41,7 @@ export function useBrowser(): { page: () => Page; context: () => BrowserContext 
 
   beforeEach(async () => {
     context = await browser.newContext({
-      baseURL: baseURL(),
+      baseURL: base(),
       viewport: { width: 412, height: 915 },
       isMobile: true,
       hasTouch: true,

@@ -9,16 +9,16 @@ const unique = () => randomBytes(4).toString('hex');
  * One local account for a spec file (sign-ups are limited per address and minute), made before
  * its tests, and a way to sign a test's browser context in with it.
  */
-export function useAccount(name: string) {
+export function useAccount(name: string, server: () => string = baseURL) {
   const account = {
     name,
     email: `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.in`,
     password: `Secret-${unique()}`,
   };
   beforeAll(async () => {
-    const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+    const res = await fetch(`${server()}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseURL() },
+      headers: { 'content-type': 'application/json', origin: server() },
       body: JSON.stringify(account),
     });
     if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
@@ -26,7 +26,7 @@ export function useAccount(name: string) {
   const signIn = async (p: Page) => {
     const res = await p.request.post('/api/auth/sign-in/email', {
       data: { email: account.email, password: account.password },
-      headers: { origin: baseURL() },
+      headers: { origin: server() },
     });
     expect(res.status()).toBe(200);
   };

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabase, dropDatabase } from './postgres.ts';
+
+export interface E2eServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (src/server/server.ts, production mode, the built client) on a free port and a
+ * fresh database of its own: a data folder for PGlite, or a new database on DATABASE_URL's
+ * PostgreSQL. `env` adds to or overrides its environment.
+ */
+export async function startE2eServer(options: {
+  name: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<E2eServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
+  const baseUrl = process.env.DATABASE_URL;
+  const databaseUrl = baseUrl ? await createDatabase(baseUrl, options.name.replace(/\W/g, '_')) : undefined;
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(path.resolve('node_modules/.bin/node'), ['src/server/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: url,
+      // Each browser context plays a player on an address of its own (X-Forwarded-For, see
+      // browser.ts), so the per-IP sign-up and sign-in limits do not throttle the suite.
+      TRUST_PROXY: '127.0.0.1',
+      // The journeys play on the demo content, on PostgreSQL too (where it is off by default).
+      SEED_DEMO: 'true',
+      // Production on PostgreSQL refuses to start without a shared APP_SECRET (app-secret.ts).
+      ...(databaseUrl
+        ? { DATABASE_URL: databaseUrl, APP_SECRET: 'e2e-test-secret-0123456789abcdef0123' }
+        : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    await stopProcess(server);
+    if (baseUrl && databaseUrl) await dropDatabase(baseUrl, databaseUrl);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(url, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, stop };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`e2e: the server exited with code ${server.exitCode}`);
+    const ok = await fetch(`${baseURL}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('e2e: the server did not become ready within 90 s');
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
