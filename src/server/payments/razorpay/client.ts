@@ -136,7 +136,11 @@ export function razorpayClient(
     }
     const parsed = parseJson(text);
     if (parsed === null)
-      throw new RazorpayError(response.status, 'SERVER_ERROR', `Razorpay answered ${method} ${path} with no JSON`);
+      throw new RazorpayError(
+        response.status,
+        'SERVER_ERROR',
+        `Razorpay answered ${method} ${path} with no JSON`,
+      );
     return parsed as T;
   }
 
@@ -149,9 +153,14 @@ export function razorpayClient(
     capture: (paymentId, amount) =>
       call('POST', `/payments/${id(paymentId)}/capture`, { amount, currency: 'INR' }),
     refund: (paymentId, refund, idempotencyKey) =>
-      call('POST', `/payments/${id(paymentId)}/refund`, { ...refund, speed: 'normal' }, {
-        'x-refund-idempotency': idempotencyKey,
-      }),
+      call(
+        'POST',
+        `/payments/${id(paymentId)}/refund`,
+        { ...refund, speed: 'normal' },
+        {
+          'x-refund-idempotency': idempotencyKey,
+        },
+      ),
     refundOf: (refundId) => call('GET', `/refunds/${id(refundId)}`),
   };
 }

@@ -36,7 +36,10 @@ export function mountRazorpayRoutes(
   const site = (req: FastifyRequest) => siteOrigins(sitePolicy, requestOrigin(req))[0] ?? '';
 
   app.get('/pay/open-checkout.js', async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(checkoutScript),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(checkoutScript),
   );
 
   app.get<{ Params: { paymentId: string } }>('/pay/:paymentId', async (req, reply) => {
@@ -51,7 +54,10 @@ export function mountRazorpayRoutes(
     if (gateway.name !== 'razorpay')
       return html(
         reply.status(503),
-        messagePage('Payments are paused', 'Online payments are not available right now. Please try again later.'),
+        messagePage(
+          'Payments are paused',
+          'Online payments are not available right now. Please try again later.',
+        ),
       );
     await ensureOrder(em, payment, gateway);
     const registration = payment.participant ? await registrationSummary(em, payment.participant.id) : null;
@@ -66,7 +72,9 @@ export function mountRazorpayRoutes(
       reply,
       checkoutPage({
         amount: payment.amount,
-        description: registration ? `${registration.gameName} pass (₹${registration.passPrice})` : 'Championship pass',
+        description: registration
+          ? `${registration.gameName} pass (₹${registration.passPrice})`
+          : 'Championship pass',
         backUrl: failureView(payment.id, 'unknown').replace(/&payment_error=unknown$/, ''),
         checkoutUrl: credentials.checkoutUrl,
         options: {
@@ -95,8 +103,10 @@ export function mountRazorpayRoutes(
       { parseAs: 'string', bodyLimit: 16 * 1024 },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_req, body, done) => done(null, body),
     );
 
     scope.post<{ Querystring: { payment?: string }; Body: Record<string, string> | undefined }>(
@@ -109,7 +119,8 @@ export function mountRazorpayRoutes(
           ? await em.findOne(Payment, { gateway: 'razorpay', gatewayReference: orderId })
           : null;
         const hinted = req.query.payment && isUuid(req.query.payment) ? req.query.payment : null;
-        const payment = byOrder ?? (hinted ? await em.findOne(Payment, { id: hinted, gateway: 'razorpay' }) : null);
+        const payment =
+          byOrder ?? (hinted ? await em.findOne(Payment, { id: hinted, gateway: 'razorpay' }) : null);
         if (!payment) return reply.redirect(failureView(null, 'unknown'), 303);
 
         const paymentId = form.razorpay_payment_id;
@@ -153,7 +164,11 @@ export function mountRazorpayRoutes(
       if (!secret)
         return reply
           .status(503)
-          .send({ error: 'Razorpay webhooks are not configured here.', code: 'SERVICE_UNAVAILABLE', requestId: req.id });
+          .send({
+            error: 'Razorpay webhooks are not configured here.',
+            code: 'SERVICE_UNAVAILABLE',
+            requestId: req.id,
+          });
       if (typeof signature !== 'string' || !isValidWebhookSignature(secret, raw, signature))
         return reply
           .status(400)

@@ -51,8 +51,10 @@ export async function handleRazorpayWebhook(
       await tx.insert(PaymentWebhookEvent, { eventId, event, receivedAt: new Date() });
       const payment = await paymentOf(tx, payload);
       if (!payment) return 'ignored';
-      await tx.nativeUpdate(PaymentWebhookEvent, { eventId }, { payment: payment.id });
+      // The payment's lock first: the event's reference to it takes a key-share lock on its row,
+      // which would deadlock two events for one payment arriving at once.
       const locked = await lockPayment(tx, payment.id);
+      await tx.nativeUpdate(PaymentWebhookEvent, { eventId }, { payment: payment.id });
       const detail = `Razorpay ${event} (${eventId})`;
       switch (event) {
         case 'order.paid':
@@ -64,14 +66,22 @@ export async function handleRazorpayWebhook(
         }
         case 'payment.failed': {
           const reason = payload.payment?.entity.error_description;
-          settleUnpaid(tx, locked, 'failed', { source: 'webhook', detail: reason ? `${detail}: ${reason}` : detail });
+          settleUnpaid(tx, locked, 'failed', {
+            source: 'webhook',
+            detail: reason ? `${detail}: ${reason}` : detail,
+          });
           return 'handled';
         }
         case 'refund.processed':
         case 'refund.failed': {
           const refund = payload.refund?.entity;
           if (!refund) return 'ignored';
-          await recordGatewayRefund(tx, locked, refund, event === 'refund.processed' ? 'processed' : 'failed');
+          await recordGatewayRefund(
+            tx,
+            locked,
+            refund,
+            event === 'refund.processed' ? 'processed' : 'failed',
+          );
           await settleRefunds(tx, locked, { source: 'webhook', detail });
           return 'handled';
         }
