@@ -90,6 +90,9 @@ export type PastMatch = z.infer<typeof pastMatch>;
 
 export const transaction = z.object({
   id: z.string(),
+  /** A payment, or a refund of one (`paymentId` names the payment either way). */
+  kind: z.enum(['payment', 'refund']),
+  paymentId: z.string(),
   type: z.string(),
   amount: z.number(),
   /** completed / pending / failed, as the spec maps payment statuses. */

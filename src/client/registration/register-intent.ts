@@ -1,5 +1,6 @@
 import { isPlayFormat } from '../../shared/registration-rules.ts';
 import type { PlayFormat } from '../../shared/registration-rules.ts';
+import { withoutGatewayReturn } from './gateway-return.ts';
 
 // What the landing page hands to the registration wizard: the game and format picked in its
 // dropdowns. It also travels through sign-in as query parameters, so a visitor who signs in from
@@ -67,11 +68,11 @@ export function readStep(search: string): string | null {
 }
 
 /**
- * The query at a step of the open wizard. The landing page's choices are dropped from it once
- * applied: a reload must not put back a game the player has since changed.
+ * The query at a step of the open wizard. The landing page's choices and the gateway's return are
+ * dropped from it once applied: a reload must not put back a game the player has since changed.
  */
 export function searchAtStep(search: string, step: string): string {
-  const params = new URLSearchParams(search);
+  const params = withoutGatewayReturn(new URLSearchParams(search));
   params.delete(GAME);
   params.delete(FORMAT);
   params.set(REGISTER, '1');

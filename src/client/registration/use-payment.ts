@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { errorText } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -6,6 +7,7 @@ import type { RouterOutputs } from '../lib/trpc.ts';
 import { draftPassPrice, payloadFingerprint, toCreatePayload } from './draft.ts';
 import type { RegistrationDraft } from './draft.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST, afterInitiate, newIdempotencyKey } from './payment-flow.ts';
+import { RETURN_ERRORS, readGatewayReturn } from './gateway-return.ts';
 
 /** A registration as `participant.get` returns it; credentials are null until paid. */
 export type RegisteredParticipant = RouterOutputs['participant']['get'];
@@ -21,6 +23,8 @@ interface PaymentState {
   /** What the server will charge, once it has said so. */
   amount: number | null;
   error: string | null;
+  /** Back from the gateway: confirming the payment, or why it did not complete. */
+  returned: { confirming: boolean; problem: string | null; retry: boolean } | null;
 }
 
 const START: PaymentState = {
@@ -30,7 +34,14 @@ const START: PaymentState = {
   message: null,
   amount: null,
   error: null,
+  returned: null,
 };
+
+/** How long the success view waits for the gateway's confirmation (its webhook may lag). */
+const CONFIRM_ATTEMPTS = 8;
+const CONFIRM_INTERVAL_MS = 1500;
+const STILL_CONFIRMING =
+  'Razorpay has not confirmed this payment yet. If money left your account, it will be confirmed within 15 minutes; press Check Status to see.';
 
 /**
  * The payment step's calls (spec section 4, Payment flow): create the participant once, initiate,
@@ -49,7 +60,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
   const payload = toCreatePayload(draft);
   const fingerprint = payload ? payloadFingerprint(payload) : null;
   const current = state.participant !== null && state.participant.fingerprint === fingerprint;
-  const view: PaymentState = current ? state : { ...START, error: state.error };
+  const view: PaymentState = current ? state : { ...START, error: state.error, returned: state.returned };
 
   const patch = (next: Partial<PaymentState>) => setState((current) => ({ ...current, ...next }));
 
@@ -109,6 +120,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
 
   const pay = () =>
     run('pay', async () => {
+      patch({ returned: null });
       const participantId = await createParticipant();
       if (!participantId) return;
       const couponCode = draft.couponCode.trim();
@@ -169,6 +181,45 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
       inFlight.current = false;
     }
   };
+
+  // Back from Razorpay (a full page load): pick up that payment and its registration, wait for a
+  // paid one to be confirmed, or say why it did not complete (Pay then tries again).
+  const location = useLocation();
+  const [gatewayReturn] = useState(() => readGatewayReturn(location.search));
+  const pickedUp = useRef(false);
+  useEffect(() => {
+    if (!gatewayReturn || pickedUp.current) return;
+    pickedUp.current = true;
+    const { paymentId } = gatewayReturn;
+    const problem = gatewayReturn.outcome === 'failed' ? RETURN_ERRORS[gatewayReturn.error] : null;
+    patch({ returned: { confirming: !problem, problem, retry: !!problem } });
+    if (!paymentId) return;
+    void run('status', async () => {
+      for (let attempt = 1; ; attempt++) {
+        const result = await utils.client.payment.status.query({ id: paymentId }).catch(() => null);
+        if (!result) {
+          patch({ returned: { confirming: false, problem: problem ?? RETURN_ERRORS.unknown, retry: true } });
+          return;
+        }
+        const participant = result.participantId
+          ? { id: result.participantId, fingerprint: fingerprint ?? '' }
+          : null;
+        patch({ participant, paymentId, status: result.status });
+        if (result.status === 'success' && participant && !problem) {
+          patch({ returned: null });
+          await finish(participant.id);
+          return;
+        }
+        if (problem || attempt >= CONFIRM_ATTEMPTS) {
+          patch({ returned: { confirming: false, problem: problem ?? STILL_CONFIRMING, retry: !!problem } });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, CONFIRM_INTERVAL_MS));
+      }
+    });
+    // Once, on the page load that came back from the gateway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return { ...view, busy, pay, markAsPaid, checkStatus, register };
 }

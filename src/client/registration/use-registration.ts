@@ -149,7 +149,7 @@ export function useRegistrationWizard({
   const open = readIntent(location.search) !== null;
   useEffect(() => {
     if (!open) return;
-    if (urlStep !== step || location.search.includes('game=') || location.search.includes('format='))
+    if (urlStep !== step || searchAtStep(location.search, step) !== location.search)
       void navigate(
         { search: searchAtStep(location.search, step) },
         { replace: true, state: location.state as WizardHistory | null },

@@ -226,12 +226,18 @@ export async function pastMatches(
   }));
 }
 
+/** Payment and refund statuses as the Transactions tab words them (spec: completed, pending, failed). */
 const TRANSACTION_STATUS: Record<string, Transaction['status']> = {
   success: 'completed',
+  'partially-refunded': 'completed',
+  refunded: 'completed',
   pending: 'pending',
   'mock-pending': 'pending',
+  processed: 'completed',
+  requested: 'pending',
 };
 
+/** The player's payments and the refunds of them, newest first. */
 export async function transactions(
   em: EntityManager,
   userId: string,
@@ -239,7 +245,9 @@ export async function transactions(
   limit: number,
 ): Promise<Transaction[]> {
   const rows = await run<{
+    kind: 'payment' | 'refund';
     id: string;
+    payment_id: string;
     amount: number;
     status: string;
     created_at: Date;
@@ -249,19 +257,29 @@ export async function transactions(
     risk_category: RiskCategory;
   }>(
     em,
-    `select pay.id, pay.amount, pay.status, pay.created_at, g.name as game, p.price_category, p.play_format, p.risk_category
-     from payment pay join participant p on p.id = pay.participant_id join game g on g.id = p.game_id
-     where pay.owner_id = ?
-     order by pay.created_at desc, pay.id offset ? limit ?`,
-    [userId, offset, limit],
+    `select t.kind, t.id, t.payment_id, t.amount, t.status, t.created_at, g.name as game,
+            p.price_category, p.play_format, p.risk_category
+     from (
+       select 'payment' as kind, pay.id, pay.id as payment_id, pay.amount, pay.status, pay.created_at, pay.participant_id
+       from payment pay where pay.owner_id = ?
+       union all
+       select 'refund', r.id, pay.id, r.amount, r.status, r.created_at, pay.participant_id
+       from payment_refund r join payment pay on pay.id = r.payment_id where pay.owner_id = ?
+     ) t
+     join participant p on p.id = t.participant_id join game g on g.id = p.game_id
+     order by t.created_at desc, t.id offset ? limit ?`,
+    [userId, userId, offset, limit],
   );
   return rows.map((r) => {
     const pass = findPass(r.play_format, r.price_category)!;
     const mode = r.play_format === 'solo' ? 'Solo' : 'Squad';
     const risk = r.risk_category === 'hr' ? 'High Risk' : 'Low Risk';
+    const refund = r.kind === 'refund';
     return {
       id: r.id,
-      type: 'Pass purchase',
+      kind: r.kind,
+      paymentId: r.payment_id,
+      type: refund ? 'Refund' : 'Pass purchase',
       amount: r.amount,
       status: TRANSACTION_STATUS[r.status] ?? 'failed',
       date: date(r.created_at),
@@ -269,8 +287,14 @@ export async function transactions(
       passType: pass.name,
       mode: r.play_format,
       riskCategory: r.risk_category,
-      description: `${pass.name} for ${r.game} (${mode}, ${risk})`,
-      waiting: r.status === 'mock-pending' ? 'demo' : r.status === 'pending' ? 'gateway' : null,
+      description: `${refund ? 'Refund of ' : ''}${pass.name} for ${r.game} (${mode}, ${risk})`,
+      waiting: refund
+        ? null
+        : r.status === 'mock-pending'
+          ? 'demo'
+          : r.status === 'pending'
+            ? 'gateway'
+            : null,
     };
   });
 }

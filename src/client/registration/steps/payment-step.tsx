@@ -1,9 +1,10 @@
-import { CreditCardIcon } from 'lucide-react';
+import { CreditCardIcon, RotateCcwIcon } from 'lucide-react';
 import { formatRupees } from '../../../shared/money.ts';
 import { findPass } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../app/paths.ts';
+import { trpc } from '../../lib/trpc.ts';
 import type { RegistrationDraft } from '../draft.ts';
 import { CouponField } from '../coupon-field.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
@@ -30,6 +31,7 @@ export function PaymentStep({
 }) {
   const { playFormat, riskCategory } = draft;
   const qualifiers = useNextQualifiers();
+  const gateway = trpc.payment.mode.useQuery(undefined, { staleTime: Infinity });
   const coupon = useCoupon(draft);
   const pass = playFormat ? findPass(playFormat, draft.priceCategory) : undefined;
   if (!playFormat || !riskCategory || !pass) return null;
@@ -68,6 +70,34 @@ export function PaymentStep({
         onChange={onCouponChange}
       />
 
+      {payment.returned && (
+        <div
+          role={payment.returned.problem ? 'alert' : 'status'}
+          className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4 text-sm"
+        >
+          {payment.returned.confirming ? (
+            <p className="flex items-center gap-2 font-medium">
+              <Spinner />
+              Confirming your payment with Razorpay...
+            </p>
+          ) : (
+            <p className="font-medium">{payment.returned.problem}</p>
+          )}
+          {payment.returned.retry && (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              disabled={busy}
+              onClick={payment.pay}
+            >
+              <RotateCcwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          )}
+        </div>
+      )}
+
       <div aria-live="polite" className="grid gap-1 text-sm">
         {payment.status && (
           <p>
@@ -95,6 +125,14 @@ export function PaymentStep({
             </Button>
           )}
         </div>
+      )}
+
+      {gateway.data && (
+        <p className="text-sm text-muted-foreground">
+          {gateway.data.mode === 'mock'
+            ? 'Payments are simulated: no money is taken.'
+            : 'You will pay on Razorpay: UPI, cards or netbanking.'}
+        </p>
       )}
 
       <p className="text-sm text-muted-foreground">

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import { payFor, registerSolo, startPayment } from '../../../test/support/registration.ts';
+import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { trpcAs } from '../../../test/support/trpc.ts';
+
+// The dashboard's Transactions tab: payments in every status, and refunds as rows of their own.
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  ({ t, admin } = await createAdminTestApp('games'));
+});
+afterAll(() => t.close());
+
+describe('transactions', () => {
+  it('lists a refund under its payment, newest first, with the spec’s statuses', async () => {
+    const player = await createUser(t);
+    const paid = await registerSolo(t, player);
+    const payment = await payFor(t, player, paid.id);
+    const waiting = await registerSolo(t, player, { selectedGame: 'valorant', priceCategory: '500' });
+    const pending = await startPayment(t, player, waiting.id);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/admin/payments/${payment.paymentId}/refund`,
+      headers: admin.headers,
+      payload: { amount: 400, reason: 'Pass downgraded at the player’s request' },
+    });
+    expect(refund.statusCode).toBe(200);
+
+    const { items } = await trpcAs(t, player).dashboard.transactions.query({});
+    expect(items.map((i) => [i.kind, i.type, i.amount, i.status, i.paymentId])).toEqual([
+      ['refund', 'Refund', 400, 'completed', payment.paymentId],
+      ['payment', 'Pass purchase', 500, 'pending', pending.paymentId],
+      ['payment', 'Pass purchase', 1500, 'completed', payment.paymentId],
+    ]);
+    expect(items[0]).toMatchObject({
+      description: 'Refund of Max Pass for BGMI (Solo, High Risk)',
+      waiting: null,
+    });
+    expect(items[1]).toMatchObject({ waiting: 'demo' });
+
+    // Nobody else sees them.
+    expect((await trpcAs(t, await createUser(t)).dashboard.transactions.query({})).items).toEqual([]);
+  });
+});
