@@ -15,9 +15,10 @@ export function nextPlayerAddress(): string {
  * or the one `options.baseURL` names. An uncaught error in the page fails the test, as
  * console.error does in Node.
  */
-export function useBrowser(
-  options: { baseURL?: () => string } = {},
-): { page: () => Page; context: () => BrowserContext } {
+export function useBrowser(options: { baseURL?: () => string } = {}): {
+  page: () => Page;
+  context: () => BrowserContext;
+} {
   const base = options.baseURL ?? baseURL;
   let browser: Browser;
   let context: BrowserContext;

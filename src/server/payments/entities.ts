@@ -18,7 +18,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Waiting for the player: the only statuses a payment can settle from without an admin. */
 export const WAITING_STATUSES = ['pending', 'mock-pending'] as const satisfies readonly PaymentStatus[];
 /** Money taken (and perhaps partly given back). */
-export const PAID_STATUSES = ['success', 'partially-refunded', 'refunded'] as const satisfies readonly PaymentStatus[];
+export const PAID_STATUSES = [
+  'success',
+  'partially-refunded',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
 
 export const PAYMENT_EVENT_SOURCES = [
   'initiate',

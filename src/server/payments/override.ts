@@ -36,7 +36,8 @@ export async function overridePayment(
           : `A ${from} payment cannot be set to ${input.status}.${from === 'success' ? ' Refund it instead.' : ''}`,
       );
     const change = { source: 'admin' as const, actorId: actor.userId, detail: input.reason };
-    if (input.status === 'success') await settlePaid(tx, payment, { ...change, ifRegistrationClosed: 'refuse' });
+    if (input.status === 'success')
+      await settlePaid(tx, payment, { ...change, ifRegistrationClosed: 'refuse' });
     else settleUnpaid(tx, payment, input.status, change);
     recordAudit(tx, actor, 'payments.override', {
       entity: 'Payment',

@@ -72,13 +72,17 @@ export async function reconcilePayments(
     }
   }
 
-  const unsent = await em.fork().find(
-    PaymentRefund,
-    { status: 'requested', createdAt: { $lt: new Date(now.getTime() - RESEND_REFUND_AFTER_MS) } },
-    { limit: BATCH },
-  );
+  const unsent = await em
+    .fork()
+    .find(
+      PaymentRefund,
+      { status: 'requested', createdAt: { $lt: new Date(now.getTime() - RESEND_REFUND_AFTER_MS) } },
+      { limit: BATCH },
+    );
   // A refund the payment settled itself (money for a closed registration) is sent at once.
-  const orphans = await em.fork().find(PaymentRefund, { status: 'requested', actorId: null }, { limit: BATCH });
+  const orphans = await em
+    .fork()
+    .find(PaymentRefund, { status: 'requested', actorId: null }, { limit: BATCH });
   for (const refund of new Map([...unsent, ...orphans].map((r) => [r.id, r])).values()) {
     try {
       await sendRefund(em, gateway, refund.id);
@@ -89,11 +93,13 @@ export async function reconcilePayments(
     }
   }
 
-  const waiting = await em.fork().find(
-    PaymentRefund,
-    { status: 'pending', gatewayRefundId: { $ne: null }, updatedAt: { $lt: cutoff } },
-    { limit: BATCH, populate: ['payment'] },
-  );
+  const waiting = await em
+    .fork()
+    .find(
+      PaymentRefund,
+      { status: 'pending', gatewayRefundId: { $ne: null }, updatedAt: { $lt: cutoff } },
+      { limit: BATCH, populate: ['payment'] },
+    );
   for (const refund of waiting) {
     try {
       const answer = await gateway.client.refundOf(refund.gatewayRefundId!);

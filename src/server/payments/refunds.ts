@@ -55,7 +55,8 @@ export async function refundPayment(
       actorId: actor.userId,
     });
     await tx.flush();
-    if (mock) await settleRefunds(tx, payment, { source: 'admin', actorId: actor.userId, detail: input.reason });
+    if (mock)
+      await settleRefunds(tx, payment, { source: 'admin', actorId: actor.userId, detail: input.reason });
     recordAudit(tx, actor, 'payments.refund', {
       entity: 'PaymentRefund',
       entityId: created.id,
@@ -68,7 +69,10 @@ export async function refundPayment(
   await sendRefund(em, gateway, refund.id);
   const sent = await em.fork().findOneOrFail(PaymentRefund, refund.id);
   if (sent.status === 'failed')
-    throw new AppError('CONFLICT', `Razorpay refused the refund: ${sent.failureReason ?? 'no reason given'}.`);
+    throw new AppError(
+      'CONFLICT',
+      `Razorpay refused the refund: ${sent.failureReason ?? 'no reason given'}.`,
+    );
   return { ...view(sent), note: sent.status === 'requested' ? REFUND_RETRY_NOTE : null };
 }
 
@@ -76,13 +80,19 @@ export async function refundPayment(
  * Sends a `requested` refund to Razorpay (again). Razorpay's answer is recorded; a refusal marks
  * it failed; no answer leaves it `requested` for the next try, with the same idempotency key.
  */
-export async function sendRefund(em: EntityManager, gateway: PaymentGateway, refundId: string): Promise<void> {
+export async function sendRefund(
+  em: EntityManager,
+  gateway: PaymentGateway,
+  refundId: string,
+): Promise<void> {
   const refund = await em.fork().findOneOrFail(PaymentRefund, refundId, { populate: ['payment'] });
   if (refund.status !== 'requested' || gateway.name !== 'razorpay') return;
   const payment = refund.payment;
   try {
-    const gatewayPaymentId = payment.gatewayPaymentId ?? (await capturedPaymentOf(gateway, payment.gatewayReference ?? null));
-    if (!gatewayPaymentId) throw new RazorpayError(400, 'BAD_REQUEST_ERROR', 'No captured payment on this order.');
+    const gatewayPaymentId =
+      payment.gatewayPaymentId ?? (await capturedPaymentOf(gateway, payment.gatewayReference ?? null));
+    if (!gatewayPaymentId)
+      throw new RazorpayError(400, 'BAD_REQUEST_ERROR', 'No captured payment on this order.');
     const answer = await gateway.client.refund(
       gatewayPaymentId,
       { amount: refund.amount * 100, notes: { refund_id: refund.id, reason: refund.reason.slice(0, 250) } },
@@ -99,7 +109,11 @@ export async function sendRefund(em: EntityManager, gateway: PaymentGateway, ref
     if (!(error instanceof RazorpayError)) throw error;
     await em
       .fork()
-      .nativeUpdate(PaymentRefund, { id: refund.id, status: 'requested' }, { status: 'failed', failureReason: error.message });
+      .nativeUpdate(
+        PaymentRefund,
+        { id: refund.id, status: 'requested' },
+        { status: 'failed', failureReason: error.message },
+      );
   }
 }
 

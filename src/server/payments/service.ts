@@ -110,10 +110,13 @@ export const checkoutPath = (paymentId: string) => `/pay/${paymentId}`;
  * receipt). Two requests at once may both ask Razorpay; only the first order is kept, so the
  * order a browser is sent to is always the one we look payments up by.
  */
-export async function ensureOrder(em: EntityManager, payment: Payment, gateway: PaymentGateway): Promise<void> {
+export async function ensureOrder(
+  em: EntityManager,
+  payment: Payment,
+  gateway: PaymentGateway,
+): Promise<void> {
   if (payment.gateway !== 'razorpay' || payment.gatewayReference || !isWaiting(payment.status)) return;
-  if (gateway.name !== 'razorpay')
-    throw new AppError('SERVICE_UNAVAILABLE', GATEWAY_UNAVAILABLE);
+  if (gateway.name !== 'razorpay') throw new AppError('SERVICE_UNAVAILABLE', GATEWAY_UNAVAILABLE);
   const registration = payment.participant ? await registrationSummary(em, payment.participant.id) : null;
   let orderId: string;
   try {

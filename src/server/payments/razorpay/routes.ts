@@ -162,13 +162,11 @@ export function mountRazorpayRoutes(
       const gateway = await services.paymentGateway(em);
       const secret = gateway.name === 'razorpay' ? gateway.credentials.webhookSecret : null;
       if (!secret)
-        return reply
-          .status(503)
-          .send({
-            error: 'Razorpay webhooks are not configured here.',
-            code: 'SERVICE_UNAVAILABLE',
-            requestId: req.id,
-          });
+        return reply.status(503).send({
+          error: 'Razorpay webhooks are not configured here.',
+          code: 'SERVICE_UNAVAILABLE',
+          requestId: req.id,
+        });
       if (typeof signature !== 'string' || !isValidWebhookSignature(secret, raw, signature))
         return reply
           .status(400)
