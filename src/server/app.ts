@@ -15,7 +15,8 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer } from './mail/mailer.ts';
-import { environmentCredentials, gatewayFor } from './payments/gateway.ts';
+import { gatewayResolver, paymentCredentialsService } from './payments/razorpay-credentials.ts';
+import { SEAL_PURPOSE } from './crypto/sealed-columns.ts';
 import { mountRazorpayRoutes } from './payments/razorpay/routes.ts';
 import type { AppServices } from './services.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
@@ -92,13 +93,13 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
   });
   const identity = setupIdentity({ config, db, appSecret: keyring.current, mailer, log: app.log });
   app.addHook('onClose', () => identity.close());
-  const environmentGateway = gatewayFor(environmentCredentials(config));
   const services: AppServices = {
     identityMode: identity.mode,
     localAuth: identity.localAuth,
     mailer,
     secureCookies: siteUrl(config).startsWith('https:'),
-    paymentGateway: async () => environmentGateway,
+    paymentGateway: gatewayResolver(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
+    paymentCredentials: paymentCredentialsService(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     secretBox: (purpose) => createSecretBox(keyring, purpose),
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
   };

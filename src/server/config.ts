@@ -75,9 +75,7 @@ const envSchema = z.object({
     .optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, 'must be the key secret from the Razorpay dashboard').optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
-  RAZORPAY_API_URL: z
-    .url({ error: 'must be a full URL such as https://api.razorpay.com' })
-    .default('https://api.razorpay.com'),
+  RAZORPAY_API_URL: z.url({ error: 'must be a full URL such as https://api.razorpay.com' }).optional(),
   RAZORPAY_CHECKOUT_URL: z
     .url({ error: 'must be the URL of checkout.js' })
     .default('https://checkout.razorpay.com/v1/checkout.js'),

@@ -3,6 +3,7 @@ import type { LocalAuth } from './auth/local-auth.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { GatewayResolver } from './payments/gateway.ts';
+import type { PaymentCredentialsService } from './payments/razorpay-credentials.ts';
 
 /** What procedures need besides the database: built once in app.ts, handed to every context. */
 export interface AppServices {
@@ -14,6 +15,8 @@ export interface AppServices {
   secureCookies: boolean;
   /** The payment gateway for a request: Razorpay when configured, else the mock one. */
   paymentGateway: GatewayResolver;
+  /** Razorpay's credentials as admins see and set them (/admin/payments/credentials). */
+  paymentCredentials: PaymentCredentialsService;
   secretBox: (purpose: string) => SecretBox;
   /** How long a registration may wait for payment before it expires (decision 10). */
   unpaidRegistrationTtlMinutes: number;

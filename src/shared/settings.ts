@@ -12,9 +12,11 @@ export const KNOWN_SETTINGS = {
     description: 'Footer layout: A (four columns) or B (server sections).',
     allowed: FOOTER_VARIANTS,
   },
-  PAYMENT_GATEWAY_KEY: { secret: true, description: 'Key id of the payment gateway.' },
-  PAYMENT_GATEWAY_SECRET: { secret: true, description: 'Secret key of the payment gateway.' },
-  PAYMENT_WEBHOOK_SECRET: { secret: true, description: 'Secret that signs payment gateway webhooks.' },
+  // Razorpay (also through /admin/payments/credentials); the environment's variables win.
+  RAZORPAY_KEY_ID: { secret: true, description: 'Razorpay key id (rzp_test_... or rzp_live_...).' },
+  RAZORPAY_KEY_SECRET: { secret: true, description: 'Razorpay key secret.' },
+  RAZORPAY_WEBHOOK_SECRET: { secret: true, description: 'Secret of the Razorpay webhook.' },
+  RAZORPAY_API_URL: { secret: false, description: 'Razorpay API address (default https://api.razorpay.com).' },
 } as const satisfies Record<string, { secret: boolean; description: string; allowed?: readonly string[] }>;
 
 export type KnownSettingName = keyof typeof KNOWN_SETTINGS;

@@ -9,12 +9,13 @@ import { sanitizeRichText } from '../html/sanitize.ts';
 import { BlogPost } from './entities.ts';
 import { toPost } from './mappers.ts';
 import { isUuid } from '../db/columns.ts';
+import { escapeLike } from '../db/sql.ts';
 
 const ENTITY = 'BlogPost';
 
 /** Every post, published or not, newest first; `search` matches title or excerpt. */
 export async function adminListPosts(em: EntityManager, search?: string): Promise<BlogPostDto[]> {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
   const posts = await em.find(
     BlogPost,
     pattern ? { $or: [{ title: { $ilike: pattern } }, { excerpt: { $ilike: pattern } }] } : {},

@@ -13,3 +13,6 @@ export function sql<T = Record<string, unknown>[]>(
 ): Promise<T> {
   return em.getConnection().execute<T & object>(query, params, method, em.getTransactionContext());
 }
+
+/** A value for LIKE/ILIKE that matches itself only: `%`, `_` and `\\` lose their meaning. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -7,6 +7,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { GameInput, GameView } from '../../shared/games.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { isUuid } from '../db/columns.ts';
+import { escapeLike } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
 import { Game } from './entities.ts';
 
@@ -141,4 +142,3 @@ async function saveUnique<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

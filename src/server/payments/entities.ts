@@ -63,6 +63,8 @@ const PaymentSchema = defineEntity({
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // The admin list's default order and its date filters.
+  indexes: [{ properties: ['createdAt'] }],
 });
 export class Payment extends PaymentSchema.class {}
 PaymentSchema.setClass(Payment);

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../config.ts';
 import { razorpayClient, type RazorpayClient, type RazorpayCredentials } from './razorpay/client.ts';
 
 /**
@@ -21,16 +20,4 @@ export type GatewayResolver = (em: EntityManager) => Promise<PaymentGateway>;
 export function gatewayFor(credentials: RazorpayCredentials | null): PaymentGateway {
   if (!credentials) return mockGateway;
   return { name: 'razorpay', mock: false, credentials, client: razorpayClient(credentials) };
-}
-
-/** Razorpay credentials from the environment alone, or null. */
-export function environmentCredentials(config: Config): RazorpayCredentials | null {
-  if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET) return null;
-  return {
-    keyId: config.RAZORPAY_KEY_ID,
-    keySecret: config.RAZORPAY_KEY_SECRET,
-    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? null,
-    apiUrl: config.RAZORPAY_API_URL,
-    checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
-  };
 }

@@ -143,7 +143,6 @@ export const paymentRouter = router({
         summary: 'Whether payments are real (razorpay) or simulated (mock)',
       },
     })
-    .input(z.void())
     .output(z.object({ mode: z.enum(['mock', 'razorpay']) }))
     .query(async ({ ctx }) => ({ mode: (await ctx.services.paymentGateway(ctx.em)).name })),
 });

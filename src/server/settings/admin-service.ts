@@ -41,9 +41,12 @@ export async function createSetting(em: EntityManager, box: SecretBox, actor: Ac
 
 /** PUT /admin/env/{env}: sets the value, creating the setting if needed. */
 export async function putSetting(em: EntityManager, box: SecretBox, actor: Actor, input: SettingWrite) {
-  return writeThenInvalidate(em, 'settings', async (tx) =>
-    save(tx, box, actor, await tx.findOne(SiteSetting, { name: input.name }), input),
-  );
+  return writeThenInvalidate(em, 'settings', (tx) => writeSetting(tx, box, actor, input));
+}
+
+/** Sets a setting inside the caller's transaction (which must invalidate `settings` after). */
+export async function writeSetting(tx: EntityManager, box: SecretBox, actor: Actor, input: SettingWrite) {
+  return save(tx, box, actor, await tx.findOne(SiteSetting, { name: input.name }), input);
 }
 
 export async function deleteSetting(
@@ -52,17 +55,23 @@ export async function deleteSetting(
   name: string,
 ): Promise<{ name: string }> {
   return writeThenInvalidate(em, 'settings', async (tx) => {
-    const stored = await tx.findOne(SiteSetting, { name });
-    if (!stored) throw notFound(NOT_FOUND);
-    recordAudit(tx, actor, 'settings.delete', {
-      entity: ENTITY,
-      entityId: name,
-      before: toSetting(name, stored),
-      after: null,
-    });
-    tx.remove(stored);
+    if (!(await removeSetting(tx, actor, name))) throw notFound(NOT_FOUND);
     return { name };
   });
+}
+
+/** Removes a setting inside the caller's transaction; false when it was not set. */
+export async function removeSetting(tx: EntityManager, actor: Actor, name: string): Promise<boolean> {
+  const stored = await tx.findOne(SiteSetting, { name });
+  if (!stored) return false;
+  recordAudit(tx, actor, 'settings.delete', {
+    entity: ENTITY,
+    entityId: name,
+    before: toSetting(name, stored),
+    after: null,
+  });
+  tx.remove(stored);
+  return true;
 }
 
 async function save(

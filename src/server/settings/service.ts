@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_FOOTER_VARIANT, FOOTER_VARIANTS, type FooterVariant } from '../../shared/footer-rules.ts';
 import { KNOWN_SETTINGS, type KnownSettingName, type Setting } from '../../shared/settings.ts';
 import { cachedRead } from '../cache/read-cache.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import { SiteSetting } from './entities.ts';
 
 export function isKnownSetting(name: string): name is KnownSettingName {
@@ -28,4 +29,21 @@ export function toSetting(name: string, stored: SiteSetting | null): Setting {
     description: known?.description ?? null,
     updatedAt: stored?.updatedAt ?? null,
   };
+}
+
+/**
+ * The stored values of these settings, secret ones opened, read through the cache (an admin's
+ * write invalidates it); settings not set are left out.
+ */
+export function storedSettings<N extends KnownSettingName>(
+  em: EntityManager,
+  box: SecretBox,
+  names: readonly N[],
+): Promise<Partial<Record<N, string>>> {
+  return cachedRead(em, 'settings', names.join(','), async (fork) => {
+    const rows = await fork.find(SiteSetting, { name: { $in: [...names] } });
+    return Object.fromEntries(
+      rows.map((row) => [row.name, row.secret ? box.open(row.value) : row.value]),
+    ) as Partial<Record<N, string>>;
+  });
 }

@@ -32,27 +32,27 @@ describe('/admin/env', () => {
 
   it('stores a secret encrypted and only ever shows it masked', async () => {
     const created = await call('POST', '/admin/env', {
-      name: 'PAYMENT_GATEWAY_KEY',
+      name: 'RAZORPAY_KEY_ID',
       value: SECRET,
       secret: false,
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      name: 'PAYMENT_GATEWAY_KEY',
+      name: 'RAZORPAY_KEY_ID',
       value: '••••5678',
       secret: true,
       set: true,
     });
 
-    const read = await call('GET', '/admin/env/PAYMENT_GATEWAY_KEY');
+    const read = await call('GET', '/admin/env/RAZORPAY_KEY_ID');
     expect(read.json().value).toBe('••••5678');
     expect((await call('GET', '/admin/env')).body).not.toContain(SECRET);
 
-    const row = await t.db.orm.em.fork().findOneOrFail(SiteSetting, { name: 'PAYMENT_GATEWAY_KEY' });
+    const row = await t.db.orm.em.fork().findOneOrFail(SiteSetting, { name: 'RAZORPAY_KEY_ID' });
     expect(row.value).not.toContain(SECRET);
     expect(createSecretBox(TEST_KEYRING, 'settings').open(row.value)).toBe(SECRET);
 
-    const audit = await t.db.orm.em.fork().find(AuditLog, { entityId: 'PAYMENT_GATEWAY_KEY' });
+    const audit = await t.db.orm.em.fork().find(AuditLog, { entityId: 'RAZORPAY_KEY_ID' });
     expect(JSON.stringify(audit)).not.toContain(SECRET);
     expect(audit[0]).toMatchObject({ action: 'settings.create', actorId: admin.userId });
   });
@@ -87,13 +87,13 @@ describe('/admin/env', () => {
   });
 
   it('updates with PUT and removes with DELETE', async () => {
-    await call('PUT', '/admin/env/PAYMENT_WEBHOOK_SECRET', { value: 'whsec_111111111111' });
-    const updated = await call('PUT', '/admin/env/PAYMENT_WEBHOOK_SECRET', { value: 'whsec_222222222222' });
+    await call('PUT', '/admin/env/RAZORPAY_WEBHOOK_SECRET', { value: 'whsec_111111111111' });
+    const updated = await call('PUT', '/admin/env/RAZORPAY_WEBHOOK_SECRET', { value: 'whsec_222222222222' });
     expect(updated.json().value).toBe('••••2222');
-    expect((await call('DELETE', '/admin/env/PAYMENT_WEBHOOK_SECRET')).json()).toEqual({
-      name: 'PAYMENT_WEBHOOK_SECRET',
+    expect((await call('DELETE', '/admin/env/RAZORPAY_WEBHOOK_SECRET')).json()).toEqual({
+      name: 'RAZORPAY_WEBHOOK_SECRET',
     });
-    expect((await call('GET', '/admin/env/PAYMENT_WEBHOOK_SECRET')).json()).toMatchObject({
+    expect((await call('GET', '/admin/env/RAZORPAY_WEBHOOK_SECRET')).json()).toMatchObject({
       set: false,
       value: null,
     });

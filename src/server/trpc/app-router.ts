@@ -8,6 +8,7 @@ import { userSyncRouter } from '../users/router.ts';
 import { adminGamesRouter, gamesRouter } from '../games/router.ts';
 import { paymentRouter } from '../payments/router.ts';
 import { adminPaymentActionsRouter } from '../payments/admin-actions-router.ts';
+import { adminPaymentsRouter } from '../payments/admin-router.ts';
 import {
   adminParticipantRouter,
   participantRouter,
@@ -36,6 +37,7 @@ export const appRouter = router({
   squadInvite: squadInviteRouter,
   adminParticipants: adminParticipantRouter,
   payment: paymentRouter,
+  adminPayments: adminPaymentsRouter,
   adminPaymentActions: adminPaymentActionsRouter,
   dashboard: dashboardRouter,
   notifications: notificationsRouter,

@@ -16,6 +16,7 @@ export class Migration20261124094139_RazorpayPayments extends Migration {
     this.addSql(`alter table "payment" add "gateway_payment_id" varchar(64) null;`);
     this.addSql(`create index "payment_gateway_reference_index" on "payment" ("gateway_reference");`);
     this.addSql(`create index "payment_gateway_payment_id_index" on "payment" ("gateway_payment_id");`);
+    this.addSql(`create index "payment_created_at_index" on "payment" ("created_at");`);
     this.addSql(`alter table "payment" add constraint "payment_status_check" check ("status" in ('pending', 'mock-pending', 'success', 'failed', 'cancelled', 'expired', 'refunded', 'partially-refunded'));`);
 
     this.addSql(`alter table "payment_event" drop constraint "payment_event_source_check";`);
@@ -26,6 +27,16 @@ export class Migration20261124094139_RazorpayPayments extends Migration {
 
     this.addSql(`alter table "payment_refund" add constraint "payment_refund_payment_id_foreign" foreign key ("payment_id") references "payment" ("id") on delete restrict;`);
     this.addSql(`alter table "payment_refund" add constraint "payment_refund_status_check" check ("status" in ('requested', 'pending', 'processed', 'failed'));`);
+
+    // The gateway's settings are Razorpay's now (also set through /admin/payments/credentials).
+    for (const [from, to] of [
+      ['PAYMENT_GATEWAY_KEY', 'RAZORPAY_KEY_ID'],
+      ['PAYMENT_GATEWAY_SECRET', 'RAZORPAY_KEY_SECRET'],
+      ['PAYMENT_WEBHOOK_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+    ])
+      this.addSql(
+        `update "site_setting" set "name" = '${to}' where "name" = '${from}' and not exists (select 1 from "site_setting" where "name" = '${to}');`,
+      );
   }
 
   override down(): void | Promise<void> {
@@ -34,6 +45,7 @@ export class Migration20261124094139_RazorpayPayments extends Migration {
 
     this.addSql(`drop index "payment_gateway_reference_index";`);
     this.addSql(`drop index "payment_gateway_payment_id_index";`);
+    this.addSql(`drop index "payment_created_at_index";`);
     this.addSql(`alter table "payment" drop constraint "payment_status_check";`);
     this.addSql(`alter table "payment" drop column "gateway_payment_id";`);
     this.addSql(`alter table "payment" add constraint "payment_status_check" check ("status" in ('pending', 'mock-pending', 'success', 'failed', 'cancelled'));`);

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  adminPaymentListSchema,
+  adminPaymentLogSchema,
+  adminPaymentLogsSchema,
+  adminPaymentPageSchema,
+  adminPaymentStatsQuerySchema,
+  adminPaymentStatsSchema,
+  paymentCredentialsInputSchema,
+  paymentCredentialsSchema,
+} from '../../shared/admin-payments.ts';
+import { actorOf } from '../audit/service.ts';
+import { adminProcedure, router } from '../trpc/trpc.ts';
+import { listPayments, paymentLogs, paymentStats } from './admin-service.ts';
+
+const tags = ['admin: payments'];
+
+/** The admin payments API's reads and the gateway's credentials (spec section 7). */
+export const adminPaymentsRouter = router({
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/payments',
+        tags,
+        summary: 'Payments, filtered (status, game, from, to, search), sorted and paginated',
+        protect: true,
+      },
+    })
+    .input(adminPaymentListSchema)
+    .output(adminPaymentPageSchema)
+    .query(({ ctx, input }) => listPayments(ctx.em, input)),
+
+  logs: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/payments/logs',
+        tags,
+        summary: 'Every status change of payments (or of one: paymentId), newest first',
+        protect: true,
+      },
+    })
+    .input(adminPaymentLogsSchema)
+    .output(z.array(adminPaymentLogSchema))
+    .query(({ ctx, input }) => paymentLogs(ctx.em, input)),
+
+  stats: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/payments/stats',
+        tags,
+        summary: 'Counts and rupees by status, game and day (IST); revenue net of refunds',
+        protect: true,
+      },
+    })
+    .input(adminPaymentStatsQuerySchema)
+    .output(adminPaymentStatsSchema)
+    .query(({ ctx, input }) => paymentStats(ctx.em, input)),
+
+  credentials: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/payments/credentials',
+        tags,
+        summary: 'Razorpay credentials in force and where each comes from; secrets masked',
+        protect: true,
+      },
+    })
+    .output(paymentCredentialsSchema)
+    .query(({ ctx }) => ctx.services.paymentCredentials.view(ctx.em)),
+
+  setCredentials: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/payments/credentials',
+        tags,
+        summary: 'Stores (sealed) or clears Razorpay credentials; environment variables still win (audited)',
+        protect: true,
+      },
+    })
+    .input(paymentCredentialsInputSchema)
+    .output(paymentCredentialsSchema)
+    .mutation(({ ctx, input }) => ctx.services.paymentCredentials.put(ctx.em, actorOf(ctx), input)),
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+// The admin payments API (spec section 7): list, logs and stats queries, and the gateway's
+// credentials. Shared with the organisers' console.
+
+export const ADMIN_PAYMENT_STATUSES = [
+  'pending',
+  'mock-pending',
+  'success',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'partially-refunded',
+] as const;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are yyyy-mm-dd.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Dates are yyyy-mm-dd.');
+
+const window = {
+  /** Inclusive days in India's time (Asia/Kolkata). */
+  from: day.optional(),
+  to: day.optional(),
+  game: z.string().trim().max(100).optional(),
+};
+
+const checkWindow = <T extends { from?: string | undefined; to?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.from && value.to && value.from > value.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date is before the start date.' });
+};
+
+export const PAYMENT_SORTS = ['createdAt', 'amount', 'status'] as const;
+
+export const adminPaymentListSchema = z
+  .object({
+    ...window,
+    status: z
+      .enum(ADMIN_PAYMENT_STATUSES, {
+        error: `The status must be one of: ${ADMIN_PAYMENT_STATUSES.join(', ')}.`,
+      })
+      .optional(),
+    /** Payment id, gateway order or payment id, the player's e-mail or phone. */
+    search: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1, 'Pages start at 1.').default(1),
+    pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 per page.').default(25),
+    sort: z.enum(PAYMENT_SORTS).default('createdAt'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .superRefine(checkWindow);
+export type AdminPaymentListQuery = z.infer<typeof adminPaymentListSchema>;
+
+export const adminPaymentRowSchema = z.object({
+  id: z.string(),
+  status: z.enum(ADMIN_PAYMENT_STATUSES),
+  amount: z.number(),
+  refunded: z.number(),
+  currency: z.string(),
+  gateway: z.string(),
+  gatewayOrderId: z.string().nullable(),
+  gatewayPaymentId: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  game: z.string().nullable(),
+  participantId: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  playerName: z.string().nullable(),
+  playerEmail: z.string().nullable(),
+  playerPhone: z.string().nullable(),
+  createdAt: z.date(),
+  paidAt: z.date().nullable(),
+});
+export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
+
+export const adminPaymentPageSchema = z.object({
+  items: z.array(adminPaymentRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const adminPaymentLogsSchema = z.object({
+  paymentId: z.uuid({ error: 'Payment not found' }).optional(),
+  page: z.coerce.number().int().min(1, 'Pages start at 1.').default(1),
+  pageSize: z.coerce.number().int().min(1).max(200, 'At most 200 per page.').default(50),
+});
+
+export const adminPaymentLogSchema = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  fromStatus: z.string().nullable(),
+  status: z.string(),
+  source: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  detail: z.string().nullable(),
+  at: z.date(),
+});
+
+export const adminPaymentStatsQuerySchema = z.object(window).superRefine(checkWindow);
+
+const bucket = z.object({ count: z.number(), amount: z.number() });
+export const adminPaymentStatsSchema = z.object({
+  total: bucket,
+  /** Paid amounts less processed refunds. */
+  revenue: z.number(),
+  refunded: z.number(),
+  byStatus: z.array(bucket.extend({ status: z.string() })),
+  byGame: z.array(bucket.extend({ game: z.string(), revenue: z.number() })),
+  /** By the day (Asia/Kolkata) each payment was made. */
+  byDay: z.array(bucket.extend({ day: z.string(), revenue: z.number() })),
+});
+export type AdminPaymentStats = z.infer<typeof adminPaymentStatsSchema>;
+
+const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+/** PUT /admin/payments/credentials: a field given sets it, null clears it, absent leaves it. */
+export const paymentCredentialsInputSchema = z
+  .object({
+    keyId: z
+      .string()
+      .trim()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'The key id looks like rzp_test_... or rzp_live_...')
+      .nullable()
+      .optional(),
+    keySecret: z
+      .string()
+      .trim()
+      .min(8, 'The key secret is at least 8 characters.')
+      .max(200)
+      .nullable()
+      .optional(),
+    webhookSecret: z
+      .string()
+      .trim()
+      .min(8, 'The webhook secret is at least 8 characters.')
+      .max(200)
+      .nullable()
+      .optional(),
+    apiUrl: z
+      .url({ error: 'The API address must be a full URL such as https://api.razorpay.com' })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.protocol === 'https:' || isLocal(url);
+      }, 'The API address must use https.')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type PaymentCredentialsInput = z.infer<typeof paymentCredentialsInputSchema>;
+
+const credentialField = z.object({
+  /** The key id and API address in full; secrets masked ("••••abcd"). */
+  value: z.string().nullable(),
+  source: z.enum(['environment', 'admin', 'default']).nullable(),
+});
+export const paymentCredentialsSchema = z.object({
+  /** What takes payments now: Razorpay once a key id and secret are known, else the mock gateway. */
+  active: z.enum(['razorpay', 'mock']),
+  keyId: credentialField,
+  keySecret: credentialField,
+  webhookSecret: credentialField,
+  apiUrl: credentialField,
+});
+export type PaymentCredentialsView = z.infer<typeof paymentCredentialsSchema>;
