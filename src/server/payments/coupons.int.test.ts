@@ -13,9 +13,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const em = t.db.orm.em.fork();
   await seedGames(em);
-  em.create(Coupon, { code: 'DIWALI25', percentOff: 25 });
-  em.create(Coupon, { code: 'PAUSED50', percentOff: 50, active: false });
-  em.create(Coupon, { code: 'SUMMER30', percentOff: 30, validUntil: new Date(Date.now() - 60_000) });
+  em.create(Coupon, { code: 'DIWALI25', value: 25 });
+  em.create(Coupon, { code: 'PAUSED50', value: 50, active: false });
+  em.create(Coupon, { code: 'SUMMER30', value: 30, validUntil: new Date(Date.now() - 60_000) });
   await em.flush();
 });
 afterAll(() => t.close());

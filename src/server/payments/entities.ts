@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 import { Participant } from '../registration/entities.ts';
 import { AppUser } from '../users/entities.ts';
+import { COUPON_KINDS } from '../../shared/coupons.ts';
 
 export const PAYMENT_STATUSES = [
   'pending',
@@ -50,7 +51,7 @@ const PaymentSchema = defineEntity({
     amount: p.integer(),
     currency: p.string().length(3).default('INR'),
     method: p.string().length(40).default('upi'),
-    couponCode: p.string().length(40).nullable(),
+    couponCode: p.string().length(40).nullable().index(),
     gateway: p.string().length(40),
     /** The gateway's order (Razorpay `order_...`). */
     gatewayReference: p.string().length(200).nullable().index(),
@@ -136,16 +137,25 @@ const PaymentRefundSchema = defineEntity({
 export class PaymentRefund extends PaymentRefundSchema.class {}
 PaymentRefundSchema.setClass(PaymentRefund);
 
-/** A discount code; codes are checked on the server only. */
+/**
+ * A discount code (admin: /admin/coupons); codes are checked on the server only. A use is a
+ * payment waiting or paid with it, counted under this row's lock when a payment is made.
+ */
 const CouponSchema = defineEntity({
   name: 'Coupon',
   tableName: 'coupon',
   properties: {
     code: p.string().length(40).primary(),
-    percentOff: p.integer(),
+    kind: p.enum(COUPON_KINDS).default('percent'),
+    /** Percent off (1 to 100) or rupees off, by `kind`. */
+    value: p.integer(),
     active: p.boolean().default(true),
+    validFrom: p.datetime().nullable(),
     validUntil: p.datetime().nullable(),
+    maxUses: p.integer().nullable(),
+    maxUsesPerPlayer: p.integer().nullable(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
 });
 export class Coupon extends CouponSchema.class {}

@@ -20,11 +20,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const em = t.db.orm.em.fork();
   await seedGames(em);
-  // Coupons have no admin API: organisers add them in the database.
-  em.create(Coupon, { code: 'DIWALI25', percentOff: 25 });
-  em.create(Coupon, { code: 'SQUAD10', percentOff: 10, validUntil: new Date(Date.now() + 86_400_000) });
-  em.create(Coupon, { code: 'PAUSED50', percentOff: 50, active: false });
-  em.create(Coupon, { code: 'SUMMER30', percentOff: 30, validUntil: new Date(Date.now() - 60_000) });
+  // Coupons as organisers make them (/admin/coupons); here straight into the database.
+  em.create(Coupon, { code: 'DIWALI25', value: 25 });
+  em.create(Coupon, { code: 'SQUAD10', value: 10, validUntil: new Date(Date.now() + 86_400_000) });
+  em.create(Coupon, { code: 'PAUSED50', value: 50, active: false });
+  em.create(Coupon, { code: 'SUMMER30', value: 30, validUntil: new Date(Date.now() - 60_000) });
   await em.flush();
   player = await createUser(t);
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const em = t.db.orm.em.fork();
   await seedGames(em);
-  em.create(Coupon, { code: 'WELCOME10', percentOff: 10 });
+  em.create(Coupon, { code: 'WELCOME10', value: 10 });
   await em.flush();
   [player, other] = [await createUser(t), await createUser(t)];
 });

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './entities.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
-import {
-  cancelWaitingPayment,
-  confirmPayment,
-  initiatePayment,
-  paymentStatus,
-  quotePrice,
-} from './service.ts';
+import { cancelWaitingPayment, confirmPayment, initiatePayment, paymentStatus } from './service.ts';
+import { quotePrice } from './coupons.ts';
 import { PLAY_FORMATS } from '../../shared/registration-rules.ts';
 import { PRICE_CATEGORIES, findPass } from '../../shared/passes.ts';
 import { AppError } from '../errors.ts';

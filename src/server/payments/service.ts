@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Identity } from '../auth/identity.ts';
-import { couponGuessKey, throttledGuess } from '../auth/login-throttle.ts';
 import { AppError } from '../errors.ts';
 import {
   cancelParticipant,
@@ -9,7 +8,8 @@ import {
   registrationSummary,
   teammatesMissing,
 } from '../registration/service.ts';
-import { Coupon, Payment, PaymentEvent, type PaymentStatus } from './entities.ts';
+import { Payment, PaymentEvent, type PaymentStatus } from './entities.ts';
+import { holdCouponUse, quotePrice } from './coupons.ts';
 import { RazorpayError, RazorpayUnreachable } from './razorpay/client.ts';
 import { isPaid, isWaiting, lockPayment, settlePaid } from './settle.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -67,7 +67,8 @@ export async function initiatePayment(
   const missing = await teammatesMissing(em, participant);
   if (missing > 0) throw new AppError('CONFLICT', squadIncompleteMessage(missing));
 
-  const { amount } = await quotePrice(em, caller, participant.passPrice, input.couponCode);
+  const quote = await quotePrice(em, caller, participant.passPrice, input.couponCode);
+  const { amount } = quote;
   if (input.amount !== undefined && input.amount !== amount) {
     throw new AppError('BAD_REQUEST', 'The amount does not match the price of this pass.');
   }
@@ -75,12 +76,14 @@ export async function initiatePayment(
   let payment: Payment;
   try {
     payment = await em.transactional(async (tx) => {
+      // The coupon's use is counted under its lock, with the payment it is used for.
+      if (quote.couponCode) await holdCouponUse(tx, quote.couponCode, participant.owner?.id ?? null);
       const created = tx.create(Payment, {
         participant,
         owner: participant.owner,
         amount,
         method: input.method?.trim() || 'upi',
-        couponCode: input.couponCode?.trim().toUpperCase() || null,
+        couponCode: quote.couponCode,
         gateway: gateway.name,
         status: gateway.mock ? 'mock-pending' : 'pending',
         liveKey: participant.id,
@@ -236,42 +239,6 @@ async function findVisiblePayment(em: EntityManager, caller: Identity, id: strin
   if (!payment || (payment.owner?.id !== caller.userId && caller.role !== 'admin'))
     throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   return payment;
-}
-
-const INVALID_COUPON = 'Invalid coupon code';
-
-export interface Quote {
-  price: number;
-  discount: number;
-  amount: number;
-  /** The code as stored (upper case), or null without one. */
-  couponCode: string | null;
-}
-
-/**
- * What a pass costs with a coupon: the one place a price is worked out, for the payment step's
- * Apply and for initiate. Wrong codes count against the caller (10 per 15 minutes, then 429).
- */
-export async function quotePrice(
-  em: EntityManager,
-  caller: Identity,
-  price: number,
-  code: string | undefined,
-): Promise<Quote> {
-  const wanted = code?.trim().toUpperCase();
-  if (!wanted) return { price, discount: 0, amount: price, couponCode: null };
-  return throttledGuess(
-    em,
-    couponGuessKey(caller.userId),
-    async () => {
-      const coupon = await em.findOne(Coupon, { code: wanted, active: true });
-      if (!coupon || (coupon.validUntil && coupon.validUntil < new Date()))
-        throw new AppError('BAD_REQUEST', INVALID_COUPON);
-      const amount = Math.round((price * (100 - coupon.percentOff)) / 100);
-      return { price, discount: price - amount, amount, couponCode: coupon.code };
-    },
-    (error) => error instanceof AppError && error.message === INVALID_COUPON,
-  );
 }
 
 async function answer(em: EntityManager, payment: Payment, gateway: PaymentGateway): Promise<PaymentAnswer> {

@@ -9,6 +9,7 @@ import { adminGamesRouter, gamesRouter } from '../games/router.ts';
 import { paymentRouter } from '../payments/router.ts';
 import { adminPaymentActionsRouter } from '../payments/admin-actions-router.ts';
 import { adminPaymentsRouter } from '../payments/admin-router.ts';
+import { adminCouponsRouter } from '../payments/coupons-router.ts';
 import {
   adminParticipantRouter,
   participantRouter,
@@ -38,6 +39,7 @@ export const appRouter = router({
   adminParticipants: adminParticipantRouter,
   payment: paymentRouter,
   adminPayments: adminPaymentsRouter,
+  adminCoupons: adminCouponsRouter,
   adminPaymentActions: adminPaymentActionsRouter,
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
