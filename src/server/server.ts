@@ -7,11 +7,9 @@ import { DatabaseError, migrate, openDatabase, type Database } from './db/databa
 import { DataDirBusyError } from './db/embedded-postgres.ts';
 import { seedDemo } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
-import { startExpirySweep } from './payments/expiry.ts';
+import { appJobs } from './jobs/jobs.ts';
+import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { seedAdmin } from './users/seed-admin.ts';
-
-/** How often unpaid registrations past their time are expired (besides on create and payment). */
-const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
 /** Starts the server: config, database, migrations, demo seed, HTTP; stops gracefully on signals. */
 export async function startServer(clientDir = path.resolve('dist/client')): Promise<void> {
@@ -34,7 +32,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
   const app = await buildApp({ config, db, keyring, clientDir });
   const log = app.log;
   let stopping = false;
-  let sweep: { stop(): Promise<void> } | undefined;
+  let jobs: JobQueue | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -44,7 +42,8 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    await sweep?.stop();
+    // Running jobs finish; queued ones wait in the database for the next start.
+    await jobs?.stop().catch((error: unknown) => log.error({ err: error }, 'stopping the job queue failed'));
     // Requests get half the time to finish; the database is closed under any that hang, so an
     // embedded data folder is always left consistent.
     const drained = await Promise.race([
@@ -81,11 +80,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
       (line) => log.info(line),
     );
     await app.listen({ port: config.PORT, host: config.HOST });
-    sweep = startExpirySweep(db.orm.em, {
-      ttlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
-      intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
-      onError: (error) => log.error({ err: error }, 'expiring unpaid registrations failed'),
-    });
+    jobs = await startJobQueue({ connection: db.connection, em: db.orm.em, log, jobs: appJobs(app.services) });
   } catch (error) {
     log.error({ err: error }, 'start failed');
     await app.close();

@@ -5,7 +5,7 @@ import { registerSolo, startPayment } from '../../../test/support/registration.t
 import { seedGames } from '../games/seed.ts';
 import { GameAccount, Participant } from '../registration/entities.ts';
 import { Payment, PaymentEvent } from './entities.ts';
-import { startExpirySweep, sweepUnpaidRegistrations } from './expiry.ts';
+import { sweepUnpaidRegistrations } from './expiry.ts';
 
 const TTL = 60;
 let t: TestApp;
@@ -69,24 +69,5 @@ describe('the expiry sweep', () => {
       expired: 0,
       cancelledPayments: 0,
     });
-  });
-
-  it('runs on a timer until stopped', async () => {
-    const { id } = await registerSolo(t, await createUser(t));
-    await ageRegistration(id, TTL + 1);
-    const errors: unknown[] = [];
-    const sweep = startExpirySweep(t.db.orm.em, {
-      ttlMinutes: TTL,
-      intervalMs: 20,
-      onError: (e) => errors.push(e),
-    });
-    try {
-      for (let i = 0; i < 100 && (await statusOf(id)) !== 'expired'; i++)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-    } finally {
-      await sweep.stop();
-    }
-    expect(await statusOf(id)).toBe('expired');
-    expect(errors).toEqual([]);
   });
 });

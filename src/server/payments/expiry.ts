@@ -96,26 +96,6 @@ export async function sweepUnpaidRegistrations(
   return { expired, cancelledPayments };
 }
 
-/** Runs the sweep every `intervalMs` (and once at start) until stopped; errors go to `onError`. */
-export function startExpirySweep(
-  em: EntityManager,
-  options: { ttlMinutes: number; intervalMs: number; onError: (error: unknown) => void },
-): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sweepUnpaidRegistrations(em.fork(), options.ttlMinutes).catch(options.onError);
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-
 function isWaiting(payment: Payment): boolean {
   return (WAITING as readonly string[]).includes(payment.status);
 }
