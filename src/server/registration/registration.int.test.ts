@@ -61,6 +61,7 @@ describe('the whole flow over REST', () => {
     expect((await call('GET', `/api/payments/status/${paymentId}`)).json()).toEqual({
       paymentId,
       status: 'mock-pending',
+      participantId: id,
     });
 
     for (let i = 0; i < 2; i++) {
