@@ -94,7 +94,7 @@ describe('paying with Razorpay', () => {
 
     await heading('Registration Complete');
     await dialog().locator('[data-credential="password"]').first().waitFor();
-    // The retry paid the same order the failed attempt was made on: one payment, paid once.
+    // One order paid: the failed attempt took nothing, the retry paid once.
     expect(paidOrders() - paidBefore).toBe(1);
   });
 });
