@@ -117,8 +117,24 @@ export type AdminPaymentStats = z.infer<typeof adminPaymentStatsSchema>;
 
 const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
+/** The environment variables' names (and snake case) are accepted for the same fields. */
+const CREDENTIAL_ALIASES: Record<string, string> = {
+  RAZORPAY_KEY_ID: 'keyId',
+  RAZORPAY_KEY_SECRET: 'keySecret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhookSecret',
+  RAZORPAY_API_URL: 'apiUrl',
+  key_id: 'keyId',
+  key_secret: 'keySecret',
+  webhook_secret: 'webhookSecret',
+  api_url: 'apiUrl',
+};
+const unalias = (input: unknown) =>
+  input && typeof input === 'object' && !Array.isArray(input)
+    ? Object.fromEntries(Object.entries(input).map(([key, value]) => [CREDENTIAL_ALIASES[key] ?? key, value]))
+    : input;
+
 /** PUT /admin/payments/credentials: a field given sets it, null clears it, absent leaves it. */
-export const paymentCredentialsInputSchema = z
+const credentialsFields = z
   .object({
     keyId: z
       .string()
@@ -150,7 +166,8 @@ export const paymentCredentialsInputSchema = z
       .optional(),
   })
   .strict();
-export type PaymentCredentialsInput = z.infer<typeof paymentCredentialsInputSchema>;
+export const paymentCredentialsInputSchema = z.preprocess(unalias, credentialsFields);
+export type PaymentCredentialsInput = z.infer<typeof credentialsFields>;
 
 const credentialField = z.object({
   /** The key id and API address in full; secrets masked ("••••abcd"). */

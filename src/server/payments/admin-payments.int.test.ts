@@ -191,6 +191,17 @@ describe('/admin/payments/credentials', () => {
     const cleared = await put({ keyId: null, keySecret: null, webhookSecret: null });
     expect(cleared.json()).toMatchObject({ active: 'mock', keySecret: { value: null, source: null } });
     expect((await get('/api/payments/mode', null)).json()).toEqual({ mode: 'mock' });
+
+    // The environment variables' names work too.
+    const aliased = await put({
+      RAZORPAY_KEY_ID: 'rzp_test_Alias0000001',
+      RAZORPAY_KEY_SECRET: 'alias-secret-000001',
+    });
+    expect(aliased.json()).toMatchObject({ active: 'razorpay', keyId: { value: 'rzp_test_Alias0000001' } });
+    expect((await put({ RAZORPAY_KEY_ID: null, RAZORPAY_KEY_SECRET: null })).json()).toMatchObject({
+      active: 'mock',
+    });
+    expect((await put({ RAZORPAY_KEY_ID: 'nope' })).statusCode).toBe(400);
   });
 
   it('lets the environment win', async () => {
