@@ -4,6 +4,7 @@ import { createAdminTestApp, type TestApp } from '../../../test/support/test-app
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { payFor, registerAndPay, registerSquad, soloPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
+import { GameAccount } from '../registration/entities.ts';
 
 /** A request from the site's own page: its Origin, to the host that origin names. */
 const siteOrigin = () => {
@@ -207,5 +208,30 @@ describe('pass sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().pass).toMatchObject({ name: 'Teammate 1' });
     expect(res.json()).not.toHaveProperty('user');
+  });
+});
+
+describe('game passwords at rest', () => {
+  it('are keyed digests, and a first-version scrypt hash still signs in', async () => {
+    const em = t.db.orm.em.fork();
+    const account = await em.findOneOrFail(GameAccount, { username: leader.gameUsername });
+    expect(account.passwordHash).toMatch(/^d1\./);
+    expect(account.passwordHash).not.toContain(leader.gamePassword);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: {
+        email: leader.gameUsername,
+        password: leader.gamePassword === '000000' ? '000001' : '000000',
+      },
+      remoteAddress: '198.19.2.1',
+    });
+    expect(wrong.statusCode).toBe(401);
+
+    // `123456` as the first version hashed it (scrypt), before `npm run secrets:rotate` replaces it.
+    account.passwordHash =
+      'scrypt$16384$8$1$dZpq4mrRYccwgadqMbygFw$pCJpe810RmI_QGrIv1WT1ZfYqbzeasARmUhhEUuOReo';
+    await em.flush();
+    await passLogin({ gameUsername: leader.gameUsername, gamePassword: '123456' });
   });
 });

@@ -93,7 +93,13 @@ export async function signInWithGameCredentials(
     em,
     http.req.ip,
     gameKey(credentials.username),
-    () => verifyGameCredentials(em, credentials.username, credentials.password),
+    () =>
+      verifyGameCredentials(
+        em,
+        services.secretBox(SEAL_PURPOSE.gameCredentials),
+        credentials.username,
+        credentials.password,
+      ),
     (account) => (account ? 'success' : 'failure'),
   );
   if (!verified) throw new AppError('UNAUTHORIZED', INVALID_GAME_LOGIN);

@@ -5,7 +5,7 @@ import { seedDemo } from '../db/seed.ts';
 import { sql } from '../db/sql.ts';
 import { resealAll } from './rotation.ts';
 import { SEAL_PURPOSE, SEALED_COLUMNS } from './sealed-columns.ts';
-import { createSecretBox, currentPrefix, type Keyring } from './secret-box.ts';
+import { createSecretBox, currentDigestPrefix, currentPrefix, type Keyring } from './secret-box.ts';
 
 const OLD = 'a-test-secret-of-enough-length-123456';
 const NEW = 'the-next-secret-of-enough-length-7890ab';
@@ -14,6 +14,8 @@ const during: Keyring = { current: NEW, previous: [OLD] };
 const after: Keyring = { current: NEW, previous: [] };
 /** `482913` sealed for game credentials under OLD in the first format, without a key id. */
 const V1_SEALED = 'v1.2e2bA8A3rR02-45-Levb5f9k-hfMqpvXuLRzWqM-j7Vd-A';
+/** `123456` hashed by the first version of game credentials (scrypt). */
+const SCRYPT_HASH = 'scrypt$16384$8$1$dZpq4mrRYccwgadqMbygFw$pCJpe810RmI_QGrIv1WT1ZfYqbzeasARmUhhEUuOReo';
 
 let db: Database;
 const em = () => db.orm.em.fork();
@@ -34,6 +36,14 @@ beforeAll(async () => {
     em(),
     'update game_account set password_sealed = ? where id = ?',
     [lost.seal('1'), second!.key],
+    'run',
+  );
+  // An account from the first version, whose password was hashed with scrypt: `123456`.
+  const third = (await column('game_account', 'id', 'password_sealed'))[2]!;
+  await sql(
+    em(),
+    'update game_account set password_sealed = ?, password_hash = ? where id = ?',
+    [createSecretBox(before, SEAL_PURPOSE.gameCredentials).seal('123456'), SCRYPT_HASH, third.key],
     'run',
   );
   const rooms = createSecretBox(before, SEAL_PURPOSE.matchRooms);
@@ -71,6 +81,7 @@ describe('npm run secrets:rotate', () => {
       { name: 'game_account.password_sealed', resealed: passwords.size, current: 0, unreadable: [lostKey] },
       { name: 'match.room_password_sealed', resealed: 1, current: 0, unreadable: [] },
       { name: 'site_setting.value', resealed: 1, current: 0, unreadable: [] },
+      { name: 'game_account.password_hash', resealed: passwords.size, current: 0, unreadable: [lostKey] },
     ]);
 
     // The previous secret can now be dropped: everything opens under the new one alone.
@@ -81,6 +92,14 @@ describe('npm run secrets:rotate', () => {
       expect(row.value.startsWith(prefix)).toBe(true);
       expect(box(SEAL_PURPOSE.gameCredentials).open(row.value)).toBe(passwords.get(row.key));
     }
+    // Game passwords' digests too, the first version's scrypt hash included.
+    const digestPrefix = currentDigestPrefix(after);
+    for (const row of await column('game_account', 'id', 'password_hash')) {
+      if (row.key === lostKey) continue;
+      expect(row.value.startsWith(digestPrefix)).toBe(true);
+      expect(box(SEAL_PURPOSE.gameCredentials).matchesDigest(passwords.get(row.key)!, row.value)).toBe(true);
+    }
+    expect([...passwords.values()]).toContain('123456');
     const [room] = await column('match', 'id', 'room_password_sealed');
     expect(box(SEAL_PURPOSE.matchRooms).open(room!.value)).toBe('room-pass');
     const settings = await column('site_setting', 'name', 'value');
@@ -94,6 +113,7 @@ describe('npm run secrets:rotate', () => {
       { name: 'game_account.password_sealed', resealed: 0, current: passwords.size, unreadable: [lostKey] },
       { name: 'match.room_password_sealed', resealed: 0, current: 1, unreadable: [] },
       { name: 'site_setting.value', resealed: 0, current: 1, unreadable: [] },
+      { name: 'game_account.password_hash', resealed: 0, current: passwords.size, unreadable: [lostKey] },
     ]);
   });
 

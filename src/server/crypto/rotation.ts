@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../db/sql.ts';
-import { SEALED_COLUMNS, type SealedColumn } from './sealed-columns.ts';
-import { createSecretBox, currentPrefix, type Keyring } from './secret-box.ts';
+import { SEAL_PURPOSE, SEALED_COLUMNS, type SealedColumn } from './sealed-columns.ts';
+import { createSecretBox, currentDigestPrefix, currentPrefix, type Keyring } from './secret-box.ts';
 
 export interface ColumnRotation {
   /** `table.column` */
@@ -27,7 +27,65 @@ export async function resealAll(
 ): Promise<ColumnRotation[]> {
   const results: ColumnRotation[] = [];
   for (const column of SEALED_COLUMNS) results.push(await resealColumn(em, keyring, column, batchSize));
+  results.push(await redigestGamePasswords(em, keyring, batchSize));
   return results;
+}
+
+/**
+ * Game passwords' digests (decision 13) made again under the current secret from their sealed
+ * copies, which also replaces the first version's scrypt hashes.
+ */
+async function redigestGamePasswords(
+  em: EntityManager,
+  keyring: Keyring,
+  batchSize: number,
+): Promise<ColumnRotation> {
+  const box = createSecretBox(keyring, SEAL_PURPOSE.gameCredentials);
+  const prefix = currentDigestPrefix(keyring);
+  const result: ColumnRotation = {
+    name: 'game_account.password_hash',
+    resealed: 0,
+    current: 0,
+    unreadable: [],
+  };
+  let after: string | null = null;
+  for (;;) {
+    const rows = await em.transactional(async (tx) => {
+      const batch = await sql<{ key: string; hash: string; sealed: string }[]>(
+        tx,
+        `select id::text as key, password_hash as hash, password_sealed as sealed from game_account
+         where not starts_with(password_hash, ?) ${after === null ? '' : 'and id > ?'}
+         order by id limit ? for update`,
+        after === null ? [prefix, batchSize] : [prefix, after, batchSize],
+      );
+      for (const row of batch) {
+        let password: string;
+        try {
+          password = box.open(row.sealed);
+        } catch {
+          result.unreadable.push(row.key);
+          continue;
+        }
+        const updated = await sql<{ affectedRows: number }>(
+          tx,
+          'update game_account set password_hash = ? where id = ? and password_hash = ?',
+          [box.digest(password), row.key, row.hash],
+          'run',
+        );
+        result.resealed += updated.affectedRows;
+      }
+      return batch;
+    });
+    if (rows.length < batchSize) break;
+    after = rows[rows.length - 1]!.key;
+  }
+  const [count] = await sql<{ n: number }[]>(
+    em,
+    'select count(*)::int as n from game_account where starts_with(password_hash, ?)',
+    [prefix],
+  );
+  result.current = (count?.n ?? 0) - result.resealed;
+  return result;
 }
 
 async function resealColumn(

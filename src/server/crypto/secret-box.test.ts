@@ -52,4 +52,32 @@ describe('secret box', () => {
     // Once the previous secret is dropped, values still sealed under it no longer open.
     expect(() => createSecretBox({ current: NEW, previous: [] }, 'settings').open(sealedBefore)).toThrow();
   });
+
+  it('makes salted keyed digests that check a value without holding it', () => {
+    const first = box.digest('482913');
+    const second = box.digest('482913');
+    expect(first).toMatch(new RegExp(`^d1\\.${keyId(OLD)}\\.[\\w-]{16}\\.[\\w-]{43}$`));
+    expect(first).not.toBe(second);
+    expect(first).not.toContain('482913');
+    expect(box.matchesDigest('482913', first)).toBe(true);
+    expect(box.matchesDigest('482914', first)).toBe(false);
+    expect(box.matchesDigest('482913', 'garbage')).toBe(false);
+    expect(
+      box.matchesDigest(
+        '482913',
+        first.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      ),
+    ).toBe(false);
+    // Another purpose, or another secret, has another key.
+    expect(createSecretBox({ current: OLD, previous: [] }, 'settings').matchesDigest('482913', first)).toBe(
+      false,
+    );
+    const rotated = createSecretBox({ current: NEW, previous: [OLD] }, 'gateway');
+    expect(rotated.matchesDigest('482913', first)).toBe(true);
+    expect(rotated.isCurrentDigest(first)).toBe(false);
+    expect(rotated.isCurrentDigest(rotated.digest('482913'))).toBe(true);
+    expect(createSecretBox({ current: NEW, previous: [] }, 'gateway').matchesDigest('482913', first)).toBe(
+      false,
+    );
+  });
 });

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
  * Authenticated encryption (AES-256-GCM) for values we must be able to read again: gateway keys,
@@ -14,6 +21,16 @@ export interface SecretBox {
   open(sealed: string): string;
   /** Whether a sealed value is in the current format under the current secret. */
   isCurrent(sealed: string): boolean;
+  /**
+   * A keyed, salted digest of a value for checking it later without reading it back: HMAC-SHA256
+   * under a key of its own derived from the app secret (decision 13). Format:
+   * `d1.<key id>.` + base64url(salt) + `.` + base64url(mac).
+   */
+  digest(value: string): string;
+  /** Whether `value` is what `digest` was made of (under APP_SECRET or APP_SECRET_PREVIOUS). */
+  matchesDigest(value: string, digest: string): boolean;
+  /** Whether a digest was made under the current secret. */
+  isCurrentDigest(digest: string): boolean;
 }
 
 /** APP_SECRET seals and opens; APP_SECRET_PREVIOUS only opens, until a rotation is done. */
@@ -24,10 +41,16 @@ export interface Keyring {
 
 const V1 = 'v1.';
 const V2 = 'v2.';
+const D1 = 'd1.';
 
 /** A short public name for a secret: a one-way derivation, so it says nothing about the secret. */
 export function keyId(secret: string): string {
   return Buffer.from(hkdfSync('sha256', secret, 'arena-key-id', '', 6)).toString('base64url');
+}
+
+/** The start of every digest made under the keyring's current secret. */
+export function currentDigestPrefix(keyring: Keyring): string {
+  return `${D1}${keyId(keyring.current)}.`;
 }
 
 /** The start of every value sealed under the keyring's current secret. */
@@ -44,6 +67,13 @@ export function createSecretBox(keyring: Keyring, purpose: string): SecretBox {
     if (!keys.has(id)) keys.set(id, derive(secret));
   }
   const prefix = `${V2}${current.id}.`;
+  const deriveMac = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'arena-digest', purpose, 32));
+  const macKeys = new Map([[current.id, deriveMac(keyring.current)]]);
+  for (const secret of keyring.previous)
+    if (!macKeys.has(keyId(secret))) macKeys.set(keyId(secret), deriveMac(secret));
+  const mac = (key: Buffer, salt: Buffer, value: string) =>
+    createHmac('sha256', key).update(salt).update(value, 'utf8').digest();
+  const digestPrefix = `${D1}${current.id}.`;
 
   return {
     seal(plaintext) {
@@ -78,6 +108,21 @@ export function createSecretBox(keyring: Keyring, purpose: string): SecretBox {
     },
     isCurrent(sealed) {
       return sealed.startsWith(prefix);
+    },
+    digest(value) {
+      const salt = randomBytes(12);
+      return `${digestPrefix}${salt.toString('base64url')}.${mac(macKeys.get(current.id)!, salt, value).toString('base64url')}`;
+    },
+    matchesDigest(value, digest) {
+      const [kind, id, salt, expected] = digest.split('.');
+      const key = id ? macKeys.get(id) : undefined;
+      if (`${kind}.` !== D1 || !key || !salt || !expected) return false;
+      const wanted = Buffer.from(expected, 'base64url');
+      const actual = mac(key, Buffer.from(salt, 'base64url'), value);
+      return wanted.length === actual.length && timingSafeEqual(wanted, actual);
+    },
+    isCurrentDigest(digest) {
+      return digest.startsWith(digestPrefix);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { BRAND_WORD } from '../../shared/game-username.ts';
 
@@ -13,7 +13,7 @@ export { BRAND_WORD };
 /** The spec's digits; more only once all 100,000 of these are taken (decision 10). */
 export const USERNAME_DIGITS = 5;
 
-const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const SCRYPT_MAXMEM = 64 * 1024 * 1024;
 
 /** Brand word + 5 (or `digits`) digits from a cryptographic RNG (the database keeps them unique). */
 export function generateUsername(digits = USERNAME_DIGITS): string {
@@ -27,21 +27,11 @@ export function generatePassword(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
-/** scrypt (memory-hard), stored as `scrypt$N$r$p$salt$hash`. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, 32, SCRYPT);
-  return [
-    'scrypt',
-    SCRYPT.N,
-    SCRYPT.r,
-    SCRYPT.p,
-    salt.toString('base64url'),
-    hash.toString('base64url'),
-  ].join('$');
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Checks a password against a hash of the first kind, `scrypt$N$r$p$salt$hash`. New hashes are
+ * the secret box's keyed digests (decision 13); `npm run secrets:rotate` replaces old ones.
+ */
+export async function verifyScryptPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
@@ -49,7 +39,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: SCRYPT.maxmem,
+    maxmem: SCRYPT_MAXMEM,
   });
   return timingSafeEqual(actual, expected);
 }

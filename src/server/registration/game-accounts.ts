@@ -6,8 +6,7 @@ import {
   USERNAME_DIGITS,
   generatePassword,
   generateUsername,
-  hashPassword,
-  verifyPassword,
+  verifyScryptPassword,
 } from './credentials.ts';
 import { GameAccount, type Participant, type Teammate } from './entities.ts';
 
@@ -21,10 +20,13 @@ export interface NewCredentials {
   passwordSealed: string;
 }
 
-/** A fresh password, hashed and sealed: slow on purpose (scrypt), so done before any transaction. */
-export async function prepareCredentials(box: SecretBox): Promise<NewCredentials> {
+/**
+ * A fresh password, with its keyed digest for sign-in and sealed for showing to its owner
+ * (decision 13: a random 6-digit secret gains nothing from a slow hash next to its sealed copy).
+ */
+export function prepareCredentials(box: SecretBox): NewCredentials {
   const password = generatePassword();
-  return { passwordHash: await hashPassword(password), passwordSealed: box.seal(password) };
+  return { passwordHash: box.digest(password), passwordSealed: box.seal(password) };
 }
 
 /**
@@ -95,6 +97,7 @@ export interface VerifiedGameAccount {
  */
 export async function verifyGameCredentials(
   em: EntityManager,
+  box: SecretBox,
   username: string,
   password: string,
 ): Promise<VerifiedGameAccount | null> {
@@ -104,10 +107,14 @@ export async function verifyGameCredentials(
     { populate: ['participant'] },
   );
   if (!account) {
-    await hashPassword(password); // same work either way: no timing hint that the username exists
+    box.matchesDigest(password, box.digest('')); // same work either way: no hint that the username exists
     return null;
   }
-  if (!(await verifyPassword(password, account.passwordHash))) return null;
+  const stored = account.passwordHash;
+  const matches = stored.startsWith('scrypt$')
+    ? await verifyScryptPassword(password, stored)
+    : box.matchesDigest(password, stored);
+  if (!matches) return null;
   const owner = account.participant.owner;
   if (account.participant.status !== 'paid' || !owner) return null;
   return {

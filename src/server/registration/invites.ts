@@ -67,7 +67,7 @@ export async function joinInvite(
   input: TeammateInput,
   box: SecretBox,
 ): Promise<{ name: string; gameUsername: string; gamePassword: string }> {
-  const credentials = await prepareCredentials(box);
+  const credentials = prepareCredentials(box);
   return em.transactional(async (tx) => {
     const participant = await openSquad(tx, token, LockMode.PESSIMISTIC_WRITE);
     const teammates = await tx.find(Teammate, { participant }, { orderBy: { position: 'asc' } });

@@ -64,9 +64,7 @@ export async function createParticipant(
     throw new AppError('BAD_REQUEST', squadTooLargeMessage(game.name, game.teamSize));
   }
 
-  const credentials = await Promise.all(
-    Array.from({ length: 1 + input.teammates.length }, () => prepareCredentials(box)),
-  );
+  const credentials = Array.from({ length: 1 + input.teammates.length }, () => prepareCredentials(box));
   try {
     return await em.transactional(async (tx) => {
       // One account's creates take turns, so requests arriving together cannot pass the limit
