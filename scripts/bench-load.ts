@@ -1,6 +1,6 @@
 // `npm run bench:load [-- --players 200]`: a registration rush against the real server.
-// N players at once sign up, register a squad, double-click "initiate payment" and "Mark as Paid",
-// and read their credentials. Runs the server as its own process on the embedded PGlite, or on a
+// N players sign up at once; then, all signed in, they register a squad, double-click "initiate
+// payment" and "Mark as Paid", and read their credentials, all at once. Runs the server as its own process on the embedded PGlite, or on a
 // fresh database of the PostgreSQL in DATABASE_URL (made for the run and dropped after).
 // Prints p50/p99 per step next to a baseline (GET /healthz at the same concurrency, same run),
 // the server's peak RSS, and fails (exit 1) on any 5xx, unanswered request, unexpected answer, or a
@@ -50,8 +50,12 @@ try {
     `load: ${PLAYERS} players at once on ${run ? 'PostgreSQL' : 'the embedded PGlite'} (server pid ${server.pid})`,
   );
   await Promise.all(Array.from({ length: PLAYERS }, () => call('baseline GET /healthz', 'GET', '/healthz')));
+  // Everyone signs up at once; then, all signed in, everyone registers and pays at once.
+  const signedIn = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => signUp(i)));
   const started = performance.now();
-  const results = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i)));
+  const results = await Promise.all(
+    signedIn.map((auth, i) => (auth ? player(i, auth) : Promise.resolve(false))),
+  );
   const seconds = (performance.now() - started) / 1000;
   failed = report(results, seconds);
 } finally {
@@ -62,19 +66,24 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
-/** One player's journey; answers whether they ended with exactly one paid registration with credentials. */
-async function player(i: number): Promise<boolean> {
+/** A player's account; answers how they call the API from then on, or null when sign-up failed. */
+async function signUp(i: number): Promise<{ ip: string; token: string } | null> {
   const id = `${process.pid}-${i}`;
   // Every player comes from an address of their own, as through a proxy (TRUST_PROXY).
   const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-  const signUp = await call('sign up', 'POST', '/api/auth/sign-up/email', {
+  const answer = await call('sign up', 'POST', '/api/auth/sign-up/email', {
     ip,
     body: { email: `rush-${id}@example.in`, password: `Rush-password-${id}`, name: `Rush Player ${i}` },
   });
-  const token = signUp?.headers.get('set-auth-token');
-  if (!token) return false;
-  const auth = { ip, token };
+  const token = answer?.headers.get('set-auth-token');
+  return token ? { ip, token } : null;
+}
 
+/**
+ * One signed-in player's journey; answers whether they ended with exactly one paid registration
+ * with credentials.
+ */
+async function player(i: number, auth: { ip: string; token: string }): Promise<boolean> {
   const created = await call('register squad', 'POST', '/api/participants', { ...auth, body: squad(i) });
   const participantId = (created?.body as { id?: string } | undefined)?.id;
   if (!participantId) return false;
@@ -87,7 +96,9 @@ async function player(i: number): Promise<boolean> {
       }),
     ),
   );
-  const paymentIds = new Set(initiated.map((r) => (r?.body as { paymentId?: string } | undefined)?.paymentId));
+  const paymentIds = new Set(
+    initiated.map((r) => (r?.body as { paymentId?: string } | undefined)?.paymentId),
+  );
   if (paymentIds.size !== 1 || paymentIds.has(undefined)) {
     step('initiate (double click)').unexpected.push(`two clicks gave ${[...paymentIds].join(', ')}`);
     return false;
@@ -103,9 +114,15 @@ async function player(i: number): Promise<boolean> {
   );
 
   const mine = await call('read credentials', 'GET', '/api/participants', auth);
-  const registrations = (mine?.body ?? []) as { status: string; gameUsername: string | null; gamePassword: string | null }[];
+  const registrations = (mine?.body ?? []) as {
+    status: string;
+    gameUsername: string | null;
+    gamePassword: string | null;
+  }[];
   const paid = registrations.filter((r) => r.status === 'paid');
-  return paid.length === 1 && registrations.length === 1 && !!paid[0]!.gameUsername && !!paid[0]!.gamePassword;
+  return (
+    paid.length === 1 && registrations.length === 1 && !!paid[0]!.gameUsername && !!paid[0]!.gamePassword
+  );
 }
 
 function squad(i: number) {
@@ -173,7 +190,8 @@ async function call(
 function report(results: boolean[], seconds: number): boolean {
   const rows = [...steps.values()].map((s) => {
     const sorted = [...s.times].sort((a, b) => a - b);
-    const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+    const pct = (p: number) =>
+      sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
     return [
       s.name,
       String(s.times.length + s.unanswered),
@@ -187,7 +205,8 @@ function report(results: boolean[], seconds: number): boolean {
   });
   const head = ['step', 'requests', 'p50', 'p99', 'max', '5xx', 'unanswered', 'refused'];
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
-  const line = (r: string[]) => r.map((v, c) => (c === 0 ? v.padEnd(widths[c]!) : v.padStart(widths[c]!))).join('  ');
+  const line = (r: string[]) =>
+    r.map((v, c) => (c === 0 ? v.padEnd(widths[c]!) : v.padStart(widths[c]!))).join('  ');
   console.log(line(head));
   for (const r of rows) console.log(line(r));
   const complete = results.filter(Boolean).length;
