@@ -1,17 +1,12 @@
 // `npm run bench:load [-- --players 200]`: a registration rush against the real server.
 // N players sign up at once; then, all signed in, they register a squad, double-click "initiate
-// payment" and "Mark as Paid", and read their credentials, all at once. Runs the server as its own process on the embedded PGlite, or on a
-// fresh database of the PostgreSQL in DATABASE_URL (made for the run and dropped after).
+// payment" and "Mark as Paid", and read their credentials, all at once. Runs the server as its own
+// process (scripts/bench-server.ts).
 // Prints p50/p99 per step next to a baseline (GET /healthz at the same concurrency, same run),
 // the server's peak RSS, and fails (exit 1) on any 5xx, unanswered request, unexpected answer, or a
 // player without exactly one paid registration with credentials.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { rssOf, startBenchServer } from './bench-server.ts';
 
 const { values: args } = parseArgs({
   options: { players: { type: 'string', default: '200' }, timeout: { type: 'string', default: '120' } },
@@ -34,21 +29,14 @@ const step = (name: string): Step => {
   return s;
 };
 
-const databaseUrl = process.env.DATABASE_URL;
-const run = databaseUrl ? await freshPostgres(databaseUrl) : null;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-load-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = startServer();
+const server = await startBenchServer('arena_load');
+const base = server.url;
 let peakRss = 0;
 const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid))), 250);
 
 let failed = false;
 try {
-  await waitForServer();
-  console.log(
-    `load: ${PLAYERS} players at once on ${run ? 'PostgreSQL' : 'the embedded PGlite'} (server pid ${server.pid})`,
-  );
+  console.log(`load: ${PLAYERS} players at once on ${server.database} (server pid ${server.pid})`);
   await Promise.all(Array.from({ length: PLAYERS }, () => call('baseline GET /healthz', 'GET', '/healthz')));
   // Everyone signs up at once; then, all signed in, everyone registers and pays at once.
   const signedIn = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => signUp(i)));
@@ -60,9 +48,7 @@ try {
   failed = report(results, seconds);
 } finally {
   clearInterval(rssTimer);
-  await stopServer(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await run?.drop();
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);
 
@@ -224,87 +210,4 @@ function report(results: boolean[], seconds: number): boolean {
 
 function ms(v: number): string {
   return Number.isNaN(v) ? '-' : `${v.toFixed(0)} ms`;
-}
-
-function startServer(): ChildProcess {
-  const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['src/server/server.ts'], {
-    env: {
-      ...inherited,
-      ...(run ? { DATABASE_URL: run.url } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      TRUST_PROXY: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      SEED_ADMIN_PASSWORD: 'load-benchmark-admin',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      APP_SECRET: 'load-benchmark-secret-0123456789abcdef',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return child;
-}
-
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not come up within 120 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function rssOf(pid: number | undefined): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A database of its own on the given PostgreSQL, dropped after the run. */
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `arena_load_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    url: own.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
