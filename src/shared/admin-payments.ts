@@ -133,37 +133,32 @@ const unalias = (input: unknown) =>
     ? Object.fromEntries(Object.entries(input).map(([key, value]) => [CREDENTIAL_ALIASES[key] ?? key, value]))
     : input;
 
+/**
+ * Each credential's rule, for PUT /admin/payments/credentials and for the same settings written
+ * through /admin/env (so neither path stores a key id or an API address the other would refuse).
+ */
+export const RAZORPAY_CREDENTIAL_RULES = {
+  keyId: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'The key id looks like rzp_test_... or rzp_live_...'),
+  keySecret: z.string().trim().min(8, 'The key secret is at least 8 characters.').max(200),
+  webhookSecret: z.string().trim().min(8, 'The webhook secret is at least 8 characters.').max(200),
+  apiUrl: z
+    .url({ error: 'The API address must be a full URL such as https://api.razorpay.com' })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.protocol === 'https:' || isLocal(url);
+    }, 'The API address must use https.'),
+};
+
 /** PUT /admin/payments/credentials: a field given sets it, null clears it, absent leaves it. */
 const credentialsFields = z
   .object({
-    keyId: z
-      .string()
-      .trim()
-      .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'The key id looks like rzp_test_... or rzp_live_...')
-      .nullable()
-      .optional(),
-    keySecret: z
-      .string()
-      .trim()
-      .min(8, 'The key secret is at least 8 characters.')
-      .max(200)
-      .nullable()
-      .optional(),
-    webhookSecret: z
-      .string()
-      .trim()
-      .min(8, 'The webhook secret is at least 8 characters.')
-      .max(200)
-      .nullable()
-      .optional(),
-    apiUrl: z
-      .url({ error: 'The API address must be a full URL such as https://api.razorpay.com' })
-      .refine((value) => {
-        const url = new URL(value);
-        return url.protocol === 'https:' || isLocal(url);
-      }, 'The API address must use https.')
-      .nullable()
-      .optional(),
+    keyId: RAZORPAY_CREDENTIAL_RULES.keyId.nullable().optional(),
+    keySecret: RAZORPAY_CREDENTIAL_RULES.keySecret.nullable().optional(),
+    webhookSecret: RAZORPAY_CREDENTIAL_RULES.webhookSecret.nullable().optional(),
+    apiUrl: RAZORPAY_CREDENTIAL_RULES.apiUrl.nullable().optional(),
   })
   .strict();
 export const paymentCredentialsInputSchema = z.preprocess(unalias, credentialsFields);

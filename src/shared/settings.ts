@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RAZORPAY_CREDENTIAL_RULES } from './admin-payments.ts';
 import { FOOTER_VARIANTS } from './footer-rules.ts';
 
 /**
@@ -13,11 +14,37 @@ export const KNOWN_SETTINGS = {
     allowed: FOOTER_VARIANTS,
   },
   // Razorpay (also through /admin/payments/credentials); the environment's variables win.
-  RAZORPAY_KEY_ID: { secret: true, description: 'Razorpay key id (rzp_test_... or rzp_live_...).' },
-  RAZORPAY_KEY_SECRET: { secret: true, description: 'Razorpay key secret.' },
-  RAZORPAY_WEBHOOK_SECRET: { secret: true, description: 'Secret of the Razorpay webhook.' },
-  RAZORPAY_API_URL: { secret: false, description: 'Razorpay API address (default https://api.razorpay.com).' },
-} as const satisfies Record<string, { secret: boolean; description: string; allowed?: readonly string[] }>;
+  RAZORPAY_KEY_ID: {
+    secret: true,
+    description: 'Razorpay key id (rzp_test_... or rzp_live_...).',
+    rule: RAZORPAY_CREDENTIAL_RULES.keyId,
+  },
+  RAZORPAY_KEY_SECRET: {
+    secret: true,
+    description: 'Razorpay key secret.',
+    rule: RAZORPAY_CREDENTIAL_RULES.keySecret,
+  },
+  RAZORPAY_WEBHOOK_SECRET: {
+    secret: true,
+    description: 'Secret of the Razorpay webhook.',
+    rule: RAZORPAY_CREDENTIAL_RULES.webhookSecret,
+  },
+  RAZORPAY_API_URL: {
+    secret: false,
+    description: 'Razorpay API address (default https://api.razorpay.com).',
+    rule: RAZORPAY_CREDENTIAL_RULES.apiUrl,
+  },
+} as const satisfies Record<
+  string,
+  {
+    secret: boolean;
+    description: string;
+    /** The values allowed, compared in capitals. */
+    allowed?: readonly string[];
+    /** What a value must look like; the value stored is what the rule returns (e.g. trimmed). */
+    rule?: z.ZodType<string, string>;
+  }
+>;
 
 export type KnownSettingName = keyof typeof KNOWN_SETTINGS;
 

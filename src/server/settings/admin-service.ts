@@ -85,9 +85,15 @@ async function save(
   // A known setting's secrecy is fixed; others are secret unless the admin says otherwise.
   const secret = known?.secret ?? input.secret ?? existing?.secret ?? true;
   const allowed: readonly string[] | undefined = known && 'allowed' in known ? known.allowed : undefined;
-  const value = allowed ? input.value.trim().toUpperCase() : input.value;
+  let value = allowed ? input.value.trim().toUpperCase() : input.value;
   if (allowed && !allowed.includes(value)) {
     throw new AppError('BAD_REQUEST', `${input.name} must be one of: ${allowed.join(', ')}.`);
+  }
+  if (known && 'rule' in known) {
+    const checked = known.rule.safeParse(value);
+    if (!checked.success)
+      throw new AppError('BAD_REQUEST', `${input.name}: ${checked.error.issues[0]?.message ?? 'not valid.'}`);
+    value = checked.data;
   }
   const before = existing ? toSetting(input.name, existing) : null;
   const fields = { value: secret ? box.seal(value) : value, secret, hint: secret ? maskSecret(value) : null };

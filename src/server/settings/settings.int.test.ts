@@ -76,6 +76,20 @@ describe('/admin/env', () => {
     expect(plain.json()).toMatchObject({ value: '10-19 IST', secret: false });
   });
 
+  it('holds the Razorpay settings to the rules of /admin/payments/credentials', async () => {
+    const http = await call('PUT', '/admin/env/RAZORPAY_API_URL', { value: 'http://payments.example' });
+    expect(http.statusCode).toBe(400);
+    expect(http.json().error).toBe('RAZORPAY_API_URL: The API address must use https.');
+    const key = await call('PUT', '/admin/env/RAZORPAY_KEY_ID', { value: 'key_123456' });
+    expect(key.json().error).toBe('RAZORPAY_KEY_ID: The key id looks like rzp_test_... or rzp_live_...');
+    expect(
+      (await call('POST', '/admin/env', { name: 'RAZORPAY_KEY_SECRET', value: 'short' })).statusCode,
+    ).toBe(400);
+    const local = await call('PUT', '/admin/env/RAZORPAY_API_URL', { value: 'http://127.0.0.1:4010' });
+    expect(local.json()).toMatchObject({ value: 'http://127.0.0.1:4010', secret: false });
+    expect((await call('DELETE', '/admin/env/RAZORPAY_API_URL')).statusCode).toBe(200);
+  });
+
   it('rejects a duplicate name on POST and bad names anywhere', async () => {
     await call('POST', '/admin/env', { name: 'DUP_SETTING', value: 'x', secret: false });
     const dup = await call('POST', '/admin/env', { name: 'DUP_SETTING', value: 'y' });
