@@ -64,8 +64,8 @@ const PaymentSchema = defineEntity({
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The admin list's default order and its date filters.
-  indexes: [{ properties: ['createdAt'] }],
+  // The admin list's default order, its date and status filters.
+  indexes: [{ properties: ['createdAt'] }, { properties: ['status'] }],
 });
 export class Payment extends PaymentSchema.class {}
 PaymentSchema.setClass(Payment);
@@ -88,6 +88,8 @@ const PaymentEventSchema = defineEntity({
     detail: p.text().nullable(),
     at: p.datetime().onCreate(() => new Date()),
   },
+  // The admin's log of every change, newest first.
+  indexes: [{ properties: ['at'] }],
 });
 export class PaymentEvent extends PaymentEventSchema.class {}
 PaymentEventSchema.setClass(PaymentEvent);
