@@ -34,7 +34,7 @@ const checkWindow = <T extends { from?: string | undefined; to?: string | undefi
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date is before the start date.' });
 };
 
-export const PAYMENT_SORTS = ['createdAt', 'amount', 'status'] as const;
+export const PAYMENT_SORTS = ['createdAt', 'updatedAt', 'amount', 'status'] as const;
 
 export const adminPaymentListSchema = z
   .object({
@@ -71,6 +71,8 @@ export const adminPaymentRowSchema = z.object({
   playerEmail: z.string().nullable(),
   playerPhone: z.string().nullable(),
   createdAt: z.date(),
+  /** When the payment row last changed (a change of status, for one). */
+  updatedAt: z.date(),
   paidAt: z.date().nullable(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;

@@ -20,6 +20,7 @@ const FROM = `from payment pay
 
 const SORT_COLUMNS: Record<AdminPaymentListQuery['sort'], string> = {
   createdAt: 'pay.created_at',
+  updatedAt: 'pay.updated_at',
   amount: 'pay.amount',
   status: 'pay.status',
 };
@@ -82,6 +83,7 @@ interface PaymentRowSql {
   player_email: string | null;
   player_phone: string | null;
   created_at: Date | string;
+  updated_at: Date | string;
   paid_at: Date | string | null;
 }
 
@@ -101,7 +103,7 @@ export async function listPayments(
               coalesce(p.name, nullif(trim(concat(u.first_name, ' ', u.last_name)), '')) as player_name,
               coalesce(nullif(p.email, ''), u.email) as player_email,
               coalesce(nullif(p.phone, ''), u.phone) as player_phone,
-              pay.created_at, pay.paid_at
+              pay.created_at, pay.updated_at, pay.paid_at
        ${FROM} ${clause}
        order by ${order} offset ? limit ?`,
       [...params, (query.page - 1) * query.pageSize, query.pageSize],
@@ -126,6 +128,7 @@ export async function listPayments(
       playerEmail: r.player_email,
       playerPhone: r.player_phone,
       createdAt: new Date(r.created_at),
+      updatedAt: new Date(r.updated_at),
       paidAt: r.paid_at ? new Date(r.paid_at) : null,
     })),
     total: Number(counted[0]?.n ?? 0),
