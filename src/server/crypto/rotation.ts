@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../db/sql.ts';
-import { SEAL_PURPOSE, SEALED_COLUMNS, type SealedColumn } from './sealed-columns.ts';
+import { SEAL_PURPOSE, SEALED_COLUMNS } from './sealed-columns.ts';
 import { createSecretBox, currentDigestPrefix, currentPrefix, type Keyring } from './secret-box.ts';
 
 export interface ColumnRotation {
@@ -26,101 +26,78 @@ export async function resealAll(
   batchSize = 500,
 ): Promise<ColumnRotation[]> {
   const results: ColumnRotation[] = [];
-  for (const column of SEALED_COLUMNS) results.push(await resealColumn(em, keyring, column, batchSize));
-  results.push(await redigestGamePasswords(em, keyring, batchSize));
+  for (const { table, key, column, purpose, sealedWhen } of SEALED_COLUMNS) {
+    const box = createSecretBox(keyring, purpose);
+    results.push(
+      await rewriteColumn(em, batchSize, {
+        table,
+        key,
+        source: column,
+        target: column,
+        where: `"${column}" is not null${sealedWhen ? ` and "${sealedWhen}"` : ''}`,
+        currentPrefix: currentPrefix(keyring),
+        open: (sealed) => box.open(sealed),
+        write: (plaintext) => box.seal(plaintext),
+      }),
+    );
+  }
+  // Game passwords' digests (decision 13), made again from their sealed copies; this also
+  // replaces the first version's scrypt hashes.
+  const credentials = createSecretBox(keyring, SEAL_PURPOSE.gameCredentials);
+  results.push(
+    await rewriteColumn(em, batchSize, {
+      table: 'game_account',
+      key: 'id',
+      source: 'password_sealed',
+      target: 'password_hash',
+      where: 'true',
+      currentPrefix: currentDigestPrefix(keyring),
+      open: (sealed) => credentials.open(sealed),
+      write: (password) => credentials.digest(password),
+    }),
+  );
   return results;
 }
 
-/**
- * Game passwords' digests (decision 13) made again under the current secret from their sealed
- * copies, which also replaces the first version's scrypt hashes.
- */
-async function redigestGamePasswords(
-  em: EntityManager,
-  keyring: Keyring,
-  batchSize: number,
-): Promise<ColumnRotation> {
-  const box = createSecretBox(keyring, SEAL_PURPOSE.gameCredentials);
-  const prefix = currentDigestPrefix(keyring);
-  const result: ColumnRotation = {
-    name: 'game_account.password_hash',
-    resealed: 0,
-    current: 0,
-    unreadable: [],
-  };
-  let after: string | null = null;
-  for (;;) {
-    const rows = await em.transactional(async (tx) => {
-      const batch = await sql<{ key: string; hash: string; sealed: string }[]>(
-        tx,
-        `select id::text as key, password_hash as hash, password_sealed as sealed from game_account
-         where not starts_with(password_hash, ?) ${after === null ? '' : 'and id > ?'}
-         order by id limit ? for update`,
-        after === null ? [prefix, batchSize] : [prefix, after, batchSize],
-      );
-      for (const row of batch) {
-        let password: string;
-        try {
-          password = box.open(row.sealed);
-        } catch {
-          result.unreadable.push(row.key);
-          continue;
-        }
-        const updated = await sql<{ affectedRows: number }>(
-          tx,
-          'update game_account set password_hash = ? where id = ? and password_hash = ?',
-          [box.digest(password), row.key, row.hash],
-          'run',
-        );
-        result.resealed += updated.affectedRows;
-      }
-      return batch;
-    });
-    if (rows.length < batchSize) break;
-    after = rows[rows.length - 1]!.key;
-  }
-  const [count] = await sql<{ n: number }[]>(
-    em,
-    'select count(*)::int as n from game_account where starts_with(password_hash, ?)',
-    [prefix],
-  );
-  result.current = (count?.n ?? 0) - result.resealed;
-  return result;
+interface Rewrite {
+  table: string;
+  key: string;
+  /** The sealed column the value is read from. */
+  source: string;
+  /** The column written; rows whose `target` starts with `currentPrefix` are already done. */
+  target: string;
+  where: string;
+  currentPrefix: string;
+  open(sealed: string): string;
+  write(plaintext: string): string;
 }
 
-async function resealColumn(
-  em: EntityManager,
-  keyring: Keyring,
-  { table, key, column, purpose, sealedWhen }: SealedColumn,
-  batchSize: number,
-): Promise<ColumnRotation> {
-  const box = createSecretBox(keyring, purpose);
-  const prefix = currentPrefix(keyring);
-  const sealed = `"${column}" is not null${sealedWhen ? ` and "${sealedWhen}"` : ''}`;
-  const result: ColumnRotation = { name: `${table}.${column}`, resealed: 0, current: 0, unreadable: [] };
-
+/** Writes `target` again from the opened `source`, for every row not yet under the current secret. */
+async function rewriteColumn(em: EntityManager, batchSize: number, r: Rewrite): Promise<ColumnRotation> {
+  const result: ColumnRotation = { name: `${r.table}.${r.target}`, resealed: 0, current: 0, unreadable: [] };
   let after: string | null = null;
   for (;;) {
     const rows = await em.transactional(async (tx) => {
-      const batch = await sql<{ key: string; value: string }[]>(
+      const batch = await sql<{ key: string; source: string; target: string }[]>(
         tx,
-        `select "${key}"::text as key, "${column}" as value from "${table}"
-         where ${sealed} and not starts_with("${column}", ?) ${after === null ? '' : `and "${key}" > ?`}
-         order by "${key}" limit ? for update`,
-        after === null ? [prefix, batchSize] : [prefix, after, batchSize],
+        `select "${r.key}"::text as key, "${r.source}" as source, "${r.target}" as target from "${r.table}"
+         where ${r.where} and not starts_with("${r.target}", ?) ${after === null ? '' : `and "${r.key}" > ?`}
+         order by "${r.key}" limit ? for update`,
+        after === null ? [r.currentPrefix, batchSize] : [r.currentPrefix, after, batchSize],
       );
       for (const row of batch) {
         let plaintext: string;
         try {
-          plaintext = box.open(row.value);
+          plaintext = r.open(row.source);
         } catch {
           result.unreadable.push(row.key);
           continue;
         }
+        // A value the server changed in the meantime is left to the server.
         const updated = await sql<{ affectedRows: number }>(
           tx,
-          `update "${table}" set "${column}" = ? where "${key}" = ? and "${column}" = ?`,
-          [box.seal(plaintext), row.key, row.value],
+          `update "${r.table}" set "${r.target}" = ? where "${r.key}" = ? and "${r.target}" = ?`,
+          [r.write(plaintext), row.key, row.target],
           'run',
         );
         result.resealed += updated.affectedRows;
@@ -133,8 +110,8 @@ async function resealColumn(
 
   const [count] = await sql<{ n: number }[]>(
     em,
-    `select count(*)::int as n from "${table}" where ${sealed} and starts_with("${column}", ?)`,
-    [prefix],
+    `select count(*)::int as n from "${r.table}" where ${r.where} and starts_with("${r.target}", ?)`,
+    [r.currentPrefix],
   );
   result.current = (count?.n ?? 0) - result.resealed;
   return result;
