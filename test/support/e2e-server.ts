@@ -8,12 +8,13 @@ import { createDatabase, dropDatabase } from './postgres.ts';
 export interface E2eServer {
   url: string;
   dataDir: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * The real server (src/server/server.ts, production mode, the built client) on a free port and a
- * fresh database of its own: a data folder for PGlite, or a new database on DATABASE_URL's
+ * fresh database of its own (for browser tests, and the benchmarks: scripts/bench-server.ts): a data folder for PGlite, or a new database on DATABASE_URL's
  * PostgreSQL. `env` adds to or overrides its environment.
  */
 export async function startE2eServer(options: {
@@ -59,7 +60,7 @@ export async function startE2eServer(options: {
     await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, pid: server.pid, stop };
 }
 
 export function freePort(): Promise<number> {
@@ -87,7 +88,7 @@ async function waitUntilReady(baseURL: string, server: ChildProcess): Promise<vo
   throw new Error('e2e: the server did not become ready within 90 s');
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
