@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from './payment-statuses.ts';
 
 // The admin payments API (spec section 7): list, logs and stats queries, and the gateway's
 // credentials. Shared with the organisers' console.
-
-export const ADMIN_PAYMENT_STATUSES = [
-  'pending',
-  'mock-pending',
-  'success',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'partially-refunded',
-] as const;
 
 const day = z
   .string()
@@ -40,8 +30,8 @@ export const adminPaymentListSchema = z
   .object({
     ...window,
     status: z
-      .enum(ADMIN_PAYMENT_STATUSES, {
-        error: `The status must be one of: ${ADMIN_PAYMENT_STATUSES.join(', ')}.`,
+      .enum(PAYMENT_STATUSES, {
+        error: `The status must be one of: ${PAYMENT_STATUSES.join(', ')}.`,
       })
       .optional(),
     /** Payment id, gateway order or payment id, the player's e-mail or phone. */
@@ -56,7 +46,7 @@ export type AdminPaymentListQuery = z.infer<typeof adminPaymentListSchema>;
 
 export const adminPaymentRowSchema = z.object({
   id: z.string(),
-  status: z.enum(ADMIN_PAYMENT_STATUSES),
+  status: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
   refunded: z.number(),
   currency: z.string(),

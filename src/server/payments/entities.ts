@@ -3,18 +3,9 @@ import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 import { Participant } from '../registration/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { COUPON_KINDS } from '../../shared/coupons.ts';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../shared/payment-statuses.ts';
 
-export const PAYMENT_STATUSES = [
-  'pending',
-  'mock-pending',
-  'success',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'partially-refunded',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES, type PaymentStatus };
 
 /** Waiting for the player: the only statuses a payment can settle from without an admin. */
 export const WAITING_STATUSES = ['pending', 'mock-pending'] as const satisfies readonly PaymentStatus[];
