@@ -5,7 +5,8 @@ import type {
   AdminPaymentStats,
 } from '../../shared/admin-payments.ts';
 import { escapeLike, sql } from '../db/sql.ts';
-import { PAID_STATUSES } from './entities.ts';
+import type { PaymentStatus } from './entities.ts';
+import { isPaid } from './settle.ts';
 
 // The admin payments API's reads (spec section 7): one SQL statement each, on PGlite and
 // PostgreSQL alike. Days are India's (Asia/Kolkata). Payments outlive their players: a row keeps
@@ -183,7 +184,7 @@ export async function paymentStats(
   const { clause, params } = where(query);
   const rows = await sql<
     {
-      status: string;
+      status: PaymentStatus;
       game: string | null;
       day: string;
       count: number | string;
@@ -209,12 +210,11 @@ export async function paymentStats(
   const byStatus = new Map<string, AdminPaymentStats['byStatus'][number]>();
   const byGame = new Map<string, AdminPaymentStats['byGame'][number]>();
   const byDay = new Map<string, AdminPaymentStats['byDay'][number]>();
-  const paidStatuses: readonly string[] = PAID_STATUSES;
   for (const row of rows) {
     const count = Number(row.count);
     const amount = Number(row.amount);
     const refunded = Number(row.refunded);
-    const revenue = paidStatuses.includes(row.status) ? amount - refunded : 0;
+    const revenue = isPaid(row.status) ? amount - refunded : 0;
     stats.total.count += count;
     stats.total.amount += amount;
     stats.revenue += revenue;

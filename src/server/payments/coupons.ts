@@ -110,6 +110,8 @@ async function usesOf(em: EntityManager, codes: string[]): Promise<Map<string, n
   return new Map(rows.map((r) => [r.code, Number(r.n)]));
 }
 
+const usesOfOne = async (em: EntityManager, code: string) => (await usesOf(em, [code])).get(code) ?? 0;
+
 function toView(coupon: Coupon, uses: number): CouponView {
   return {
     code: coupon.code,
@@ -137,7 +139,7 @@ export async function listCoupons(em: EntityManager): Promise<CouponView[]> {
 export async function getCoupon(em: EntityManager, code: string): Promise<CouponView> {
   const coupon = await em.findOne(Coupon, { code });
   if (!coupon) throw notFound(COUPON_NOT_FOUND);
-  return toView(coupon, (await usesOf(em, [code])).get(code) ?? 0);
+  return toView(coupon, await usesOfOne(em, code));
 }
 
 export async function createCoupon(
@@ -178,7 +180,7 @@ export async function updateCoupon(
   return em.transactional(async (tx) => {
     const coupon = await tx.findOne(Coupon, { code: input.code }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!coupon) throw notFound(COUPON_NOT_FOUND);
-    const uses = (await usesOf(tx, [coupon.code])).get(coupon.code) ?? 0;
+    const uses = await usesOfOne(tx, coupon.code);
     const before = toView(coupon, uses);
     const { code: _code, ...changes } = input;
     const next = {
@@ -215,7 +217,7 @@ export async function deleteCoupon(
     const coupon = await tx.findOne(Coupon, { code }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!coupon) throw notFound(COUPON_NOT_FOUND);
     const used = (await tx.count(Payment, { couponCode: code })) > 0;
-    const before = toView(coupon, (await usesOf(tx, [code])).get(code) ?? 0);
+    const before = toView(coupon, await usesOfOne(tx, code));
     if (used) coupon.active = false;
     else tx.remove(coupon);
     await tx.flush();

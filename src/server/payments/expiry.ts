@@ -2,12 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { expireRegistrations, staleUnpaidRegistrations } from '../registration/service.ts';
 import { sql } from '../db/sql.ts';
-import { Payment } from './entities.ts';
-import { settleUnpaid } from './settle.ts';
+import { Payment, WAITING_STATUSES } from './entities.ts';
+import { isWaiting, settleUnpaid } from './settle.ts';
 
 /** How many registrations one sweep closes at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
-const WAITING = ['pending', 'mock-pending'] as const;
 export const EXPIRED_DETAIL = 'The registration expired before it was paid.';
 
 export interface ExpiryScope {
@@ -48,7 +47,7 @@ export async function expireUnpaidRegistrations(
       candidates.filter((id) => !stillOpen.has(id)),
     );
     for (const payment of live)
-      if (expired.includes(payment.liveKey!) && isWaiting(payment))
+      if (expired.includes(payment.liveKey!) && isWaiting(payment.status))
         cancelPayment(tx, payment, EXPIRED_DETAIL);
     return expired;
   });
@@ -82,7 +81,7 @@ export async function sweepUnpaidRegistrations(
   const cancelledPayments = await em.fork().transactional(async (tx) => {
     const orphans = await tx.find(
       Payment,
-      { id: { $in: orphanIds }, status: { $in: [...WAITING] } },
+      { id: { $in: orphanIds }, status: { $in: [...WAITING_STATUSES] } },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     for (const payment of orphans)
@@ -94,10 +93,6 @@ export async function sweepUnpaidRegistrations(
     return orphans.length;
   });
   return { expired, cancelledPayments };
-}
-
-function isWaiting(payment: Payment): boolean {
-  return (WAITING as readonly string[]).includes(payment.status);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   registrationSummary,
   teammatesMissing,
 } from '../registration/service.ts';
-import { Payment, PaymentEvent, type PaymentStatus } from './entities.ts';
+import { Payment, PaymentEvent, WAITING_STATUSES, type PaymentStatus } from './entities.ts';
 import { holdCouponUse, quotePrice } from './coupons.ts';
 import { RazorpayError, RazorpayUnreachable } from './razorpay/client.ts';
 import { isPaid, isWaiting, lockPayment, settlePaid } from './settle.ts';
@@ -226,7 +226,7 @@ export async function cancelWaitingPayment(
 export async function keepPaymentsOfDeletedAccount(em: EntityManager, userId: string): Promise<void> {
   const waiting = await em.find(
     Payment,
-    { owner: userId, status: { $in: ['pending', 'mock-pending'] } },
+    { owner: userId, status: { $in: [...WAITING_STATUSES] } },
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
   for (const payment of waiting) cancelPayment(em, payment, 'The account was deleted.');
