@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -12,6 +13,9 @@ import { createSecretBox, type Keyring } from './crypto/secret-box.ts';
 import type { Database } from './db/database.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { HotReads } from './http/hot-reads.ts';
+import { invalidateLocally, onInvalidate, useInvalidationBus } from './cache/read-cache.ts';
+import { connectRedis, type SharedRedis } from './cache/redis.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -22,7 +26,7 @@ import type { AppServices } from './services.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
 import { openApiDocument } from './trpc/openapi.ts';
-import { mountRestRoutes } from './trpc/rest.ts';
+import { mountRestRoutes, publicReadMatcher } from './trpc/rest.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -43,10 +47,27 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
+/** How long a hot read is served before it is fetched through the app again (see hot-reads.ts). */
+const HOT_READ_TTL_MS = 5_000;
 
 /** Builds the whole HTTP application from its dependencies. It never listens (see server.ts). */
 export async function buildApp({ config, db, keyring, clientDir, logger }: AppDependencies): Promise<App> {
+  const hotReads: HotReads = new HotReads({
+    isHot: publicReadMatcher(appRouter),
+    fill: async (url) => {
+      const answer: Awaited<ReturnType<App['inject']>> = await app.inject({ method: 'GET', url });
+      return { statusCode: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
+    },
+    ttlMs: HOT_READ_TTL_MS,
+    log: { warn: (obj, message) => app.log.warn(obj, message) },
+  });
   const app = Fastify({
+    // Public reads are answered in front of Fastify once they are hot (see http/hot-reads.ts).
+    serverFactory: (handler): http.Server => {
+      const server = http.createServer(hotReads.listener(handler));
+      server.keepAliveTimeout = 72_000; // Fastify's own default, which it sets only on its own servers
+      return server;
+    },
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
@@ -61,6 +82,10 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
   app.addHook('onSend', async (req, reply) => {
     void reply.header('x-request-id', req.id);
   });
+
+  const stopClearingHotReads = onInvalidate(db.orm.em, () => hotReads.clear());
+  app.addHook('onClose', async () => void stopClearingHotReads());
+  const redis = config.REDIS_URL ? await shareThroughRedis(app, db, config.REDIS_URL) : null;
 
   registerErrorHandler(app);
   await app.register(cookie);
@@ -91,7 +116,14 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
     // Development only: the terminal, never the structured log, which may be shipped elsewhere.
     terminal: config.NODE_ENV === 'development' ? (line) => console.log(line) : undefined,
   });
-  const identity = setupIdentity({ config, db, appSecret: keyring.current, mailer, log: app.log });
+  const identity = setupIdentity({
+    config,
+    db,
+    appSecret: keyring.current,
+    mailer,
+    log: app.log,
+    rateLimitStorage: redis?.rateLimits,
+  });
   app.addHook('onClose', () => identity.close());
   const services: AppServices = {
     identityMode: identity.mode,
@@ -139,4 +171,35 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
     clerkPublishableKey: identity.mode === 'clerk' ? config.CLERK_PUBLISHABLE_KEY : undefined,
   });
   return app;
+}
+
+/**
+ * Several instances on one database: invalidations of the read cache (and so the hot reads) reach
+ * every instance, and the sign-in rate limits are counted once for all (see cache/redis.ts).
+ */
+async function shareThroughRedis(app: App, db: Database, url: string): Promise<SharedRedis> {
+  const em = db.orm.em;
+  const redis = await connectRedis({
+    url,
+    prefix: redisPrefix(db),
+    onInvalidate: (topics) => invalidateLocally(em, topics),
+    log: { info: (message) => app.log.info(message), warn: (obj, message) => app.log.warn(obj, message) },
+  });
+  useInvalidationBus(em, redis.bus);
+  app.addHook('onClose', async () => {
+    useInvalidationBus(em, null);
+    await redis.close();
+  });
+  return redis;
+}
+
+/** One prefix per database (its address without credentials), so deployments on one Redis never mix. */
+function redisPrefix(db: Database): string {
+  const c = db.connection;
+  let where = `embedded:${'host' in c ? c.host : ''}`;
+  if ('url' in c) {
+    const url = new URL(c.url);
+    where = `${url.hostname}:${url.port}${url.pathname}`;
+  }
+  return `arena:${createHash('sha256').update(where).digest('base64url').slice(0, 12)}:`;
 }

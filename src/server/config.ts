@@ -33,6 +33,13 @@ const envSchema = z.object({
     })
     .default('info'),
   TRUST_PROXY: z.string().default('false'),
+  // Several instances share the read cache's invalidations and the sign-in rate limits through it.
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/.+/.test(v) && URL.canParse(v), {
+      message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+    })
+    .optional(),
   // Unset: seed on the embedded database only, never into a production PostgreSQL.
   SEED_DEMO: flag.optional(),
   SMTP_URL: z
@@ -93,6 +100,7 @@ const SECRETS = new Set([
   'CLERK_SECRET_KEY',
   'SEED_ADMIN_PASSWORD',
   'SMTP_URL',
+  'REDIS_URL',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
 ]);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp, type App } from './app.ts';
+import { RedisUnavailableError } from './cache/redis.ts';
 import { resolveKeyring } from './app-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { Keyring } from './crypto/secret-box.ts';
@@ -29,7 +30,13 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
     return exitWith(error);
   }
 
-  const app = await buildApp({ config, db, keyring, clientDir });
+  let app: App;
+  try {
+    app = await buildApp({ config, db, keyring, clientDir });
+  } catch (error) {
+    await db.close();
+    return exitWith(error);
+  }
   const log = app.log;
   let stopping = false;
   let jobs: JobQueue | undefined;
@@ -80,7 +87,12 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
       (line) => log.info(line),
     );
     await app.listen({ port: config.PORT, host: config.HOST });
-    jobs = await startJobQueue({ connection: db.connection, em: db.orm.em, log, jobs: appJobs(app.services) });
+    jobs = await startJobQueue({
+      connection: db.connection,
+      em: db.orm.em,
+      log,
+      jobs: appJobs(app.services),
+    });
   } catch (error) {
     log.error({ err: error }, 'start failed');
     await app.close();
@@ -98,7 +110,12 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
 }
 
 function exitWith(error: unknown): void {
-  if (error instanceof ConfigError || error instanceof DatabaseError || error instanceof DataDirBusyError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseError ||
+    error instanceof DataDirBusyError ||
+    error instanceof RedisUnavailableError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

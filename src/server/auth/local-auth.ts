@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { requestOrigin, siteOrigins, type SitePolicy } from '../http/same-origin.ts';
 import { LOCAL_COOKIE_PREFIX } from './identity.ts';
+import type { RateLimitStorage } from '../cache/redis.ts';
 
 export interface LocalAuthOptions {
   pool: Pool;
@@ -18,6 +19,8 @@ export interface LocalAuthOptions {
   /** After the provider deleted an account: remove our record and everything hanging off it. */
   onUserDeleted: (authUserId: string) => Promise<void>;
   log: FastifyBaseLogger;
+  /** Where the rate limits are counted when not in the database (Redis, with several instances). */
+  rateLimitStorage?: RateLimitStorage | undefined;
 }
 
 /** Header through which we hand Better Auth the client IP Fastify derived (never the client's). */
@@ -57,7 +60,8 @@ function trustedOrigins(site: SitePolicy, headers: Headers | undefined): string[
 /**
  * The local identity provider: Better Auth on our database. E-mail + password (scrypt), e-mail
  * one-time codes for passwordless accounts, database sessions (revocable), bearer tokens for API
- * clients, and per-IP rate limits kept in the database so they hold across restarts.
+ * clients, and per-IP rate limits kept in the database (or Redis) so they hold across restarts and
+ * instances.
  */
 export function createLocalAuth(options: LocalAuthOptions) {
   const https = options.baseURL.startsWith('https:');
@@ -85,6 +89,7 @@ export function createLocalAuth(options: LocalAuthOptions) {
       enabled: true,
       storage: 'database',
       modelName: 'auth_rate_limit',
+      ...(options.rateLimitStorage ? { customStorage: options.rateLimitStorage } : {}),
       window: 60,
       max: 100,
       customRules: {

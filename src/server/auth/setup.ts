@@ -9,6 +9,7 @@ import type { IdentityResolver } from './identity.ts';
 import { clerkIdentity, localIdentity, type IdentityMode } from './identity-modes.ts';
 import { createLocalAuth, type LocalAuth } from './local-auth.ts';
 import { withPassSessions } from './pass-sessions.ts';
+import type { RateLimitStorage } from '../cache/redis.ts';
 
 export interface IdentitySetup {
   mode: IdentityMode;
@@ -27,6 +28,8 @@ export function setupIdentity(deps: {
   appSecret: string;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Rate limits shared by several instances (Redis); otherwise they are counted in the database. */
+  rateLimitStorage?: RateLimitStorage | undefined;
 }): IdentitySetup {
   const { config, db } = deps;
   if (config.CLERK_PUBLISHABLE_KEY && config.CLERK_SECRET_KEY) {
@@ -67,6 +70,7 @@ export function setupIdentity(deps: {
       });
     },
     log: deps.log,
+    rateLimitStorage: deps.rateLimitStorage,
     onUserCreated: async (user) => {
       await ensureLocalUser(db.orm.em.fork(), user);
     },

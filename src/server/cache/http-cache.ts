@@ -5,3 +5,12 @@ import type { RestMeta } from '../trpc/rest.ts';
  * proxies revalidate on every use (the answer changes whenever an admin writes).
  */
 export const PUBLIC_READ = { httpCache: { maxAge: 0 } } as const satisfies RestMeta;
+
+/** If-None-Match uses the weak comparison: `W/"x"` matches `"x"`; `*` matches anything. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
+}

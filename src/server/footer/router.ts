@@ -89,7 +89,10 @@ export const footerRouter = router({
     .query(({ ctx }) => listVisibleLinks(ctx.em)),
 
   /** For the site's own footer: the variant setting and the links in one poll. */
-  view: publicProcedure.output(footerViewSchema).query(({ ctx }) => getFooterView(ctx.em)),
+  view: publicProcedure
+    .meta({ ...PUBLIC_READ })
+    .output(footerViewSchema)
+    .query(({ ctx }) => getFooterView(ctx.em)),
 
   admin: footerAdminRouter,
 });

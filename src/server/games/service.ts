@@ -141,4 +141,3 @@ async function saveUnique<T>(save: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-

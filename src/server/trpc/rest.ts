@@ -4,6 +4,7 @@ import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { CreateContext } from './context.ts';
 import { accessOf, authorize } from './trpc.ts';
+import { matchesEtag } from '../cache/http-cache.ts';
 
 /** What a procedure's meta may add for its REST path, next to `openapi`. */
 export interface RestMeta {
@@ -77,11 +78,27 @@ export function mountRestRoutes(
   }
 }
 
-/** If-None-Match uses the weak comparison: `W/"x"` matches `"x"`; `*` matches anything. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, '');
-    return candidate === '*' || candidate === etag;
-  });
+/**
+ * Which GETs are public reads (`meta.httpCache`): their REST paths and their tRPC calls, batched
+ * or not. Their answers are the same for every caller, so they may be served from hot reads.
+ */
+export function publicReadMatcher(appRouter: AnyRouter): (pathname: string) => boolean {
+  const procedures = appRouter._def.procedures as Record<string, AnyProcedure>;
+  const names = new Set<string>();
+  const paths: RegExp[] = [];
+  for (const [name, procedure] of Object.entries(procedures)) {
+    const meta = procedure._def.meta as (OpenApiMeta & RestMeta) | undefined;
+    if (!meta?.httpCache || procedure._def.type !== 'query') continue;
+    names.add(name);
+    if (meta.openapi?.method === 'GET')
+      paths.push(new RegExp(`^${meta.openapi.path.replace(/\{\w+\}/g, '[^/]+')}/?$`));
+  }
+  return (pathname) => {
+    if (pathname.startsWith('/trpc/'))
+      return pathname
+        .slice('/trpc/'.length)
+        .split(',')
+        .every((name) => names.has(name));
+    return paths.some((path) => path.test(pathname));
+  };
 }

@@ -120,9 +120,17 @@ describe('deleting an account', () => {
     expect(status.statusCode).toBe(200);
     expect(status.json()).toEqual({ paymentId: payment!.id, status: 'success', participantId: paidId });
     // Still in the organisers' payments list, with its event log.
-    const listed = await t.app.inject({ url: `/admin/payments?search=${payment!.id}`, headers: admin.headers });
-    expect(listed.json().items).toEqual([expect.objectContaining({ id: payment!.id, status: 'success', amount: 1500 })]);
-    const logs = await t.app.inject({ url: `/admin/payments/logs?paymentId=${payment!.id}`, headers: admin.headers });
+    const listed = await t.app.inject({
+      url: `/admin/payments?search=${payment!.id}`,
+      headers: admin.headers,
+    });
+    expect(listed.json().items).toEqual([
+      expect.objectContaining({ id: payment!.id, status: 'success', amount: 1500 }),
+    ]);
+    const logs = await t.app.inject({
+      url: `/admin/payments/logs?paymentId=${payment!.id}`,
+      headers: admin.headers,
+    });
     expect(logs.json().map((l: { status: string }) => l.status)).toEqual(['success', 'mock-pending']);
     const registration = await t.app.inject({ url: `/api/participants/${paidId}`, headers: admin.headers });
     expect(registration.statusCode).toBe(200);

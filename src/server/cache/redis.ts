@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { BetterAuthOptions } from 'better-auth';
+import { CACHE_TOPICS, type CacheTopic, type InvalidationBus } from './read-cache.ts';
+
+/**
+ * What several instances of the app share through Redis (REDIS_URL): the read cache's
+ * invalidations (pub/sub) and Better Auth's rate limits. Without REDIS_URL one instance keeps the
+ * first in memory and the second in its database, as before.
+ *
+ * Every key and channel starts with `prefix` (one per database), so two deployments, or the test
+ * suites, on one Redis never see each other's counts or invalidations.
+ */
+export type RateLimitStorage = NonNullable<NonNullable<BetterAuthOptions['rateLimit']>['customStorage']>;
+
+export interface SharedRedis {
+  bus: InvalidationBus;
+  rateLimits: RateLimitStorage;
+  close(): Promise<void>;
+}
+
+export class RedisUnavailableError extends Error {
+  override name = 'RedisUnavailableError';
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * One fixed window per key: the first request starts it, requests past `max` in it are refused
+ * (and say how long until it ends). Atomic in Redis, so concurrent requests on any instance count.
+ */
+const CONSUME = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if count > tonumber(ARGV[2]) then return redis.call('PTTL', KEYS[1]) end
+return -1`;
+
+interface Log {
+  info(message: string): void;
+  warn(obj: object, message: string): void;
+}
+
+export async function connectRedis(options: {
+  url: string;
+  prefix: string;
+  /** An invalidation published by another instance; also every topic after a lost connection. */
+  onInvalidate: (topics: readonly CacheTopic[]) => void;
+  log: Log;
+}): Promise<SharedRedis> {
+  const { url, prefix, log } = options;
+  const settings = {
+    lazyConnect: true,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    // A request waits for at most one reconnection, never for Redis to come back.
+    maxRetriesPerRequest: 1,
+  };
+  const client = new Redis(url, settings);
+  const subscriber = new Redis(url, settings);
+  const shown = redactedUrl(url);
+  let lastError: Error | undefined;
+  for (const connection of [client, subscriber])
+    connection.on('error', (error: Error) => {
+      lastError = error;
+      log.warn({ err: error }, `Redis at ${shown}: ${error.message}`);
+    });
+  try {
+    await Promise.all([client.connect(), subscriber.connect()]);
+  } catch (error) {
+    client.disconnect();
+    subscriber.disconnect();
+    throw new RedisUnavailableError(
+      `REDIS_URL: Redis at ${shown} is not reachable (${(lastError ?? (error as Error)).message})`,
+    );
+  }
+
+  const instance = randomUUID();
+  const channel = `${prefix}invalidate`;
+  subscriber.on('message', (_channel: string, message: string) => {
+    const parsed = parseInvalidation(message);
+    if (parsed && parsed.from !== instance) options.onInvalidate(parsed.topics);
+  });
+  await subscriber.subscribe(channel);
+  // Invalidations published while we were disconnected are lost: start afresh when back.
+  let connectedOnce = false;
+  subscriber.on('ready', () => {
+    if (connectedOnce) options.onInvalidate(CACHE_TOPICS);
+    connectedOnce = true;
+  });
+  connectedOnce = true;
+  log.info(`shared state: Redis at ${shown}`);
+
+  return {
+    bus: {
+      publish(topics) {
+        client
+          .publish(channel, JSON.stringify({ from: instance, topics }))
+          .catch((error: unknown) => log.warn({ err: error }, 'publishing a cache invalidation failed'));
+      },
+    },
+    rateLimits: {
+      async consume(key, rule) {
+        try {
+          const waitMs = Number(
+            await client.eval(CONSUME, 1, `${prefix}rate:${key}`, rule.window * 1000, rule.max),
+          );
+          return waitMs < 0
+            ? { allowed: true, retryAfter: null }
+            : { allowed: false, retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) };
+        } catch (error) {
+          // Open rather than shut everyone out: sign-ins stay limited by our own throttle, which
+          // lives in the database (auth/login-throttle.ts).
+          log.warn({ err: error }, 'rate limit not checked: Redis did not answer');
+          return { allowed: true, retryAfter: null };
+        }
+      },
+    },
+    async close() {
+      await Promise.allSettled([subscriber.quit(), client.quit()]);
+    },
+  };
+}
+
+function parseInvalidation(message: string): { from: string; topics: CacheTopic[] } | null {
+  try {
+    const value = JSON.parse(message) as { from?: unknown; topics?: unknown };
+    if (typeof value.from !== 'string' || !Array.isArray(value.topics)) return null;
+    const topics = value.topics.filter((t): t is CacheTopic => CACHE_TOPICS.includes(t as CacheTopic));
+    return { from: value.from, topics };
+  } catch {
+    return null;
+  }
+}
+
+/** The URL without its password, for messages and logs. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'REDIS_URL';
+  }
+}

@@ -1,0 +1,178 @@
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { matchesEtag } from '../cache/http-cache.ts';
+
+/**
+ * The public reads every open tab polls, answered in front of Fastify from bodies serialised once.
+ *
+ * The first request for a URL goes through the whole app as usual, and the same URL is fetched
+ * once more in the background as an anonymous caller would (no cookies, no encoding, no
+ * If-None-Match; see `fill`). A 200 without cookies is kept with its headers (security headers,
+ * ETag, Cache-Control) and a gzip and a brotli copy, and the next requests get those bytes
+ * straight from node:http: no routing, context, validation, serialisation or request log. Every
+ * invalidation of the read cache (an admin write here or, through the bus, on another instance)
+ * drops all entries at once. An entry is fetched again after `ttlMs` (and served while that runs),
+ * so instances without a bus converge within about twice the read cache's lifetime.
+ */
+export interface HotReadsOptions {
+  /** Whether a GET of this path is a public read whose answer is the same for everyone. */
+  isHot: (pathname: string) => boolean;
+  /** Fetches the URL through the app as an anonymous caller. */
+  fill: (url: string) => Promise<{ statusCode: number; headers: OutgoingHttpHeaders; body: Buffer }>;
+  ttlMs: number;
+  maxEntries?: number;
+  log: { warn: (obj: object, message: string) => void };
+}
+
+interface Variant {
+  body: Buffer;
+  /** Raw name/value pairs, the form `writeHead` takes fastest (no per-header `setHeader`). */
+  headers: string[];
+}
+
+interface Entry {
+  expiresAt: number;
+  etag: string | undefined;
+  notModified: string[];
+  identity: Variant;
+  gzip: Variant | null;
+  br: Variant | null;
+}
+
+/** @fastify/compress leaves smaller answers as they are; so do we. */
+const COMPRESS_FROM_BYTES = 1024;
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+/** Per connection or per answer, never copied from the filled answer. */
+const NOT_KEPT = new Set([
+  'connection',
+  'keep-alive',
+  'date',
+  'content-length',
+  'transfer-encoding',
+  'x-request-id',
+]);
+
+export class HotReads {
+  readonly #options: HotReadsOptions;
+  readonly #maxEntries: number;
+  readonly #entries = new Map<string, Entry>();
+  readonly #filling = new Set<string>();
+  #generation = 0;
+
+  constructor(options: HotReadsOptions) {
+    this.#options = options;
+    this.#maxEntries = options.maxEntries ?? 1_000;
+  }
+
+  /** Node's request listener: a fresh entry answers, anything else goes to `next` (Fastify). */
+  listener(next: RequestListener): RequestListener {
+    return (req, res) => {
+      if (req.method === 'GET' && this.#serve(req, res)) return;
+      next(req, res);
+    };
+  }
+
+  /** Forgets every entry, including fills still running (an invalidation). */
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '/';
+    const entry = this.#entries.get(url);
+    const now = Date.now();
+    // For one more `ttlMs` an expired entry is still served while it is fetched again.
+    if (entry && entry.expiresAt + this.#options.ttlMs > now) {
+      if (entry.expiresAt <= now) void this.#fill(url);
+      write(req, res, entry);
+      return true;
+    }
+    if (entry) this.#entries.delete(url);
+    const query = url.indexOf('?');
+    if (this.#options.isHot(query < 0 ? url : url.slice(0, query))) void this.#fill(url);
+    return false;
+  }
+
+  async #fill(url: string): Promise<void> {
+    if (this.#filling.has(url)) return;
+    this.#filling.add(url);
+    const generation = this.#generation;
+    try {
+      const answer = await this.#options.fill(url);
+      if (generation !== this.#generation) return; // invalidated while we were fetching
+      if (answer.statusCode !== 200 || answer.headers['set-cookie'] || answer.headers['content-encoding']) {
+        this.#entries.delete(url);
+        return;
+      }
+      this.#entries.delete(url); // re-inserted as the newest
+      this.#entries.set(url, entryOf(answer.headers, answer.body, Date.now() + this.#options.ttlMs));
+      while (this.#entries.size > this.#maxEntries) {
+        const oldest = this.#entries.keys().next();
+        if (oldest.done) break;
+        this.#entries.delete(oldest.value);
+      }
+    } catch (error) {
+      this.#options.log.warn({ err: error, url }, 'filling a hot read failed');
+    } finally {
+      this.#filling.delete(url);
+    }
+  }
+}
+
+function entryOf(answered: OutgoingHttpHeaders, body: Buffer, expiresAt: number): Entry {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(answered))
+    if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = value;
+  const compress = body.length >= COMPRESS_FROM_BYTES;
+  if (compress) headers.vary = 'accept-encoding';
+  const variant = (encoded: Buffer, encoding?: string): Variant => ({
+    body: encoded,
+    headers: raw({
+      ...headers,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': encoded.length,
+    }),
+  });
+  const { 'content-type': _type, ...notModified } = headers;
+  return {
+    expiresAt,
+    etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+    notModified: raw(notModified),
+    identity: variant(body),
+    gzip: compress ? variant(gzipSync(body), 'gzip') : null,
+    br: compress
+      ? variant(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), 'br')
+      : null,
+  };
+}
+
+function raw(headers: OutgoingHttpHeaders): string[] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)],
+  );
+}
+
+/**
+ * No request log and so no request id of our own; a caller's valid one is echoed, as Fastify does.
+ */
+function write(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  const given = req.headers['x-request-id'];
+  const echo = typeof given === 'string' && REQUEST_ID.test(given) ? ['x-request-id', given] : null;
+  if (entry.etag && matchesEtag(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, echo ? [...entry.notModified, ...echo] : entry.notModified);
+    res.end();
+    return;
+  }
+  const accepted = req.headers['accept-encoding'];
+  const variant =
+    (accepted && entry.br && /\bbr\b/.test(accepted) && entry.br) ||
+    (accepted && entry.gzip && /\bgzip\b/.test(accepted) && entry.gzip) ||
+    entry.identity;
+  res.writeHead(200, echo ? [...variant.headers, ...echo] : variant.headers);
+  res.end(variant.body);
+}
