@@ -15,21 +15,26 @@ export interface E2eServer {
 /**
  * The real server (src/server/server.ts, production mode, the built client) on a free port and a
  * fresh database of its own (for browser tests, and the benchmarks: scripts/bench-server.ts): a data folder for PGlite, or a new database on DATABASE_URL's
- * PostgreSQL. `env` adds to or overrides its environment.
+ * PostgreSQL (or `databaseUrl`). `env` adds to or overrides its environment.
  */
 export async function startE2eServer(options: {
   name: string;
   port?: number;
   env?: Record<string, string>;
+  /** A PostgreSQL database the caller made and drops (several instances on one database). */
+  databaseUrl?: string;
 }): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
-  const baseUrl = process.env.DATABASE_URL;
-  const databaseUrl = baseUrl ? await createDatabase(baseUrl, options.name.replace(/\W/g, '_')) : undefined;
+  const baseUrl = options.databaseUrl ? undefined : process.env.DATABASE_URL;
+  const databaseUrl =
+    options.databaseUrl ?? (baseUrl ? await createDatabase(baseUrl, options.name.replace(/\W/g, '_')) : undefined);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  // Only the instances a test starts with REDIS_URL share a Redis (see two-instances.test.ts).
+  const { REDIS_URL: _redis, ...inherited } = process.env;
   const server = spawn(path.resolve('node_modules/.bin/node'), ['src/server/server.ts'], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
