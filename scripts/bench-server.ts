@@ -11,9 +11,14 @@ export interface BenchServer extends E2eServer {
   database: string;
 }
 
-export async function startBenchServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  name: string,
+  env: Record<string, string> = {},
+  databaseUrl?: string,
+): Promise<BenchServer> {
   const server = await startE2eServer({
     name,
+    ...(databaseUrl ? { databaseUrl } : {}),
     env: {
       SEED_ADMIN_PASSWORD: 'load-benchmark-admin',
       APP_SECRET: 'load-benchmark-secret-0123456789abcdef',
