@@ -5,7 +5,11 @@
 // Prints p50/p99 per step next to a baseline (GET /healthz at the same concurrency, same run),
 // the server's peak RSS, and fails (exit 1) on any 5xx, unanswered request, unexpected answer, or a
 // player without exactly one paid registration with credentials.
+// Then everyone signs in again at once: sign-ins per second next to what the password hash alone
+// allows on this machine (Better Auth's scrypt, verified on every core, measured in this process).
+import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { rssOf, startBenchServer } from './bench-server.ts';
 
 const { values: args } = parseArgs({
@@ -46,6 +50,7 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   failed = report(results, seconds);
+  await signInRate(signedIn);
 } finally {
   clearInterval(rssTimer);
   await server.stop();
@@ -53,16 +58,20 @@ try {
 process.exit(failed ? 1 : 0);
 
 /** A player's account; answers how they call the API from then on, or null when sign-up failed. */
-async function signUp(i: number): Promise<{ ip: string; token: string } | null> {
+async function signUp(
+  i: number,
+): Promise<{ ip: string; token: string; email: string; password: string } | null> {
   const id = `${process.pid}-${i}`;
   // Every player comes from an address of their own, as through a proxy (TRUST_PROXY).
   const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+  const email = `rush-${id}@example.in`;
+  const password = `Rush-password-${id}`;
   const answer = await call('sign up', 'POST', '/api/auth/sign-up/email', {
     ip,
-    body: { email: `rush-${id}@example.in`, password: `Rush-password-${id}`, name: `Rush Player ${i}` },
+    body: { email, password, name: `Rush Player ${i}` },
   });
   const token = answer?.headers.get('set-auth-token');
-  return token ? { ip, token } : null;
+  return token ? { ip, token, email, password } : null;
 }
 
 /**
@@ -206,6 +215,49 @@ function report(results: boolean[], seconds: number): boolean {
   );
   for (const r of [...new Set(refused)].slice(0, 10)) console.log(`  ${r}`);
   return complete !== PLAYERS || serverErrors > 0 || unanswered > 0 || refused.length > 0;
+}
+
+/** Everyone signs in again at once; prints the rate against the password hash's own limit here. */
+async function signInRate(
+  players: ({ ip: string; email: string; password: string } | null)[],
+): Promise<void> {
+  const limit = await hashLimit();
+  const started = performance.now();
+  const answers = await Promise.all(
+    players.map((p) =>
+      p
+        ? call('sign in', 'POST', '/api/auth/sign-in/email', {
+            ip: p.ip,
+            body: { email: p.email, password: p.password },
+          })
+        : null,
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const signedIn = answers.filter((a) => a?.headers.get('set-auth-token')).length;
+  const rate = signedIn / seconds;
+  console.log(
+    `sign-in: ${signedIn}/${players.length} at once in ${seconds.toFixed(1)} s = ${rate.toFixed(0)}/s; ` +
+      `the password hash alone verifies ${limit.toFixed(0)}/s on ${os.availableParallelism()} cores ` +
+      `(${((rate / limit) * 100).toFixed(0)} % of that limit)`,
+  );
+}
+
+/** Password verifications per second with every core busy (the most any sign-in rate can reach). */
+async function hashLimit(): Promise<number> {
+  const hash = await hashPassword('Rush-password-limit');
+  const until = performance.now() + 3_000;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: os.availableParallelism() * 2 }, async () => {
+      while (performance.now() < until) {
+        await verifyPassword({ hash, password: 'Rush-password-limit' });
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
 }
 
 function ms(v: number): string {
