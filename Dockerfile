@@ -27,4 +27,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "src/server/server.ts"]
+# V8 heap sizes: see README, Performance (memory); the same in package.json's start and e2e-server.ts.
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "src/server/server.ts"]

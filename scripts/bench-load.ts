@@ -1,4 +1,4 @@
-// `npm run bench:load [-- --players 200]`: a registration rush against the real server.
+// `npm run bench:load [-- --players 200 --server-node-options "..."]`: a registration rush against the real server.
 // N players sign up at once; then, all signed in, they register a squad, double-click "initiate
 // payment" and "Mark as Paid", and read their credentials, all at once. Runs the server as its own
 // process (scripts/bench-server.ts).
@@ -13,7 +13,12 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { rssOf, startBenchServer } from './bench-server.ts';
 
 const { values: args } = parseArgs({
-  options: { players: { type: 'string', default: '200' }, timeout: { type: 'string', default: '120' } },
+  options: {
+    players: { type: 'string', default: '200' },
+    timeout: { type: 'string', default: '120' },
+    // Node options for the server only (e.g. V8 heap sizes), never for this load generator.
+    'server-node-options': { type: 'string', default: '' },
+  },
 });
 const PLAYERS = Number(args.players);
 const REQUEST_TIMEOUT_MS = Number(args.timeout) * 1000;
@@ -33,7 +38,11 @@ const step = (name: string): Step => {
   return s;
 };
 
-const server = await startBenchServer('arena_load');
+const serverNodeOptions = args['server-node-options'];
+const server = await startBenchServer(
+  'arena_load',
+  serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {},
+);
 const base = server.url;
 let peakRss = 0;
 /** The peak while everyone signed up (password hashes: scrypt takes 16 MB each, four at a time). */
@@ -42,7 +51,9 @@ const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid
 
 let failed = false;
 try {
-  console.log(`load: ${PLAYERS} players at once on ${server.database} (server pid ${server.pid})`);
+  console.log(
+    `load: ${PLAYERS} players at once on ${server.database} (server pid ${server.pid}${serverNodeOptions ? `, node ${serverNodeOptions}` : ''})`,
+  );
   await Promise.all(Array.from({ length: PLAYERS }, () => call('baseline GET /healthz', 'GET', '/healthz')));
   // Everyone signs up at once; then, all signed in, everyone registers and pays at once.
   const signedIn = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => signUp(i)));

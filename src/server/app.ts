@@ -14,6 +14,7 @@ import type { Database } from './db/database.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { HotReads } from './http/hot-reads.ts';
+import { registerAdmission } from './http/admission.ts';
 import { invalidateLocally, onInvalidate, useInvalidationBus } from './cache/read-cache.ts';
 import { connectRedis, type SharedRedis } from './cache/redis.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -87,6 +88,10 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
   app.addHook('onClose', async () => void stopClearingHotReads());
   const redis = config.REDIS_URL ? await shareThroughRedis(app, db, config.REDIS_URL) : null;
 
+  registerAdmission(app, {
+    limit: config.API_CONCURRENCY,
+    applies: (url) => /^\/(api|trpc|admin)\//.test(url),
+  });
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, {

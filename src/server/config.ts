@@ -26,6 +26,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be a full URL such as https://arena.example.in' }).optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(10),
+  // API calls worked on at once; the rest wait their turn before anything is parsed (http/admission.ts).
+  API_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 1000')
+    .max(1000, 'must be between 1 and 1000')
+    .default(32),
   DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

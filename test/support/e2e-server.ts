@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, dropDatabase } from './postgres.ts';
 
+/** The V8 heap sizes `npm start` and the Dockerfile run the server with (README, Performance). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
+
 export interface E2eServer {
   url: string;
   dataDir: string;
@@ -27,33 +30,38 @@ export async function startE2eServer(options: {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
   const baseUrl = options.databaseUrl ? undefined : process.env.DATABASE_URL;
   const databaseUrl =
-    options.databaseUrl ?? (baseUrl ? await createDatabase(baseUrl, options.name.replace(/\W/g, '_')) : undefined);
+    options.databaseUrl ??
+    (baseUrl ? await createDatabase(baseUrl, options.name.replace(/\W/g, '_')) : undefined);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // Only the instances a test starts with REDIS_URL share a Redis (see two-instances.test.ts).
   const { REDIS_URL: _redis, ...inherited } = process.env;
-  const server = spawn(path.resolve('node_modules/.bin/node'), ['src/server/server.ts'], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: url,
-      // Each browser context plays a player on an address of its own (X-Forwarded-For, see
-      // browser.ts), so the per-IP sign-up and sign-in limits do not throttle the suite.
-      TRUST_PROXY: '127.0.0.1',
-      // The journeys play on the demo content, on PostgreSQL too (where it is off by default).
-      SEED_DEMO: 'true',
-      // Production on PostgreSQL refuses to start without a shared APP_SECRET (app-secret.ts).
-      ...(databaseUrl
-        ? { DATABASE_URL: databaseUrl, APP_SECRET: 'e2e-test-secret-0123456789abcdef0123' }
-        : {}),
-      ...options.env,
+  const server = spawn(
+    path.resolve('node_modules/.bin/node'),
+    [...SERVER_NODE_FLAGS, 'src/server/server.ts'],
+    {
+      env: {
+        ...inherited,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PUBLIC_URL: url,
+        // Each browser context plays a player on an address of its own (X-Forwarded-For, see
+        // browser.ts), so the per-IP sign-up and sign-in limits do not throttle the suite.
+        TRUST_PROXY: '127.0.0.1',
+        // The journeys play on the demo content, on PostgreSQL too (where it is off by default).
+        SEED_DEMO: 'true',
+        // Production on PostgreSQL refuses to start without a shared APP_SECRET (app-secret.ts).
+        ...(databaseUrl
+          ? { DATABASE_URL: databaseUrl, APP_SECRET: 'e2e-test-secret-0123456789abcdef0123' }
+          : {}),
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const stop = async () => {
     await stopProcess(server);
     if (baseUrl && databaseUrl) await dropDatabase(baseUrl, databaseUrl);
