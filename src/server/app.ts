@@ -15,6 +15,7 @@ import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { HotReads } from './http/hot-reads.ts';
 import { registerAdmission } from './http/admission.ts';
+import { REQUEST_ID } from './http/request-id.ts';
 import { invalidateLocally, onInvalidate, useInvalidationBus } from './cache/read-cache.ts';
 import { connectRedis, type SharedRedis } from './cache/redis.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -47,7 +48,6 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_ID = /^[\w.-]{8,64}$/;
 /** How long a hot read is served before it is fetched through the app again (see hot-reads.ts). */
 const HOT_READ_TTL_MS = 5_000;
 

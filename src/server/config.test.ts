@@ -69,6 +69,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 0 and 65535 (got "70000")');
   });
 
+  it('takes a Redis URL and a number of API calls at once, and says what is wrong with bad ones', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', API_CONCURRENCY: '64' });
+    expect([config.REDIS_URL, config.API_CONCURRENCY]).toEqual(['redis://127.0.0.1:6379', 64]);
+    expect(loadConfig({}).API_CONCURRENCY).toBe(32);
+    expect(() => loadConfig({ API_CONCURRENCY: '0' })).toThrow(
+      'API_CONCURRENCY must be between 1 and 1000 (got "0")',
+    );
+    // The URL may carry a password: it is never echoed.
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379 (got 14 characters)',
+    );
+  });
+
   it('never echoes a secret it refuses', () => {
     expect(() => loadConfig({ APP_SECRET: 'hunter2-too-short' })).toThrow(
       'APP_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`) (got 17 characters)',

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /**
  * An in-process cache for public reads that every open tab polls (blog, footer, hero, pages).
  * Admin writes invalidate a topic right after their transaction commits, so the next read is
- * fresh. With several instances an invalidation bus (Redis pub/sub, see cache/redis-bus.ts)
+ * fresh. With several instances an invalidation bus (Redis pub/sub, see cache/redis.ts)
  * carries it to the others; entries also expire after a short time, so instances without a bus
  * converge too.
  *

@@ -80,13 +80,9 @@ export async function connectRedis(options: {
     if (parsed && parsed.from !== instance) options.onInvalidate(parsed.topics);
   });
   await subscriber.subscribe(channel);
-  // Invalidations published while we were disconnected are lost: start afresh when back.
-  let connectedOnce = false;
-  subscriber.on('ready', () => {
-    if (connectedOnce) options.onInvalidate(CACHE_TOPICS);
-    connectedOnce = true;
-  });
-  connectedOnce = true;
+  // Invalidations published while we were disconnected are lost: start afresh when back. (The
+  // first 'ready' has passed: this one is a reconnection's.)
+  subscriber.on('ready', () => options.onInvalidate(CACHE_TOPICS));
   log.info(`shared state: Redis at ${shown}`);
 
   return {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchesEtag } from '../cache/http-cache.ts';
+import { REQUEST_ID } from './request-id.ts';
 
 /**
  * The public reads every open tab polls, answered in front of Fastify from bodies serialised once.
@@ -41,7 +42,6 @@ interface Entry {
 
 /** @fastify/compress leaves smaller answers as they are; so do we. */
 const COMPRESS_FROM_BYTES = 1024;
-const REQUEST_ID = /^[\w.-]{8,64}$/;
 /** Per connection or per answer, never copied from the filled answer. */
 const NOT_KEPT = new Set([
   'connection',
@@ -76,10 +76,6 @@ export class HotReads {
   clear(): void {
     this.#generation++;
     this.#entries.clear();
-  }
-
-  get size(): number {
-    return this.#entries.size;
   }
 
   #serve(req: IncomingMessage, res: ServerResponse): boolean {
