@@ -117,8 +117,10 @@ export function createSecretBox(keyring: Keyring, purpose: string): SecretBox {
       const [kind, id, salt, expected] = digest.split('.');
       const key = id ? macKeys.get(id) : undefined;
       if (`${kind}.` !== D1 || !key || !salt || !expected) return false;
-      const wanted = Buffer.from(expected, 'base64url');
-      const actual = mac(key, Buffer.from(salt, 'base64url'), value);
+      // Compared as text: base64url's last character carries spare bits, and a digest whose text
+      // was changed must not match even when its bytes decode the same.
+      const wanted = Buffer.from(expected);
+      const actual = Buffer.from(mac(key, Buffer.from(salt, 'base64url'), value).toString('base64url'));
       return wanted.length === actual.length && timingSafeEqual(wanted, actual);
     },
     isCurrentDigest(digest) {
