@@ -21,7 +21,8 @@ export interface HotReadsOptions {
   /** Fetches the URL through the app as an anonymous caller. */
   fill: (url: string) => Promise<{ statusCode: number; headers: OutgoingHttpHeaders; body: Buffer }>;
   ttlMs: number;
-  maxEntries?: number;
+  /** What the kept bodies (all encodings) may take together; the oldest go first. */
+  maxBytes?: number;
   log: { warn: (obj: object, message: string) => void };
 }
 
@@ -33,6 +34,7 @@ interface Variant {
 
 interface Entry {
   expiresAt: number;
+  bytes: number;
   etag: string | undefined;
   notModified: string[];
   identity: Variant;
@@ -54,14 +56,15 @@ const NOT_KEPT = new Set([
 
 export class HotReads {
   readonly #options: HotReadsOptions;
-  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
   readonly #entries = new Map<string, Entry>();
   readonly #filling = new Set<string>();
   #generation = 0;
 
   constructor(options: HotReadsOptions) {
     this.#options = options;
-    this.#maxEntries = options.maxEntries ?? 1_000;
+    this.#maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   }
 
   /** Node's request listener: a fresh entry answers, anything else goes to `next` (Fastify). */
@@ -76,6 +79,7 @@ export class HotReads {
   clear(): void {
     this.#generation++;
     this.#entries.clear();
+    this.#bytes = 0;
   }
 
   #serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -88,10 +92,17 @@ export class HotReads {
       write(req, res, entry);
       return true;
     }
-    if (entry) this.#entries.delete(url);
+    if (entry) this.#forget(url);
     const query = url.indexOf('?');
     if (this.#options.isHot(query < 0 ? url : url.slice(0, query))) void this.#fill(url);
     return false;
+  }
+
+  #forget(url: string): void {
+    const entry = this.#entries.get(url);
+    if (!entry) return;
+    this.#entries.delete(url);
+    this.#bytes -= entry.bytes;
   }
 
   async #fill(url: string): Promise<void> {
@@ -102,15 +113,16 @@ export class HotReads {
       const answer = await this.#options.fill(url);
       if (generation !== this.#generation) return; // invalidated while we were fetching
       if (answer.statusCode !== 200 || answer.headers['set-cookie'] || answer.headers['content-encoding']) {
-        this.#entries.delete(url);
+        this.#forget(url);
         return;
       }
-      this.#entries.delete(url); // re-inserted as the newest
-      this.#entries.set(url, entryOf(answer.headers, answer.body, Date.now() + this.#options.ttlMs));
-      while (this.#entries.size > this.#maxEntries) {
-        const oldest = this.#entries.keys().next();
-        if (oldest.done) break;
-        this.#entries.delete(oldest.value);
+      this.#forget(url); // re-inserted as the newest
+      const entry = entryOf(answer.headers, answer.body, Date.now() + this.#options.ttlMs);
+      this.#entries.set(url, entry);
+      this.#bytes += entry.bytes;
+      for (const oldest of this.#entries.keys()) {
+        if (this.#bytes <= this.#maxBytes) break;
+        this.#forget(oldest);
       }
     } catch (error) {
       this.#options.log.warn({ err: error, url }, 'filling a hot read failed');
@@ -135,15 +147,18 @@ function entryOf(answered: OutgoingHttpHeaders, body: Buffer, expiresAt: number)
     }),
   });
   const { 'content-type': _type, ...notModified } = headers;
+  const gzip = compress ? variant(gzipSync(body), 'gzip') : null;
+  const br = compress
+    ? variant(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), 'br')
+    : null;
   return {
     expiresAt,
+    bytes: body.length + (gzip?.body.length ?? 0) + (br?.body.length ?? 0),
     etag: typeof headers.etag === 'string' ? headers.etag : undefined,
     notModified: raw(notModified),
     identity: variant(body),
-    gzip: compress ? variant(gzipSync(body), 'gzip') : null,
-    br: compress
-      ? variant(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), 'br')
-      : null,
+    gzip,
+    br,
   };
 }
 

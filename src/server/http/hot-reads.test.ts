@@ -1,0 +1,79 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HotReads } from './hot-reads.ts';
+
+let server: http.Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** Hot reads in front of a fallback that answers 503, so a hot answer is any 200. */
+async function start(hot: HotReads): Promise<string> {
+  server = http.createServer(
+    hot.listener((_req, res) => {
+      res.writeHead(503);
+      res.end();
+    }),
+  );
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function untilHot(url: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    if ((await fetch(url)).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${url} never became hot`);
+}
+
+describe('hot reads', () => {
+  it('keep at most maxBytes of bodies, forgetting the oldest first', async () => {
+    const hot = new HotReads({
+      isHot: () => true,
+      fill: async (url) => ({
+        statusCode: 200,
+        headers: { 'content-type': 'text/plain' },
+        body: Buffer.alloc(1000, url),
+      }),
+      ttlMs: 60_000,
+      maxBytes: 2_500,
+      log: { warn: () => {} },
+    });
+    const base = await start(hot);
+    for (const path of ['/a', '/b', '/c']) await untilHot(base + path);
+    expect((await fetch(`${base}/b`)).status).toBe(200);
+    expect((await fetch(`${base}/c`)).status).toBe(200);
+    expect((await fetch(`${base}/a`)).status).toBe(503);
+  });
+
+  it('keep nothing but a 200 without cookies, and nothing a clear came during', async () => {
+    let answer = { statusCode: 404, headers: {}, body: Buffer.from('no') };
+    let release = () => {};
+    const hot = new HotReads({
+      isHot: (path) => path !== '/private',
+      fill: async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return answer;
+      },
+      ttlMs: 60_000,
+      log: { warn: () => {} },
+    });
+    const base = await start(hot);
+    const settle = async (path: string) => {
+      await fetch(base + path);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return (await fetch(base + path)).status;
+    };
+    expect(await settle('/missing')).toBe(503);
+    answer = { statusCode: 200, headers: { 'set-cookie': 'a=b' }, body: Buffer.from('yes') };
+    expect(await settle('/cookie')).toBe(503);
+    expect(await settle('/private')).toBe(503);
+    answer = { statusCode: 200, headers: {}, body: Buffer.from('yes') };
+    await fetch(`${base}/cleared`);
+    hot.clear();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await fetch(`${base}/cleared`)).status).toBe(503);
+  });
+});
