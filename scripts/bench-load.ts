@@ -1,4 +1,4 @@
-// `npm run bench:load [-- --players 200 --server-node-options "..."]`: a registration rush against the real server.
+// `npm run bench:load [-- --players 200 --server-node-flags="..."]`: a registration rush against the real server.
 // N players sign up at once; then, all signed in, they register a squad, double-click "initiate
 // payment" and "Mark as Paid", and read their credentials, all at once. Runs the server as its own
 // process (scripts/bench-server.ts).
@@ -16,8 +16,9 @@ const { values: args } = parseArgs({
   options: {
     players: { type: 'string', default: '200' },
     timeout: { type: 'string', default: '120' },
-    // Node options for the server only (e.g. V8 heap sizes), never for this load generator.
-    'server-node-options': { type: 'string', default: '' },
+    // Node flags for the server only, in place of SERVER_NODE_FLAGS (e.g. other heap sizes, or
+    // --cpu-prof), never for this load generator.
+    'server-node-flags': { type: 'string', default: '' },
   },
 });
 const PLAYERS = Number(args.players);
@@ -38,21 +39,23 @@ const step = (name: string): Step => {
   return s;
 };
 
-const serverNodeOptions = args['server-node-options'];
+const serverNodeFlags = args['server-node-flags'].split(/\s+/).filter(Boolean);
 const server = await startBenchServer(
   'arena_load',
-  serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {},
+  {},
+  undefined,
+  serverNodeFlags.length ? serverNodeFlags : undefined,
 );
 const base = server.url;
 let peakRss = 0;
-/** The peak while everyone signed up (password hashes: scrypt takes 16 MB each, four at a time). */
+/** The peak while everyone signed up (password hashes: scrypt takes 32 MB each, four at a time). */
 let signUpRss = 0;
 const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid))), 250);
 
 let failed = false;
 try {
   console.log(
-    `load: ${PLAYERS} players at once on ${server.database} (server pid ${server.pid}${serverNodeOptions ? `, node ${serverNodeOptions}` : ''})`,
+    `load: ${PLAYERS} players at once on ${server.database} (server pid ${server.pid}${serverNodeFlags.length ? `, node ${serverNodeFlags.join(' ')}` : ''})`,
   );
   await Promise.all(Array.from({ length: PLAYERS }, () => call('baseline GET /healthz', 'GET', '/healthz')));
   // Everyone signs up at once; then, all signed in, everyone registers and pays at once.

@@ -15,10 +15,12 @@ export async function startBenchServer(
   name: string,
   env: Record<string, string> = {},
   databaseUrl?: string,
+  nodeFlags?: readonly string[],
 ): Promise<BenchServer> {
   const server = await startE2eServer({
     name,
     ...(databaseUrl ? { databaseUrl } : {}),
+    ...(nodeFlags ? { nodeFlags } : {}),
     env: {
       SEED_ADMIN_PASSWORD: 'load-benchmark-admin',
       APP_SECRET: 'load-benchmark-secret-0123456789abcdef',

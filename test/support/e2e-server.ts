@@ -17,8 +17,9 @@ export interface E2eServer {
 
 /**
  * The real server (src/server/server.ts, production mode, the built client) on a free port and a
- * fresh database of its own (for browser tests, and the benchmarks: scripts/bench-server.ts): a data folder for PGlite, or a new database on DATABASE_URL's
- * PostgreSQL (or `databaseUrl`). `env` adds to or overrides its environment.
+ * fresh database of its own, for the browser tests and the benchmarks (scripts/bench-server.ts): a
+ * data folder for PGlite, or a new database on DATABASE_URL's PostgreSQL (or `databaseUrl`). `env`
+ * adds to or overrides its environment; `nodeFlags` replace SERVER_NODE_FLAGS.
  */
 export async function startE2eServer(options: {
   name: string;
@@ -26,6 +27,7 @@ export async function startE2eServer(options: {
   env?: Record<string, string>;
   /** A PostgreSQL database the caller made and drops (several instances on one database). */
   databaseUrl?: string;
+  nodeFlags?: readonly string[];
 }): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
   const baseUrl = options.databaseUrl ? undefined : process.env.DATABASE_URL;
@@ -38,7 +40,7 @@ export async function startE2eServer(options: {
   const { REDIS_URL: _redis, ...inherited } = process.env;
   const server = spawn(
     path.resolve('node_modules/.bin/node'),
-    [...SERVER_NODE_FLAGS, 'src/server/server.ts'],
+    [...(options.nodeFlags ?? SERVER_NODE_FLAGS), 'src/server/server.ts'],
     {
       env: {
         ...inherited,
