@@ -56,6 +56,9 @@ export function setupIdentity(deps: {
 
   // On the embedded database one connection (see EMBEDDED_POOL_SIZE).
   const pool = new pg.Pool({ ...poolConfig(db), max: 'url' in db.connection ? 5 : EMBEDDED_POOL_SIZE });
+  // An idle connection the database closes (a restart, a failover, an administrator) is dropped
+  // from the pool and reported, as MikroORM does for its own pool; unheard, it would end the process.
+  pool.on('error', (error) => deps.log.warn({ err: error }, 'identity provider: database connection lost'));
   const localAuth = createLocalAuth({
     pool,
     secret: deps.appSecret,
