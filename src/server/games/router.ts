@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameInputSchema, gameSchema } from '../../shared/games.ts';
 import { actorOf } from '../audit/service.ts';
+import { SAME_FOR_EVERYONE } from '../cache/http-cache.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { createGame, deleteGame, listGames, updateGame } from './service.ts';
 
@@ -10,6 +11,7 @@ const byId = z.object({ id: z.uuid({ error: 'Game not found' }) });
 export const gamesRouter = router({
   list: publicProcedure
     .meta({
+      ...SAME_FOR_EVERYONE,
       openapi: {
         method: 'GET',
         path: '/api/games',

@@ -76,4 +76,38 @@ describe('hot reads', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await fetch(`${base}/cleared`)).status).toBe(503);
   });
+
+  it('keep pages for visitors without a session only, and no page with a query string', async () => {
+    const filled: string[] = [];
+    const hot = new HotReads({
+      isHot: () => false,
+      isPage: (path) => path.startsWith('/page'),
+      hasSession: (req) => req.headers.cookie?.includes('session=') ?? false,
+      fill: async (url) => {
+        filled.push(url);
+        return {
+          statusCode: 200,
+          headers: { 'content-type': 'text/html' },
+          body: Buffer.from('<p>page</p>'),
+        };
+      },
+      ttlMs: 60_000,
+      log: { warn: () => {} },
+    });
+    const base = await start(hot);
+    const withSession = { headers: { cookie: 'theme=dark; session=abc' } };
+
+    expect((await fetch(`${base}/page`, withSession)).status).toBe(503);
+    expect(filled).toEqual([]);
+    await untilHot(`${base}/page`);
+    expect(await (await fetch(`${base}/page`, { headers: { cookie: 'theme=dark' } })).text()).toBe(
+      '<p>page</p>',
+    );
+    expect((await fetch(`${base}/page`, withSession)).status).toBe(503);
+
+    await fetch(`${base}/page?utm_source=x`);
+    await fetch(`${base}/other`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(filled).toEqual(['/page']);
+  });
 });

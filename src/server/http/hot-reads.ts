@@ -18,6 +18,12 @@ import { REQUEST_ID } from './request-id.ts';
 export interface HotReadsOptions {
   /** Whether a GET of this path is a public read whose answer is the same for everyone. */
   isHot: (pathname: string) => boolean;
+  /**
+   * Whether a GET of this path (no query string) is a page, the same for every visitor without a
+   * session (server-rendered, see client-app.ts). Kept pages are never served to one with a session.
+   */
+  isPage?: (pathname: string) => boolean;
+  hasSession?: (req: IncomingMessage) => boolean;
   /** Fetches the URL through the app as an anonymous caller. */
   fill: (url: string) => Promise<{ statusCode: number; headers: OutgoingHttpHeaders; body: Buffer }>;
   ttlMs: number;
@@ -34,6 +40,8 @@ interface Variant {
 
 interface Entry {
   expiresAt: number;
+  /** A page: for visitors without a session only. */
+  sessionless: boolean;
   bytes: number;
   etag: string | undefined;
   notModified: string[];
@@ -86,16 +94,22 @@ export class HotReads {
     const url = req.url ?? '/';
     const entry = this.#entries.get(url);
     const now = Date.now();
+    if (entry?.sessionless && this.#hasSession(req)) return false;
     // For one more `ttlMs` an expired entry is still served while it is fetched again.
     if (entry && entry.expiresAt + this.#options.ttlMs > now) {
-      if (entry.expiresAt <= now) void this.#fill(url);
+      if (entry.expiresAt <= now) void this.#fill(url, entry.sessionless);
       write(req, res, entry);
       return true;
     }
     if (entry) this.#forget(url);
     const query = url.indexOf('?');
-    if (this.#options.isHot(query < 0 ? url : url.slice(0, query))) void this.#fill(url);
+    if (this.#options.isHot(query < 0 ? url : url.slice(0, query))) void this.#fill(url, false);
+    else if (query < 0 && this.#options.isPage?.(url) && !this.#hasSession(req)) void this.#fill(url, true);
     return false;
+  }
+
+  #hasSession(req: IncomingMessage): boolean {
+    return this.#options.hasSession?.(req) ?? false;
   }
 
   #forget(url: string): void {
@@ -105,7 +119,7 @@ export class HotReads {
     this.#bytes -= entry.bytes;
   }
 
-  async #fill(url: string): Promise<void> {
+  async #fill(url: string, sessionless: boolean): Promise<void> {
     if (this.#filling.has(url)) return;
     this.#filling.add(url);
     const generation = this.#generation;
@@ -117,7 +131,7 @@ export class HotReads {
         return;
       }
       this.#forget(url); // re-inserted as the newest
-      const entry = entryOf(answer.headers, answer.body, Date.now() + this.#options.ttlMs);
+      const entry = entryOf(answer.headers, answer.body, Date.now() + this.#options.ttlMs, sessionless);
       this.#entries.set(url, entry);
       this.#bytes += entry.bytes;
       for (const oldest of this.#entries.keys()) {
@@ -132,7 +146,12 @@ export class HotReads {
   }
 }
 
-function entryOf(answered: OutgoingHttpHeaders, body: Buffer, expiresAt: number): Entry {
+function entryOf(
+  answered: OutgoingHttpHeaders,
+  body: Buffer,
+  expiresAt: number,
+  sessionless: boolean,
+): Entry {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(answered))
     if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = value;
@@ -153,6 +172,7 @@ function entryOf(answered: OutgoingHttpHeaders, body: Buffer, expiresAt: number)
     : null;
   return {
     expiresAt,
+    sessionless,
     bytes: body.length + (gzip?.body.length ?? 0) + (br?.body.length ?? 0),
     etag: typeof headers.etag === 'string' ? headers.etag : undefined,
     notModified: raw(notModified),

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { CreateContext } from './context.ts';
 import { accessOf, authorize } from './trpc.ts';
 import { matchesEtag } from '../cache/http-cache.ts';
+import type { RenderPageRequest } from '../../shared/page-render.ts';
 
 /** What a procedure's meta may add for its REST path, next to `openapi`. */
 export interface RestMeta {
@@ -14,6 +16,11 @@ export interface RestMeta {
    * Only for answers that are the same for every caller.
    */
   httpCache?: { maxAge: number };
+  /**
+   * The answer does not depend on the caller, but changes too often to be kept: pages rendered on
+   * the server may read it (as they read `httpCache` answers). See SAME_FOR_EVERYONE.
+   */
+  sameForEveryone?: true;
   /** The status of a successful answer when not 200, e.g. 201 for a create. */
   successStatus?: number;
 }
@@ -56,11 +63,7 @@ export function mountRestRoutes(
         const params = req.params as Record<string, string>;
         const rest = usesBody ? (req.body ?? {}) : (req.query as Record<string, unknown>);
         const input = takesInput ? { ...rest, ...params } : undefined;
-        const caller = createCaller(createContext({ req, reply }));
-        const call = name
-          .split('.')
-          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
-        const data = await (call as (input: unknown) => Promise<unknown>)(input);
+        const data = await procedureOf(createCaller(createContext({ req, reply })), name)(input);
         if (reply.sent) return reply;
         if (meta?.httpCache && method === 'GET') {
           const body = JSON.stringify(data ?? null);
@@ -78,17 +81,33 @@ export function mountRestRoutes(
   }
 }
 
+type Caller = Record<string, unknown>;
+
+/** `caller.blog.list` for the name `blog.list`. */
+function procedureOf(caller: Caller, name: string): (input: unknown) => Promise<unknown> {
+  return name.split('.').reduce<unknown>((node, key) => (node as Caller)[key], caller) as (
+    input: unknown,
+  ) => Promise<unknown>;
+}
+
+/** Queries whose answers are the same for every caller: all of them, or only the kept ones (`httpCache`). */
+function publicReads(appRouter: AnyRouter, kept: boolean): [name: string, meta: OpenApiMeta & RestMeta][] {
+  const procedures = appRouter._def.procedures as Record<string, AnyProcedure>;
+  return Object.entries(procedures).flatMap(([name, procedure]) => {
+    const meta = procedure._def.meta as (OpenApiMeta & RestMeta) | undefined;
+    const same = meta?.httpCache || (!kept && meta?.sameForEveryone);
+    return same && procedure._def.type === 'query' ? [[name, meta] as [string, typeof meta]] : [];
+  });
+}
+
 /**
- * Which GETs are public reads (`meta.httpCache`): their REST paths and their tRPC calls, batched
- * or not. Their answers are the same for every caller, so they may be served from hot reads.
+ * Which GETs are public reads: their REST paths and their tRPC calls, batched or not. They may be
+ * served from hot reads.
  */
 export function publicReadMatcher(appRouter: AnyRouter): (pathname: string) => boolean {
-  const procedures = appRouter._def.procedures as Record<string, AnyProcedure>;
   const names = new Set<string>();
   const paths: RegExp[] = [];
-  for (const [name, procedure] of Object.entries(procedures)) {
-    const meta = procedure._def.meta as (OpenApiMeta & RestMeta) | undefined;
-    if (!meta?.httpCache || procedure._def.type !== 'query') continue;
+  for (const [name, meta] of publicReads(appRouter, true)) {
     names.add(name);
     if (meta.openapi?.method === 'GET')
       paths.push(new RegExp(`^${meta.openapi.path.replace(/\{\w+\}/g, '[^/]+')}/?$`));
@@ -100,5 +119,33 @@ export function publicReadMatcher(appRouter: AnyRouter): (pathname: string) => b
         .split(',')
         .every((name) => names.has(name));
     return paths.some((path) => path.test(pathname));
+  };
+}
+
+/**
+ * The public reads of a server-rendered page (src/shared/page-render.ts), called like the tRPC
+ * endpoint would be: same validation, same read cache. Anything else is refused.
+ */
+export function publicReader(
+  appRouter: AnyRouter,
+  createContext: CreateContext,
+): (http: { req: FastifyRequest; reply: FastifyReply }) => RenderPageRequest['readPublic'] {
+  const names = new Set(publicReads(appRouter, false).map(([name]) => name));
+  const createCaller = appRouter.createCaller as (ctx: unknown) => Caller;
+  return (http) => {
+    let caller: Caller | undefined;
+    return async (name, input) => {
+      if (!names.has(name)) return { kind: 'not-public' };
+      caller ??= createCaller(createContext(http));
+      try {
+        return { kind: 'data', data: await procedureOf(caller, name)(input) };
+      } catch (error) {
+        // A missing article is an answer the browser shows; anything else is worth a look.
+        const expected = error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR';
+        if (!expected)
+          http.req.log.warn({ err: error, procedure: name }, 'a public read failed while rendering');
+        return { kind: 'failed' };
+      }
+    };
   };
 }

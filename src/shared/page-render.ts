@@ -1,0 +1,41 @@
+// The contract between the server and the client's server-side entry (src/client/entry-server.tsx,
+// built by Vite into dist/ssr): the server hands over the page's URL and a way to make public
+// reads; the entry renders the page's HTML and the data it was rendered from.
+
+/** What the client must know before its first request (written into every page). */
+export interface ClientConfig {
+  identityMode: 'local' | 'clerk';
+  clerkPublishableKey?: string | undefined;
+}
+
+/** A tRPC query answered by the server's own procedures, for public reads only. */
+export type PublicRead = { kind: 'data'; data: unknown } | { kind: 'not-public' } | { kind: 'failed' };
+
+export interface RenderPageRequest {
+  /** Path and query string. */
+  url: string;
+  config: ClientConfig;
+  /** No session cookie came with the request: the header is rendered signed out. */
+  signedOut: boolean;
+  readPublic: (path: string, input: unknown) => Promise<PublicRead>;
+  /** The server's sanitiser of stored HTML (there is no DOM for the browser's). */
+  sanitizeHtml: (html: string) => string;
+}
+
+export interface RenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** The document's title, when the page set one. */
+  title: string | null;
+  /** The query data the page was rendered from, as superjson text, seeded into the client's cache. */
+  state: string;
+  /** Every public read the page made has its data (nothing on it is left loading). */
+  complete: boolean;
+}
+
+/** Null when the URL is not a server-rendered page (see SERVER_RENDERED in src/client/app/routes.tsx). */
+export type RenderPage = (request: RenderPageRequest) => Promise<RenderedPage | null>;
+
+/** Where a page's data and boot mode travel in the HTML (read by src/client/main.tsx and boot.ts). */
+export const PAGE_STATE_ID = 'arena-state';
+export type BootMode = 'intent' | 'now';
