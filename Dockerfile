@@ -1,12 +1,13 @@
 # syntax=docker/dockerfile:1
-# Multi-stage: build the client with all dependencies, run with production dependencies only.
+# Multi-stage: build the client (and its server renderer, dist/ssr) with all dependencies, run
+# with production dependencies only.
 
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx vite build
+RUN npm run build
 
 FROM node:24-slim AS deps
 WORKDIR /app

@@ -26,7 +26,7 @@ const vendorChunks = [
   { name: 'data', test: /node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]/ },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
@@ -36,13 +36,18 @@ export default defineConfig({
     proxy: Object.fromEntries(serverPaths.map((path) => [path, proxyEntry])),
   },
   preview: { port: 4173, strictPort: true },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    rolldownOptions: {
-      // Stable vendor chunks survive deploys in the browser cache; pages are lazy per route.
-      output: { codeSplitting: { groups: vendorChunks } },
-    },
-  },
-});
+  // The server's renderer (`vite build --ssr`, see package.json's build) is self-contained: the
+  // client's libraries are devDependencies, absent where the server runs (see the Dockerfile).
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        rolldownOptions: {
+          // Stable vendor chunks survive deploys in the browser cache; pages are lazy per route.
+          output: { codeSplitting: { groups: vendorChunks } },
+        },
+      },
+}));

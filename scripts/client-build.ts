@@ -3,16 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['index.html', 'vite.config.ts', 'src/client', 'src/shared', 'public', 'package-lock.json'];
-const OUT = 'dist/client/index.html';
+/** The browser's build, and the server's renderer of public pages (src/client/entry-server.tsx). */
+const BUILDS = [
+  { out: 'dist/client/index.html', args: [] },
+  { out: 'dist/ssr/entry-server.js', args: ['--ssr', 'src/client/entry-server.tsx'] },
+];
 
-/** Builds the client with Vite unless dist/client is newer than every client source file. */
+/** Builds the client with Vite unless its output is newer than every client source file. */
 export function ensureClientBuilt(): void {
-  if (fs.existsSync(OUT) && newestSource() <= fs.statSync(OUT).mtimeMs) return;
-  console.log('Building the client (vite build)...');
-  const result = spawnSync(path.resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The client build failed; see the output above.');
+  const newest = newestSource();
+  const stale = BUILDS.filter(({ out }) => !fs.existsSync(out) || newest > fs.statSync(out).mtimeMs);
+  for (const { args } of stale) {
+    console.log(`Building the client (${['vite build', ...args].join(' ')})...`);
+    const vite = path.resolve('node_modules/.bin/vite');
+    const result = spawnSync(vite, ['build', ...args, '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The client build failed; see the output above.');
+  }
 }
 
 function newestSource(): number {

@@ -8,10 +8,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { mountGameCredentialsRoute, mountLocalAuthRoutes } from './auth/auth-routes.ts';
 import { setupIdentity, sitePolicy, siteUrl } from './auth/setup.ts';
+import { SESSION_COOKIES } from './auth/identity.ts';
+import { isClientRoute } from '../shared/client-routes.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, type Keyring } from './crypto/secret-box.ts';
 import type { Database } from './db/database.ts';
-import { registerClientApp } from './http/client-app.ts';
+import { isApiPath, registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { HotReads } from './http/hot-reads.ts';
 import { registerAdmission } from './http/admission.ts';
@@ -28,7 +30,7 @@ import type { AppServices } from './services.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
 import { openApiDocument } from './trpc/openapi.ts';
-import { mountRestRoutes, publicReadMatcher } from './trpc/rest.ts';
+import { mountRestRoutes, publicReadMatcher, publicReader } from './trpc/rest.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -55,6 +57,8 @@ const HOT_READ_TTL_MS = 5_000;
 export async function buildApp({ config, db, keyring, clientDir, logger }: AppDependencies): Promise<App> {
   const hotReads: HotReads = new HotReads({
     isHot: publicReadMatcher(appRouter),
+    isPage: (pathname) => isClientRoute(pathname) && !isApiPath(pathname),
+    hasSession: (req) => SESSION_COOKIES.some((name) => req.headers.cookie?.includes(`${name}=`)),
     fill: async (url) => {
       const answer: Awaited<ReturnType<App['inject']>> = await app.inject({ method: 'GET', url });
       return { statusCode: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
@@ -171,10 +175,15 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await registerClientApp(app, clientDir, {
-    identityMode: identity.mode,
-    clerkPublishableKey: identity.mode === 'clerk' ? config.CLERK_PUBLISHABLE_KEY : undefined,
-  });
+  await registerClientApp(
+    app,
+    clientDir,
+    {
+      identityMode: identity.mode,
+      clerkPublishableKey: identity.mode === 'clerk' ? config.CLERK_PUBLISHABLE_KEY : undefined,
+    },
+    publicReader(appRouter, createContext),
+  );
   return app;
 }
 

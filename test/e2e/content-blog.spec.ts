@@ -38,6 +38,9 @@ describe('blog list', () => {
     await page()
       .getByRole('tab', { name: /^Featured/ })
       .click();
+    await page()
+      .getByRole('tab', { name: /^Featured/, selected: true })
+      .waitFor();
     const panel = page().getByRole('tabpanel');
     await panel.getByRole('link', { name: featured[0]!.title }).waitFor();
     expect(await panel.getByRole('article').count()).toBe(featured.length);

@@ -105,7 +105,8 @@ async function stubTrpc(answers: Record<string, unknown>, fail = false) {
 describe('footer fallbacks', () => {
   it('variant A falls back to default blog and social links when the server has none', async () => {
     await stubTrpc({ 'footer.view': { variant: 'A', links: [] }, 'blog.list': [] });
-    await page().goto('/no-such-page');
+    // A page the app draws in the browser (the server renders the others from its own footer).
+    await page().goto('/sign-in');
     await footer().getByRole('link', { name: 'Top Strategies for BGMI Qualifiers' }).waitFor();
     expect(
       await footer()
@@ -119,7 +120,8 @@ describe('footer fallbacks', () => {
 
   it("shows 'Failed to load footer' when the footer cannot be loaded", async () => {
     await stubTrpc({ 'footer.view': null }, true);
-    await page().goto('/no-such-page');
+    // A page the app draws in the browser (the server renders the others from its own footer).
+    await page().goto('/sign-in');
     // Three retries with back-off (1 s, 2 s, 4 s) come first.
     await footer().getByText('Failed to load footer').waitFor({ timeout: 20_000 });
   });

@@ -1,27 +1,47 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClientConfig } from '../identity/config.ts';
 import { IdentityProvider } from '../identity/identity-provider.tsx';
 import type { Navigate } from '../identity/navigate.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { createTrpcClient, trpc } from '../lib/trpc.ts';
-import { router } from './router.tsx';
+import { trpc } from '../lib/trpc.ts';
+import type { TrpcClient } from '../lib/trpc.ts';
 
 // Loaded after first paint to keep sonner out of the entry chunk. Toasts raised before it mounts
 // are not lost: sonner replays active toasts to a Toaster that subscribes late.
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/sonner.tsx')).Toaster }));
 
-// The identity provider sits above the router (its dialogs are not routes) and navigates through it.
-const navigate: Navigate = (to, options) => router.navigate(to, options);
+interface AppProviderProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  config: ClientConfig;
+  /** The page came without a session cookie (see IdentityProvider). */
+  signedOut: boolean;
+  /** The router's navigate: the identity provider sits above the router (its dialogs are not routes). */
+  navigate: Navigate;
+  /** Called once the app is on screen and interactive (in the browser; never on the server). */
+  onMounted?: () => void;
+}
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
-
+/** Everything above the router, the same in the browser and on the server (entry-server.tsx). */
+export function AppProvider({
+  children,
+  queryClient,
+  trpcClient,
+  config,
+  signedOut,
+  navigate,
+  onMounted,
+}: AppProviderProps) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <IdentityProvider navigate={navigate}>{children}</IdentityProvider>
+        <IdentityProvider navigate={navigate} config={config} signedOut={signedOut}>
+          {children}
+        </IdentityProvider>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

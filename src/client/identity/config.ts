@@ -1,9 +1,6 @@
-import type { IdentityMode } from './identity-context.ts';
+import type { ClientConfig } from '../../shared/page-render.ts';
 
-export interface ClientConfig {
-  identityMode: IdentityMode;
-  clerkPublishableKey?: string;
-}
+export type { ClientConfig };
 
 /**
  * The runtime configuration the server writes into index.html as

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
-import { readClientConfig } from './config.ts';
+import type { ClientConfig } from './config.ts';
 import { IdentityContext, loadingIdentity } from './identity-context.ts';
 import { LocalIdentityProvider } from './local/local-identity-provider.tsx';
 import type { Navigate } from './navigate.ts';
@@ -12,10 +12,20 @@ const ClerkIdentityProvider = lazy(async () => ({
 
 const clerkLoading = loadingIdentity('clerk');
 
-/** Chooses the identity mode from the server's runtime configuration. */
-export function IdentityProvider({ children, navigate }: { children: ReactNode; navigate: Navigate }) {
-  const [config] = useState(readClientConfig);
+interface IdentityProviderProps {
+  children: ReactNode;
+  navigate: Navigate;
+  /** The server's runtime configuration (src/client/identity/config.ts). */
+  config: ClientConfig;
+  /**
+   * The server rendered this page for a visitor without a session cookie: until the session is
+   * read, show the signed-out header rather than nothing (local mode only).
+   */
+  signedOut: boolean;
+}
 
+/** Chooses the identity mode from the server's runtime configuration. */
+export function IdentityProvider({ children, navigate, config, signedOut }: IdentityProviderProps) {
   if (config.identityMode === 'clerk' && config.clerkPublishableKey) {
     // The page renders (signed-out, not loaded) while Clerk's code downloads.
     return (
@@ -26,5 +36,9 @@ export function IdentityProvider({ children, navigate }: { children: ReactNode; 
       </Suspense>
     );
   }
-  return <LocalIdentityProvider navigate={navigate}>{children}</LocalIdentityProvider>;
+  return (
+    <LocalIdentityProvider navigate={navigate} signedOut={signedOut}>
+      {children}
+    </LocalIdentityProvider>
+  );
 }

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import {
@@ -23,7 +24,7 @@ import { RegisterLauncher } from './register-launcher.tsx';
 const STALE_MS = 5 * 60 * 1000;
 
 // Below the first screen: its own chunk, fetched while the hero is on screen.
-const Championships = lazy(() => import('./championships.tsx'));
+const Championships = lazyPart(() => import('./championships.tsx'));
 
 // Served at / and /new-landing. Every register button opens the registration dialog with the
 // dropdowns' game and format (decisions.md: the landing page's choices are carried into it).

@@ -24,6 +24,8 @@ export function setAuthTokenGetter(getter: TokenGetter | null): void {
   getAuthToken = getter;
 }
 
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [

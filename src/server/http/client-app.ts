@@ -1,14 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIES } from '../auth/identity.ts';
+import { sanitizeRichText } from '../html/sanitize.ts';
 import { isClientRoute } from '../../shared/client-routes.ts';
+import { PAGE_STATE_ID } from '../../shared/page-render.ts';
+import type {
+  BootMode,
+  ClientConfig,
+  RenderPage,
+  RenderPageRequest,
+  RenderedPage,
+} from '../../shared/page-render.ts';
 import { codeForStatus } from './errors.ts';
+
+export type { ClientConfig };
+
+/** A server-rendered page's public reads, for one request (see trpc/rest.ts, publicReader). */
+export type PublicReaderFor = (http: {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}) => RenderPageRequest['readPublic'];
 
 /** Paths that belong to the API: they never fall through to the single-page app. */
 const API_PREFIXES = ['/trpc', '/api', '/auth', '/admin', '/static-pages', '/healthz', '/readyz'];
 
-function isApiPath(url: string): boolean {
+export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
@@ -19,11 +38,17 @@ function isApiPath(url: string): boolean {
  * 200 on a route of the client's table (src/shared/client-routes.ts), 404 anywhere else (the
  * client shows its 404 page). `/auth` and `/admin` are client routes under API prefixes: a
  * browser gets the page there, an API client the JSON 404.
+ *
+ * Public pages (landing, blog, articles, static pages, 404) come rendered to HTML when the client's
+ * server entry was built next to it (dist/ssr, see src/client/entry-server.tsx): for a visitor
+ * without a session cookie, the app then loads on intent (src/client/boot.ts). Local identity mode
+ * only: Clerk's session lives in the browser, so its pages are the app from the start.
  */
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string | null,
   clientConfig: ClientConfig,
+  readPublic: PublicReaderFor,
 ): Promise<void> {
   const indexFile = clientDir === null ? null : path.join(clientDir, 'index.html');
   const indexHtml =
@@ -31,6 +56,10 @@ export async function registerClientApp(
       ? withConfig(fs.readFileSync(indexFile, 'utf8'), clientConfig)
       : null;
   const hasClient = indexHtml !== null;
+  const renderPage =
+    hasClient && clientDir && clientConfig.identityMode === 'local'
+      ? await loadPageRenderer(clientDir, app.log)
+      : null;
 
   if (clientDir && hasClient) {
     await app.register(fastifyStatic, {
@@ -46,7 +75,22 @@ export async function registerClientApp(
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  const render = async (req: FastifyRequest, reply: FastifyReply): Promise<string> => {
+    const signedOut = !SESSION_COOKIES.some((name) => req.cookies[name]);
+    const page = await renderPage?.({
+      url: req.url,
+      config: clientConfig,
+      signedOut,
+      readPublic: readPublic({ req, reply }),
+      sanitizeHtml: sanitizeRichText,
+    }).catch((error: unknown) => {
+      req.log.error({ err: error }, 'server rendering failed; the app renders the page');
+      return null;
+    });
+    return withPage(indexHtml ?? '', page ?? null, signedOut);
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? req.url;
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
@@ -55,11 +99,13 @@ export async function registerClientApp(
     const knownPage = isClientRoute(pathname) && (!isApiPath(pathname) || acceptsHtml);
     const unknownPage = !isApiPath(pathname);
     if (isRead && hasClient && (knownPage || unknownPage)) {
+      const html = req.method === 'GET' ? await render(req, reply) : indexHtml;
       return reply
         .status(knownPage ? 200 : 404)
         .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(html);
     }
     return reply.status(404).send({
       error: `No route for ${req.method} ${pathname}`,
@@ -69,13 +115,50 @@ export async function registerClientApp(
   });
 }
 
-/** What the client must know before its first request: read from a meta tag (no inline script). */
-export interface ClientConfig {
-  identityMode: 'clerk' | 'local';
-  clerkPublishableKey?: string | undefined;
+async function loadPageRenderer(clientDir: string, log: FastifyBaseLogger): Promise<RenderPage | null> {
+  const entry = path.join(path.dirname(clientDir), 'ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+    return module.renderPage;
+  } catch (error) {
+    log.error({ err: error }, `${entry} failed to load; pages are rendered in the browser`);
+    return null;
+  }
+}
+
+/**
+ * The page in the app's shell: its HTML inside #root and the data it was rendered from (JSON in a
+ * non-executed script element, so the CSP needs no exception). The app loads on intent only when
+ * nothing on the page waits for it: a complete render for a visitor without a session.
+ */
+export function withPage(shell: string, page: RenderedPage | null, signedOut: boolean): string {
+  if (!page) return shell;
+  const boot: BootMode = page.complete && signedOut ? 'intent' : 'now';
+  const attributes = `data-boot="${boot}"${signedOut ? ' data-signed-out="true"' : ''}`;
+  const state = page.state.replace(/</g, '\\u003c');
+  const root = `<div id="root" ${attributes}>${page.html}</div>`;
+  const data = `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`;
+  // A complete page reads well without JavaScript: the shell's notice that it is needed goes.
+  const pageShell = page.complete ? shell.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '') : shell;
+  // Functions, so that `$&` and the like in the page stay text.
+  const titled = page.title
+    ? pageShell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`)
+    : pageShell;
+  return titled.replace('<div id="root"></div>', () => root + data);
+}
+
+/** Text as HTML text or a quoted attribute value. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 function withConfig(html: string, config: ClientConfig): string {
-  const json = JSON.stringify(config).replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+  const json = escapeHtml(JSON.stringify(config));
   return html.replace('</head>', `  <meta name="arena-config" content='${json}' />\n  </head>`);
 }

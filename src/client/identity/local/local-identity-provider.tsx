@@ -45,7 +45,16 @@ async function showSignOutError() {
  * Local mode: accounts on our own server; the session is an HttpOnly cookie read by `auth.session`,
  * which also reports a game-credential session (`pass`).
  */
-export function LocalIdentityProvider({ children, navigate }: { children: ReactNode; navigate: Navigate }) {
+export function LocalIdentityProvider({
+  children,
+  navigate,
+  signedOut,
+}: {
+  children: ReactNode;
+  navigate: Navigate;
+  /** No session cookie came with the page (see IdentityProvider): signed out until read. */
+  signedOut: boolean;
+}) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   // 401 means signed out: it is neither retried (see shouldRetry) nor toasted.
@@ -73,7 +82,7 @@ export function LocalIdentityProvider({ children, navigate }: { children: ReactN
       setAuthDialog({ open: true, view, ...(opts?.redirectUrl ? { redirectUrl: opts.redirectUrl } : {}) });
     return {
       mode: 'local',
-      isLoaded: !me.isPending,
+      isLoaded: !me.isPending || signedOut,
       isSignedIn: user !== null,
       user,
       pass,
@@ -107,7 +116,7 @@ export function LocalIdentityProvider({ children, navigate }: { children: ReactN
         await refresh();
       },
     };
-  }, [me.isPending, user, pass, utils, refresh, leave]);
+  }, [me.isPending, signedOut, user, pass, utils, refresh, leave]);
 
   const onSignedIn = async () => {
     // From a game-credential session to an account: nothing cached for the pass may stay.

@@ -1,10 +1,10 @@
-import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AdminRoute } from '../admin/admin-route.tsx';
 import { PageSpinner } from '../components/layout/page-spinner.tsx';
 import { LandingPage } from '../landing/landing-page.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { PAGE_SLUGS } from '../../shared/pages-rules.ts';
+import { readIntent } from '../registration/register-intent.ts';
 import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -17,8 +17,26 @@ const lazyDashboard = async () => ({
   Component: (await import('../dashboard/dashboard-page.tsx')).DashboardPage,
 });
 
+/**
+ * Pages the server renders to HTML for a signed-out visitor (src/client/entry-server.tsx): their
+ * content is public reads, and the app loads when the visitor reaches for it (src/client/boot.ts).
+ */
+interface RouteHandle {
+  serverRendered: boolean | ((url: URL) => boolean);
+}
+
+export const SERVER_RENDERED: RouteHandle = { serverRendered: true };
+/** With the registration wizard open in the URL (?register=...), the landing page needs the app at once. */
+const LANDING: RouteHandle = { serverRendered: (url) => readIntent(url.search) === null };
+
+export function isServerRendered(handle: unknown, url: URL): boolean {
+  const rendered = (handle as RouteHandle | undefined)?.serverRendered;
+  return typeof rendered === 'function' ? rendered(url) : rendered === true;
+}
+
 const staticPageRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
   path: slug,
+  handle: SERVER_RENDERED,
   lazy: async () => {
     const { StaticPage } = await import('../static-pages/static-page.tsx');
     return { Component: () => <StaticPage slug={slug} /> };
@@ -26,15 +44,15 @@ const staticPageRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
 }));
 
 /** The complete route table of spec section 2. */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,
     errorElement: <RouteErrorPage />,
     HydrateFallback: () => <PageSpinner />,
     children: [
-      { index: true, Component: LandingPage },
-      { path: paths.newLanding, Component: LandingPage },
+      { index: true, Component: LandingPage, handle: LANDING },
+      { path: paths.newLanding, Component: LandingPage, handle: LANDING },
       { path: paths.signIn, lazy: lazySignIn },
       { path: paths.signUp, lazy: lazySignIn },
       {
@@ -58,10 +76,12 @@ const routes: RouteObject[] = [
       },
       {
         path: paths.blog,
+        handle: SERVER_RENDERED,
         lazy: async () => ({ Component: (await import('../blog/blog-list-page.tsx')).BlogListPage }),
       },
       {
         path: `${paths.blog}/:slug`,
+        handle: SERVER_RENDERED,
         lazy: async () => ({
           Component: (await import('../blog/blog-article-page.tsx')).BlogArticlePage,
         }),
@@ -73,9 +93,7 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../registration/invite-page.tsx')).InvitePage }),
       },
       { path: paths.admin, Component: AdminRoute },
-      { path: '*', Component: NotFoundPage },
+      { path: '*', Component: NotFoundPage, handle: SERVER_RENDERED },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,0 +1,119 @@
+// The server's renderer of public pages (built by `vite build --ssr` into dist/ssr, called by
+// src/server/http/client-app.ts). The page is rendered with the same components as in the browser;
+// the public reads it makes are answered by the server's own procedures, and rendering repeats
+// until no new read appears (a section may only show once another's data is in). The browser then
+// hydrates this HTML from the same data (src/client/main.tsx).
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import type { Query } from '@tanstack/react-query';
+import superjson from 'superjson';
+import type { RenderPage } from '../shared/page-render.ts';
+import { AppProvider } from './app/provider.tsx';
+import { isServerRendered, routes } from './app/routes.tsx';
+import { setSanitizerWithoutDom } from './components/rich-html.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { createTrpcClient } from './lib/trpc.ts';
+import { ServerTitle } from './lib/use-document-title.ts';
+
+/**
+ * Landing: its reads, then the championships' (shown once the games are in) and the code of the
+ * sections that appeared, then the final HTML.
+ */
+const MAX_RENDERS = 5;
+/** React's mark of a section streamed after the rest of the page (a Suspense boundary pending). */
+const LATE_SECTION = '<!--$?-->';
+
+const SESSION_QUERY = 'auth.session';
+
+const handler = createStaticHandler(routes);
+
+export const renderPage: RenderPage = async ({ url, config, signedOut, readPublic, sanitizeHtml }) => {
+  setSanitizerWithoutDom(sanitizeHtml);
+  const location = new URL(url, 'http://localhost');
+  const context = await handler.query(new Request(location));
+  // A redirect, or a route that failed to load: the app in the browser deals with it.
+  if (context instanceof Response || context.errors) return null;
+  if (!isServerRendered(context.matches.at(-1)?.route.handle, location)) return null;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  let title: string | null = null;
+  const app = (
+    <ServerTitle value={(pageTitle) => (title = pageTitle)}>
+      <StrictMode>
+        <AppProvider
+          queryClient={queryClient}
+          trpcClient={createTrpcClient()}
+          config={config}
+          signedOut={signedOut}
+          navigate={async () => {}}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>
+    </ServerTitle>
+  );
+
+  const asked = new Set<string>();
+  let complete = true;
+  for (let render = 1; ; render++) {
+    const html = await renderToHtml(app);
+    const reads = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash))
+      .flatMap((query) => {
+        const read = trpcQueryOf(query);
+        return read ? [{ query, ...read }] : [];
+      });
+    // A section whose code first loaded during this render came out after the rest, revealed by an
+    // inline script (which the CSP forbids): the next render has its code and draws it in place.
+    const settled = !html.includes(LATE_SECTION);
+    if ((reads.length === 0 && settled) || render === MAX_RENDERS) {
+      if (!settled) return null;
+      const data = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'success')
+        .map((query) => [query.queryKey, query.state.data]);
+      return { html, title, state: superjson.stringify(data), complete: complete && reads.length === 0 };
+    }
+    await Promise.all(
+      reads.map(async ({ query, path, input }) => {
+        asked.add(query.queryHash);
+        const answer = await readPublic(path, input);
+        if (answer.kind === 'data') queryClient.setQueryData(query.queryKey, answer.data);
+        // A read that failed, or that is not the same for everyone, leaves its section loading: the
+        // browser must load the app at once to fill it. The session is the exception: the header
+        // is drawn from `signedOut` until it is read.
+        else if (path !== SESSION_QUERY) complete = false;
+      }),
+    );
+  }
+};
+
+/** The tRPC query behind a cache entry: key `[['blog', 'list'], { input, type: 'query' }]`. */
+function trpcQueryOf(query: Query): { path: string; input: unknown } | null {
+  const [path, options] = query.queryKey as [unknown, { input?: unknown; type?: unknown } | undefined];
+  if (!Array.isArray(path) || options?.type !== 'query') return null;
+  return { path: path.join('.'), input: options.input };
+}
+
+/** Fails on any error while rendering: a page is served whole or not at all (then the app renders it). */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  let failure: Error | undefined;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // One document: React would otherwise send large sections after the rest, to be moved into
+    // place by inline scripts (which the CSP forbids).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error instanceof Error ? error : new Error('Rendering failed', { cause: error });
+    },
+  });
+  if (failure) throw failure;
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

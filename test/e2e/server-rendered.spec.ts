@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseURL, useBrowser } from '../support/browser.ts';
+
+const { page, context } = useBrowser();
+
+/** The app's own code (everything but the boot script and the styles). */
+function watchAppCode(p: Page): string[] {
+  const requested: string[] = [];
+  p.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !/\/index-/.test(url.pathname))
+      requested.push(url.pathname);
+  });
+  return requested;
+}
+
+describe('public pages rendered on the server', () => {
+  it.each([
+    ['/', 'Play. Compete. Win big.'],
+    ['/blog', 'Blog'],
+    ['/about-us', 'About Us'],
+  ])('%s is whole without JavaScript', async (path, heading) => {
+    const noScript = await context().browser()!.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    try {
+      const p = await noScript.newPage();
+      const response = await p.goto(path);
+      expect(response?.status()).toBe(200);
+      await p.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await p.getByRole('contentinfo').getByText('Latest Blogs').waitFor();
+      expect(await p.getByRole('status').count()).toBe(0);
+      if (path === '/') {
+        // The championships (a section of its own) and the server's list of games are in too.
+        await p.getByRole('article', { name: 'High Risk' }).getByText('₹1,50,000').waitFor();
+        await p.getByLabel('Game', { exact: true }).locator('option', { hasText: 'Free Fire Max' }).waitFor({
+          state: 'attached',
+        });
+      }
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  it('loads the app only when the visitor reaches for it, then takes over the page unchanged', async () => {
+    const p = page();
+    const appCode = watchAppCode(p);
+    for (const [path, heading] of [
+      ['/', 'Play. Compete. Win big.'],
+      ['/blog', 'Blog'],
+    ] as const) {
+      await p.goto(path);
+      await p.waitForLoadState('networkidle');
+      expect(appCode).toEqual([]);
+      const before = await p.locator('#root').textContent();
+      await p.evaluate(() => Object.assign(window, { drawn: [...document.querySelectorAll('#root *')] }));
+
+      await p.getByRole('heading', { level: 1, name: heading }).hover();
+      await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      expect(appCode.some((file) => file.includes('/main-'))).toBe(true);
+      // Hydrated, not drawn again: the same nodes (the chunks below the fold too), the same words.
+      const replaced = await p.evaluate(
+        () => (window as unknown as { drawn: Element[] }).drawn.filter((node) => !node.isConnected).length,
+      );
+      expect(replaced, path).toBe(0);
+      expect(await p.locator('#root').textContent()).toBe(before);
+      appCode.length = 0;
+    }
+    // The app now routes: a link no longer reloads the page.
+    await p.evaluate(() => Object.assign(window, { samePage: true }));
+    await p.getByRole('link', { name: 'Arena Championships' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Play. Compete. Win big.' }).waitFor();
+    expect(await p.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
+  it('does not lose a press made before the app has loaded', async () => {
+    const p = page();
+    await p.goto('/');
+    // Tapped at once: the boot script holds the press and repeats it when the app runs.
+    await p.getByRole('button', { name: 'Open menu' }).click();
+    await p.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Blog' }).waitFor();
+
+    // A tab acts on mousedown, not click: the press is repeated whole.
+    await p.goto('/blog');
+    await p.getByRole('tab', { name: /^Featured/ }).click();
+    await p.getByRole('tab', { name: /^Featured/, selected: true }).waitFor();
+  });
+
+  it('hands what was chosen before the app loaded to the app', async () => {
+    const p = page();
+    await p.goto('/');
+    await p.getByLabel('Game', { exact: true }).selectOption({ label: 'Valorant' });
+    await p.getByLabel('Format').selectOption({ label: 'Squad' });
+    await p.getByRole('button', { name: 'Register Now' }).click();
+    await p.waitForURL((url) => url.search === '?register=1&game=valorant&format=squad');
+  });
+
+  it('loads the app at once for a visitor with a session, and for a page it cannot complete', async () => {
+    const p = page();
+    await context().addCookies([{ name: 'arena.session_token', value: 'x', url: baseURL() }]);
+    const appCode = watchAppCode(p);
+    await p.goto('/');
+    expect(await p.locator('#root').getAttribute('data-boot')).toBe('now');
+    await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(appCode.some((path) => path.includes('/main-'))).toBe(true);
+    // The session turned out not to be one: the header settles on signed out.
+    await p.getByRole('button', { name: 'Open menu' }).click();
+    await p.getByRole('dialog').getByRole('button', { name: 'Sign In' }).waitFor();
+
+    await context().clearCookies();
+    const missing = await p.goto('/blog/no-such-article');
+    expect(missing?.status()).toBe(200);
+    expect(await p.locator('#root').getAttribute('data-boot')).toBe('now');
+    await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  });
+});
