@@ -7,9 +7,9 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import superjson from 'superjson';
-import type { RenderPage } from '../shared/page-render.ts';
+import type { RenderPage, RenderPageRequest, RenderedPage } from '../shared/page-render.ts';
 import { AppProvider } from './app/provider.tsx';
 import { isServerRendered, routes } from './app/routes.tsx';
 import { setSanitizerWithoutDom } from './components/rich-html.tsx';
@@ -29,8 +29,21 @@ const SESSION_QUERY = 'auth.session';
 
 const handler = createStaticHandler(routes);
 
-export const renderPage: RenderPage = async ({ url, config, signedOut, readPublic, sanitizeHtml }) => {
-  setSanitizerWithoutDom(sanitizeHtml);
+export const renderPage: RenderPage = async (request) => {
+  setSanitizerWithoutDom(request.sanitizeHtml);
+  const queryClient = createQueryClient();
+  try {
+    return await render(request, queryClient);
+  } finally {
+    // Its queries would otherwise each keep a garbage-collection timer (and the page's data) alive.
+    queryClient.clear();
+  }
+};
+
+async function render(
+  { url, config, signedOut, readPublic }: RenderPageRequest,
+  queryClient: QueryClient,
+): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
   const context = await handler.query(new Request(location));
   // A redirect, or a route that failed to load: the app in the browser deals with it.
@@ -38,7 +51,6 @@ export const renderPage: RenderPage = async ({ url, config, signedOut, readPubli
   if (!isServerRendered(context.matches.at(-1)?.route.handle, location)) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
   let title: string | null = null;
   const app = (
     <ServerTitle value={(pageTitle) => (title = pageTitle)}>
@@ -92,7 +104,7 @@ export const renderPage: RenderPage = async ({ url, config, signedOut, readPubli
       }),
     );
   }
-};
+}
 
 /** The tRPC query behind a cache entry: key `[['blog', 'list'], { input, type: 'query' }]`. */
 function trpcQueryOf(query: Query): { path: string; input: unknown } | null {

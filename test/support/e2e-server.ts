@@ -65,9 +65,11 @@ export async function startE2eServer(options: {
     },
   );
   const stop = async () => {
-    await stopProcess(server);
+    const code = await stopProcess(server);
     if (baseUrl && databaseUrl) await dropDatabase(baseUrl, databaseUrl);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    // Forced out after SHUTDOWN_TIMEOUT_MS: something (a timer, a socket) kept the process alive.
+    if (code) throw new Error(`e2e: the server did not stop cleanly on SIGTERM (exit code ${code})`);
   };
   try {
     await waitUntilReady(url, server);
@@ -103,10 +105,11 @@ async function waitUntilReady(baseURL: string, server: ChildProcess): Promise<vo
   throw new Error('e2e: the server did not become ready within 90 s');
 }
 
-export function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+/** Sends SIGTERM and resolves with the exit code (null when the signal ended the process). */
+export function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    child.once('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });
 }
