@@ -15,7 +15,7 @@ import { AppUser, DEFAULT_EMAIL_PREFERENCES } from './entities.ts';
 import { sql } from '../db/sql.ts';
 import { isUuid } from '../db/columns.ts';
 
-const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = 'User not found';
 
 /** Our record for a local account, made on first sight (idempotent: unique authUserId). */
 export async function ensureLocalUser(
@@ -171,12 +171,21 @@ export async function updatePlayerDetails(
   return user;
 }
 
-export function toUser(user: AppUser, emailVerified: boolean): User {
+/** The name to show: the first and last name, else the e-mail before its @, else User. */
+export function displayName(user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name || user.email?.split('@')[0] || 'User';
+}
+
+export function toUser(user: AppUser, emailVerified: boolean): User {
   return {
     id: user.id,
     email: user.email ?? null,
-    name: name || user.email?.split('@')[0] || 'User',
+    name: displayName(user),
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     phone: user.phone ?? null,
