@@ -5,6 +5,7 @@ import { heroRouter } from '../hero/router.ts';
 import { settingsRouter } from '../settings/router.ts';
 import { pageRouter } from '../pages/router.ts';
 import { userSyncRouter } from '../users/router.ts';
+import { adminUsersRouter } from '../users/admin-router.ts';
 import { adminGamesRouter, gamesRouter } from '../games/router.ts';
 import { paymentRouter } from '../payments/router.ts';
 import { adminPaymentActionsRouter } from '../payments/admin-actions-router.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   settings: settingsRouter,
   page: pageRouter,
   users: userSyncRouter,
+  adminUsers: adminUsersRouter,
   games: gamesRouter,
   adminGames: adminGamesRouter,
   qualifiers: qualifiersRouter,
