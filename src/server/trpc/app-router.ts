@@ -19,6 +19,7 @@ import {
 } from '../registration/router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
 import { adminMatchesRouter } from '../matches/router.ts';
+import { adminMetricsRouter } from '../metrics/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { qualifiersRouter } from '../qualifiers/router.ts';
 import { router } from './trpc.ts';
@@ -46,6 +47,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
   adminMatches: adminMatchesRouter,
+  adminMetrics: adminMetricsRouter,
 });
 
 export type AppRouter = typeof appRouter;
