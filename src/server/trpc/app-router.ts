@@ -1,3 +1,4 @@
+import { adminAuditRouter } from '../audit/router.ts';
 import { authRouter } from '../auth/router.ts';
 import { blogRouter } from '../blog/router.ts';
 import { footerRouter } from '../footer/router.ts';
@@ -48,6 +49,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   adminMatches: adminMatchesRouter,
   adminMetrics: adminMetricsRouter,
+  adminAudit: adminAuditRouter,
 });
 
 export type AppRouter = typeof appRouter;
