@@ -85,7 +85,8 @@ async function daySeries(em: EntityManager, { firstDay, gameId }: Scope) {
     `with ${SPAN},
      days as (
        select d::date as day from span,
-         generate_series(span.first_day, span.first_day + interval '1 month' - interval '1 day', interval '1 day') d
+         generate_series(span.first_day::timestamp, span.first_day + interval '1 month' - interval '1 day',
+                         interval '1 day') d
      ),
      regs as (
        select (p.created_at at time zone ${IST})::date as day, count(*) as registrations,
