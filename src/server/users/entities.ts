@@ -20,6 +20,8 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
 const AppUserSchema = defineEntity({
   name: 'AppUser',
   tableName: 'app_user',
+  // The user export reads everyone in pages by (createdAt, id), each page found through this index.
+  indexes: [{ properties: ['createdAt', 'id'] }],
   properties: {
     id: uuidPrimaryKey(),
     authUserId: p.string().length(64).nullable().unique(),
