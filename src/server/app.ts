@@ -12,12 +12,14 @@ import { SESSION_COOKIES } from './auth/identity.ts';
 import { isClientRoute } from '../shared/client-routes.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, type Keyring } from './crypto/secret-box.ts';
+import { createLinkSigner } from './crypto/signed-links.ts';
 import type { Database } from './db/database.ts';
 import { isApiPath, registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { HotReads } from './http/hot-reads.ts';
 import { registerAdmission } from './http/admission.ts';
 import { REQUEST_ID } from './http/request-id.ts';
+import { requestForLog } from './http/request-log.ts';
 import { invalidateLocally, onInvalidate, useInvalidationBus } from './cache/read-cache.ts';
 import { connectRedis, type SharedRedis } from './cache/redis.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -27,6 +29,7 @@ import { gatewayResolver, paymentCredentialsService } from './payments/razorpay-
 import { SEAL_PURPOSE } from './crypto/sealed-columns.ts';
 import { mountRazorpayRoutes } from './payments/razorpay/routes.ts';
 import type { AppServices } from './services.ts';
+import { mountUserExportRoute } from './users/export-route.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
 import { openApiDocument } from './trpc/openapi.ts';
@@ -73,7 +76,7 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
       server.keepAliveTimeout = 72_000; // Fastify's own default, which it sets only on its own servers
       return server;
     },
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: requestForLog } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
@@ -142,6 +145,7 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
     paymentGateway: gatewayResolver(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     paymentCredentials: paymentCredentialsService(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     secretBox: (purpose) => createSecretBox(keyring, purpose),
+    signedLinks: (purpose) => createLinkSigner(keyring, purpose),
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
   };
   app.decorate('services', services);
@@ -155,6 +159,7 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
     });
   mountGameCredentialsRoute(app, db, services);
   mountRazorpayRoutes(app, { db, services, resolve: identity.resolve, sitePolicy: sitePolicy(config) });
+  mountUserExportRoute(app, { db, services, resolve: identity.resolve });
 
   const createContext = contextFactory(db, identity.resolve, services);
   await app.register(fastifyTRPCPlugin, {

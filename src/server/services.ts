@@ -1,6 +1,7 @@
 import type { IdentityMode } from './auth/identity-modes.ts';
 import type { LocalAuth } from './auth/local-auth.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
+import type { LinkSigner } from './crypto/signed-links.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { GatewayResolver } from './payments/gateway.ts';
 import type { PaymentCredentialsService } from './payments/razorpay-credentials.ts';
@@ -18,6 +19,8 @@ export interface AppServices {
   /** Razorpay's credentials as admins see and set them (/admin/payments/credentials). */
   paymentCredentials: PaymentCredentialsService;
   secretBox: (purpose: string) => SecretBox;
+  /** Signs and checks short-lived links with a key of their own purpose (see crypto/signed-links.ts). */
+  signedLinks: (purpose: string) => LinkSigner;
   /** How long a registration may wait for payment before it expires (decision 10). */
   unpaidRegistrationTtlMinutes: number;
 }

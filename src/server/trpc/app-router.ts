@@ -7,6 +7,7 @@ import { settingsRouter } from '../settings/router.ts';
 import { pageRouter } from '../pages/router.ts';
 import { userSyncRouter } from '../users/router.ts';
 import { adminUsersRouter } from '../users/admin-router.ts';
+import { adminUserExportRouter } from '../users/export-router.ts';
 import { adminGamesRouter, gamesRouter } from '../games/router.ts';
 import { paymentRouter } from '../payments/router.ts';
 import { adminPaymentActionsRouter } from '../payments/admin-actions-router.ts';
@@ -34,6 +35,7 @@ export const appRouter = router({
   page: pageRouter,
   users: userSyncRouter,
   adminUsers: adminUsersRouter,
+  adminUserExport: adminUserExportRouter,
   games: gamesRouter,
   adminGames: adminGamesRouter,
   qualifiers: qualifiersRouter,

@@ -10,7 +10,11 @@ export function openApiDocument(baseUrl = '/') {
     version: '1.0.0',
     baseUrl,
   });
-  document.paths = { ...document.paths, ...(localAccountPaths as typeof document.paths) };
+  document.paths = {
+    ...document.paths,
+    ...(localAccountPaths as typeof document.paths),
+    ...(userExportPaths as typeof document.paths),
+  };
   return document;
 }
 
@@ -65,6 +69,39 @@ const localAccountPaths = {
         'otp',
       ]),
       responses: answers,
+    },
+  },
+};
+
+/** The user export, a plain route that streams a file (users/export-route.ts). */
+const userExportPaths = {
+  '/admin/users/export': {
+    get: {
+      operationId: 'admin-users-export',
+      tags: ['admin: users'],
+      summary: 'Every user as CSV (UTF-8 with BOM), streamed; audited',
+      description:
+        'Admins only: a session cookie, a bearer token, or `link` from `POST /admin/users/export/link` ' +
+        '(for a browser download, which sends no header). Columns: id, name, email, phone, role, state, ' +
+        'city, date_of_birth, created_at (ISO, UTC), registrations, paid_registrations. Text cells that ' +
+        "a spreadsheet would run as a formula start with `'`.",
+      security: [{ Authorization: [] }],
+      parameters: [
+        {
+          in: 'query',
+          name: 'link',
+          required: false,
+          description: 'The signed link (valid 5 minutes); when given, it alone decides.',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'An attachment `users-YYYY-MM-DD.csv` (the day in India).',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        '4XX': answers['4XX'],
+      },
     },
   },
 };
