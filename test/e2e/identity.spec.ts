@@ -297,10 +297,10 @@ describe('identity', () => {
     p.on('request', (request) => requested.push(request.url()));
     await p.goto('/admin');
     await p.getByText('Page Not Found').waitFor();
-    expect(requested.filter((url) => url.includes('admin-home'))).toEqual([]);
+    expect(requested.filter((url) => url.includes('admin-console'))).toEqual([]);
   });
 
-  it('shows the admin landing to an admin', async () => {
+  it('shows the console to an admin', async () => {
     const p = page();
     const admin = inject('adminCredentials');
     const login = await context().request.post('/auth/login', {
@@ -309,7 +309,11 @@ describe('identity', () => {
     });
     expect(login.status(), await login.text()).toBe(200);
     await p.goto('/admin');
-    await p.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
-    expect(await p.getByRole('link', { name: 'API documentation' }).getAttribute('href')).toBe('/api/docs');
+    await p.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    const sections = p.getByRole('navigation', { name: 'Console' });
+    expect(await sections.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    await sections.getByRole('link', { name: 'Audit log' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    expect(new URL(p.url()).search).toBe('?section=audit');
   });
 });

@@ -3,8 +3,10 @@ import { PageSpinner } from '../components/layout/page-spinner.tsx';
 import { useIdentity } from '../identity/identity-context.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 
-// Fetched only once the visitor is known to be an admin.
-const AdminHome = lazy(async () => ({ default: (await import('./admin-home.tsx')).AdminHome }));
+// The console: fetched only once the visitor is known to be an admin.
+const AdminConsole = lazy(async () => ({
+  default: (await import('./console/admin-console.tsx')).AdminConsole,
+}));
 
 /** /admin: the 404 page for everyone but admins (decisions.md), quietly: no sign-in prompt, no toast. */
 export function AdminRoute() {
@@ -13,7 +15,7 @@ export function AdminRoute() {
   if (user?.role !== 'admin') return <NotFoundPage />;
   return (
     <Suspense fallback={<PageSpinner />}>
-      <AdminHome />
+      <AdminConsole />
     </Suspense>
   );
 }

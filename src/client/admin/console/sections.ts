@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+
+// The organiser console's sections. The section is in the URL (`/admin?section=users`), with any
+// state of its own (search, sort, page, an open record) next to it, so a view can be reloaded,
+// bookmarked and shared. Query parameters rather than paths: the paths under /admin/ are the
+// admin API's (REST adapter), which a reload would reach instead of the page.
+// Each section is a chunk of its own, loaded when it is opened.
+
+export interface ConsoleSection {
+  id: string;
+  label: string;
+  Component: ComponentType;
+}
+
+export const SECTION_PARAM = 'section';
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  {
+    id: 'overview',
+    label: 'Overview',
+    Component: lazy(async () => ({
+      default: (await import('./overview/overview-section.tsx')).OverviewSection,
+    })),
+  },
+  {
+    id: 'users',
+    label: 'Users',
+    Component: lazy(async () => ({ default: (await import('./users/users-section.tsx')).UsersSection })),
+  },
+  {
+    id: 'audit',
+    label: 'Audit log',
+    Component: lazy(async () => ({ default: (await import('./audit/audit-section.tsx')).AuditSection })),
+  },
+];
+
+/** The section a `section` parameter names; the first one (Overview) for none or an unknown one. */
+export function sectionOf(id: string | null): ConsoleSection {
+  return CONSOLE_SECTIONS.find((section) => section.id === id) ?? CONSOLE_SECTIONS[0]!;
+}
