@@ -1,0 +1,352 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatRupees } from '../../../../shared/money.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDate, formatDateTime } from '../../../lib/indian-time.ts';
+import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { RoleBadge } from './users-list.tsx';
+import { writeUsersView } from './users-params.ts';
+
+type Detail = RouterOutputs['adminUsers']['detail'];
+type Profile = Detail['profile'];
+
+/** Words for the server's codes: "pending_payment" and "mock-pending" read "pending payment", "mock pending". */
+const words = (code: string) => code.replace(/[_-]+/g, ' ');
+
+/** One account: its profile, registrations, payments, live sessions and audit trail, and its role. */
+export function UserDetail({ id }: { id: string }) {
+  const [params] = useSearchParams();
+  const backHref = `?${writeUsersView(params, { user: null }).toString()}`;
+  const detail = trpc.adminUsers.detail.useQuery({ id }, { retry: false });
+
+  return (
+    <section aria-label="User" className="flex min-w-0 flex-col gap-6">
+      <Link
+        to={backHref}
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to users
+      </Link>
+      {detail.isPending ? (
+        <DetailSkeleton />
+      ) : detail.isError ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+          <FormError message={errorText(detail.error, 'Could not load this user. Please try again.')} />
+          <Button type="button" variant="outline" size="sm" onClick={() => void detail.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ProfileCard profile={detail.data.profile} />
+          <Registrations list={detail.data.registrations} />
+          <Payments list={detail.data.payments} />
+          <Sessions sessions={detail.data.sessions} />
+          <AuditTrail list={detail.data.audit} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ProfileCard({ profile }: { profile: Profile }) {
+  const place = [profile.city, profile.state].filter(Boolean).join(', ');
+  const preferences = Object.entries(profile.emailPreferences)
+    .filter(([, on]) => on)
+    .map(([key]) => PREFERENCE_LABELS[key as keyof Profile['emailPreferences']]);
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
+            <span className="break-words">{profile.name}</span>
+            <RoleBadge role={profile.role} />
+          </h2>
+          <p className="text-sm break-all text-muted-foreground">{profile.email ?? 'No e-mail'}</p>
+        </div>
+        <RoleButton profile={profile} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="Phone">{profile.phone}</Field>
+        <Field label="E-mail verified">{profile.emailVerified ? 'Yes' : 'No'}</Field>
+        <Field label="Signs in with">{profile.provider ? PROVIDER_LABELS[profile.provider] : null}</Field>
+        <Field label="Gender">{profile.gender && words(profile.gender)}</Field>
+        <Field label="Date of birth">{profile.dateOfBirth}</Field>
+        <Field label="Location">{place}</Field>
+        <Field label="E-mails">{preferences.length ? preferences.join(', ') : 'None'}</Field>
+        <Field label="Joined">{formatDateTime(profile.createdAt)}</Field>
+        <Field label="Updated">{formatDateTime(profile.updatedAt)}</Field>
+        <Field label="User id">
+          <span className="font-mono text-xs break-all">{profile.id}</span>
+        </Field>
+      </dl>
+    </div>
+  );
+}
+
+const PREFERENCE_LABELS: Record<keyof Profile['emailPreferences'], string> = {
+  matchReminders: 'match reminders',
+  results: 'results',
+  news: 'news',
+};
+
+const PROVIDER_LABELS: Record<NonNullable<Profile['provider']>, string> = {
+  local: 'E-mail (this site)',
+  clerk: 'Clerk',
+};
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children || <span className="text-muted-foreground">—</span>}</dd>
+    </div>
+  );
+}
+
+/** "Make admin" or "Remove admin", confirmed first; the server's refusal is shown as it words it. */
+function RoleButton({ profile }: { profile: Profile }) {
+  const utils = trpc.useUtils();
+  const grant = profile.role !== 'admin';
+  const setRole = trpc.adminUsers.setRole.useMutation({
+    onSuccess: ({ user, changed }) => {
+      const verb = user.role === 'admin' ? 'is now an admin' : 'is no longer an admin';
+      toast.success(changed ? `${user.name} ${verb}.` : `${user.name} already had that role.`);
+    },
+    onSettled: () => utils.adminUsers.invalidate(),
+  });
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button type="button" variant={grant ? 'default' : 'outline'} disabled={setRole.isPending}>
+            {grant ? 'Make admin' : 'Remove admin'}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {grant ? `Make ${profile.name} an admin?` : `Remove ${profile.name}'s admin role?`}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              {grant
+                ? 'They will be able to open this console, see every account and change roles, from their next request.'
+                : 'They will lose access to this console from their next request.'}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => setRole.mutate({ id: profile.id, role: grant ? 'admin' : 'user' })}
+            >
+              {grant ? 'Make admin' : 'Remove admin'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      {setRole.isError && (
+        <FormError
+          className="max-w-xs text-right"
+          message={errorText(setRole.error, 'Could not change the role. Please try again.')}
+        />
+      )}
+    </div>
+  );
+}
+
+function Block({ title, count, children }: { title: string; count?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="flex min-w-0 flex-col gap-3">
+      <h2 className="text-lg font-semibold">
+        {title}
+        {count !== undefined && (
+          <span className="ml-2 text-sm font-normal text-muted-foreground">{count}</span>
+        )}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** "3" or "100 newest of 240". */
+const countText = (shown: number, total: number) =>
+  shown < total ? `${shown} newest of ${total}` : String(total);
+
+function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
+  if (rows.length === 0)
+    return <p className="rounded-lg border p-4 text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((cells, row) => (
+            <tr key={row}>
+              {cells.map((cell, index) => (
+                <td key={index} className="px-3 py-2 whitespace-nowrap">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
+
+function Registrations({ list }: { list: Detail['registrations'] }) {
+  return (
+    <Block title="Registrations" count={countText(list.items.length, list.total)}>
+      <Table
+        head={['Game', 'Format', 'Pass', 'Player', 'Status', 'Created', 'Paid']}
+        empty="No registrations."
+        rows={list.items.map((r) => [
+          r.game,
+          `${words(r.playFormat)}${r.teammates ? ` (+${r.teammates})` : ''}`,
+          `${words(r.pass)} · ${formatRupees(r.passPrice)}`,
+          r.playerName,
+          <Badge key="status" variant={r.status === 'paid' ? 'default' : 'outline'}>
+            {words(r.status)}
+          </Badge>,
+          formatDate(r.createdAt),
+          r.paidAt ? formatDate(r.paidAt) : muted('—'),
+        ])}
+      />
+    </Block>
+  );
+}
+
+function Payments({ list }: { list: Detail['payments'] }) {
+  return (
+    <Block title="Payments" count={countText(list.items.length, list.total)}>
+      <Table
+        head={['Amount', 'Refunded', 'Status', 'Gateway', 'Coupon', 'Created', 'Paid']}
+        empty="No payments."
+        rows={list.items.map((p) => [
+          <span key="amount" className="tabular-nums">
+            {money(p.amount, p.currency)}
+          </span>,
+          p.refunded ? money(p.refunded, p.currency) : muted('—'),
+          <Badge key="status" variant={p.status === 'success' ? 'default' : 'outline'}>
+            {words(p.status)}
+          </Badge>,
+          p.gateway,
+          p.couponCode ?? muted('—'),
+          formatDateTime(p.createdAt),
+          p.paidAt ? formatDateTime(p.paidAt) : muted('—'),
+        ])}
+      />
+    </Block>
+  );
+}
+
+/** Rupees the Indian way; another currency (none is taken today) with its code. */
+const money = (amount: number, currency: string) =>
+  currency === 'INR'
+    ? formatRupees(amount)
+    : new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount);
+
+function Sessions({ sessions }: { sessions: Detail['sessions'] }) {
+  return (
+    <Block title="Sessions" count={`${sessions.active} active`}>
+      {sessions.lastSeenAt && (
+        <p className="text-sm text-muted-foreground">Last seen {formatDateTime(sessions.lastSeenAt)}</p>
+      )}
+      <Table
+        head={['Kind', 'Started', 'Last seen', 'Expires', 'IP address', 'Device', 'Game username']}
+        empty="No active sessions."
+        rows={sessions.items.map((s) => [
+          s.kind === 'account' ? 'Account' : 'Game credentials',
+          formatDateTime(s.createdAt),
+          s.lastSeenAt ? formatDateTime(s.lastSeenAt) : muted('—'),
+          formatDateTime(s.expiresAt),
+          s.ipAddress ?? muted('—'),
+          s.userAgent ? (
+            <span key="ua" className="block max-w-64 truncate" title={s.userAgent}>
+              {s.userAgent}
+            </span>
+          ) : (
+            muted('—')
+          ),
+          s.gameUsername ?? muted('—'),
+        ])}
+      />
+    </Block>
+  );
+}
+
+function AuditTrail({ list }: { list: Detail['audit'] }) {
+  return (
+    <Block title="Audit trail" count={countText(list.items.length, list.total)}>
+      <Table
+        head={['When', 'Action', 'By', 'Change']}
+        empty="No admin changes to this account."
+        rows={list.items.map((a) => [
+          formatDateTime(a.at),
+          <code key="action" className="text-xs">
+            {a.action}
+          </code>,
+          a.actorEmail ?? <span className="font-mono text-xs">{a.actorId}</span>,
+          changeText(a.before, a.after),
+        ])}
+      />
+    </Block>
+  );
+}
+
+/** "role: user → admin" for each field that changed. */
+function changeText(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (keys.length === 0) return '—';
+  const show = (value: unknown) =>
+    value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  return keys.map((key) => `${key}: ${show(before?.[key])} → ${show(after?.[key])}`).join('; ');
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading the user">
+      <div className="flex flex-col gap-4 rounded-lg border p-6">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-4 w-64" />
+        <div className="grid gap-3 sm:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-8" />
+          ))}
+        </div>
+      </div>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} className="h-24" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { keepPreviousData } from '@tanstack/react-query';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDate } from '../../../lib/indian-time.ts';
+import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { ExportUsersButton } from './export-users-button.tsx';
+import {
+  nextSort,
+  PAGE_SIZE,
+  readUsersView,
+  showingText,
+  writeUsersView,
+  type UserSort,
+  type UsersView,
+} from './users-params.ts';
+
+type Row = RouterOutputs['adminUsers']['list']['items'][number];
+
+const SEARCH_DELAY_MS = 300;
+
+const column = createColumnHelper<Row>();
+/** Columns of counts, right-aligned. */
+const NUMERIC = new Set(['registrations']);
+
+/** The accounts, searched, sorted and paged by the server, with the state in the URL. */
+export function UsersList() {
+  const [params, setParams] = useSearchParams();
+  const view = readUsersView(params);
+  const update = (changes: Partial<UsersView>, replace = false) =>
+    setParams((current) => writeUsersView(current, changes), { replace });
+
+  const list = trpc.adminUsers.list.useQuery(
+    {
+      search: view.search || undefined,
+      page: view.page,
+      pageSize: PAGE_SIZE,
+      sort: view.sort,
+      order: view.order,
+    },
+    { placeholderData: keepPreviousData },
+  );
+
+  const userHref = (id: string) => `?${writeUsersView(params, { user: id }).toString()}`;
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: 'Name',
+        cell: (info) => (
+          <Link
+            to={userHref(info.row.original.id)}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('email', {
+        header: 'E-mail',
+        cell: (info) => info.getValue() ?? <span className="text-muted-foreground">—</span>,
+      }),
+      column.accessor('phone', {
+        header: 'Phone',
+        enableSorting: false,
+        cell: (info) => info.getValue() ?? <span className="text-muted-foreground">—</span>,
+      }),
+      column.accessor('role', {
+        header: 'Role',
+        enableSorting: false,
+        cell: (info) => <RoleBadge role={info.getValue()} />,
+      }),
+      column.accessor('registrations', {
+        header: 'Registrations',
+        enableSorting: false,
+        cell: (info) => info.getValue(),
+      }),
+      column.accessor('createdAt', {
+        header: 'Joined',
+        cell: (info) => formatDate(info.getValue()),
+      }),
+    ],
+    // The name's link keeps the rest of the query, so it changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [params],
+  );
+
+  // The compiler leaves this component unmemoised, as it should: the table's functions read the
+  // current state on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: list.data?.items ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: list.data?.total ?? 0,
+    state: {
+      sorting: [{ id: view.sort, desc: view.order === 'desc' }],
+      pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE },
+    },
+  });
+
+  const shown = list.data?.items.length ?? 0;
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section aria-label="Users" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox value={view.search} onSearch={(search) => update({ search }, true)} />
+        <ExportUsersButton />
+      </div>
+
+      {list.isError && !list.data ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+          <FormError message={errorText(list.error, 'Could not load the users. Please try again.')} />
+          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const id = header.column.id as UserSort;
+                    const sorted = header.column.getCanSort() && view.sort === id;
+                    const numeric = NUMERIC.has(header.column.id);
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={numeric ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
+                        aria-sort={
+                          header.column.getCanSort()
+                            ? sorted
+                              ? view.order === 'asc'
+                                ? 'ascending'
+                                : 'descending'
+                              : 'none'
+                            : undefined
+                        }
+                      >
+                        {header.column.getCanSort() ? (
+                          <button
+                            type="button"
+                            className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                            onClick={() => update(nextSort(view, id))}
+                          >
+                            {flexRender(header.column.columnDef.header, header.getContext())}
+                            <SortIcon direction={sorted ? view.order : null} />
+                          </button>
+                        ) : (
+                          flexRender(header.column.columnDef.header, header.getContext())
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y">
+              {list.isPending ? (
+                <LoadingRows columns={columns.length} />
+              ) : shown === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
+                    No users match{view.search ? ` “${view.search}”` : ''}.
+                  </td>
+                </tr>
+              ) : (
+                table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} className="hover:bg-muted/30">
+                    {row.getVisibleCells().map((cell) => (
+                      <td
+                        key={cell.id}
+                        className={
+                          NUMERIC.has(cell.column.id)
+                            ? 'px-3 py-2 text-right tabular-nums'
+                            : 'px-3 py-2 whitespace-nowrap'
+                        }
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list.data && (
+        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-muted-foreground" aria-live="polite">
+            {showingText(list.data.page, list.data.pageSize, shown, total) ?? 'No users'}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={view.page <= 1}
+              onClick={() => update({ page: view.page - 1 })}
+            >
+              Previous
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={view.page >= lastPage}
+              onClick={() => update({ page: view.page + 1 })}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** A search box that writes its value (debounced) to the URL, and follows the URL when it changes. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  // The URL changed under the box (back, a link): show its search.
+  if (value !== synced) {
+    setSynced(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // onSearch is a new function each render; the text and the URL's value decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, value]);
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        type="search"
+        aria-label="Search users"
+        placeholder="Search name, e-mail or phone"
+        className="pl-9"
+        value={text}
+        maxLength={200}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
+  if (direction === 'asc') return <ArrowUp aria-hidden="true" className="size-3.5" />;
+  if (direction === 'desc') return <ArrowDown aria-hidden="true" className="size-3.5" />;
+  return <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
+}
+
+export function RoleBadge({ role }: { role: Row['role'] }) {
+  return role === 'admin' ? <Badge>Admin</Badge> : <Badge variant="secondary">User</Badge>;
+}
+
+function LoadingRows({ columns }: { columns: number }) {
+  return Array.from({ length: 5 }, (_, row) => (
+    <tr key={row} aria-hidden="true">
+      {Array.from({ length: columns }, (_, cell) => (
+        <td key={cell} className="px-3 py-3">
+          <Skeleton className="h-4 w-full max-w-32" />
+        </td>
+      ))}
+    </tr>
+  ));
+}
