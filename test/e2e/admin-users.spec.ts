@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseURL, useBrowser } from '../support/browser.ts';
+import { useAccount } from '../support/e2e-account.ts';
+
+const { page, context } = useBrowser();
+const { account } = useAccount('Meera Iyer');
+
+async function signInAsAdmin() {
+  const login = await context().request.post('/auth/login', {
+    data: inject('adminCredentials'),
+    headers: { origin: baseURL() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+async function waitForToast(p: Page, text: string) {
+  await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+}
+
+describe('admin users', () => {
+  it('finds a player by e-mail, keeps the search in the URL, opens their detail and changes their role', async () => {
+    const p = page();
+    await signInAsAdmin();
+    await p.goto('/admin?section=users');
+    await p.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await p.getByRole('table').waitFor();
+
+    await p.getByRole('searchbox', { name: 'Search users' }).fill(account.email);
+    await p.waitForURL((url) => url.searchParams.get('q') === account.email);
+    const row = p.getByRole('row', { name: new RegExp(account.email.replace(/\./g, '\\.')) });
+    await row.waitFor();
+    await p.getByText('Showing 1–1 of 1').waitFor();
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('User');
+
+    // A reload shows the same search.
+    await p.reload();
+    await row.waitFor();
+    expect(await p.getByRole('searchbox', { name: 'Search users' }).inputValue()).toBe(account.email);
+    const url = new URL(p.url());
+    expect(url.searchParams.get('section')).toBe('users');
+    expect(url.searchParams.get('q')).toBe(account.email);
+
+    // The detail, under the list's URL, with the user's id.
+    await row.getByRole('link', { name: account.name }).click();
+    await p.waitForURL((u) => u.searchParams.has('user') && u.searchParams.get('q') === account.email);
+    await p.getByRole('heading', { level: 2, name: account.name }).waitFor();
+    await p.getByText('No registrations.').waitFor();
+    await p.getByText('No payments.').waitFor();
+    await p.getByText('No admin changes to this account.').waitFor();
+
+    // Granting admin is confirmed first, then shown, audited and taken back.
+    await p.getByRole('button', { name: 'Make admin' }).click();
+    const confirm = p.getByRole('alertdialog', { name: `Make ${account.name} an admin?` });
+    await confirm.getByRole('button', { name: 'Make admin' }).click();
+    await waitForToast(p, `${account.name} is now an admin.`);
+    await p.getByRole('cell', { name: 'user.role.grant' }).waitFor();
+    await p.getByRole('button', { name: 'Remove admin' }).click();
+    await p.getByRole('alertdialog').getByRole('button', { name: 'Remove admin' }).click();
+    await waitForToast(p, `${account.name} is no longer an admin.`);
+    await p.getByRole('button', { name: 'Make admin' }).waitFor();
+
+    // Back to the list, still searched.
+    await p.getByRole('link', { name: 'Back to users' }).click();
+    await row.waitFor();
+    expect(new URL(p.url()).searchParams.has('user')).toBe(false);
+    expect(new URL(p.url()).searchParams.get('q')).toBe(account.email);
+  });
+
+  it('says when no user matches', async () => {
+    const p = page();
+    await signInAsAdmin();
+    await p.goto('/admin?section=users&q=nobody-matches-this-search');
+    await p.getByText('No users match').waitFor();
+  });
+
+  it('exports the users as a CSV file', async () => {
+    const p = page();
+    await signInAsAdmin();
+    await p.goto('/admin?section=users');
+    const button = p.getByRole('button', { name: 'Export CSV' });
+    await button.waitFor();
+    const [download] = await Promise.all([p.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text).toContain(account.email);
+  });
+});
