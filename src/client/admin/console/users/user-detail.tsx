@@ -29,6 +29,8 @@ type Profile = Detail['profile'];
 
 /** Words for the server's codes: "pending_payment" and "mock-pending" read "pending payment", "mock pending". */
 const words = (code: string) => code.replace(/[_-]+/g, ' ');
+/** "basic" reads "Basic". */
+const title = (code: string) => words(code).replace(/^./, (first) => first.toUpperCase());
 
 /** One account: its profile, registrations, payments, live sessions and audit trail, and its role. */
 export function UserDetail({ id }: { id: string }) {
@@ -84,17 +86,19 @@ function ProfileCard({ profile }: { profile: Profile }) {
         </div>
         <RoleButton profile={profile} />
       </div>
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
         <Field label="Phone">{profile.phone}</Field>
         <Field label="E-mail verified">{profile.emailVerified ? 'Yes' : 'No'}</Field>
-        <Field label="Signs in with">{profile.provider ? PROVIDER_LABELS[profile.provider] : null}</Field>
-        <Field label="Gender">{profile.gender && words(profile.gender)}</Field>
+        <Field label="Signs in with">
+          {profile.provider ? PROVIDER_LABELS[profile.provider] : 'No sign-in account'}
+        </Field>
+        <Field label="Gender">{profile.gender && title(profile.gender)}</Field>
         <Field label="Date of birth">{profile.dateOfBirth}</Field>
         <Field label="Location">{place}</Field>
         <Field label="E-mails">{preferences.length ? preferences.join(', ') : 'None'}</Field>
         <Field label="Joined">{formatDateTime(profile.createdAt)}</Field>
         <Field label="Updated">{formatDateTime(profile.updatedAt)}</Field>
-        <Field label="User id">
+        <Field label="User id" wide>
           <span className="font-mono text-xs break-all">{profile.id}</span>
         </Field>
       </dl>
@@ -113,9 +117,9 @@ const PROVIDER_LABELS: Record<NonNullable<Profile['provider']>, string> = {
   clerk: 'Clerk',
 };
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
+    <div className={wide ? 'col-span-2 flex min-w-0 flex-col gap-0.5' : 'flex min-w-0 flex-col gap-0.5'}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="break-words">{children || <span className="text-muted-foreground">—</span>}</dd>
     </div>
@@ -231,8 +235,8 @@ function Registrations({ list }: { list: Detail['registrations'] }) {
         empty="No registrations."
         rows={list.items.map((r) => [
           r.game,
-          `${words(r.playFormat)}${r.teammates ? ` (+${r.teammates})` : ''}`,
-          `${words(r.pass)} · ${formatRupees(r.passPrice)}`,
+          `${title(r.playFormat)}${r.teammates ? ` (+${r.teammates})` : ''}`,
+          `${title(r.pass)} · ${formatRupees(r.passPrice)}`,
           r.playerName,
           <Badge key="status" variant={r.status === 'paid' ? 'default' : 'outline'}>
             {words(r.status)}
