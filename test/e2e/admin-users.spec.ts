@@ -68,6 +68,21 @@ describe('admin users', () => {
     expect(new URL(p.url()).searchParams.get('q')).toBe(account.email);
   });
 
+  it("shows the server's refusal when an admin removes their own role", async () => {
+    const p = page();
+    await signInAsAdmin();
+    const admin = inject('adminCredentials');
+    await p.goto(`/admin?section=users&q=${encodeURIComponent(admin.email)}`);
+    await p
+      .getByRole('row', { name: new RegExp(admin.email) })
+      .getByRole('link')
+      .click();
+    await p.getByRole('button', { name: 'Remove admin' }).click();
+    await p.getByRole('alertdialog').getByRole('button', { name: 'Remove admin' }).click();
+    await p.getByText('You cannot revoke your own admin role. Ask another admin to do it.').waitFor();
+    await p.getByRole('button', { name: 'Remove admin' }).waitFor();
+  });
+
   it('says when no user matches', async () => {
     const p = page();
     await signInAsAdmin();
