@@ -5,7 +5,7 @@ import type { AdminMetrics } from '../../../../shared/admin-metrics.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { chartColumns } from './overview-data.ts';
 
-// The month's registrations (all and paid, left axis) and revenue (right axis) per day, drawn by
+// The month's registrations (bars, all and the paid ones within them, left axis) and revenue (a line, right axis) per day, drawn by
 // uPlot on a canvas that follows its box's width. The colours are the dark theme's chart hues.
 
 const COLORS = {
@@ -16,6 +16,8 @@ const COLORS = {
   grid: 'rgba(255, 255, 255, 0.08)',
 };
 const HEIGHT = 260;
+const HALF_DAY = 12 * 60 * 60;
+const bars = (size: number) => uPlot.paths.bars!({ size: [size, 48], align: 0 });
 
 const axis = (scale: string, side: 1 | 3, values: uPlot.Axis['values'], size: number): uPlot.Axis => ({
   scale,
@@ -36,7 +38,8 @@ function options(width: number): uPlot.Options {
     cursor: { drag: { x: false, y: false } },
     legend: { live: false },
     scales: {
-      x: { time: true },
+      // Half a day either side, so the first and last days' bars show whole.
+      x: { time: true, range: (_u, min, max) => [min - HALF_DAY, max + HALF_DAY] },
       count: { range: (_u, _min, max) => [0, Math.max(max, 4)] },
       inr: { range: (_u, _min, max) => [0, Math.max(max, 1000)] },
     },
@@ -61,16 +64,26 @@ function options(width: number): uPlot.Options {
         label: 'Registrations',
         scale: 'count',
         stroke: COLORS.registrations,
-        fill: 'rgba(167, 139, 250, 0.15)',
-        width: 2,
+        fill: 'rgba(167, 139, 250, 0.35)',
+        width: 1,
+        paths: bars(0.8),
+        points: { show: false },
       },
-      { label: 'Paid', scale: 'count', stroke: COLORS.paid, width: 2 },
+      {
+        label: 'Paid',
+        scale: 'count',
+        stroke: COLORS.paid,
+        fill: 'rgba(52, 211, 153, 0.6)',
+        width: 1,
+        paths: bars(0.4),
+        points: { show: false },
+      },
       {
         label: 'Revenue',
         scale: 'inr',
         stroke: COLORS.revenue,
         width: 2,
-        dash: [6, 4],
+        points: { show: false },
         value: (_u, v) => (v == null ? '–' : formatRupees(v)),
       },
     ],

@@ -18,6 +18,9 @@ import { chartSummary, dayName, isQuietMonth, monthName, percentOf, statusLabel 
 // or all (URL `game=slug`) in numbers: totals, a chart per day, per game, payments by status and
 // the sign-up funnel.
 
+/** sections.ts's SECTION_PARAM and this section's id (sections.ts imports this file: no cycle). */
+const SECTION_PARAM = 'section';
+const SECTION_ID = 'overview';
 const MONTH_PARAM = 'month';
 const GAME_PARAM = 'game';
 
@@ -30,6 +33,8 @@ export function OverviewSection() {
   const set = (name: string, value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
+      // Named, so the state reads as the Overview's whatever the console opens by default.
+      next.set(SECTION_PARAM, SECTION_ID);
       if (value) next.set(name, value);
       else next.delete(name);
       return next;
@@ -142,9 +147,9 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-const cell = 'px-3 py-2 text-right tabular-nums';
-const headCell = 'px-3 py-2 text-right font-medium text-muted-foreground';
-const rowHead = 'px-3 py-2 text-left font-medium';
+const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
+const headCell = 'px-2 py-2 text-right font-medium text-muted-foreground sm:px-3';
+const rowHead = 'px-2 py-2 text-left font-medium sm:px-3';
 
 function Figures({ metrics, updating }: { metrics: AdminMetrics; updating: boolean }) {
   const { registrations, funnel } = metrics;
@@ -180,7 +185,7 @@ function Figures({ metrics, updating }: { metrics: AdminMetrics; updating: boole
               </caption>
               <thead className="sticky top-0 bg-card">
                 <tr className="border-b">
-                  <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
+                  <th scope="col" className="px-2 py-2 text-left font-medium text-muted-foreground sm:px-3">
                     Day
                   </th>
                   <th scope="col" className={headCell}>
@@ -217,7 +222,7 @@ function Figures({ metrics, updating }: { metrics: AdminMetrics; updating: boole
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b">
-                  <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
+                  <th scope="col" className="px-2 py-2 text-left font-medium text-muted-foreground sm:px-3">
                     Game
                   </th>
                   <th scope="col" className={headCell}>
