@@ -13,7 +13,7 @@ export interface ConsoleSection {
   Component: ComponentType;
 }
 
-export const SECTION_PARAM = 'section';
+export { SECTION_PARAM } from './section-param.ts';
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {

@@ -13,13 +13,13 @@ import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { OverviewChart } from './overview-chart.tsx';
 import { chartSummary, dayName, isQuietMonth, monthName, percentOf, statusLabel } from './overview-data.ts';
+import { SECTION_PARAM } from '../section-param.ts';
 
 // The console's Overview: a month (URL `month=yyyy-mm`, this Indian month by default) of one game
 // or all (URL `game=slug`) in numbers: totals, a chart per day, per game, payments by status and
 // the sign-up funnel.
 
-/** sections.ts's SECTION_PARAM and this section's id (sections.ts imports this file: no cycle). */
-const SECTION_PARAM = 'section';
+/** This section's id in sections.ts (which imports this file: the id is not imported back). */
 const SECTION_ID = 'overview';
 const MONTH_PARAM = 'month';
 const GAME_PARAM = 'game';
