@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseURL, useBrowser } from '../support/browser.ts';
+import { adminApi, unique } from './content-admin.ts';
+
+const { page, context } = useBrowser();
+
+interface Post {
+  id: string;
+  title: string;
+}
+
+// An audited admin write to look for: a blog post made, then renamed.
+const suffix = unique();
+const oldTitle = `Audit trail ${suffix}`;
+const newTitle = `Audit trail renamed ${suffix}`;
+let post: Post;
+
+beforeAll(async () => {
+  const admin = await adminApi();
+  const created = await admin<Post>('POST', '/admin/blog', { title: oldTitle, slug: `audit-${suffix}` });
+  post = await admin<Post>('PUT', `/admin/blog/${created.id}`, { title: newTitle });
+});
+
+async function signInAsAdmin() {
+  const login = await context().request.post('/auth/login', {
+    data: inject('adminCredentials'),
+    headers: { origin: baseURL() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+describe('audit log', () => {
+  it('filters by record type and action, shows who changed what, and keeps the filter on reload', async () => {
+    const p = page();
+    await signInAsAdmin();
+    await p.goto('/admin?section=audit');
+    await p.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+
+    const form = p.getByRole('search', { name: 'Filter the audit log' });
+    await form.getByLabel('Record type').fill('BlogPost');
+    await form.getByLabel('Action').fill('blog.update');
+    await form.getByRole('button', { name: 'Apply filters' }).click();
+    await p.waitForURL((url) => url.searchParams.get('action') === 'blog.update');
+    const search = new URL(p.url()).searchParams;
+    expect(Object.fromEntries(search)).toEqual({
+      section: 'audit',
+      entity: 'BlogPost',
+      action: 'blog.update',
+    });
+
+    const entry = p.getByRole('rowgroup').filter({ hasText: post.id });
+    await entry.waitFor();
+    const text = await entry.innerText();
+    expect(text).toContain(inject('adminCredentials').email);
+    expect(text).toContain('blog.update');
+    expect(text).toContain('BlogPost');
+    // Only updates of blog posts are listed.
+    const actions = await p.locator('tbody td[data-label="Action"]').allInnerTexts();
+    expect(actions.length).toBeGreaterThan(0);
+    expect(new Set(actions)).toEqual(new Set(['blog.update']));
+
+    const toggle = entry.getByRole('button', { name: 'Show changes' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await entry.getByRole('button', { name: 'Hide changes' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    const title = entry.getByRole('row', { name: /^title/ });
+    await title.waitFor();
+    expect(await title.innerText()).toContain(`"${oldTitle}"`);
+    expect(await title.innerText()).toContain(`"${newTitle}"`);
+    await entry.getByText('Full record before and after').click();
+    await entry.getByText(`"title": "${newTitle}"`).waitFor();
+
+    await p.reload();
+    await p.getByRole('rowgroup').filter({ hasText: post.id }).waitFor();
+    expect(await form.getByLabel('Record type').inputValue()).toBe('BlogPost');
+    expect(await form.getByLabel('Action').inputValue()).toBe('blog.update');
+
+    await form.getByRole('button', { name: 'Clear' }).click();
+    await p.waitForURL((url) => url.search === '?section=audit');
+    await expect.poll(() => form.getByLabel('Action').inputValue()).toBe('');
+  });
+
+  it("says when nothing matches, and shows the server's message for a filter it refuses", async () => {
+    const p = page();
+    await signInAsAdmin();
+    await p.goto(`/admin?section=audit&entityId=no-such-record-${suffix}`);
+    await p.getByText('No entries match').waitFor();
+
+    const form = p.getByRole('search', { name: 'Filter the audit log' });
+    await form.getByLabel('Actor').fill('not an address');
+    await form.getByRole('button', { name: 'Apply filters' }).click();
+    await p.getByRole('alert').filter({ hasText: "The actor is a user's id or e-mail address." }).waitFor();
+    expect(new URL(p.url()).searchParams.get('section')).toBe('audit');
+  });
+});
