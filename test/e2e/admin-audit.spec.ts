@@ -71,6 +71,8 @@ describe('audit log', () => {
     expect(await title.innerText()).toContain(`"${newTitle}"`);
     await entry.getByText('Full record before and after').click();
     await entry.getByText(`"title": "${newTitle}"`).waitFor();
+    // At the phone width the page does not scroll sideways, even with the JSON open.
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
 
     await p.reload();
     await p.getByRole('rowgroup').filter({ hasText: post.id }).waitFor();
@@ -93,5 +95,7 @@ describe('audit log', () => {
     await form.getByRole('button', { name: 'Apply filters' }).click();
     await p.getByRole('alert').filter({ hasText: "The actor is a user's id or e-mail address." }).waitFor();
     expect(new URL(p.url()).searchParams.get('section')).toBe('audit');
+    expect(await form.getByLabel('Actor').getAttribute('aria-invalid')).toBe('true');
+    expect(await p.getByRole('button', { name: 'Try again' }).count()).toBe(0);
   });
 });

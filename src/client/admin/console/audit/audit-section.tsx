@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { errorText, httpStatusOf } from '../../../lib/errors.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { cn } from '../../../lib/utils.ts';
 import { changedFields, formatValue } from './changes.ts';
@@ -32,6 +32,10 @@ export function AuditSection() {
     { getNextPageParam: (page) => page.nextCursor },
   );
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const errorId = useId();
+  // A filter the server refused (a 4xx) stays refused on a retry: the fields it named are marked.
+  const refused = log.isError && (httpStatusOf(log.error) ?? 500) < 500;
+  const invalid = refused ? Object.keys(log.error?.data?.fieldErrors ?? {}) : [];
 
   return (
     <div className="flex flex-col gap-6">
@@ -39,6 +43,8 @@ export function AuditSection() {
         // A new set of filters (Clear, back, forward) resets what the inputs show.
         key={FILTER_KEYS.map((k) => filters[k] ?? '').join('\n')}
         filters={filters}
+        invalid={invalid}
+        errorId={errorId}
         onApply={(next) => setParams(withFilters(params, next))}
       />
       {log.isPending ? (
@@ -52,9 +58,13 @@ export function AuditSection() {
             <AlertCircleIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
             {errorText(log.error, LOAD_ERROR)}
           </p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void log.refetch()}>
-            Try again
-          </Button>
+          {refused ? (
+            <p className="text-sm text-muted-foreground">Change the filters and apply them again.</p>
+          ) : (
+            <Button type="button" variant="outline" size="sm" onClick={() => void log.refetch()}>
+              Try again
+            </Button>
+          )}
         </div>
       ) : entries.length === 0 ? (
         <div className="rounded-lg border p-6 text-center">
@@ -109,9 +119,14 @@ const FIELDS: { key: FilterKey; label: string; type?: string; placeholder?: stri
 /** The filters as inputs; they reach the URL (and the query) when the form is submitted. */
 function AuditFilterForm({
   filters,
+  invalid,
+  errorId,
   onApply,
 }: {
   filters: AuditFilters;
+  /** Filters the server refused, described by the element `errorId`. */
+  invalid: string[];
+  errorId: string;
   onApply: (filters: AuditFilters) => void;
 }) {
   const id = useId();
@@ -137,6 +152,8 @@ function AuditFilterForm({
               placeholder={field.placeholder}
               defaultValue={filters[field.key] ?? ''}
               autoComplete="off"
+              aria-invalid={invalid.includes(field.key) || undefined}
+              aria-describedby={invalid.includes(field.key) ? errorId : undefined}
               spellCheck={false}
             />
           </div>
@@ -217,10 +234,12 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             {actor.name || actor.email ? (
               <>
                 {actor.name && <span className="block font-medium">{actor.name}</span>}
-                {actor.email && <span className="block break-all text-muted-foreground">{actor.email}</span>}
+                {actor.email && (
+                  <span className="block break-words text-muted-foreground">{actor.email}</span>
+                )}
               </>
             ) : (
-              <span className="block break-all font-mono text-xs text-muted-foreground" title="No account">
+              <span className="block break-words font-mono text-xs text-muted-foreground" title="No account">
                 {actor.id}
               </span>
             )}
@@ -232,7 +251,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <td data-label="Record" className={cn(CELL, 'min-w-0')}>
           <span className="min-w-0">
             <span className="block font-medium">{entry.entity}</span>
-            <span className="block break-all font-mono text-xs text-muted-foreground">{entry.entityId}</span>
+            <span className="block break-words font-mono text-xs text-muted-foreground">
+              {entry.entityId}
+            </span>
           </span>
         </td>
         <td className="px-3 py-1 text-right align-top max-sm:block max-sm:text-left sm:py-2">
@@ -270,7 +291,7 @@ function AuditChanges({ entry }: { entry: AuditEntry }) {
       {changes.length === 0 ? (
         <p className="text-sm text-muted-foreground">No field changed.</p>
       ) : (
-        <table className="w-full table-fixed text-xs">
+        <table className="w-full text-xs">
           <caption className="mb-2 text-left text-sm font-medium">
             {changes.length === 1 ? '1 field' : `${changes.length} fields`} {kind}
           </caption>
@@ -283,18 +304,21 @@ function AuditChanges({ entry }: { entry: AuditEntry }) {
           <tbody>
             {changes.map((change) => (
               <tr key={change.field} className="border-t border-border/60">
-                <th scope="row" className="w-24 py-1.5 pr-3 text-left align-top font-medium sm:w-40">
-                  <span className="break-all">{change.field}</span>
+                <th
+                  scope="row"
+                  className="w-1 py-1.5 whitespace-nowrap pr-3 text-left align-top font-medium sm:w-40"
+                >
+                  {change.field}
                 </th>
-                <td className="py-1.5 align-top font-mono">
-                  <span className="break-all text-muted-foreground line-through decoration-muted-foreground/60">
+                <td className="py-1.5 align-top font-mono [overflow-wrap:anywhere]">
+                  <span className="text-muted-foreground line-through decoration-muted-foreground/60">
                     {formatValue(change.before)}
                   </span>
                   <span aria-hidden="true" className="px-1.5 text-muted-foreground">
                     →
                   </span>
                   <span className="sr-only"> becomes </span>
-                  <span className="break-all">{formatValue(change.after)}</span>
+                  <span>{formatValue(change.after)}</span>
                 </td>
               </tr>
             ))}
@@ -311,7 +335,7 @@ function AuditChanges({ entry }: { entry: AuditEntry }) {
         </div>
         {entry.requestId && (
           <p className="mt-2 text-muted-foreground">
-            Request id <span className="break-all font-mono">{entry.requestId}</span>
+            Request id <span className="[overflow-wrap:anywhere] font-mono">{entry.requestId}</span>
           </p>
         )}
       </details>
@@ -323,7 +347,7 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
   return (
     <figure className="min-w-0">
       <figcaption className="mb-1 font-medium">{title}</figcaption>
-      <pre className="max-h-80 overflow-auto rounded border bg-background p-2 font-mono whitespace-pre-wrap break-all">
+      <pre className="max-h-80 overflow-auto rounded border bg-background p-2 font-mono whitespace-pre-wrap [overflow-wrap:anywhere]">
         {value === null ? 'Nothing (the record did not exist)' : JSON.stringify(value, null, 2)}
       </pre>
     </figure>
