@@ -84,6 +84,28 @@ describe('audit log', () => {
     await expect.poll(() => form.getByLabel('Action').inputValue()).toBe('');
   });
 
+  it('loads older entries a page (50) at a time', async () => {
+    const admin = await adminApi();
+    const many = await admin<Post>('POST', '/admin/blog', {
+      title: `Paged ${suffix}`,
+      slug: `paged-${suffix}`,
+    });
+    for (let i = 1; i <= 50; i++)
+      await admin('PUT', `/admin/blog/${many.id}`, { title: `Paged ${suffix} v${i}` });
+
+    const p = page();
+    await signInAsAdmin();
+    await p.goto(`/admin?section=audit&entityId=${many.id}`);
+    const rows = p.locator('tbody td[data-label="Action"]');
+    const older = p.getByRole('button', { name: 'Load older entries' });
+    await older.waitFor();
+    expect(await rows.allInnerTexts()).toEqual(Array(50).fill('blog.update'));
+    await older.click();
+    await p.getByText('51 entries, the oldest last.').waitFor();
+    expect((await rows.allInnerTexts()).at(-1)).toBe('blog.create');
+    expect(await older.count()).toBe(0);
+  });
+
   it("says when nothing matches, and shows the server's message for a filter it refuses", async () => {
     const p = page();
     await signInAsAdmin();
