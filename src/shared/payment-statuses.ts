@@ -12,3 +12,16 @@ export const PAYMENT_STATUSES = [
   'partially-refunded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The statuses an admin may set by hand (POST /admin/payments/override), from the statuses they
+ * may set them from. Refunds go through the refund call instead.
+ */
+export const OVERRIDES = {
+  success: ['pending', 'mock-pending', 'failed', 'expired'],
+  failed: ['pending', 'mock-pending'],
+  expired: ['pending', 'mock-pending'],
+  cancelled: ['pending', 'mock-pending'],
+} as const satisfies Partial<Record<PaymentStatus, readonly PaymentStatus[]>>;
+
+export type OverrideStatus = keyof typeof OVERRIDES;

@@ -1,18 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { AppError } from '../errors.ts';
+import { OVERRIDES, type OverrideStatus } from '../../shared/payment-statuses.ts';
 import type { PaymentStatus } from './entities.ts';
 import { lockPayment, settlePaid, settleUnpaid } from './settle.ts';
 
-/** The statuses an admin may set, from the statuses they may set them from. */
-export const OVERRIDES = {
-  success: ['pending', 'mock-pending', 'failed', 'expired'],
-  failed: ['pending', 'mock-pending'],
-  expired: ['pending', 'mock-pending'],
-  cancelled: ['pending', 'mock-pending'],
-} as const satisfies Partial<Record<PaymentStatus, readonly PaymentStatus[]>>;
-
-export type OverrideStatus = keyof typeof OVERRIDES;
+export { OVERRIDES, type OverrideStatus };
 
 /**
  * POST /admin/payments/override: an admin settles a payment by hand, with a reason, e.g. money
