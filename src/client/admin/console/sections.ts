@@ -29,6 +29,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     Component: lazy(async () => ({ default: (await import('./users/users-section.tsx')).UsersSection })),
   },
   {
+    id: 'payments',
+    label: 'Payments',
+    Component: lazy(async () => ({
+      default: (await import('./payments/payments-section.tsx')).PaymentsSection,
+    })),
+  },
+  {
     id: 'audit',
     label: 'Audit log',
     Component: lazy(async () => ({ default: (await import('./audit/audit-section.tsx')).AuditSection })),

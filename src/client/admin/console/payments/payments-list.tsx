@@ -1,0 +1,350 @@
+import { useId, useMemo, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { keepPreviousData } from '@tanstack/react-query';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { PAYMENT_STATUSES } from '../../../../shared/payment-statuses.ts';
+import { formatRupees } from '../../../../shared/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorText, httpStatusOf } from '../../../lib/errors.ts';
+import { formatDateTime } from '../../../lib/indian-time.ts';
+import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { showingText } from '../users/users-params.ts';
+import { PaymentStatusBadge } from './payment-status-badge.tsx';
+import {
+  listInput,
+  PAGE_SIZE,
+  PAYMENT_FILTER_KEYS,
+  readPaymentsView,
+  statusLabel,
+  writePaymentsView,
+  type PaymentFilterKey,
+  type PaymentFilters,
+  type PaymentsView,
+} from './payments-params.ts';
+
+type Row = RouterOutputs['adminPayments']['list']['items'][number];
+
+const column = createColumnHelper<Row>();
+/** Columns of rupees, right-aligned. */
+const NUMERIC = new Set(['amount', 'refunded']);
+const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
+
+/** The payments, filtered and paged by the server, newest first, with the state in the URL. */
+export function PaymentsList() {
+  const [params, setParams] = useSearchParams();
+  const view = readPaymentsView(params);
+  const update = (changes: Partial<PaymentsView>) =>
+    setParams((current) => writePaymentsView(current, changes));
+  const filtered = Object.keys(view.filters).length > 0;
+
+  const list = trpc.adminPayments.list.useQuery(listInput(view), {
+    placeholderData: keepPreviousData,
+    retry: (failures, error) => (httpStatusOf(error) ?? 500) >= 500 && failures < 2,
+  });
+  // A filter the server refused (a 4xx) stays refused on a retry: the fields it named are marked.
+  const refused = list.isError && (httpStatusOf(list.error) ?? 500) < 500;
+  const invalid = refused ? Object.keys(list.error?.data?.fieldErrors ?? {}) : [];
+
+  const paymentHref = (id: string) => `?${writePaymentsView(params, { payment: id }).toString()}`;
+  const columns = useMemo(
+    () => [
+      column.accessor('createdAt', {
+        header: 'Created',
+        cell: (info) => (
+          <Link
+            to={paymentHref(info.row.original.id)}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+            aria-label={`Payment of ${formatRupees(info.row.original.amount)} by ${
+              info.row.original.playerName ?? 'a deleted player'
+            }, ${formatDateTime(info.getValue())}`}
+          >
+            {formatDateTime(info.getValue())}
+          </Link>
+        ),
+      }),
+      column.accessor('playerName', {
+        header: 'Player',
+        cell: (info) => (
+          <span className="flex flex-col">
+            <span>{info.getValue() ?? muted('Deleted')}</span>
+            {info.row.original.playerEmail && (
+              <span className="text-xs text-muted-foreground">{info.row.original.playerEmail}</span>
+            )}
+          </span>
+        ),
+      }),
+      column.accessor('game', { header: 'Game', cell: (info) => info.getValue() ?? muted('—') }),
+      column.accessor('amount', { header: 'Amount', cell: (info) => formatRupees(info.getValue()) }),
+      column.accessor('refunded', {
+        header: 'Refunded',
+        cell: (info) => (info.getValue() ? formatRupees(info.getValue()) : muted('—')),
+      }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (info) => <PaymentStatusBadge status={info.getValue()} />,
+      }),
+      column.accessor('gateway', {
+        header: 'Gateway',
+        cell: (info) => (
+          <span className="flex flex-col">
+            <span>{info.getValue() === 'mock' ? 'Mock' : 'Razorpay'}</span>
+            {info.row.original.gatewayOrderId && (
+              <span className="font-mono text-xs text-muted-foreground">
+                {info.row.original.gatewayOrderId}
+              </span>
+            )}
+          </span>
+        ),
+      }),
+    ],
+    // The links keep the rest of the query, so they change with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [params],
+  );
+
+  // The compiler leaves this component unmemoised, as it should: the table's functions read the
+  // current state on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: list.data?.items ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    rowCount: list.data?.total ?? 0,
+    state: { pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE } },
+  });
+
+  const shown = list.data?.items.length ?? 0;
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section aria-label="Payments" className="flex flex-col gap-4">
+      <PaymentFilterForm
+        // A new set of filters (Clear, back, forward) resets what the inputs show.
+        key={PAYMENT_FILTER_KEYS.map((key) => view.filters[key] ?? '').join('\n')}
+        filters={view.filters}
+        invalid={invalid}
+        onApply={(filters) => update({ filters })}
+      />
+
+      {list.isError && !list.isPlaceholderData ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-lg border border-destructive/50 p-4"
+        >
+          <FormError message={errorText(list.error, 'Could not load the payments. Please try again.')} />
+          {refused ? (
+            <p className="text-sm text-muted-foreground">Change the filters and apply them again.</p>
+          ) : (
+            <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
+          <table className="w-full min-w-[860px] text-left text-sm">
+            <caption className="sr-only">Payments, newest first</caption>
+            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={
+                        NUMERIC.has(header.column.id)
+                          ? 'px-3 py-2 text-right font-medium'
+                          : 'px-3 py-2 font-medium'
+                      }
+                    >
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y">
+              {list.isPending ? (
+                <LoadingRows columns={columns.length} />
+              ) : shown === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
+                    {filtered ? 'No payments match these filters.' : 'No payments yet.'}
+                  </td>
+                </tr>
+              ) : (
+                table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} className="hover:bg-muted/30">
+                    {row.getVisibleCells().map((cell) => (
+                      <td
+                        key={cell.id}
+                        className={
+                          NUMERIC.has(cell.column.id)
+                            ? 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
+                            : 'px-3 py-2 align-top'
+                        }
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list.data && !(list.isError && !list.isPlaceholderData) && (
+        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-muted-foreground" aria-live="polite">
+            {showingText(list.data.page, list.data.pageSize, shown, total) ?? 'No payments'}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={view.page <= 1}
+              onClick={() => update({ page: view.page - 1 })}
+            >
+              Previous
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={view.page >= lastPage}
+              onClick={() => update({ page: view.page + 1 })}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** The filters as inputs; they reach the URL (and the query) when the form is submitted. */
+function PaymentFilterForm({
+  filters,
+  invalid,
+  onApply,
+}: {
+  filters: PaymentFilters;
+  /** Filters the server refused (its names: `search` is the `q` box). */
+  invalid: string[];
+  onApply: (filters: PaymentFilters) => void;
+}) {
+  const id = useId();
+  const games = trpc.games.list.useQuery();
+  const isInvalid = (key: PaymentFilterKey) => invalid.includes(key === 'q' ? 'search' : key) || undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (key: PaymentFilterKey) => {
+      const value = data.get(key);
+      return typeof value === 'string' ? value : '';
+    };
+    onApply(Object.fromEntries(PAYMENT_FILTER_KEYS.map((key) => [key, text(key)])));
+  };
+  return (
+    <form role="search" aria-label="Filter the payments" onSubmit={submit} className="rounded-lg border p-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        <div className="grid gap-2 sm:col-span-2 xl:col-span-1">
+          <Label htmlFor={`${id}-q`}>Search</Label>
+          <Input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            placeholder="Id, order, e-mail or phone"
+            defaultValue={filters.q ?? ''}
+            maxLength={200}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={isInvalid('q')}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <NativeSelect id={`${id}-status`} name="status" defaultValue={filters.status ?? ''}>
+            <NativeSelectOption value="">Any status</NativeSelectOption>
+            {PAYMENT_STATUSES.map((status) => (
+              <NativeSelectOption key={status} value={status}>
+                {statusLabel(status)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-game`}>Game</Label>
+          <NativeSelect
+            // The options arrive after the first render; the URL's game is selected once they do.
+            key={games.data ? 'games' : 'loading'}
+            id={`${id}-game`}
+            name="game"
+            defaultValue={filters.game ?? ''}
+            aria-invalid={isInvalid('game')}
+          >
+            <NativeSelectOption value="">All games</NativeSelectOption>
+            {games.data?.map((game) => (
+              <NativeSelectOption key={game.id} value={game.slug}>
+                {game.name}
+              </NativeSelectOption>
+            ))}
+            {filters.game && games.data && !games.data.some((game) => game.slug === filters.game) && (
+              <NativeSelectOption value={filters.game}>{filters.game}</NativeSelectOption>
+            )}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-from`}>From (IST)</Label>
+          <Input
+            id={`${id}-from`}
+            name="from"
+            type="date"
+            defaultValue={filters.from ?? ''}
+            aria-invalid={isInvalid('from')}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-to`}>To (IST)</Label>
+          <Input
+            id={`${id}-to`}
+            name="to"
+            type="date"
+            defaultValue={filters.to ?? ''}
+            aria-invalid={isInvalid('to')}
+          />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button type="submit">Apply filters</Button>
+        <Button type="button" variant="outline" onClick={() => onApply({})}>
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LoadingRows({ columns }: { columns: number }) {
+  return Array.from({ length: 5 }, (_, row) => (
+    <tr key={row} aria-hidden="true">
+      {Array.from({ length: columns }, (_, cell) => (
+        <td key={cell} className="px-3 py-3">
+          <Skeleton className="h-4 w-full max-w-32" />
+        </td>
+      ))}
+    </tr>
+  ));
+}

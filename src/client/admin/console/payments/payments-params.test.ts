@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isRefundable,
+  listInput,
+  overrideTargets,
+  parseRefundAmount,
+  readPaymentsView,
+  reasonError,
+  refundableAmount,
+  statusLabel,
+  writePaymentsView,
+} from './payments-params.ts';
+
+describe('payments view in the URL', () => {
+  it('reads defaults for a bare or bad query', () => {
+    expect(readPaymentsView(new URLSearchParams('section=payments'))).toEqual({
+      filters: {},
+      page: 1,
+      payment: null,
+    });
+    expect(readPaymentsView(new URLSearchParams('status=paid&page=0&q=%20%20'))).toEqual({
+      filters: {},
+      page: 1,
+      payment: null,
+    });
+    expect(readPaymentsView(new URLSearchParams('page=1.5')).page).toBe(1);
+  });
+
+  it('reads a full query, and passes it to the list as the server names it', () => {
+    const params = new URLSearchParams(
+      'section=payments&status=mock-pending&game=bgmi&from=2026-11-01&to=2026-11-30&q=%20priya%20&page=2&payment=abc',
+    );
+    const view = readPaymentsView(params);
+    expect(view).toEqual({
+      filters: { status: 'mock-pending', game: 'bgmi', from: '2026-11-01', to: '2026-11-30', q: 'priya' },
+      page: 2,
+      payment: 'abc',
+    });
+    expect(listInput(view)).toEqual({
+      status: 'mock-pending',
+      game: 'bgmi',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      search: 'priya',
+      page: 2,
+      pageSize: 25,
+    });
+  });
+
+  it('keeps other parameters, replaces the filters and goes back to page 1 on new ones', () => {
+    const params = new URLSearchParams('section=payments&status=failed&page=3&payment=x');
+    expect(writePaymentsView(params, { filters: { game: 'valorant', q: ' ' } }).toString()).toBe(
+      'section=payments&payment=x&game=valorant',
+    );
+    expect(writePaymentsView(params, { page: 4 }).toString()).toBe(
+      'section=payments&status=failed&page=4&payment=x',
+    );
+    expect(writePaymentsView(params, { page: 1, payment: null }).toString()).toBe(
+      'section=payments&status=failed',
+    );
+    expect(writePaymentsView(new URLSearchParams('section=payments'), { payment: 'p1' }).toString()).toBe(
+      'section=payments&payment=p1',
+    );
+  });
+});
+
+describe('payment actions', () => {
+  it('offers the overrides the server allows from each status', () => {
+    expect(overrideTargets('mock-pending')).toEqual(['success', 'failed', 'expired', 'cancelled']);
+    expect(overrideTargets('failed')).toEqual(['success']);
+    expect(overrideTargets('success')).toEqual([]);
+    expect(overrideTargets('refunded')).toEqual([]);
+  });
+
+  it('refunds only paid payments, up to what is left', () => {
+    expect(isRefundable('success')).toBe(true);
+    expect(isRefundable('partially-refunded')).toBe(true);
+    expect(isRefundable('refunded')).toBe(false);
+    expect(isRefundable('pending')).toBe(false);
+    expect(refundableAmount({ amount: 499, refunded: 100 })).toBe(399);
+    expect(refundableAmount({ amount: 499, refunded: 499 })).toBe(0);
+  });
+
+  it('reads a refund amount: empty is the rest, else whole rupees within it', () => {
+    expect(parseRefundAmount('', 399)).toEqual({ amount: undefined, error: null });
+    expect(parseRefundAmount(' ₹1,00 ', 399)).toEqual({ amount: 100, error: null });
+    expect(parseRefundAmount('399', 399)).toEqual({ amount: 399, error: null });
+    expect(parseRefundAmount('12.5', 399).error).toBe('The amount is in whole rupees.');
+    expect(parseRefundAmount('-3', 399).error).toBe('The amount is in whole rupees.');
+    expect(parseRefundAmount('0', 399).error).toBe('You can refund between ₹1 and ₹399 of this payment.');
+    expect(parseRefundAmount('400', 1500).error).toBeNull();
+    expect(parseRefundAmount('1600', 1500).error).toBe(
+      'You can refund between ₹1 and ₹1,500 of this payment.',
+    );
+  });
+
+  it('asks for a reason as the server does', () => {
+    expect(reasonError('  ok ')).toBe('Please give a reason.');
+    expect(reasonError('Seen in the bank')).toBeNull();
+    expect(reasonError('x'.repeat(501))).toBe('Keep the reason to 500 characters or fewer.');
+  });
+
+  it('words a status', () => {
+    expect(statusLabel('partially-refunded')).toBe('Partially refunded');
+    expect(statusLabel('success')).toBe('Success');
+  });
+});
