@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText, httpStatusOf } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { cn } from '../../../lib/utils.ts';
 import { showingText } from '../users/users-params.ts';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import {
@@ -32,6 +33,9 @@ type Row = RouterOutputs['adminPayments']['list']['items'][number];
 const column = createColumnHelper<Row>();
 /** Columns of rupees, right-aligned. */
 const NUMERIC = new Set(['amount', 'refunded']);
+// Below `sm` the rows stack: each cell on a line of its own, after its column's name.
+const CELL =
+  'px-3 py-1 align-top max-sm:flex max-sm:gap-2 max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)] sm:py-2';
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
 
 /** The payments, filtered and paged by the server, newest first, with the state in the URL. */
@@ -70,7 +74,7 @@ export function PaymentsList() {
       column.accessor('playerName', {
         header: 'Player',
         cell: (info) => (
-          <span className="flex flex-col">
+          <span className="flex min-w-0 flex-col max-sm:[overflow-wrap:anywhere]">
             <span>{info.getValue() ?? muted('Deleted')}</span>
             {info.row.original.playerEmail && (
               <span className="text-xs text-muted-foreground">{info.row.original.playerEmail}</span>
@@ -91,7 +95,7 @@ export function PaymentsList() {
       column.accessor('gateway', {
         header: 'Gateway',
         cell: (info) => (
-          <span className="flex flex-col">
+          <span className="flex min-w-0 flex-col max-sm:[overflow-wrap:anywhere]">
             <span>{info.getValue() === 'mock' ? 'Mock' : 'Razorpay'}</span>
             {info.row.original.gatewayOrderId && (
               <span className="font-mono text-xs text-muted-foreground">
@@ -150,9 +154,9 @@ export function PaymentsList() {
         </div>
       ) : (
         <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
-          <table className="w-full min-w-[860px] text-left text-sm">
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[860px]">
             <caption className="sr-only">Payments, newest first</caption>
-            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground max-sm:sr-only">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => (
@@ -171,26 +175,30 @@ export function PaymentsList() {
                 </tr>
               ))}
             </thead>
-            <tbody className="divide-y">
+            <tbody className="divide-y max-sm:block">
               {list.isPending ? (
                 <LoadingRows columns={columns.length} />
               ) : shown === 0 ? (
                 <tr>
-                  <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
+                  <td
+                    colSpan={columns.length}
+                    className="px-3 py-10 text-center text-muted-foreground max-sm:block"
+                  >
                     {filtered ? 'No payments match these filters.' : 'No payments yet.'}
                   </td>
                 </tr>
               ) : (
                 table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="hover:bg-muted/30">
+                  <tr key={row.id} className="hover:bg-muted/30 max-sm:block max-sm:py-2">
                     {row.getVisibleCells().map((cell) => (
                       <td
                         key={cell.id}
-                        className={
-                          NUMERIC.has(cell.column.id)
-                            ? 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
-                            : 'px-3 py-2 align-top'
-                        }
+                        data-label={String(cell.column.columnDef.header)}
+                        className={cn(
+                          CELL,
+                          NUMERIC.has(cell.column.id) && 'tabular-nums whitespace-nowrap sm:text-right',
+                          cell.column.id === 'createdAt' && 'sm:whitespace-nowrap',
+                        )}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
@@ -266,7 +274,7 @@ function PaymentFilterForm({
             id={`${id}-q`}
             name="q"
             type="search"
-            placeholder="Id, order, e-mail or phone"
+            placeholder="E-mail, phone or id"
             defaultValue={filters.q ?? ''}
             maxLength={200}
             autoComplete="off"
