@@ -36,6 +36,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     })),
   },
   {
+    id: 'coupons',
+    label: 'Coupons',
+    Component: lazy(async () => ({
+      default: (await import('./coupons/coupons-section.tsx')).CouponsSection,
+    })),
+  },
+  {
     id: 'audit',
     label: 'Audit log',
     Component: lazy(async () => ({ default: (await import('./audit/audit-section.tsx')).AuditSection })),
