@@ -224,7 +224,11 @@ function CouponForm({ coupon, onDone }: { coupon?: CouponView; onDone: () => voi
   const update = trpc.adminCoupons.update.useMutation(options);
   const save = coupon ? update : create;
   const fieldErrors: Record<string, string> = save.error?.data?.fieldErrors ?? {};
-  const message = save.isError ? errorText(save.error, 'Could not save the coupon. Please try again.') : null;
+  // A refusal the fields show is not repeated under the form.
+  const message =
+    save.isError && Object.keys(fieldErrors).length === 0
+      ? errorText(save.error, 'Could not save the coupon. Please try again.')
+      : null;
   const fieldMessage = (name: string) => fieldErrors[name];
 
   const submit = (event: FormEvent) => {
@@ -235,7 +239,7 @@ function CouponForm({ coupon, onDone }: { coupon?: CouponView; onDone: () => voi
   };
 
   const text = (name: TextField, label: string, props: ComponentProps<typeof Input> = {}) => (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
       <Input
         id={`${id}-${name}`}
@@ -265,7 +269,7 @@ function CouponForm({ coupon, onDone }: { coupon?: CouponView; onDone: () => voi
           maxLength: 40,
           className: 'font-mono uppercase',
         })}
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-kind`}>Kind</Label>
           <NativeSelect
             id={`${id}-kind`}

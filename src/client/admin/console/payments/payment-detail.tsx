@@ -207,7 +207,7 @@ function OverrideForm({ payment }: { payment: Payment }) {
   return (
     <ActionCard title="Override status">
       <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Override status">
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-status`}>New status</Label>
           <NativeSelect
             id={`${id}-status`}
@@ -225,7 +225,7 @@ function OverrideForm({ payment }: { payment: Payment }) {
           </NativeSelect>
           <FieldError id={`${id}-status-error`}>{problems.status}</FieldError>
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-reason`}>Reason</Label>
           <textarea
             id={`${id}-reason`}
@@ -318,7 +318,7 @@ function RefundForm({ payment }: { payment: Payment }) {
   return (
     <ActionCard title="Refund">
       <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Refund">
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-amount`}>Amount (₹)</Label>
           <Input
             id={`${id}-amount`}
@@ -334,7 +334,7 @@ function RefundForm({ payment }: { payment: Payment }) {
           </p>
           <FieldError id={`${id}-amount-error`}>{problems.amount}</FieldError>
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-reason`}>Reason</Label>
           <textarea
             id={`${id}-reason`}

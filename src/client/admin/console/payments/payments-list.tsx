@@ -268,7 +268,7 @@ function PaymentFilterForm({
   return (
     <form role="search" aria-label="Filter the payments" onSubmit={submit} className="rounded-lg border p-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
-        <div className="grid gap-2 sm:col-span-2 xl:col-span-1">
+        <div className="grid content-start gap-2 sm:col-span-2 xl:col-span-1">
           <Label htmlFor={`${id}-q`}>Search</Label>
           <Input
             id={`${id}-q`}
@@ -282,7 +282,7 @@ function PaymentFilterForm({
             aria-invalid={isInvalid('q')}
           />
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-status`}>Status</Label>
           <NativeSelect id={`${id}-status`} name="status" defaultValue={filters.status ?? ''}>
             <NativeSelectOption value="">Any status</NativeSelectOption>
@@ -293,7 +293,7 @@ function PaymentFilterForm({
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-game`}>Game</Label>
           <NativeSelect
             // The options arrive after the first render; the URL's game is selected once they do.
@@ -314,7 +314,7 @@ function PaymentFilterForm({
             )}
           </NativeSelect>
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-from`}>From (IST)</Label>
           <Input
             id={`${id}-from`}
@@ -324,7 +324,7 @@ function PaymentFilterForm({
             aria-invalid={isInvalid('from')}
           />
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-to`}>To (IST)</Label>
           <Input
             id={`${id}-to`}
