@@ -12,7 +12,11 @@ import { receiptSchema } from '../../shared/receipt.ts';
 import { adminProcedure, protectedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { inviteFor, joinInvite, readInvite } from './invites.ts';
 import { countSquadJoin } from '../auth/login-throttle.ts';
-import { revealCredentials } from './admin-service.ts';
+import { listRegistrations, revealCredentials } from './admin-service.ts';
+import {
+  adminRegistrationListSchema,
+  adminRegistrationPageSchema,
+} from '../../shared/admin-registrations.ts';
 import { toParticipantView, toParticipantViews } from './participant-views.ts';
 import {
   cancelParticipant,
@@ -254,6 +258,21 @@ export const registrationDraftRouter = router({
 });
 
 export const adminParticipantRouter = router({
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/participants',
+        tags: ['admin'],
+        summary:
+          'Registrations, searched (player name, e-mail, game username), filtered (game, playFormat, status), newest first and paginated',
+        protect: true,
+      },
+    })
+    .input(adminRegistrationListSchema)
+    .output(adminRegistrationPageSchema)
+    .query(({ ctx, input }) => listRegistrations(ctx.em, input)),
+
   revealCredentials: adminProcedure
     .meta({
       openapi: {
