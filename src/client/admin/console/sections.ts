@@ -29,6 +29,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     Component: lazy(async () => ({ default: (await import('./users/users-section.tsx')).UsersSection })),
   },
   {
+    id: 'registrations',
+    label: 'Registrations',
+    Component: lazy(async () => ({
+      default: (await import('./registrations/registrations-section.tsx')).RegistrationsSection,
+    })),
+  },
+  {
     id: 'payments',
     label: 'Payments',
     Component: lazy(async () => ({

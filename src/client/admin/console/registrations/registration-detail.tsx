@@ -1,0 +1,255 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ArrowLeft, KeyRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatRupees } from '../../../../shared/money.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDateTime } from '../../../lib/indian-time.ts';
+import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { formatText, StatusBadge } from './registrations-list.tsx';
+import { PASS_LABELS, RISK_LABELS, writeRegistrationsView } from './registrations-params.ts';
+
+type Registration = RouterOutputs['participant']['get'];
+type Revealed = RouterOutputs['adminParticipants']['revealCredentials'];
+
+/** One registration: the pass, its payment status, the squad's members and their credentials. */
+export function RegistrationDetail({ id }: { id: string }) {
+  const [params] = useSearchParams();
+  const backHref = `?${writeRegistrationsView(params, { registration: null }).toString()}`;
+  const detail = trpc.participant.get.useQuery({ id }, { retry: false });
+
+  return (
+    <section aria-label="Registration" className="flex min-w-0 flex-col gap-6">
+      <Link
+        to={backHref}
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to registrations
+      </Link>
+      {detail.isPending ? (
+        <DetailSkeleton />
+      ) : detail.isError ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+          <FormError
+            message={errorText(detail.error, 'Could not load this registration. Please try again.')}
+          />
+          <Button type="button" variant="outline" size="sm" onClick={() => void detail.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        // Keyed by the registration, so revealed passwords never carry over to another one.
+        <Loaded key={detail.data.id} registration={detail.data} />
+      )}
+    </section>
+  );
+}
+
+function Loaded({ registration: r }: { registration: Registration }) {
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const teamSize = 1 + r.teammates.length;
+  const place = [r.city, r.state].filter(Boolean).join(', ');
+  return (
+    <>
+      <div className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
+              <span className="break-words">{r.name}</span>
+              <StatusBadge status={r.status} />
+            </h2>
+            <p className="text-sm break-all text-muted-foreground">{r.email || 'No e-mail'}</p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
+          <Field label="Game">{r.gameName}</Field>
+          <Field label="Format">{formatText(r.playFormat, teamSize)}</Field>
+          <Field label="Risk">{RISK_LABELS[r.riskCategory]}</Field>
+          <Field label="Pass">
+            {r.passName} ({PASS_LABELS[r.pass]}) · {formatRupees(r.passPrice)}
+          </Field>
+          <Field label="Payment">
+            {r.status === 'paid'
+              ? `Paid${r.paidAt ? ` ${formatDateTime(r.paidAt)}` : ''}`
+              : r.status === 'expired'
+                ? 'Expired unpaid'
+                : 'Waiting for payment'}
+          </Field>
+          <Field label="Created">{formatDateTime(r.createdAt)}</Field>
+          <Field label="Phone">{r.phone}</Field>
+          <Field label="Location">{place}</Field>
+          <Field label="Date of birth">{r.dateOfBirth}</Field>
+          <Field label="Registration id" wide>
+            <span className="font-mono text-xs break-all">{r.id}</span>
+          </Field>
+        </dl>
+      </div>
+
+      <section aria-labelledby="squad-members" className="flex min-w-0 flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="squad-members" className="text-lg font-semibold">
+            {r.playFormat === 'squad' ? 'Squad members' : 'Player'}
+            <span className="ml-2 text-sm font-normal text-muted-foreground">{teamSize}</span>
+          </h2>
+          {r.status === 'paid' ? (
+            revealed ? (
+              <Button type="button" variant="outline" size="sm" onClick={() => setRevealed(null)}>
+                Hide passwords
+              </Button>
+            ) : (
+              <RevealButton registration={r} onRevealed={setRevealed} />
+            )
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Game credentials are shown once the registration is paid.
+            </p>
+          )}
+        </div>
+        <Members registration={r} revealed={revealed} />
+      </section>
+    </>
+  );
+}
+
+/** "Reveal credentials", confirmed first: the server records who asked in the audit log. */
+function RevealButton({
+  registration,
+  onRevealed,
+}: {
+  registration: Registration;
+  onRevealed: (revealed: Revealed) => void;
+}) {
+  const reveal = trpc.adminParticipants.revealCredentials.useMutation({
+    onSuccess: (revealed) => {
+      onRevealed(revealed);
+      toast.success('Credentials revealed. The audit log records that you viewed them.');
+    },
+  });
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button type="button" size="sm" disabled={reveal.isPending}>
+            <KeyRound aria-hidden="true" />
+            Reveal credentials
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Reveal the game passwords of {registration.name}’s pass?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The passwords of every player on this pass will be shown here. The audit log records that you
+              viewed them (the usernames, never the passwords).
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => reveal.mutate({ id: registration.id })}>
+              Reveal credentials
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      {reveal.isError && (
+        <FormError
+          className="max-w-xs text-right"
+          message={errorText(reveal.error, 'Could not reveal the credentials. Please try again.')}
+        />
+      )}
+    </div>
+  );
+}
+
+function Members({ registration: r, revealed }: { registration: Registration; revealed: Revealed | null }) {
+  const members = [
+    { key: 'player', role: r.playFormat === 'squad' ? 'Captain' : 'Player', person: r, teammateId: null },
+    ...r.teammates.map((mate, i) => ({
+      key: mate.id,
+      role: `Teammate ${i + 1}`,
+      person: mate,
+      teammateId: mate.id,
+    })),
+  ];
+  const passwordOf = (teammateId: string | null) =>
+    teammateId === null
+      ? revealed?.gamePassword
+      : revealed?.teammates.find((mate) => mate.id === teammateId)?.gamePassword;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {members.map(({ key, role, person, teammateId }) => {
+        const password = passwordOf(teammateId);
+        return (
+          <li key={key} className="flex min-w-0 flex-col gap-3 rounded-lg border p-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="font-medium break-words">{person.name}</p>
+              <span className="text-xs text-muted-foreground">{role}</span>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <Field label="E-mail" wide>
+                <span className="break-all">{person.email}</span>
+              </Field>
+              <Field label="Phone">{person.phone}</Field>
+              <Field label="Location">{[person.city, person.state].filter(Boolean).join(', ')}</Field>
+              <Field label="Game username">
+                {person.gameUsername && <span className="font-mono">{person.gameUsername}</span>}
+              </Field>
+              <Field label="Game password">
+                {password ? (
+                  <span className="font-mono">{password}</span>
+                ) : person.passwordMasked ? (
+                  <span className="text-muted-foreground">Hidden</span>
+                ) : (
+                  person.gamePassword && <span className="font-mono">{person.gamePassword}</span>
+                )}
+              </Field>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-2 flex min-w-0 flex-col gap-0.5' : 'flex min-w-0 flex-col gap-0.5'}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children || <span className="text-muted-foreground">—</span>}</dd>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading the registration">
+      <div className="flex flex-col gap-4 rounded-lg border p-6">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-4 w-64" />
+        <div className="grid gap-3 sm:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-8" />
+          ))}
+        </div>
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        <Skeleton className="h-36" />
+        <Skeleton className="h-36" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,387 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { keepPreviousData } from '@tanstack/react-query';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, Search } from 'lucide-react';
+import { formatRupees } from '../../../../shared/money.ts';
+import { PLAY_FORMATS, REGISTRATION_STATUSES } from '../../../../shared/registration-rules.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDate } from '../../../lib/indian-time.ts';
+import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import {
+  FORMAT_LABELS,
+  isFiltered,
+  PAGE_SIZE,
+  PASS_LABELS,
+  playersText,
+  readRegistrationsView,
+  RISK_LABELS,
+  showingText,
+  STATUS_LABELS,
+  writeRegistrationsView,
+  type RegistrationStatus,
+  type RegistrationsView,
+} from './registrations-params.ts';
+
+type Row = RouterOutputs['adminParticipants']['list']['items'][number];
+
+const SEARCH_DELAY_MS = 300;
+
+const column = createColumnHelper<Row>();
+/** Columns of counts, right-aligned. */
+const NUMERIC = new Set(['teamSize']);
+
+/** Every registration, searched, filtered, ordered and paged by the server, with the state in the URL. */
+export function RegistrationsList() {
+  const [params, setParams] = useSearchParams();
+  const view = readRegistrationsView(params);
+  const update = (changes: Partial<RegistrationsView>, replace = false) =>
+    setParams((current) => writeRegistrationsView(current, changes), { replace });
+
+  const list = trpc.adminParticipants.list.useQuery(
+    {
+      search: view.search || undefined,
+      game: view.game || undefined,
+      playFormat: view.format ?? undefined,
+      status: view.status ?? undefined,
+      order: view.order,
+      page: view.page,
+      pageSize: PAGE_SIZE,
+    },
+    { placeholderData: keepPreviousData },
+  );
+
+  const detailHref = (id: string) => `?${writeRegistrationsView(params, { registration: id }).toString()}`;
+  const columns = useMemo(
+    () => [
+      column.accessor('playerName', {
+        header: 'Player',
+        cell: (info) => {
+          const row = info.row.original;
+          return (
+            <div className="flex min-w-0 flex-col">
+              <Link
+                to={detailHref(row.id)}
+                className="font-medium text-foreground underline-offset-4 hover:underline"
+              >
+                {row.playerName}
+              </Link>
+              <span className="text-xs break-all text-muted-foreground">{row.playerEmail || '—'}</span>
+              {row.gameUsername && (
+                <span className="font-mono text-xs text-muted-foreground">{row.gameUsername}</span>
+              )}
+            </div>
+          );
+        },
+      }),
+      column.accessor('gameName', { header: 'Game' }),
+      column.accessor('playFormat', { header: 'Format', cell: (info) => FORMAT_LABELS[info.getValue()] }),
+      column.accessor('teamSize', { header: 'Team size', cell: (info) => info.getValue() }),
+      column.accessor('riskCategory', { header: 'Risk', cell: (info) => RISK_LABELS[info.getValue()] }),
+      column.accessor('pass', {
+        header: 'Pass',
+        cell: (info) => `${PASS_LABELS[info.getValue()]} · ${formatRupees(info.row.original.passPrice)}`,
+      }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
+      column.accessor('createdAt', { header: 'Created', cell: (info) => formatDate(info.getValue()) }),
+    ],
+    // The player's link keeps the rest of the query, so it changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [params],
+  );
+
+  // The compiler leaves this component unmemoised, as it should: the table's functions read the
+  // current state on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: list.data?.items ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: list.data?.total ?? 0,
+    state: {
+      sorting: [{ id: 'createdAt', desc: view.order === 'desc' }],
+      pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE },
+    },
+  });
+
+  const shown = list.data?.items.length ?? 0;
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section aria-label="Registrations" className="flex min-w-0 flex-col gap-4">
+      <Filters view={view} onChange={update} />
+
+      {list.isError && !list.data ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+          <FormError message={errorText(list.error, 'Could not load the registrations. Please try again.')} />
+          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
+          <table className="w-full min-w-[880px] text-left text-sm">
+            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const label = flexRender(header.column.columnDef.header, header.getContext());
+                    const byDate = header.column.id === 'createdAt';
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={
+                          NUMERIC.has(header.column.id)
+                            ? 'px-3 py-2 text-right font-medium whitespace-nowrap'
+                            : 'px-3 py-2 font-medium whitespace-nowrap'
+                        }
+                        aria-sort={byDate ? (view.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
+                        {byDate ? (
+                          <button
+                            type="button"
+                            className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                            onClick={() => update({ order: view.order === 'desc' ? 'asc' : 'desc' })}
+                          >
+                            {label}
+                            {view.order === 'asc' ? (
+                              <ArrowUp aria-hidden="true" className="size-3.5" />
+                            ) : (
+                              <ArrowDown aria-hidden="true" className="size-3.5" />
+                            )}
+                            <span className="sr-only">
+                              {view.order === 'asc' ? '(oldest first)' : '(newest first)'}
+                            </span>
+                          </button>
+                        ) : (
+                          label
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y">
+              {list.isPending ? (
+                <LoadingRows columns={columns.length} />
+              ) : shown === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
+                    {isFiltered(view) ? 'No registrations match these filters.' : 'No registrations yet.'}
+                  </td>
+                </tr>
+              ) : (
+                table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} className="align-top hover:bg-muted/30">
+                    {row.getVisibleCells().map((cell) => (
+                      <td
+                        key={cell.id}
+                        className={
+                          NUMERIC.has(cell.column.id)
+                            ? 'px-3 py-2 text-right tabular-nums'
+                            : cell.column.id === 'playerName'
+                              ? 'max-w-64 px-3 py-2'
+                              : 'px-3 py-2 whitespace-nowrap'
+                        }
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list.data && (
+        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-muted-foreground" aria-live="polite">
+            {showingText(list.data.page, list.data.pageSize, shown, total) ?? 'No registrations'}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={view.page <= 1}
+              onClick={() => update({ page: view.page - 1 })}
+            >
+              Previous
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={view.page >= lastPage}
+              onClick={() => update({ page: view.page + 1 })}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** The search box and the game, format and payment-status filters; each change is in the URL at once. */
+function Filters({
+  view,
+  onChange,
+}: {
+  view: RegistrationsView;
+  onChange: (changes: Partial<RegistrationsView>, replace?: boolean) => void;
+}) {
+  const id = useId();
+  const games = trpc.games.list.useQuery();
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
+      <SearchBox value={view.search} onSearch={(search) => onChange({ search }, true)} />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:items-end">
+        <FilterField id={`${id}-game`} label="Game">
+          <NativeSelect
+            id={`${id}-game`}
+            value={view.game}
+            onChange={(event) => onChange({ game: event.target.value })}
+          >
+            <NativeSelectOption value="">All games</NativeSelectOption>
+            {games.data?.map((g) => (
+              <NativeSelectOption key={g.id} value={g.slug}>
+                {g.name}
+              </NativeSelectOption>
+            ))}
+            {/* A game in the URL before the list is in (or not in it) still shows as chosen. */}
+            {view.game && !games.data?.some((g) => g.slug === view.game) && (
+              <NativeSelectOption value={view.game}>{view.game}</NativeSelectOption>
+            )}
+          </NativeSelect>
+        </FilterField>
+        <FilterField id={`${id}-format`} label="Format">
+          <NativeSelect
+            id={`${id}-format`}
+            value={view.format ?? ''}
+            onChange={(event) =>
+              onChange({ format: PLAY_FORMATS.find((f) => f === event.target.value) ?? null })
+            }
+          >
+            <NativeSelectOption value="">Solo and squad</NativeSelectOption>
+            {PLAY_FORMATS.map((format) => (
+              <NativeSelectOption key={format} value={format}>
+                {FORMAT_LABELS[format]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FilterField>
+        <FilterField id={`${id}-status`} label="Payment status">
+          <NativeSelect
+            id={`${id}-status`}
+            value={view.status ?? ''}
+            onChange={(event) =>
+              onChange({ status: REGISTRATION_STATUSES.find((s) => s === event.target.value) ?? null })
+            }
+          >
+            <NativeSelectOption value="">Any status</NativeSelectOption>
+            {REGISTRATION_STATUSES.map((status) => (
+              <NativeSelectOption key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FilterField>
+      </div>
+      {isFiltered(view) && (
+        <Button
+          type="button"
+          variant="ghost"
+          className="w-fit"
+          onClick={() => onChange({ search: '', game: '', format: null, status: null })}
+        >
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5 lg:w-44">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/** A search box that writes its value (debounced) to the URL, and follows the URL when it changes. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  // The URL changed under the box (back, a link, Clear filters): show its search.
+  if (value !== synced) {
+    setSynced(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // onSearch is a new function each render; the text and the URL's value decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, value]);
+  return (
+    <div className="relative w-full lg:max-w-xs">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        type="search"
+        aria-label="Search registrations"
+        placeholder="Search player, e-mail or username"
+        className="pl-9"
+        value={text}
+        maxLength={200}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}
+
+export function StatusBadge({ status }: { status: RegistrationStatus }) {
+  const variant = status === 'paid' ? 'default' : status === 'expired' ? 'secondary' : 'outline';
+  return <Badge variant={variant}>{STATUS_LABELS[status]}</Badge>;
+}
+
+/** "Solo" or "Squad · 4 players". */
+export const formatText = (format: Row['playFormat'], teamSize: number) =>
+  format === 'solo' ? FORMAT_LABELS.solo : `${FORMAT_LABELS.squad} · ${playersText(teamSize)}`;
+
+function LoadingRows({ columns }: { columns: number }) {
+  return Array.from({ length: 5 }, (_, row) => (
+    <tr key={row} aria-hidden="true">
+      {Array.from({ length: columns }, (_, cell) => (
+        <td key={cell} className="px-3 py-3">
+          <Skeleton className="h-4 w-full max-w-32" />
+        </td>
+      ))}
+    </tr>
+  ));
+}
