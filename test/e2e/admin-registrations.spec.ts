@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { request, type Page } from 'playwright-core';
+import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
+import { squadPayload } from '../support/registration.ts';
+
+// The organiser console's Registrations (spec section 7) on a registration a player made over
+// HTTP: a paid Free Fire Max squad of four. The admin finds it by the player's e-mail, narrows the
+// list by game and payment status, opens it and reveals its credentials behind a confirmation.
+
+const { page, context } = useBrowser();
+const GAME = { slug: 'free-fire-max', name: 'Free Fire Max' };
+const OTHER_GAME = { slug: 'valorant', name: 'Valorant' };
+const unique = () => randomBytes(4).toString('hex');
+const player = { name: `Regs Player ${unique()}`, email: `registrations.${unique()}@example.in` };
+let registrationId: string;
+let captainPassword: string;
+
+/** A new player who registers a squad for GAME and pays with the mock gateway, over plain HTTP. */
+beforeAll(async () => {
+  const http = await request.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { origin: baseURL(), 'x-forwarded-for': nextPlayerAddress() },
+  });
+  try {
+    const signUp = await http.post('/api/auth/sign-up/email', {
+      data: { email: player.email, password: `Secret-${unique()}`, name: player.name },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const created = await http.post('/api/participants', {
+      data: squadPayload(3, { ...player, phone, selectedGame: GAME.slug }),
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    ({ id: registrationId } = (await created.json()) as { id: string });
+    const initiated = await http.post('/api/payments/initiate', { data: { orderId: registrationId } });
+    expect(initiated.status(), await initiated.text()).toBe(200);
+    const { paymentId } = (await initiated.json()) as { paymentId: string };
+    const confirmed = await http.post('/api/payments/confirm', { data: { paymentId, status: 'success' } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const mine = await http.get(`/api/participants/${registrationId}`);
+    ({ gamePassword: captainPassword } = (await mine.json()) as { gamePassword: string });
+    expect(captainPassword).toMatch(/^\d{6}$/);
+  } finally {
+    await http.dispose();
+  }
+});
+
+async function signInAsAdmin() {
+  const login = await context().request.post('/auth/login', {
+    data: inject('adminCredentials'),
+    headers: { origin: baseURL() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
+const playerRow = (p: Page) => p.getByRole('row', { name: new RegExp(player.email.replace(/\./g, '\\.')) });
+
+describe('admin registrations', () => {
+  it("finds a player's registration by e-mail, filters by game and status, opens it and reveals its credentials", async () => {
+    const p = page();
+    await signInAsAdmin();
+    await p.goto('/admin');
+    await p.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Registrations' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Registrations' }).waitFor();
+    await p.getByRole('table').waitFor();
+
+    // The search, by the player's e-mail: one row, with what the list says of it.
+    await p.getByRole('searchbox', { name: 'Search registrations' }).fill(player.email);
+    await p.waitForURL((url) => url.searchParams.get('q') === player.email);
+    await p.getByText('Showing 1–1 of 1').waitFor();
+    const cells = await playerRow(p).getByRole('cell').allTextContents();
+    expect(cells.slice(1)).toEqual([
+      GAME.name,
+      'Squad',
+      '4',
+      'High risk',
+      'VIP · ₹2,000',
+      'Paid',
+      expect.any(String),
+    ]);
+
+    // Another game: nothing; its game and then paid ones: the row again. The URL keeps it all.
+    await p.getByLabel('Game', { exact: true }).selectOption(OTHER_GAME.slug);
+    await p.getByText('No registrations match these filters.').waitFor();
+    expect(query(p)).toEqual({ section: 'registrations', q: player.email, game: OTHER_GAME.slug });
+    await p.getByLabel('Game', { exact: true }).selectOption(GAME.slug);
+    await p.getByLabel('Payment status', { exact: true }).selectOption('paid');
+    await playerRow(p).waitFor();
+    expect(query(p)).toEqual({ section: 'registrations', q: player.email, game: GAME.slug, status: 'paid' });
+    await p.getByLabel('Payment status', { exact: true }).selectOption('pending_payment');
+    await p.getByText('No registrations match these filters.').waitFor();
+    await p.getByLabel('Payment status', { exact: true }).selectOption('');
+
+    // A reload shows the same list.
+    await p.reload();
+    await playerRow(p).waitFor();
+    expect(await p.getByRole('searchbox', { name: 'Search registrations' }).inputValue()).toBe(player.email);
+    expect(await p.getByLabel('Game', { exact: true }).inputValue()).toBe(GAME.slug);
+
+    // The detail, under the list's URL: the pass, its payment, the squad with passwords hidden.
+    await playerRow(p).getByRole('link', { name: player.name }).click();
+    await p.waitForURL((u) => u.searchParams.get('registration') === registrationId);
+    expect(query(p)).toMatchObject({ section: 'registrations', q: player.email, game: GAME.slug });
+    await p.getByRole('heading', { level: 2, name: new RegExp(player.name) }).waitFor();
+    await p.getByRole('heading', { level: 2, name: /^Squad members/ }).waitFor();
+    for (const name of ['Teammate 1', 'Teammate 2', 'Teammate 3'])
+      await p.getByText(name, { exact: true }).first().waitFor();
+    expect(await p.getByText('Hidden', { exact: true }).count()).toBe(4);
+    await p.getByText(/^Paid \d/).waitFor();
+    expect(await p.getByText(captainPassword, { exact: true }).count()).toBe(0);
+
+    // Revealing is confirmed first; cancelling shows nothing.
+    await p.getByRole('button', { name: 'Reveal credentials' }).click();
+    let confirm = p.getByRole('alertdialog', { name: /^Reveal the game passwords/ });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await p.getByText('Hidden', { exact: true }).count()).toBe(4);
+    await p.getByRole('button', { name: 'Reveal credentials' }).click();
+    confirm = p.getByRole('alertdialog', { name: /^Reveal the game passwords/ });
+    await confirm.getByRole('button', { name: 'Reveal credentials' }).click();
+    await p.locator('[data-sonner-toast]', { hasText: 'Credentials revealed.' }).first().waitFor();
+    await p.getByText(captainPassword, { exact: true }).first().waitFor();
+    expect(await p.getByText('Hidden', { exact: true }).count()).toBe(0);
+    await p.getByRole('button', { name: 'Hide passwords' }).click();
+    expect(await p.getByText('Hidden', { exact: true }).count()).toBe(4);
+
+    // The reveal is in the audit log; back to the list keeps its filters.
+    const audit = await context().request.get(
+      `/admin/audit?entity=Participant&entityId=${registrationId}&action=participant.credentials.reveal`,
+    );
+    expect(audit.status(), await audit.text()).toBe(200);
+    expect(JSON.stringify(await audit.json())).toContain('participant.credentials.reveal');
+    await p.getByRole('link', { name: 'Back to registrations' }).click();
+    await playerRow(p).waitFor();
+    expect(query(p)).toEqual({ section: 'registrations', q: player.email, game: GAME.slug });
+  });
+
+  it("shows the server's message for a registration it does not know", async () => {
+    const p = page();
+    await signInAsAdmin();
+    await p.goto('/admin?section=registrations&registration=00000000-0000-4000-8000-000000000000');
+    await p.getByText('Registration not found').waitFor();
+    await p.getByRole('link', { name: 'Back to registrations' }).waitFor();
+  });
+});
