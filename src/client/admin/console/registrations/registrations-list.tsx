@@ -15,6 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { cn } from '../../../lib/utils.ts';
 import {
   FORMAT_LABELS,
   isFiltered,
@@ -37,6 +38,12 @@ const SEARCH_DELAY_MS = 300;
 const column = createColumnHelper<Row>();
 /** Columns of counts, right-aligned. */
 const NUMERIC = new Set(['teamSize']);
+/**
+ * A cell: a column of the table from md up; below it each row is a card of two columns, the
+ * player across both, each other cell under its column's name.
+ */
+const CELL =
+  'align-top md:px-3 md:py-2 max-md:flex max-md:min-w-0 max-md:flex-col max-md:gap-0.5 max-md:before:text-xs max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
 
 /** Every registration, searched, filtered, ordered and paged by the server, with the state in the URL. */
 export function RegistrationsList() {
@@ -134,8 +141,8 @@ export function RegistrationsList() {
         </div>
       ) : (
         <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
-          <table className="w-full min-w-[880px] text-left text-sm">
-            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <table className="w-full text-left text-sm max-md:block md:min-w-[880px]">
+            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground max-md:sr-only">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => {
@@ -177,28 +184,36 @@ export function RegistrationsList() {
                 </tr>
               ))}
             </thead>
-            <tbody className="divide-y">
+            <tbody className="divide-y max-md:block">
               {list.isPending ? (
                 <LoadingRows columns={columns.length} />
               ) : shown === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
+                <tr className="max-md:block">
+                  <td
+                    colSpan={columns.length}
+                    className="px-3 py-10 text-center text-muted-foreground max-md:block"
+                  >
                     {isFiltered(view) ? 'No registrations match these filters.' : 'No registrations yet.'}
                   </td>
                 </tr>
               ) : (
                 table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="align-top hover:bg-muted/30">
+                  <tr
+                    key={row.id}
+                    className="align-top hover:bg-muted/30 max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:p-4"
+                  >
                     {row.getVisibleCells().map((cell) => (
                       <td
                         key={cell.id}
-                        className={
+                        data-label={String(cell.column.columnDef.header)}
+                        className={cn(
+                          CELL,
                           NUMERIC.has(cell.column.id)
-                            ? 'px-3 py-2 text-right tabular-nums'
+                            ? 'tabular-nums md:text-right'
                             : cell.column.id === 'playerName'
-                              ? 'max-w-64 px-3 py-2'
-                              : 'px-3 py-2 whitespace-nowrap'
-                        }
+                              ? 'min-w-0 max-md:col-span-2 max-md:before:content-none md:max-w-64'
+                              : 'md:whitespace-nowrap',
+                        )}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
@@ -255,8 +270,8 @@ function Filters({
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
       <SearchBox value={view.search} onSearch={(search) => onChange({ search }, true)} />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:items-end">
-        <FilterField id={`${id}-game`} label="Game">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:items-end">
+        <FilterField id={`${id}-game`} label="Game" wide>
           <NativeSelect
             id={`${id}-game`}
             value={view.game}
@@ -321,9 +336,20 @@ function Filters({
   );
 }
 
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function FilterField({
+  id,
+  label,
+  wide,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Across both columns on a phone. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="grid gap-1.5 lg:w-44">
+    <div className={cn('grid min-w-0 gap-1.5 lg:w-44', wide && 'max-sm:col-span-2')}>
       <Label htmlFor={id}>{label}</Label>
       {children}
     </div>
@@ -376,9 +402,9 @@ export const formatText = (format: Row['playFormat'], teamSize: number) =>
 
 function LoadingRows({ columns }: { columns: number }) {
   return Array.from({ length: 5 }, (_, row) => (
-    <tr key={row} aria-hidden="true">
+    <tr key={row} aria-hidden="true" className="max-md:block">
       {Array.from({ length: columns }, (_, cell) => (
-        <td key={cell} className="px-3 py-3">
+        <td key={cell} className="px-3 py-3 max-md:block">
           <Skeleton className="h-4 w-full max-w-32" />
         </td>
       ))}
