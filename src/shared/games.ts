@@ -15,6 +15,8 @@ export const gameSchema = z.object({
   /** Players per squad, the captain included. */
   teamSize: z.number().int(),
   platform: z.enum(GAME_PLATFORMS),
+  /** Place in the site's lists of games, smallest first (an edit sends it back unchanged). */
+  sortOrder: z.number().int(),
 });
 export type GameView = z.infer<typeof gameSchema>;
 

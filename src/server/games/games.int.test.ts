@@ -44,3 +44,27 @@ describe('deleting a game', () => {
     });
   });
 });
+
+describe('editing a game', () => {
+  it('shows its place in the list, so an edit can send it back unchanged', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin/games',
+      headers: admin.headers,
+      payload: { slug: 'ordered', name: 'Ordered', category: 'fps', sortOrder: 7 },
+    });
+    const game = created.json();
+    expect(game).toMatchObject({ slug: 'ordered', sortOrder: 7 });
+    const { id, ...rest } = game;
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/games/${id}`,
+      headers: admin.headers,
+      payload: { ...rest, name: 'Ordered Renamed', openForRegistration: false },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toEqual({ ...game, name: 'Ordered Renamed', openForRegistration: false });
+    const listed = (await t.app.inject({ url: '/api/games' })).json();
+    expect(listed.find((g: { id: string }) => g.id === id)).toMatchObject({ sortOrder: 7 });
+  });
+});

@@ -119,6 +119,7 @@ function toGameView(game: Game): GameView {
     openForRegistration: game.openForRegistration,
     teamSize: game.teamSize,
     platform: game.platform,
+    sortOrder: game.sortOrder,
   };
 }
 
