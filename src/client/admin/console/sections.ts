@@ -36,6 +36,11 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     })),
   },
   {
+    id: 'games',
+    label: 'Games',
+    Component: lazy(async () => ({ default: (await import('./games/games-section.tsx')).GamesSection })),
+  },
+  {
     id: 'payments',
     label: 'Payments',
     Component: lazy(async () => ({
