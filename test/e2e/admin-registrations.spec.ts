@@ -70,6 +70,8 @@ describe('admin registrations', () => {
     await p.getByRole('searchbox', { name: 'Search registrations' }).fill(player.email);
     await p.waitForURL((url) => url.searchParams.get('q') === player.email);
     await p.getByText('Showing 1–1 of 1').waitFor();
+    // At the phone width each row is a card: the page does not scroll sideways.
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     const cells = await playerRow(p).getByRole('cell').allTextContents();
     expect(cells.slice(1)).toEqual([
       GAME.name,

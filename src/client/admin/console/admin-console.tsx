@@ -14,7 +14,7 @@ export function AdminConsole() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
       <nav aria-label="Console" className="lg:w-48 lg:shrink-0">
         <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Admin</p>
-        <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+        <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
           {CONSOLE_SECTIONS.map((section) => (
             <li key={section.id}>
               <Link
