@@ -1,16 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { SearchBox } from '../search-box.tsx';
 import { ExportUsersButton } from './export-users-button.tsx';
 import {
   nextSort,
@@ -23,8 +23,6 @@ import {
 } from './users-params.ts';
 
 type Row = RouterOutputs['adminUsers']['list']['items'][number];
-
-const SEARCH_DELAY_MS = 300;
 
 const column = createColumnHelper<Row>();
 /** Columns of counts, right-aligned. */
@@ -115,7 +113,13 @@ export function UsersList() {
   return (
     <section aria-label="Users" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox value={view.search} onSearch={(search) => update({ search }, true)} />
+        <SearchBox
+          value={view.search}
+          onSearch={(search) => update({ search }, true)}
+          label="Search users"
+          placeholder="Search name, e-mail or phone"
+          maxLength={200}
+        />
         <ExportUsersButton />
       </div>
 
@@ -229,41 +233,6 @@ export function UsersList() {
         </nav>
       )}
     </section>
-  );
-}
-
-/** A search box that writes its value (debounced) to the URL, and follows the URL when it changes. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-  const [synced, setSynced] = useState(value);
-  // The URL changed under the box (back, a link): show its search.
-  if (value !== synced) {
-    setSynced(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // onSearch is a new function each render; the text and the URL's value decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, value]);
-  return (
-    <div className="relative w-full sm:max-w-sm">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        type="search"
-        aria-label="Search users"
-        placeholder="Search name, e-mail or phone"
-        className="pl-9"
-        value={text}
-        maxLength={200}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
   );
 }
 

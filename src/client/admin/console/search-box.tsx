@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { Input } from '../../components/ui/input.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+/** A search box that writes its value (debounced) to the URL, and follows the URL when it changes. */
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  maxLength,
+}: {
+  value: string;
+  onSearch: (search: string) => void;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}) {
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  // The URL changed under the box (back, a link): show its search.
+  if (value !== synced) {
+    setSynced(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // onSearch is a new function each render; the text and the URL's value decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, value]);
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        className="pl-9"
+        value={text}
+        maxLength={maxLength}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}
