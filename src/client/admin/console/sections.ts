@@ -55,6 +55,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     })),
   },
   {
+    id: 'content',
+    label: 'Content',
+    Component: lazy(async () => ({
+      default: (await import('./content/content-section.tsx')).ContentSection,
+    })),
+  },
+  {
     id: 'audit',
     label: 'Audit log',
     Component: lazy(async () => ({ default: (await import('./audit/audit-section.tsx')).AuditSection })),

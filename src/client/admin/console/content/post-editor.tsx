@@ -1,0 +1,394 @@
+import { useId, useState, type ComponentProps } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useForm, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { toast } from 'sonner';
+import { BLOG_MESSAGES } from '../../../../shared/blog-rules.ts';
+import type { BlogPost } from '../../../../shared/blog.ts';
+import { paths } from '../../../app/paths.ts';
+import { RichHtml } from '../../../components/rich-html.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { Field, FieldDescription, FieldError, FormError, TextField } from '../../../components/ui/field.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDateTime } from '../../../lib/indian-time.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { NEW_POST, writeContentView } from './content-params.ts';
+import {
+  EMPTY_POST,
+  formValuesOf,
+  postFormSchema,
+  serverFieldErrors,
+  slugAfterTitle,
+  type PostFormOutput,
+  type PostFormValues,
+} from './post-form.ts';
+import { PostBadges } from './posts-list.tsx';
+
+const SAVE_FAILED = 'Could not save the post. Please try again.';
+
+/** A post's editor (`post=<id>`), or a new post's (`post=new`). */
+export function PostEditor({ id }: { id: string }) {
+  const [params] = useSearchParams();
+  const backHref = `?${writeContentView(params, { post: null }).toString()}`;
+  const isNew = id === NEW_POST;
+  // The admin API reads posts as a list (there is no single-post read), so the editor finds its
+  // post in the unsearched list, the one the Content section's list shows.
+  const list = trpc.blog.admin.list.useQuery({}, { enabled: !isNew });
+  const post = list.data?.find((candidate) => candidate.id === id);
+
+  return (
+    <section aria-label={isNew ? 'New post' : 'Edit post'} className="flex min-w-0 flex-col gap-6">
+      <Link
+        to={backHref}
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to posts
+      </Link>
+      {isNew ? (
+        <PostForm />
+      ) : list.isPending ? (
+        <EditorSkeleton />
+      ) : list.isError ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+          <FormError message={errorText(list.error, 'Could not load this post. Please try again.')} />
+          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : post ? (
+        <PostForm post={post} />
+      ) : (
+        <p role="alert" className="rounded-lg border p-4 text-sm">
+          {BLOG_MESSAGES.notFound}. It may have been deleted.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The form: fields, the content's Write and Preview tabs, and the post's actions. */
+function PostForm({ post }: { post?: BlogPost }) {
+  const [params, setParams] = useSearchParams();
+  const utils = trpc.useUtils();
+  const form = useForm<PostFormValues, unknown, PostFormOutput>({
+    resolver: zodResolver(postFormSchema),
+    defaultValues: post ? formValuesOf(post) : EMPTY_POST,
+  });
+  // A new post's slug is made from its title until the slug is typed in.
+  const [slugFollows, setSlugFollows] = useState(!post);
+  const create = trpc.blog.admin.create.useMutation();
+  const update = trpc.blog.admin.update.useMutation();
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors('root.server');
+    try {
+      const saved = post
+        ? await update.mutateAsync({ id: post.id, ...values })
+        : await create.mutateAsync({ ...values, published: false });
+      form.reset(formValuesOf(saved));
+      setSlugFollows(false);
+      toast.success(post ? 'Post saved.' : 'Draft created.');
+      await utils.blog.invalidate();
+      if (!post) setParams((current) => writeContentView(current, { post: saved.id }), { replace: true });
+    } catch (error) {
+      const fields = serverFieldErrors(error, BLOG_MESSAGES.slugTaken);
+      const named = Object.entries(fields);
+      for (const [field, message] of named) {
+        form.setError(field as keyof PostFormValues, { message }, { shouldFocus: true });
+      }
+      if (named.length === 0) form.setError('root.server', { message: errorText(error, SAVE_FAILED) });
+    }
+  });
+
+  const title = form.register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugFollows) return;
+      form.setValue('slug', slugAfterTitle(event.target.value, form.getValues('slug'), true), {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    },
+  });
+  const slug = form.register('slug', {
+    // Typing a slug stops it following the title; emptying it lets the title make it again.
+    onChange: (event: { target: { value: string } }) => setSlugFollows(!post && event.target.value === ''),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="text-xl font-semibold break-words">{post ? post.title : 'New post'}</h2>
+          {post ? (
+            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <PostBadges post={post} />
+              <span>Updated {formatDateTime(post.updatedAt)}</span>
+              {post.published && (
+                <Link
+                  to={paths.blogArticle(post.slug)}
+                  target="_blank"
+                  className="inline-flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline"
+                >
+                  View on the site
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                </Link>
+              )}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">Saved as a draft; publish it when it is ready.</p>
+          )}
+        </div>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextField label="Title" registration={title} error={errors.title?.message} maxLength={200} />
+        <TextField
+          label="Slug"
+          registration={slug}
+          error={errors.slug?.message}
+          description={
+            slugFollows
+              ? 'Made from the title; type one to choose your own.'
+              : 'The post’s address: /blog/<slug>. Lowercase letters, digits and hyphens.'
+          }
+          inputClassName="font-mono"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+      </div>
+      <TextAreaField
+        label="Excerpt"
+        registration={form.register('excerpt')}
+        error={errors.excerpt?.message}
+        description="Shown under the title in lists and on the article. Up to 500 characters."
+        rows={3}
+        maxLength={500}
+      />
+      <TextField
+        label="Thumbnail image"
+        registration={form.register('thumbnail')}
+        error={errors.thumbnail?.message}
+        description="An https:// address or a path on this site (/images/...). Leave empty for a stock image."
+        inputMode="url"
+        spellCheck={false}
+      />
+
+      <ContentField
+        control={form.control}
+        registration={form.register('content')}
+        error={errors.content?.message}
+      />
+
+      <CheckboxField
+        label="Featured"
+        description="Featured posts are shown first on the blog and on the home page."
+        {...form.register('featured')}
+      />
+
+      <FormError message={errors.root?.server?.message} />
+      <div className="flex flex-wrap items-center gap-3 border-t pt-4">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : post ? 'Save' : 'Create draft'}
+        </Button>
+        {post && <PublishButton post={post} dirty={isDirty} />}
+        {post && (
+          <DeleteButton post={post} onDeleted={() => setParams(writeContentView(params, { post: null }))} />
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The HTML content with Write and Preview tabs; the preview renders as the public article does. */
+function ContentField({
+  control,
+  registration,
+  error,
+}: {
+  control: Control<PostFormValues, unknown, PostFormOutput>;
+  registration: UseFormRegisterReturn<'content'>;
+  error: string | undefined;
+}) {
+  const [title, excerpt, content, featured] = useWatch({
+    control,
+    name: ['title', 'excerpt', 'content', 'featured'],
+  });
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>Content</Label>
+      <Tabs defaultValue="write">
+        <TabsList>
+          <TabsTrigger value="write">Write</TabsTrigger>
+          <TabsTrigger value="preview">Preview</TabsTrigger>
+        </TabsList>
+        <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
+          <Textarea
+            id={id}
+            rows={16}
+            className="min-h-64 font-mono text-sm md:text-sm"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            {...registration}
+          />
+        </TabsContent>
+        <TabsContent value="preview" className="rounded-lg border p-4 sm:p-6">
+          <article aria-label="Preview" className="flex flex-col gap-4">
+            {featured && <Badge>Featured</Badge>}
+            <h2 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
+              {title.trim() || 'Untitled'}
+            </h2>
+            {excerpt.trim() && <p className="text-lg text-muted-foreground">{excerpt}</p>}
+            {content.trim() ? (
+              <RichHtml html={content} />
+            ) : (
+              <p className="text-sm text-muted-foreground">No content yet.</p>
+            )}
+          </article>
+        </TabsContent>
+      </Tabs>
+      <FieldDescription id={`${id}-hint`}>
+        HTML: headings, paragraphs, lists, links, images. Scripts, styles and forms are removed when the post
+        is saved.
+      </FieldDescription>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </Field>
+  );
+}
+
+function TextAreaField({
+  label,
+  registration,
+  error,
+  description,
+  ...props
+}: Omit<ComponentProps<'textarea'>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'> & {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  description: string;
+}) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        {...props}
+        {...registration}
+      />
+      <FieldDescription id={`${id}-hint`}>{description}</FieldDescription>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </Field>
+  );
+}
+
+/** Publish or unpublish the saved post; unsaved changes are saved first by the admin (Save). */
+function PublishButton({ post, dirty }: { post: BlogPost; dirty: boolean }) {
+  const utils = trpc.useUtils();
+  const publish = trpc.blog.admin.publish.useMutation({
+    onSuccess: (saved) => toast.success(saved.published ? 'Post published.' : 'Post unpublished.'),
+    onSettled: () => utils.blog.invalidate(),
+  });
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={dirty || publish.isPending}
+        title={dirty ? 'Save your changes first' : undefined}
+        onClick={() => publish.mutate({ id: post.id, published: !post.published })}
+      >
+        {post.published ? 'Unpublish' : 'Publish'}
+      </Button>
+      {dirty && (
+        <span className="text-xs text-muted-foreground">Save your changes to publish or unpublish.</span>
+      )}
+      {publish.isError && (
+        <FormError message={errorText(publish.error, 'Could not change the post. Please try again.')} />
+      )}
+    </>
+  );
+}
+
+/** Delete the post, confirmed first. */
+function DeleteButton({ post, onDeleted }: { post: BlogPost; onDeleted: () => void }) {
+  const utils = trpc.useUtils();
+  const remove = trpc.blog.admin.delete.useMutation({
+    onSuccess: () => {
+      toast.success('Post deleted.');
+      onDeleted();
+    },
+    onSettled: () => utils.blog.invalidate(),
+  });
+  return (
+    <div className="flex flex-col gap-2 sm:ml-auto">
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button type="button" variant="destructive" disabled={remove.isPending}>
+            Delete
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete “{post.title}”?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {post.published
+                ? 'It is published: it leaves the blog and its address stops working. This cannot be undone.'
+                : 'The draft is removed for good. This cannot be undone.'}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className="bg-destructive text-white hover:bg-destructive/90"
+              onClick={() => remove.mutate({ id: post.id })}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      {remove.isError && (
+        <FormError message={errorText(remove.error, 'Could not delete the post. Please try again.')} />
+      )}
+    </div>
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading the post">
+      <Skeleton className="h-7 w-64" />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-14" />
+        <Skeleton className="h-14" />
+      </div>
+      <Skeleton className="h-20" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { slugify } from '../../../../shared/blog-rules.ts';
+import { blogPostUpdateSchema, type BlogPost } from '../../../../shared/blog.ts';
+
+// The post editor's form: the shared schema's rules for each field, as the server applies them,
+// with the thumbnail typed as text (empty for none).
+
+const fields = blogPostUpdateSchema.shape;
+
+export const postFormSchema = z.object({
+  title: fields.title.unwrap(),
+  slug: fields.slug.unwrap(),
+  excerpt: fields.excerpt.unwrap(),
+  content: fields.content.unwrap(),
+  thumbnail: z
+    .string()
+    .transform((value) => value.trim() || null)
+    .pipe(fields.thumbnail.unwrap()),
+  featured: fields.featured.unwrap(),
+});
+
+/** What the inputs hold. */
+export type PostFormValues = z.input<typeof postFormSchema>;
+/** What is sent: trimmed, the slug lowercased, no thumbnail as null. */
+export type PostFormOutput = z.output<typeof postFormSchema>;
+
+export const POST_FIELDS = ['title', 'slug', 'excerpt', 'content', 'thumbnail', 'featured'] as const;
+export type PostField = (typeof POST_FIELDS)[number];
+
+export const EMPTY_POST: PostFormValues = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  thumbnail: '',
+  featured: false,
+};
+
+/** The form's values for a saved post. */
+export function formValuesOf(post: BlogPost): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    thumbnail: post.thumbnail ?? '',
+    featured: post.featured,
+  };
+}
+
+/**
+ * The slug after the title changes to `title`: made from the title while the slug still follows it
+ * (a new post whose slug was never typed in), else left as it is.
+ */
+export function slugAfterTitle(title: string, slug: string, follows: boolean): string {
+  return follows ? slugify(title) : slug;
+}
+
+/**
+ * The server's word on each field it refused, as the form's fields: the messages of a refused
+ * input (`data.fieldErrors`), and a taken slug (a conflict). Keys that are not the form's fields
+ * are left out; the caller shows the error's message for those.
+ */
+export function serverFieldErrors(
+  error: unknown,
+  slugTakenMessage: string,
+): Partial<Record<PostField, string>> {
+  if (typeof error !== 'object' || error === null) return {};
+  const { message, data } = error as {
+    message?: unknown;
+    data?: { fieldErrors?: unknown; code?: unknown } | null;
+  };
+  const out: Partial<Record<PostField, string>> = {};
+  const fieldErrors = data?.fieldErrors;
+  if (typeof fieldErrors === 'object' && fieldErrors !== null) {
+    for (const [key, text] of Object.entries(fieldErrors)) {
+      if (typeof text === 'string' && (POST_FIELDS as readonly string[]).includes(key))
+        out[key as PostField] = text;
+    }
+  }
+  if (data?.code === 'CONFLICT' && message === slugTakenMessage) out.slug = slugTakenMessage;
+  return out;
+}
