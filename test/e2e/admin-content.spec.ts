@@ -1,0 +1,131 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseURL, useBrowser } from '../support/browser.ts';
+import { unique } from './content-admin.ts';
+
+const { page, context } = useBrowser();
+
+async function signInAsAdmin() {
+  const login = await context().request.post('/auth/login', {
+    data: inject('adminCredentials'),
+    headers: { origin: baseURL() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+async function waitForToast(p: Page, text: string) {
+  await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+}
+
+/** The post's link in the blog's All Posts tab, as a reader sees it (server-rendered, then live). */
+const blogLink = (p: Page, title: string) => p.getByRole('tabpanel').getByRole('link', { name: title });
+
+describe('admin content: blog posts', () => {
+  it('writes a post, previews it, saves, publishes, renames and unpublishes it, as readers see it', async () => {
+    const p = page();
+    await signInAsAdmin();
+    const suffix = unique();
+    const title = `Scrim Night Notes ${suffix}`;
+    const slug = `scrim-night-notes-${suffix}`;
+
+    await p.goto('/admin?section=content');
+    await p.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
+    await p.getByRole('table').getByRole('link').first().waitFor();
+    await p.getByRole('link', { name: 'New post' }).click();
+    await p.waitForURL((url) => url.searchParams.get('post') === 'new');
+    await p.getByRole('heading', { level: 2, name: 'New post' }).waitFor();
+
+    // The shared rules refuse an empty title before anything is sent.
+    await p.getByRole('button', { name: 'Create draft' }).click();
+    await p.getByText('Title is required.').waitFor();
+
+    // The slug is made from the title.
+    await p.getByLabel('Title').fill(title);
+    expect(await p.getByLabel('Slug').inputValue()).toBe(slug);
+    await p.getByLabel('Excerpt').fill('What we learned from three nights of scrims.');
+    await p
+      .getByLabel('Content')
+      .fill('<h2>Rotations</h2><p>Move <strong>early</strong>.</p><script>window.hacked = 1</script>');
+
+    // The preview renders the HTML as the article will, without the script.
+    await p.getByRole('tab', { name: 'Preview' }).click();
+    const preview = p.getByRole('article', { name: 'Preview' });
+    await preview.getByRole('heading', { level: 2, name: title }).waitFor();
+    await preview.getByRole('heading', { name: 'Rotations' }).waitFor();
+    expect(await preview.locator('strong').textContent()).toBe('early');
+    expect(await preview.locator('script').count()).toBe(0);
+    await p.getByRole('tab', { name: 'Write' }).click();
+
+    // The server's word on a slug another post has, on the slug field.
+    await p.getByLabel('Slug').fill('bgmi-rotation-guide-for-qualifiers');
+    await p.getByRole('button', { name: 'Create draft' }).click();
+    await p.getByText('A post with this slug already exists.').waitFor();
+    expect(await p.getByLabel('Slug').getAttribute('aria-invalid')).toBe('true');
+
+    await p.getByLabel('Slug').fill(slug);
+    await p.getByRole('button', { name: 'Create draft' }).click();
+    await waitForToast(p, 'Draft created.');
+    await p.waitForURL((url) => !!url.searchParams.get('post') && url.searchParams.get('post') !== 'new');
+    const id = new URL(p.url()).searchParams.get('post')!;
+    await p.getByRole('heading', { level: 2, name: title }).waitFor();
+    await p.getByText('Draft', { exact: true }).waitFor();
+
+    // A draft is not on the blog.
+    const reader = await context().newPage();
+    await reader.goto('/blog');
+    await reader.getByRole('tab', { name: /^All Posts/ }).waitFor();
+    expect(await blogLink(reader, title).count()).toBe(0);
+
+    // Published, it is.
+    await p.getByRole('button', { name: 'Publish' }).click();
+    await waitForToast(p, 'Post published.');
+    await p.getByRole('button', { name: 'Unpublish' }).waitFor();
+    await reader.goto('/blog');
+    await blogLink(reader, title).waitFor();
+    await blogLink(reader, title).click();
+    await reader.waitForURL(`**/blog/${slug}`);
+    await reader.getByRole('heading', { level: 1, name: title }).waitFor();
+    await reader.getByRole('heading', { name: 'Rotations' }).waitFor();
+
+    // The list shows it published, and finds it by its title.
+    await p.getByRole('link', { name: 'Back to posts' }).click();
+    await p.getByRole('searchbox', { name: 'Search posts' }).fill(suffix);
+    await p.waitForURL((url) => url.searchParams.get('q') === suffix);
+    await p.getByText('1 post', { exact: true }).waitFor();
+    const row = p.getByRole('row', { name: new RegExp(title) });
+    await row.getByText('Published').waitFor();
+
+    // Renamed, the article shows the new title at the same address.
+    await row.getByRole('link', { name: title }).click();
+    await p.waitForURL((url) => url.searchParams.get('post') === id && url.searchParams.get('q') === suffix);
+    const renamed = `${title} (updated)`;
+    await p.getByLabel('Title').fill(renamed);
+    expect(await p.getByLabel('Slug').inputValue()).toBe(slug);
+    await p.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForToast(p, 'Post saved.');
+    await p.getByRole('heading', { level: 2, name: renamed }).waitFor();
+    await reader.goto(`/blog/${slug}`);
+    await reader.getByRole('heading', { level: 1, name: renamed }).waitFor();
+
+    // Unpublished, it leaves the blog and its address.
+    await p.getByRole('button', { name: 'Unpublish' }).click();
+    await waitForToast(p, 'Post unpublished.');
+    await p.getByRole('button', { name: 'Publish' }).waitFor();
+    await reader.goto('/blog');
+    await reader.getByRole('tab', { name: /^All Posts/ }).waitFor();
+    expect(await blogLink(reader, renamed).count()).toBe(0);
+    await reader.goto(`/blog/${slug}`);
+    await reader.getByRole('heading', { level: 1, name: 'Blog post not found' }).waitFor();
+
+    // Deleted after a confirmation, it leaves the list.
+    await p.getByRole('button', { name: 'Delete' }).click();
+    await p
+      .getByRole('alertdialog', { name: `Delete “${renamed}”?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await waitForToast(p, 'Post deleted.');
+    await p.waitForURL((url) => !url.searchParams.has('post') && url.searchParams.get('q') === suffix);
+    await p.getByText(`No posts match “${suffix}”.`).waitFor();
+    await reader.close();
+  });
+});
