@@ -161,9 +161,16 @@ function PostForm({ post }: { post?: BlogPost }) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <TextField label="Title" registration={title} error={errors.title?.message} maxLength={200} />
+        <TextField
+          label="Title"
+          registration={title}
+          error={errors.title?.message}
+          maxLength={200}
+          className="content-start"
+        />
         <TextField
           label="Slug"
+          className="content-start"
           registration={slug}
           error={errors.slug?.message}
           description={
@@ -215,6 +222,9 @@ function PostForm({ post }: { post?: BlogPost }) {
           <DeleteButton post={post} onDeleted={() => setParams(writeContentView(params, { post: null }))} />
         )}
       </div>
+      {post && isDirty && (
+        <p className="-mt-3 text-xs text-muted-foreground">Save your changes to publish or unpublish.</p>
+      )}
     </form>
   );
 }
@@ -306,7 +316,7 @@ function TextAreaField({
   );
 }
 
-/** Publish or unpublish the saved post; unsaved changes are saved first by the admin (Save). */
+/** Publish or unpublish the saved post; it waits while the form has unsaved changes. */
 function PublishButton({ post, dirty }: { post: BlogPost; dirty: boolean }) {
   const utils = trpc.useUtils();
   const publish = trpc.blog.admin.publish.useMutation({
@@ -324,9 +334,6 @@ function PublishButton({ post, dirty }: { post: BlogPost; dirty: boolean }) {
       >
         {post.published ? 'Unpublish' : 'Publish'}
       </Button>
-      {dirty && (
-        <span className="text-xs text-muted-foreground">Save your changes to publish or unpublish.</span>
-      )}
       {publish.isError && (
         <FormError message={errorText(publish.error, 'Could not change the post. Please try again.')} />
       )}

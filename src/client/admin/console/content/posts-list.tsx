@@ -62,7 +62,7 @@ export function PostsList() {
                 <th scope="col" className="w-32 px-3 py-2 font-medium sm:w-44">
                   Status
                 </th>
-                <th scope="col" className="hidden w-52 px-3 py-2 font-medium md:table-cell">
+                <th scope="col" className="hidden w-60 px-3 py-2 font-medium md:table-cell">
                   Updated
                 </th>
               </tr>
@@ -86,7 +86,9 @@ export function PostsList() {
                       >
                         {post.title}
                       </Link>
-                      <p className="mt-0.5 font-mono text-xs break-all text-muted-foreground">/{post.slug}</p>
+                      <p className="mt-0.5 font-mono text-xs break-all text-muted-foreground">
+                        /blog/{post.slug}
+                      </p>
                       <p className="mt-1 text-xs text-muted-foreground md:hidden">
                         Updated {formatDateTime(post.updatedAt)}
                       </p>
@@ -94,7 +96,7 @@ export function PostsList() {
                     <td className="px-3 py-3">
                       <PostBadges post={post} />
                     </td>
-                    <td className="hidden px-3 py-3 text-muted-foreground md:table-cell">
+                    <td className="hidden px-3 py-3 whitespace-nowrap text-muted-foreground md:table-cell">
                       {formatDateTime(post.updatedAt)}
                     </td>
                   </tr>
