@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, useBrowser } from '../support/browser.ts';
-import { unique } from './content-admin.ts';
+import { adminApi, unique } from './content-admin.ts';
 
 const { page, context } = useBrowser();
 
@@ -20,7 +20,7 @@ async function waitForToast(p: Page, text: string) {
 /** The post's link in the blog's All Posts tab, as a reader sees it (server-rendered, then live). */
 const blogLink = (p: Page, title: string) => p.getByRole('tabpanel').getByRole('link', { name: title });
 
-describe('admin content: blog posts', () => {
+describe('admin content', () => {
   it('writes a post, previews it, saves, publishes, renames and unpublishes it, as readers see it', async () => {
     const p = page();
     await signInAsAdmin();
@@ -44,7 +44,7 @@ describe('admin content: blog posts', () => {
     expect(await p.getByLabel('Slug').inputValue()).toBe(slug);
     await p.getByLabel('Excerpt').fill('What we learned from three nights of scrims.');
     await p
-      .getByLabel('Content')
+      .getByLabel('Content', { exact: true })
       .fill('<h2>Rotations</h2><p>Move <strong>early</strong>.</p><script>window.hacked = 1</script>');
 
     // The preview renders the HTML as the article will, without the script.
@@ -127,5 +127,46 @@ describe('admin content: blog posts', () => {
     await p.waitForURL((url) => !url.searchParams.has('post') && url.searchParams.get('q') === suffix);
     await p.getByText(`No posts match “${suffix}”.`).waitFor();
     await reader.close();
+  });
+
+  it("edits a static page's content with a preview and sees it on the site; the contact page checks its e-mail", async () => {
+    const p = page();
+    await signInAsAdmin();
+    const api = await adminApi();
+    const original = await api<{ title: string; content: string }>('GET', '/admin/pages/about-us');
+    const line = `Scrims every Friday ${unique()}`;
+    try {
+      await p.goto('/admin?section=content');
+      await p.getByRole('navigation', { name: 'Content areas' }).getByRole('link', { name: 'Pages' }).click();
+      await p.waitForURL((url) => url.searchParams.get('tab') === 'pages');
+      await p
+        .getByRole('region', { name: 'Static pages' })
+        .getByRole('link', { name: original.title })
+        .click();
+      await p.waitForURL((url) => url.searchParams.get('page') === 'about-us');
+      await p.getByRole('heading', { level: 2, name: original.title }).waitFor();
+
+      const content = p.getByLabel('Content', { exact: true });
+      await content.fill(`${await content.inputValue()}<p><em>${line}</em></p>`);
+      await p.getByRole('tab', { name: 'Preview' }).click();
+      await p.getByRole('article', { name: 'Preview' }).locator('em', { hasText: line }).waitFor();
+      await p.getByRole('button', { name: 'Save', exact: true }).click();
+      await waitForToast(p, 'Page saved.');
+
+      const reader = await context().newPage();
+      await reader.goto('/about-us');
+      await reader.getByRole('heading', { level: 1, name: original.title }).waitFor();
+      await reader.locator('em', { hasText: line }).waitFor();
+      await reader.close();
+
+      // The contact page's details are checked by the shared rules before anything is sent.
+      await p.getByRole('link', { name: 'Back to pages' }).click();
+      await p.getByRole('region', { name: 'Static pages' }).getByRole('link', { name: 'Contact Us' }).click();
+      await p.getByLabel('E-mail').fill('not-an-address');
+      await p.getByRole('button', { name: 'Save', exact: true }).click();
+      await p.getByText('Please enter a valid email address.').waitFor();
+    } finally {
+      await api('PUT', '/admin/pages/about-us', { title: original.title, content: original.content });
+    }
   });
 });

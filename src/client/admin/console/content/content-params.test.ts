@@ -4,13 +4,20 @@ import { readContentView, writeContentView } from './content-params.ts';
 describe('content view in the URL', () => {
   it('reads the search and the open post, trimmed', () => {
     expect(readContentView(new URLSearchParams('section=content&q=%20bgmi%20&post=new'))).toEqual({
+      tab: 'posts',
       search: 'bgmi',
       post: 'new',
+      page: null,
     });
-    expect(readContentView(new URLSearchParams('section=content&post=%20'))).toEqual({
-      search: '',
-      post: null,
+    expect(readContentView(new URLSearchParams('section=content&tab=pages&page=contact-us'))).toMatchObject({
+      tab: 'pages',
+      page: 'contact-us',
     });
+    expect(readContentView(new URLSearchParams('tab=other&page=no-such-page'))).toMatchObject({
+      tab: 'posts',
+      page: null,
+    });
+    expect(readContentView(new URLSearchParams('section=content&post=%20'))).toMatchObject({ post: null });
   });
 
   it('writes its own parameters and keeps the others', () => {
@@ -20,5 +27,15 @@ describe('content view in the URL', () => {
       'section=content',
     );
     expect(writeContentView(params, { search: '  ' }).toString()).toBe('section=content');
+  });
+
+  it("switches parts with the other part's state cleared", () => {
+    const params = new URLSearchParams('section=content&q=bgmi&post=abc');
+    expect(writeContentView(params, { tab: 'pages' }).toString()).toBe('section=content&tab=pages');
+    expect(
+      writeContentView(new URLSearchParams('section=content&tab=pages&page=about-us'), {
+        tab: 'posts',
+      }).toString(),
+    ).toBe('section=content');
   });
 });

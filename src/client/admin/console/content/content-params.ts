@@ -1,21 +1,36 @@
-// The content section's state lives in the URL, next to `section=content`: the posts' search (`q`)
-// and an open post (`post`, a post's id or `new`). Parameters the section does not own are kept.
+import { PAGE_SLUGS, type PageSlug } from '../../../../shared/pages-rules.ts';
+
+// The content section's state lives in the URL, next to `section=content`: the part open (`tab`:
+// blog posts, the default, or static pages), the posts' search (`q`), an open post (`post`, a
+// post's id or `new`) and an open page (`page`, its slug). Parameters the section does not own
+// are kept.
 
 export const NEW_POST = 'new';
 /** The admin list's search limit (blogAdminListInputSchema). */
 export const SEARCH_MAX_LENGTH = 100;
 
+export const CONTENT_TABS = ['posts', 'pages'] as const;
+export type ContentTab = (typeof CONTENT_TABS)[number];
+
 export interface ContentView {
+  tab: ContentTab;
   search: string;
   /** A post's id, `new` for the editor of a post not yet saved, or null for the list. */
   post: string | null;
+  /** A static page's slug, or null for the list of pages. */
+  page: PageSlug | null;
 }
+
+const isPageSlug = (value: string | null): value is PageSlug => PAGE_SLUGS.some((slug) => slug === value);
 
 /** The view a query string names. */
 export function readContentView(params: URLSearchParams): ContentView {
+  const page = params.get('page');
   return {
+    tab: params.get('tab') === 'pages' ? 'pages' : 'posts',
     search: params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH) ?? '',
     post: params.get('post')?.trim() || null,
+    page: isPageSlug(page) ? page : null,
   };
 }
 
@@ -28,5 +43,11 @@ export function writeContentView(params: URLSearchParams, changes: Partial<Conte
   };
   if (changes.search !== undefined) set('q', changes.search.trim());
   if (changes.post !== undefined) set('post', changes.post);
+  if (changes.page !== undefined) set('page', changes.page);
+  if (changes.tab !== undefined) {
+    // Another part: its own state starts afresh.
+    set('tab', changes.tab === 'posts' ? null : changes.tab);
+    for (const key of ['q', 'post', 'page']) next.delete(key);
+  }
   return next;
 }

@@ -1,11 +1,52 @@
-import { useSearchParams } from 'react-router-dom';
-import { readContentView } from './content-params.ts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { cn } from '../../../lib/utils.ts';
+import { readContentView, writeContentView, type ContentTab } from './content-params.ts';
 import { PostEditor } from './post-editor.tsx';
 import { PostsList } from './posts-list.tsx';
+import { PageEditor, PagesList } from './static-pages.tsx';
 
-/** The console's Content section: the blog's posts, or one post's editor when `post` names one. */
+const TABS: { id: ContentTab; label: string }[] = [
+  { id: 'posts', label: 'Blog posts' },
+  { id: 'pages', label: 'Pages' },
+];
+
+/**
+ * The console's Content section: the blog's posts (or one post's editor when `post` names one),
+ * and the static pages (or one page's editor when `page` names one).
+ */
 export function ContentSection() {
   const [params] = useSearchParams();
-  const { post } = readContentView(params);
-  return post ? <PostEditor key={post} id={post} /> : <PostsList />;
+  const view = readContentView(params);
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <nav aria-label="Content areas" className="flex gap-1 border-b">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.id}
+            to={`?${writeContentView(params, { tab: tab.id }).toString()}`}
+            aria-current={view.tab === tab.id ? 'page' : undefined}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm',
+              view.tab === tab.id
+                ? 'border-primary font-medium text-foreground'
+                : 'border-transparent text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {view.tab === 'pages' ? (
+        view.page ? (
+          <PageEditor key={view.page} slug={view.page} />
+        ) : (
+          <PagesList />
+        )
+      ) : view.post ? (
+        <PostEditor key={view.post} id={view.post} />
+      ) : (
+        <PostsList />
+      )}
+    </div>
+  );
 }

@@ -25,12 +25,12 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Field, FieldDescription, FieldError, FormError, TextField } from '../../../components/ui/field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { NEW_POST, writeContentView } from './content-params.ts';
+import { HtmlContentField } from './html-content-field.tsx';
 import {
   EMPTY_POST,
   formValuesOf,
@@ -200,10 +200,10 @@ function PostForm({ post }: { post?: BlogPost }) {
         spellCheck={false}
       />
 
-      <ContentField
-        control={form.control}
+      <HtmlContentField
         registration={form.register('content')}
         error={errors.content?.message}
+        preview={<PostPreview control={form.control} />}
       />
 
       <CheckboxField
@@ -229,65 +229,29 @@ function PostForm({ post }: { post?: BlogPost }) {
   );
 }
 
-/** The HTML content with Write and Preview tabs; the preview renders as the public article does. */
-function ContentField({
-  control,
-  registration,
-  error,
-}: {
-  control: Control<PostFormValues, unknown, PostFormOutput>;
-  registration: UseFormRegisterReturn<'content'>;
-  error: string | undefined;
-}) {
+/** The post as its article will show it, from the form's current values. */
+function PostPreview({ control }: { control: Control<PostFormValues, unknown, PostFormOutput> }) {
   const [title, excerpt, content, featured] = useWatch({
     control,
     name: ['title', 'excerpt', 'content', 'featured'],
   });
-  const id = useId();
   return (
-    <Field>
-      <Label htmlFor={id}>Content</Label>
-      <Tabs defaultValue="write">
-        <TabsList>
-          <TabsTrigger value="write">Write</TabsTrigger>
-          <TabsTrigger value="preview">Preview</TabsTrigger>
-        </TabsList>
-        <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
-          <Textarea
-            id={id}
-            rows={16}
-            className="min-h-64 font-mono text-sm md:text-sm"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            {...registration}
-          />
-        </TabsContent>
-        <TabsContent value="preview" className="rounded-lg border p-4 sm:p-6">
-          <article aria-label="Preview" className="flex flex-col gap-4">
-            {featured && <Badge>Featured</Badge>}
-            <h2 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
-              {title.trim() || 'Untitled'}
-            </h2>
-            {excerpt.trim() && <p className="text-lg text-muted-foreground">{excerpt}</p>}
-            {content.trim() ? (
-              <RichHtml html={content} />
-            ) : (
-              <p className="text-sm text-muted-foreground">No content yet.</p>
-            )}
-          </article>
-        </TabsContent>
-      </Tabs>
-      <FieldDescription id={`${id}-hint`}>
-        HTML: headings, paragraphs, lists, links, images. Scripts, styles and forms are removed when the post
-        is saved.
-      </FieldDescription>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </Field>
+    <article aria-label="Preview" className="flex flex-col gap-4">
+      {featured && <Badge>Featured</Badge>}
+      <h2 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
+        {title.trim() || 'Untitled'}
+      </h2>
+      {excerpt.trim() && <p className="text-lg text-muted-foreground">{excerpt}</p>}
+      {content.trim() ? (
+        <RichHtml html={content} />
+      ) : (
+        <p className="text-sm text-muted-foreground">No content yet.</p>
+      )}
+    </article>
   );
 }
 
-function TextAreaField({
+export function TextAreaField({
   label,
   registration,
   error,

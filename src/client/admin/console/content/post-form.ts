@@ -56,28 +56,34 @@ export function slugAfterTitle(title: string, slug: string, follows: boolean): s
   return follows ? slugify(title) : slug;
 }
 
+/** The messages of an input the server refused (`data.fieldErrors`) for the given fields. */
+export function fieldErrorsFor<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  if (typeof error !== 'object' || error === null) return {};
+  const fieldErrors = (error as { data?: { fieldErrors?: unknown } | null }).data?.fieldErrors;
+  const out: Partial<Record<F, string>> = {};
+  if (typeof fieldErrors === 'object' && fieldErrors !== null) {
+    for (const [key, text] of Object.entries(fieldErrors)) {
+      if (typeof text === 'string' && (fields as readonly string[]).includes(key)) out[key as F] = text;
+    }
+  }
+  return out;
+}
+
 /**
- * The server's word on each field it refused, as the form's fields: the messages of a refused
- * input (`data.fieldErrors`), and a taken slug (a conflict). Keys that are not the form's fields
- * are left out; the caller shows the error's message for those.
+ * The server's word on each post field it refused: the messages of a refused input, and a taken
+ * slug (a conflict). Keys that are not the form's fields are left out; the caller shows the
+ * error's message for those.
  */
 export function serverFieldErrors(
   error: unknown,
   slugTakenMessage: string,
 ): Partial<Record<PostField, string>> {
-  if (typeof error !== 'object' || error === null) return {};
-  const { message, data } = error as {
-    message?: unknown;
-    data?: { fieldErrors?: unknown; code?: unknown } | null;
-  };
-  const out: Partial<Record<PostField, string>> = {};
-  const fieldErrors = data?.fieldErrors;
-  if (typeof fieldErrors === 'object' && fieldErrors !== null) {
-    for (const [key, text] of Object.entries(fieldErrors)) {
-      if (typeof text === 'string' && (POST_FIELDS as readonly string[]).includes(key))
-        out[key as PostField] = text;
-    }
-  }
+  const out = fieldErrorsFor(error, POST_FIELDS);
+  if (typeof error !== 'object' || error === null) return out;
+  const { message, data } = error as { message?: unknown; data?: { code?: unknown } | null };
   if (data?.code === 'CONFLICT' && message === slugTakenMessage) out.slug = slugTakenMessage;
   return out;
 }
