@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { cn } from '../../../lib/utils.ts';
 import { ContactCard, hasContactDetails } from '../../../static-pages/contact-card.tsx';
 import { writeContentView } from './content-params.ts';
 import { HtmlContentField } from './html-content-field.tsx';
@@ -194,6 +195,7 @@ function Detail({
   label,
   field,
   form,
+  className,
   ...props
 }: {
   label: string;
@@ -205,6 +207,8 @@ function Detail({
       label={label}
       registration={form.register(field)}
       error={form.formState.errors[field]?.message}
+      // Fields side by side keep their labels level when one shows an error.
+      className={cn('content-start', className)}
       {...props}
     />
   );
