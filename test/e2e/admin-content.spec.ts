@@ -169,4 +169,35 @@ describe('admin content', () => {
       await api('PUT', '/admin/pages/about-us', { title: original.title, content: original.content });
     }
   });
+
+  it("edits the landing page's hero, checks a highlight, and sees it on the home page", async () => {
+    const p = page();
+    await signInAsAdmin();
+    const api = await adminApi();
+    const original = await api<Record<string, unknown>>('GET', '/admin/hero');
+    const badge = `Season ${unique()} open`;
+    try {
+      await p.goto('/admin?section=content&tab=hero');
+      await p.getByRole('form', { name: 'Hero' }).waitFor();
+      await p.getByLabel('Badge').fill(badge);
+
+      // An empty highlight is refused by the shared rules, then removed.
+      await p.getByRole('button', { name: 'Add highlight' }).click();
+      const count = await p.getByRole('button', { name: /^Remove highlight/ }).count();
+      await p.getByRole('button', { name: 'Save', exact: true }).click();
+      await p.getByText('Highlight value is required.').waitFor();
+      await p.getByRole('button', { name: `Remove highlight ${count}` }).click();
+
+      await p.getByRole('button', { name: 'Save', exact: true }).click();
+      await waitForToast(p, 'Hero saved.');
+
+      const reader = await context().newPage();
+      await reader.goto('/');
+      await reader.getByText(badge).waitFor();
+      await reader.close();
+    } finally {
+      const { updatedAt: _updatedAt, ...input } = original;
+      await api('PUT', '/admin/hero', input);
+    }
+  });
 });

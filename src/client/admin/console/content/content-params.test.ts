@@ -13,6 +13,7 @@ describe('content view in the URL', () => {
       tab: 'pages',
       page: 'contact-us',
     });
+    expect(readContentView(new URLSearchParams('tab=hero'))).toMatchObject({ tab: 'hero' });
     expect(readContentView(new URLSearchParams('tab=other&page=no-such-page'))).toMatchObject({
       tab: 'posts',
       page: null,

@@ -1,7 +1,7 @@
 import { PAGE_SLUGS, type PageSlug } from '../../../../shared/pages-rules.ts';
 
 // The content section's state lives in the URL, next to `section=content`: the part open (`tab`:
-// blog posts, the default, or static pages), the posts' search (`q`), an open post (`post`, a
+// blog posts, the default, static pages or the landing page's hero), the posts' search (`q`), an open post (`post`, a
 // post's id or `new`) and an open page (`page`, its slug). Parameters the section does not own
 // are kept.
 
@@ -9,7 +9,7 @@ export const NEW_POST = 'new';
 /** The admin list's search limit (blogAdminListInputSchema). */
 export const SEARCH_MAX_LENGTH = 100;
 
-export const CONTENT_TABS = ['posts', 'pages'] as const;
+export const CONTENT_TABS = ['posts', 'pages', 'hero'] as const;
 export type ContentTab = (typeof CONTENT_TABS)[number];
 
 export interface ContentView {
@@ -21,13 +21,15 @@ export interface ContentView {
   page: PageSlug | null;
 }
 
+const isTab = (value: string | null): value is ContentTab => CONTENT_TABS.some((tab) => tab === value);
 const isPageSlug = (value: string | null): value is PageSlug => PAGE_SLUGS.some((slug) => slug === value);
 
 /** The view a query string names. */
 export function readContentView(params: URLSearchParams): ContentView {
   const page = params.get('page');
+  const tab = params.get('tab');
   return {
-    tab: params.get('tab') === 'pages' ? 'pages' : 'posts',
+    tab: isTab(tab) ? tab : 'posts',
     search: params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH) ?? '',
     post: params.get('post')?.trim() || null,
     page: isPageSlug(page) ? page : null,

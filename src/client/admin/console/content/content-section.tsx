@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { cn } from '../../../lib/utils.ts';
 import { readContentView, writeContentView, type ContentTab } from './content-params.ts';
+import { HeroEditor } from './hero-editor.tsx';
 import { PostEditor } from './post-editor.tsx';
 import { PostsList } from './posts-list.tsx';
 import { PageEditor, PagesList } from './static-pages.tsx';
@@ -8,11 +9,12 @@ import { PageEditor, PagesList } from './static-pages.tsx';
 const TABS: { id: ContentTab; label: string }[] = [
   { id: 'posts', label: 'Blog posts' },
   { id: 'pages', label: 'Pages' },
+  { id: 'hero', label: 'Hero' },
 ];
 
 /**
  * The console's Content section: the blog's posts (or one post's editor when `post` names one),
- * and the static pages (or one page's editor when `page` names one).
+ * the static pages (or one page's editor when `page` names one), and the landing page's hero.
  */
 export function ContentSection() {
   const [params] = useSearchParams();
@@ -36,7 +38,9 @@ export function ContentSection() {
           </Link>
         ))}
       </nav>
-      {view.tab === 'pages' ? (
+      {view.tab === 'hero' ? (
+        <HeroEditor />
+      ) : view.tab === 'pages' ? (
         view.page ? (
           <PageEditor key={view.page} slug={view.page} />
         ) : (

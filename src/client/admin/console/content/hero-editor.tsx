@@ -1,0 +1,156 @@
+import { Link } from 'react-router-dom';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { heroInputSchema, type Hero, type HeroInput } from '../../../../shared/hero.ts';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDateTime } from '../../../lib/indian-time.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+/** The schema's limit on highlights. */
+const MAX_HIGHLIGHTS = 6;
+/** The fields a refused input may name: the hero's own and each highlight's. */
+const HERO_FIELD = /^(badge|title|subtitle|ctaLabel|highlights(\.\d+\.(value|label))?)$/;
+
+/** The landing page's hero: badge, title, subtitle, button label and highlight cards. */
+export function HeroEditor() {
+  const hero = trpc.hero.admin.get.useQuery(undefined, { retry: false });
+  if (hero.isPending) return <Skeleton className="h-96" aria-label="Loading the hero" />;
+  if (hero.isError)
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+        <FormError message={errorText(hero.error, 'Could not load the hero. Please try again.')} />
+        <Button type="button" variant="outline" size="sm" onClick={() => void hero.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  return <HeroForm hero={hero.data} />;
+}
+
+const valuesOf = ({ badge, title, subtitle, ctaLabel, highlights }: Hero): HeroInput => ({
+  badge,
+  title,
+  subtitle,
+  ctaLabel,
+  highlights,
+});
+
+function HeroForm({ hero }: { hero: Hero }) {
+  const utils = trpc.useUtils();
+  const form = useForm<HeroInput>({ resolver: zodResolver(heroInputSchema), defaultValues: valuesOf(hero) });
+  const highlights = useFieldArray({ control: form.control, name: 'highlights' });
+  const save = trpc.hero.admin.put.useMutation();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors('root.server');
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(valuesOf(saved));
+      toast.success('Hero saved.');
+      await utils.hero.invalidate();
+    } catch (error) {
+      const fieldErrors = (error as { data?: { fieldErrors?: Record<string, string> } | null }).data
+        ?.fieldErrors;
+      const named = Object.entries(fieldErrors ?? {}).filter(([key]) => HERO_FIELD.test(key));
+      for (const [field, message] of named) form.setError(field as 'title', { message });
+      if (named.length === 0)
+        form.setError('root.server', {
+          message: errorText(error, 'Could not save the hero. Please try again.'),
+        });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Hero" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <span>
+          {hero.updatedAt ? `Updated ${formatDateTime(hero.updatedAt)}` : 'Showing the default hero'}
+        </span>
+        <Link
+          to={paths.home}
+          target="_blank"
+          className="inline-flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline"
+        >
+          View on the site
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+        </Link>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextField
+          label="Badge"
+          registration={form.register('badge')}
+          error={errors.badge?.message}
+          description="A short line above the title; leave empty for none."
+          className="content-start"
+        />
+        <TextField
+          label="Button label"
+          registration={form.register('ctaLabel')}
+          error={errors.ctaLabel?.message}
+          className="content-start"
+        />
+      </div>
+      <TextField label="Title" registration={form.register('title')} error={errors.title?.message} />
+      <TextField label="Subtitle" registration={form.register('subtitle')} error={errors.subtitle?.message} />
+
+      <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">Highlights</legend>
+        {highlights.fields.length === 0 && <p className="text-sm text-muted-foreground">No highlights.</p>}
+        {highlights.fields.map((field, index) => (
+          <div key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]">
+            <TextField
+              label={`Highlight ${index + 1} value`}
+              registration={form.register(`highlights.${index}.value`)}
+              error={errors.highlights?.[index]?.value?.message}
+              placeholder="₹10 Lakh"
+              className="content-start"
+            />
+            <TextField
+              label={`Highlight ${index + 1} label`}
+              registration={form.register(`highlights.${index}.label`)}
+              error={errors.highlights?.[index]?.label?.message}
+              placeholder="Prize pool"
+              className="content-start"
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="sm:mt-7"
+              aria-label={`Remove highlight ${index + 1}`}
+              onClick={() => highlights.remove(index)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        <FormError message={errors.highlights?.message ?? errors.highlights?.root?.message} />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          disabled={highlights.fields.length >= MAX_HIGHLIGHTS}
+          onClick={() => highlights.append({ value: '', label: '' })}
+        >
+          <Plus aria-hidden="true" />
+          Add highlight
+        </Button>
+      </fieldset>
+
+      <FormError message={errors.root?.server?.message} />
+      <div className="border-t pt-4">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
