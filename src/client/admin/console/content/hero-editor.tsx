@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { TextAreaField } from './textarea-field.tsx';
 
 /** The schema's limit on highlights. */
 const MAX_HIGHLIGHTS = 6;
@@ -98,13 +99,22 @@ function HeroForm({ hero }: { hero: Hero }) {
         />
       </div>
       <TextField label="Title" registration={form.register('title')} error={errors.title?.message} />
-      <TextField label="Subtitle" registration={form.register('subtitle')} error={errors.subtitle?.message} />
+      <TextAreaField
+        label="Subtitle"
+        registration={form.register('subtitle')}
+        error={errors.subtitle?.message}
+        rows={3}
+        maxLength={400}
+      />
 
       <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-medium">Highlights</legend>
         {highlights.fields.length === 0 && <p className="text-sm text-muted-foreground">No highlights.</p>}
         {highlights.fields.map((field, index) => (
-          <div key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]">
+          <div
+            key={field.id}
+            className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[1fr_2fr_auto] sm:border-0 sm:p-0"
+          >
             <TextField
               label={`Highlight ${index + 1} value`}
               registration={form.register(`highlights.${index}.value`)}
@@ -122,12 +132,13 @@ function HeroForm({ hero }: { hero: Hero }) {
             <Button
               type="button"
               variant="ghost"
-              size="icon"
-              className="sm:mt-7"
+              size="sm"
+              className="w-fit sm:mt-7"
               aria-label={`Remove highlight ${index + 1}`}
               onClick={() => highlights.remove(index)}
             >
               <Trash2 aria-hidden="true" />
+              <span className="sm:sr-only">Remove</span>
             </Button>
           </div>
         ))}

@@ -1,6 +1,6 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useForm, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
@@ -22,15 +22,14 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { Field, FieldDescription, FieldError, FormError, TextField } from '../../../components/ui/field.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { NEW_POST, writeContentView } from './content-params.ts';
 import { HtmlContentField } from './html-content-field.tsx';
+import { TextAreaField } from './textarea-field.tsx';
 import {
   EMPTY_POST,
   formValuesOf,
@@ -251,36 +250,7 @@ function PostPreview({ control }: { control: Control<PostFormValues, unknown, Po
   );
 }
 
-export function TextAreaField({
-  label,
-  registration,
-  error,
-  description,
-  ...props
-}: Omit<ComponentProps<'textarea'>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'> & {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-  description: string;
-}) {
-  const id = useId();
-  return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        {...props}
-        {...registration}
-      />
-      <FieldDescription id={`${id}-hint`}>{description}</FieldDescription>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </Field>
-  );
-}
-
-/** Publish or unpublish the saved post; it waits while the form has unsaved changes. */
+export /** Publish or unpublish the saved post; it waits while the form has unsaved changes. */
 function PublishButton({ post, dirty }: { post: BlogPost; dirty: boolean }) {
   const utils = trpc.useUtils();
   const publish = trpc.blog.admin.publish.useMutation({
