@@ -16,7 +16,12 @@ export function ensureClientBuilt(): void {
   for (const { args } of stale) {
     console.log(`Building the client (${['vite build', ...args].join(' ')})...`);
     const vite = path.resolve('node_modules/.bin/vite');
-    const result = spawnSync(vite, ['build', ...args, '--logLevel', 'warn'], { stdio: 'inherit' });
+    // A production build wherever it is started from: inside vitest NODE_ENV is `test`, which
+    // would build React's development JSX runtime into dist/ssr (and the page renderer fail).
+    const result = spawnSync(vite, ['build', ...args, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error('The client build failed; see the output above.');
   }
 }
