@@ -21,3 +21,18 @@ export const adminMatchSchema = z.object({
   results: z.number(),
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
+
+/** One match for the organiser: the match, its group's paid registrations and the results so far. */
+export const adminMatchDetailSchema = z.object({
+  match: adminMatchSchema.extend({ roomId: z.string().nullable() }),
+  members: z.array(
+    z.object({
+      participantId: z.string(),
+      name: z.string(),
+      /** Squad members besides the captain. */
+      teammates: z.array(z.string()),
+    }),
+  ),
+  results: z.array(matchResultInputSchema.required()),
+});
+export type AdminMatchDetail = z.infer<typeof adminMatchDetailSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { adminMatchSchema, matchResultInputSchema } from '../../shared/matches.ts';
+import { adminMatchDetailSchema, adminMatchSchema, matchResultInputSchema } from '../../shared/matches.ts';
 import { actorOf } from '../audit/service.ts';
 import { adminProcedure, router } from '../trpc/trpc.ts';
 import {
   createMatch,
   listMatches,
+  matchDetail,
   publishRoom,
   recordResults,
   scheduleGroup,
@@ -30,6 +31,18 @@ export const adminMatchesRouter = router({
     .input(target)
     .output(z.array(adminMatchSchema))
     .query(({ ctx, input }) => listMatches(ctx.em, input)),
+  detail: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/matches/{id}',
+        tags: ['admin'],
+        summary: "One match, its group's paid registrations and the results recorded so far",
+      },
+    })
+    .input(byId)
+    .output(adminMatchDetailSchema)
+    .query(({ ctx, input }) => matchDetail(ctx.em, input.id)),
   schedule: adminProcedure
     .meta({
       openapi: {

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
-import type { AdminMatch, matchResultInputSchema } from '../../shared/matches.ts';
+import type { AdminMatch, AdminMatchDetail, matchResultInputSchema } from '../../shared/matches.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
 import { firstMatchAfter, matchTimes } from '../qualifiers/schedule.ts';
 import { findGroup } from '../qualifiers/service.ts';
+import { Teammate } from '../registration/entities.ts';
 import { paidGroupMembers, paidParticipantGroup } from '../registration/service.ts';
 import { Match, MatchResult } from './entities.ts';
 import { sql } from '../db/sql.ts';
@@ -34,6 +35,40 @@ export async function listMatches(
     matches.map((m) => m.id),
   );
   return matches.map((m) => toAdminMatch(m, counts.get(m.id) ?? 0));
+}
+
+/** One match with its group's paid registrations (their squads) and the results recorded so far. */
+export async function matchDetail(em: EntityManager, id: string): Promise<AdminMatchDetail> {
+  const match = await findMatch(em, id);
+  const members = await paidGroupMembers(em, match.group.id);
+  const teammates = members.length
+    ? await em.find(
+        Teammate,
+        { participant: { $in: members.map((m) => m.id) } },
+        { orderBy: { position: 'asc' } },
+      )
+    : [];
+  const results = await em.find(MatchResult, { match: match.id }, { orderBy: { rank: 'asc' } });
+  return {
+    match: {
+      ...toAdminMatch(match, results.length),
+      roomId: match.roomPublishedAt ? (match.roomId ?? null) : null,
+    },
+    members: members
+      .map((m) => ({
+        participantId: m.id,
+        name: m.name,
+        teammates: teammates.filter((t) => t.participant.id === m.id).map((t) => t.name),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    results: results.map((r) => ({
+      participantId: r.participant.id,
+      rank: r.rank,
+      points: r.points,
+      prize: r.prize,
+      outcome: r.outcome,
+    })),
+  };
 }
 
 /**
