@@ -62,6 +62,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     })),
   },
   {
+    id: 'matches',
+    label: 'Matches',
+    Component: lazy(async () => ({
+      default: (await import('./matches/matches-section.tsx')).MatchesSection,
+    })),
+  },
+  {
     id: 'audit',
     label: 'Audit log',
     Component: lazy(async () => ({ default: (await import('./audit/audit-section.tsx')).AuditSection })),

@@ -1,0 +1,226 @@
+import { useId, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { AdminMatch } from '../../../../shared/matches.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDateTime } from '../../../lib/indian-time.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { formatLabel, MatchStatusBadge } from './match-status.tsx';
+import {
+  filterMatches,
+  gamesOf,
+  MATCH_STATUSES,
+  readMatchesView,
+  writeMatchesView,
+  type MatchesView,
+  type MatchStatus,
+} from './matches-params.ts';
+
+const column = createColumnHelper<AdminMatch>();
+const NUMERIC = new Set(['results']);
+
+/** Every group's matches, soonest first, filtered by game, status and Indian day (URL state). */
+export function MatchesList() {
+  const [params, setParams] = useSearchParams();
+  const view = readMatchesView(params);
+  const update = (changes: Partial<MatchesView>) =>
+    setParams((current) => writeMatchesView(current, changes), { replace: true });
+  const list = trpc.adminMatches.list.useQuery({});
+
+  const matchHref = (id: string) => `?${writeMatchesView(params, { match: id }).toString()}`;
+  const columns = useMemo(
+    () => [
+      column.accessor('number', {
+        header: 'Match',
+        cell: (info) => (
+          <Link
+            to={matchHref(info.row.original.id)}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
+            {info.row.original.game} · Match {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('groupNumber', {
+        header: 'Group',
+        cell: (info) => `Group ${info.getValue()} · ${formatLabel(info.row.original.playFormat)}`,
+      }),
+      column.accessor('scheduledAt', { header: 'Time', cell: (info) => formatDateTime(info.getValue()) }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (info) => <MatchStatusBadge status={info.getValue()} />,
+      }),
+      column.accessor('roomPublished', {
+        header: 'Room',
+        cell: (info) =>
+          info.getValue() ? 'Published' : <span className="text-muted-foreground">Not published</span>,
+      }),
+      column.accessor('results', { header: 'Results', cell: (info) => info.getValue() }),
+    ],
+    // The match's link keeps the rest of the query, so it changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [params],
+  );
+
+  const all = list.data ?? [];
+  const shown = filterMatches(all, view);
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: shown,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+  });
+  const filtered = Boolean(view.game || view.status || view.day);
+
+  return (
+    <section aria-label="Matches" className="flex flex-col gap-4">
+      <Filters view={view} games={gamesOf(all)} onChange={update} />
+      {list.isError ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+          <FormError message={errorText(list.error, 'Could not load the matches. Please try again.')} />
+          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
+            <table className="w-full min-w-[760px] text-left text-sm">
+              <thead className="bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={
+                          NUMERIC.has(header.column.id)
+                            ? 'px-3 py-2 text-right font-medium'
+                            : 'px-3 py-2 font-medium'
+                        }
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody className="divide-y">
+                {list.isPending ? (
+                  <LoadingRows columns={columns.length} />
+                ) : shown.length === 0 ? (
+                  <tr>
+                    <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
+                      {filtered ? 'No matches match these filters.' : 'No matches scheduled yet.'}
+                    </td>
+                  </tr>
+                ) : (
+                  table.getRowModel().rows.map((row) => (
+                    <tr key={row.id} className="hover:bg-muted/30">
+                      {row.getVisibleCells().map((cell) => (
+                        <td
+                          key={cell.id}
+                          className={
+                            NUMERIC.has(cell.column.id)
+                              ? 'px-3 py-2 text-right tabular-nums'
+                              : 'px-3 py-2 whitespace-nowrap'
+                          }
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          {list.data && (
+            <p className="text-sm text-muted-foreground">
+              {filtered ? `${shown.length} of ${all.length} matches` : `${all.length} matches`}
+              {all.length >= 500 ? ' (the first 500, soonest first)' : ''}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Filters(props: {
+  view: MatchesView;
+  games: string[];
+  onChange: (changes: Partial<MatchesView>) => void;
+}) {
+  const id = useId();
+  const { view, onChange } = props;
+  // A game in the URL that no match has (yet) stays choosable, so the select shows it.
+  const games = view.game && !props.games.includes(view.game) ? [...props.games, view.game] : props.games;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <div className="grid gap-1.5 sm:w-48">
+        <Label htmlFor={`${id}-game`}>Game</Label>
+        <NativeSelect
+          id={`${id}-game`}
+          value={view.game}
+          onChange={(e) => onChange({ game: e.target.value })}
+        >
+          <NativeSelectOption value="">All games</NativeSelectOption>
+          {games.map((game) => (
+            <NativeSelectOption key={game} value={game}>
+              {game}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5 sm:w-44">
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <NativeSelect
+          id={`${id}-status`}
+          value={view.status}
+          onChange={(e) => onChange({ status: e.target.value as MatchStatus | '' })}
+        >
+          <NativeSelectOption value="">Any status</NativeSelectOption>
+          {MATCH_STATUSES.map((status) => (
+            <NativeSelectOption key={status} value={status}>
+              {status[0]!.toUpperCase() + status.slice(1)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5 sm:w-44">
+        <Label htmlFor={`${id}-day`}>Day (IST)</Label>
+        <Input
+          id={`${id}-day`}
+          type="date"
+          value={view.day}
+          onChange={(e) => onChange({ day: e.target.value })}
+        />
+      </div>
+      {(view.game || view.status || view.day) && (
+        <Button type="button" variant="ghost" onClick={() => onChange({ game: '', status: '', day: '' })}>
+          Clear
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function LoadingRows({ columns }: { columns: number }) {
+  return Array.from({ length: 5 }, (_, i) => (
+    <tr key={i}>
+      {Array.from({ length: columns }, (_, j) => (
+        <td key={j} className="px-3 py-3">
+          <Skeleton className="h-4 w-full" />
+        </td>
+      ))}
+    </tr>
+  ));
+}
