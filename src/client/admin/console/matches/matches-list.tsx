@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { AdminMatch } from '../../../../shared/matches.ts';
@@ -25,48 +25,49 @@ import {
 const column = createColumnHelper<AdminMatch>();
 const NUMERIC = new Set(['results']);
 
+/** A match's name, linking to its detail with the rest of the query kept. */
+function MatchLink({ match }: { match: AdminMatch }) {
+  const [params] = useSearchParams();
+  return (
+    <Link
+      to={`?${writeMatchesView(params, { match: match.id }).toString()}`}
+      className="font-medium text-foreground underline-offset-4 hover:underline"
+    >
+      {match.game} · Match {match.number}
+    </Link>
+  );
+}
+
+const COLUMNS = [
+  column.accessor('number', { header: 'Match', cell: (info) => <MatchLink match={info.row.original} /> }),
+  column.accessor('groupNumber', {
+    header: 'Group',
+    cell: (info) => `Group ${info.getValue()} · ${formatLabel(info.row.original.playFormat)}`,
+  }),
+  column.accessor('scheduledAt', { header: 'Time', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => <MatchStatusBadge status={info.getValue()} />,
+  }),
+  column.accessor('roomPublished', {
+    header: 'Room',
+    cell: (info) =>
+      info.getValue() ? 'Published' : <span className="text-muted-foreground">Not published</span>,
+  }),
+  column.accessor('results', { header: 'Results', cell: (info) => info.getValue() }),
+];
+
 /** Every group's matches, soonest first, filtered by game, status and Indian day (URL state). */
 export function MatchesList() {
   const [params, setParams] = useSearchParams();
   const view = readMatchesView(params);
+  // flushSync: a controlled <select> whose value changes only in the router's transition is put
+  // back by React, and the filter was lost (seen in e2e: the URL had it, the list did not).
   const update = (changes: Partial<MatchesView>) =>
-    setParams((current) => writeMatchesView(current, changes), { replace: true });
+    setParams(writeMatchesView(params, changes), { replace: true, flushSync: true });
   const list = trpc.adminMatches.list.useQuery({});
 
-  const matchHref = (id: string) => `?${writeMatchesView(params, { match: id }).toString()}`;
-  const columns = useMemo(
-    () => [
-      column.accessor('number', {
-        header: 'Match',
-        cell: (info) => (
-          <Link
-            to={matchHref(info.row.original.id)}
-            className="font-medium text-foreground underline-offset-4 hover:underline"
-          >
-            {info.row.original.game} · Match {info.getValue()}
-          </Link>
-        ),
-      }),
-      column.accessor('groupNumber', {
-        header: 'Group',
-        cell: (info) => `Group ${info.getValue()} · ${formatLabel(info.row.original.playFormat)}`,
-      }),
-      column.accessor('scheduledAt', { header: 'Time', cell: (info) => formatDateTime(info.getValue()) }),
-      column.accessor('status', {
-        header: 'Status',
-        cell: (info) => <MatchStatusBadge status={info.getValue()} />,
-      }),
-      column.accessor('roomPublished', {
-        header: 'Room',
-        cell: (info) =>
-          info.getValue() ? 'Published' : <span className="text-muted-foreground">Not published</span>,
-      }),
-      column.accessor('results', { header: 'Results', cell: (info) => info.getValue() }),
-    ],
-    // The match's link keeps the rest of the query, so it changes with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [params],
-  );
+  const columns = COLUMNS;
 
   const all = list.data ?? [];
   const shown = filterMatches(all, view);

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
+import { soloPayload } from '../support/registration.ts';
+import { adminApi, type AdminApi } from './content-admin.ts';
+
+// The organiser console's Matches section: the admin finds a paid player's group match, records
+// the group's results in one form, publishes a room and cancels a match; the player then sees the
+// result on their dashboard.
+
+const { page, context } = useBrowser();
+const GAME = { slug: 'call-of-duty-mobile', name: 'Call Of Duty Mobile' };
+const DAY_MS = 24 * 60 * 60_000;
+const unique = () => randomBytes(4).toString('hex');
+
+interface Match {
+  id: string;
+  number: number;
+  status: 'scheduled' | 'completed' | 'cancelled';
+  scheduledAt: string;
+}
+
+let admin: AdminApi;
+beforeAll(async () => {
+  admin = await adminApi();
+});
+
+/** A new player, signed in in a browser context of their own, with a paid solo pass for GAME. */
+async function paidPlayer(player: BrowserContext) {
+  const name = `Matchday ${unique()}`;
+  const email = `matches.${unique()}@example.in`;
+  const headers = { origin: baseURL() };
+  const signUp = await player.request.post('/api/auth/sign-up/email', {
+    data: { email, password: `Secret-${unique()}`, name },
+    headers,
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const created = await player.request.post('/api/participants', {
+    data: soloPayload({ name, email, phone, selectedGame: GAME.slug }),
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const initiated = await player.request.post('/api/payments/initiate', { data: { orderId: id }, headers });
+  expect(initiated.status(), await initiated.text()).toBe(200);
+  const { paymentId } = (await initiated.json()) as { paymentId: string };
+  const confirmed = await player.request.post('/api/payments/confirm', {
+    data: { paymentId, status: 'success' },
+    headers,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  // The group's schedule (the one the payment made, or an earlier run's), all still to come.
+  const { matches } = await admin<{ matches: Match[] }>('POST', '/admin/matches/schedule', {
+    participantId: id,
+  });
+  const open = matches.filter((m) => m.status === 'scheduled').sort((a, b) => a.number - b.number);
+  expect(open.length).toBeGreaterThanOrEqual(3);
+  for (const match of open)
+    await admin('PUT', `/admin/matches/${match.id}`, {
+      scheduledAt: new Date(Date.now() + match.number * DAY_MS).toISOString(),
+    });
+  return { name, participantId: id, open };
+}
+
+async function signInAsAdmin() {
+  const login = await context().request.post('/auth/login', {
+    data: inject('adminCredentials'),
+    headers: { origin: baseURL() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+const toast = (p: Page, text: string) =>
+  p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
+
+describe('admin matches', () => {
+  it("records a group's results in the console, and the player sees theirs on the dashboard", async () => {
+    const player = await context()
+      .browser()!
+      .newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() } });
+    try {
+      const { name, open } = await paidPlayer(player);
+      const [first, second, last] = [open[0]!, open[1]!, open.at(-1)!];
+      const p = page();
+      await signInAsAdmin();
+
+      // The list, filtered by game and status: the filters go in the URL next to the section.
+      await p.goto('/admin?section=matches');
+      await p.getByRole('heading', { level: 1, name: 'Matches' }).waitFor();
+      await p.getByLabel('Game', { exact: true }).selectOption(GAME.name);
+      await p
+        .locator(`a[href*="game=${encodeURIComponent(GAME.name).replace(/%20/g, '+')}"]`)
+        .first()
+        .waitFor();
+      await p.getByLabel('Status', { exact: true }).selectOption('scheduled');
+      await expect.poll(() => query(p)).toEqual({ section: 'matches', game: GAME.name, status: 'scheduled' });
+      // The match's link carries the filters.
+      const link = p.locator(`a[href*="status=scheduled"][href*="match=${first.id}"]`);
+      await link.waitFor();
+      const row = p.getByRole('row').filter({ has: link });
+      await row.getByText('Scheduled', { exact: true }).waitFor();
+      await row.getByText('Not published').waitFor();
+      await row.getByText(/IST$/).waitFor();
+      await expect.poll(() => p.getByRole('row', { name: /^BGMI/ }).count()).toBe(0);
+
+      // The match's detail keeps the filters in the URL, and survives a reload.
+      await link.click();
+      await expect.poll(() => query(p).match).toBe(first.id);
+      expect(query(p)).toMatchObject({ section: 'matches', game: GAME.name, status: 'scheduled' });
+      await p.reload();
+      await p.getByRole('heading', { level: 2, name: `${GAME.name} · Match ${first.number}` }).waitFor();
+
+      // Results: the form checks before sending.
+      const results = p.locator('form', { has: p.getByRole('button', { name: 'Save results' }) });
+      await results.getByRole('button', { name: 'Save results' }).click();
+      await results.getByText('Give at least one result: a rank and an outcome.').waitFor();
+      const mine = results.getByRole('group', { name, exact: true });
+      await mine.getByLabel('Rank').fill('0');
+      await results.getByRole('button', { name: 'Save results' }).click();
+      await mine.getByText('Rank must be at least 1').waitFor();
+      await mine.getByText('Choose win, loss or draw').waitFor();
+
+      await mine.getByLabel('Rank').fill('3');
+      await mine.getByLabel('Points').fill('25');
+      await mine.getByLabel('Prize (₹)').fill('500');
+      await mine.getByLabel('Outcome').selectOption('win');
+      await results.getByRole('button', { name: 'Save results' }).click();
+      await toast(p, `saved for ${GAME.name} match ${first.number}.`);
+      const card = p.getByRole('heading', { level: 2, name: `${GAME.name} · Match ${first.number}` });
+      await card.getByText('Completed', { exact: true }).waitFor();
+      expect(await mine.getByLabel('Rank').inputValue()).toBe('3');
+      // A completed match is not moved again.
+      expect(await p.getByRole('button', { name: 'Reschedule' }).isDisabled()).toBe(true);
+      expect(await p.getByRole('button', { name: 'Cancel match' }).count()).toBe(0);
+
+      // Another match: room details (both fields required), then a cancel after confirming.
+      await p.goto(`/admin?section=matches&match=${second.id}`);
+      await p.getByRole('heading', { level: 2, name: `${GAME.name} · Match ${second.number}` }).waitFor();
+      await p.getByLabel('Room ID').fill('CODM-5521');
+      await p.getByRole('button', { name: 'Publish room details' }).click();
+      await p.getByText('Room password is required').waitFor();
+      await p.getByLabel('Room password').fill('viper9');
+      await p.getByRole('button', { name: 'Publish room details' }).click();
+      await toast(p, 'Room details sent to group');
+      await p.getByText('Published: CODM-5521').waitFor();
+
+      await p.goto(`/admin?section=matches&match=${last.id}`);
+      await p.getByRole('button', { name: 'Cancel match' }).click();
+      const confirm = p.getByRole('alertdialog');
+      await confirm.getByText(`Cancel ${GAME.name} match ${last.number}?`).waitFor();
+      await confirm.getByRole('button', { name: 'Cancel match' }).click();
+      await toast(p, `${GAME.name} match ${last.number} is cancelled.`);
+      await p.getByText('This match was cancelled; it takes no results.').waitFor();
+
+      // Back in the list, the filters still apply: the completed and cancelled matches are gone.
+      await p.getByRole('link', { name: 'Back to matches' }).click();
+      await expect.poll(() => query(p)).toEqual({ section: 'matches' });
+      await p.getByLabel('Status', { exact: true }).selectOption('completed');
+      await p.locator(`a[href*="match=${first.id}"]`).waitFor();
+
+      // The player sees the result under Past Matches.
+      const mobile = await player.newPage();
+      await mobile.goto('/dashboard?tab=past-matches');
+      const result = mobile
+        .getByRole('tabpanel')
+        .getByRole('article', { name: `${GAME.name} · Match ${first.number}` });
+      for (const text of ['Win', '#3', '25', '₹500']) await result.getByText(text, { exact: true }).waitFor();
+    } finally {
+      await player.close();
+    }
+  });
+
+  it("shows the server's message for a match it does not know", async () => {
+    const p = page();
+    await signInAsAdmin();
+    await p.goto('/admin?section=matches&match=not-a-match');
+    await p.getByRole('alert').getByText('Match not found').waitFor();
+  });
+});
