@@ -92,9 +92,10 @@ export function MatchesList() {
         </div>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <thead className="bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
+          {/* Below sm each match stacks its cells, each named by its column. */}
+          <div className="rounded-lg border sm:overflow-x-auto" aria-busy={list.isFetching}>
+            <table className="block w-full text-left text-sm sm:table sm:min-w-[760px]">
+              <thead className="hidden bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase sm:table-header-group">
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
                     {group.headers.map((header) => (
@@ -113,27 +114,36 @@ export function MatchesList() {
                   </tr>
                 ))}
               </thead>
-              <tbody className="divide-y">
+              <tbody className="block divide-y sm:table-row-group">
                 {list.isPending ? (
                   <LoadingRows columns={columns.length} />
                 ) : shown.length === 0 ? (
-                  <tr>
-                    <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
+                  <tr className="block sm:table-row">
+                    <td
+                      colSpan={columns.length}
+                      className="block px-3 py-10 text-center text-muted-foreground sm:table-cell"
+                    >
                       {filtered ? 'No matches match these filters.' : 'No matches scheduled yet.'}
                     </td>
                   </tr>
                 ) : (
                   table.getRowModel().rows.map((row) => (
-                    <tr key={row.id} className="hover:bg-muted/30">
+                    <tr key={row.id} className="block px-3 py-2 hover:bg-muted/30 sm:table-row sm:p-0">
                       {row.getVisibleCells().map((cell) => (
                         <td
                           key={cell.id}
                           className={
-                            NUMERIC.has(cell.column.id)
-                              ? 'px-3 py-2 text-right tabular-nums'
-                              : 'px-3 py-2 whitespace-nowrap'
+                            'flex items-center justify-between gap-3 py-1 sm:table-cell sm:px-3 sm:py-2 ' +
+                            (NUMERIC.has(cell.column.id)
+                              ? 'sm:text-right sm:tabular-nums'
+                              : 'sm:whitespace-nowrap')
                           }
                         >
+                          {cell.column.id !== 'number' && (
+                            <span aria-hidden="true" className="text-xs text-muted-foreground sm:hidden">
+                              {cell.column.columnDef.header as string}
+                            </span>
+                          )}
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>
                       ))}
@@ -216,9 +226,9 @@ function Filters(props: {
 
 function LoadingRows({ columns }: { columns: number }) {
   return Array.from({ length: 5 }, (_, i) => (
-    <tr key={i}>
+    <tr key={i} className="block sm:table-row">
       {Array.from({ length: columns }, (_, j) => (
-        <td key={j} className="px-3 py-3">
+        <td key={j} className="block px-3 py-2 sm:table-cell sm:py-3">
           <Skeleton className="h-4 w-full" />
         </td>
       ))}
