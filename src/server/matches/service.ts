@@ -8,8 +8,7 @@ import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
 import { firstMatchAfter, matchTimes } from '../qualifiers/schedule.ts';
 import { findGroup } from '../qualifiers/service.ts';
-import { Teammate } from '../registration/entities.ts';
-import { paidGroupMembers, paidParticipantGroup } from '../registration/service.ts';
+import { paidGroupMembers, paidParticipantGroup, teammateNames } from '../registration/service.ts';
 import { Match, MatchResult } from './entities.ts';
 import { sql } from '../db/sql.ts';
 import { isUuid } from '../db/columns.ts';
@@ -41,13 +40,10 @@ export async function listMatches(
 export async function matchDetail(em: EntityManager, id: string): Promise<AdminMatchDetail> {
   const match = await findMatch(em, id);
   const members = await paidGroupMembers(em, match.group.id);
-  const teammates = members.length
-    ? await em.find(
-        Teammate,
-        { participant: { $in: members.map((m) => m.id) } },
-        { orderBy: { position: 'asc' } },
-      )
-    : [];
+  const teammates = await teammateNames(
+    em,
+    members.map((m) => m.id),
+  );
   const results = await em.find(MatchResult, { match: match.id }, { orderBy: { rank: 'asc' } });
   return {
     match: {
@@ -58,7 +54,7 @@ export async function matchDetail(em: EntityManager, id: string): Promise<AdminM
       .map((m) => ({
         participantId: m.id,
         name: m.name,
-        teammates: teammates.filter((t) => t.participant.id === m.id).map((t) => t.name),
+        teammates: teammates.get(m.id) ?? [],
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     results: results.map((r) => ({

@@ -307,6 +307,22 @@ export async function paidParticipantGroup(
 }
 
 /** The paid registrations of a group, or those of them among `ids`. */
+/** The names of each registration's teammates, in their order, by registration id. */
+export async function teammateNames(
+  em: EntityManager,
+  participantIds: string[],
+): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>(participantIds.map((id) => [id, []]));
+  if (!participantIds.length) return names;
+  const teammates = await em.find(
+    Teammate,
+    { participant: { $in: participantIds } },
+    { orderBy: { position: 'asc' } },
+  );
+  for (const mate of teammates) names.get(mate.participant.id)?.push(mate.name);
+  return names;
+}
+
 export async function paidGroupMembers(
   em: EntityManager,
   groupId: string,
