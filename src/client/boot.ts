@@ -24,9 +24,13 @@ function start(): Promise<void> {
     .then(({ startApp }) => startApp())
     .then(async () => {
       for (const event of INTENT_EVENTS) removeEventListener(event, onIntent, true);
+      // Presses are still held while the fields are handed over: a press comes after what was
+      // typed before it.
+      const changed = changedFields();
+      for (const event of FIELD_EVENTS) removeEventListener(event, recordField, true);
+      await handOver(changed);
       removeEventListener('click', holdPress, true);
       removeEventListener('submit', holdSubmit, true);
-      await handOver(changedFields());
       for (const element of held.splice(0)) {
         // A part of the page whose code is still loading is taken over a little later.
         if (element.isConnected && (await hydrated(element))) press(element);
@@ -59,11 +63,31 @@ function holdSubmit(event: SubmitEvent) {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** What the visitor typed or chose in the page before the app took it over. */
+const FIELD_EVENTS = ['input', 'change'] as const;
+/** Every field changed in the page until the app takes it over, with its latest value. */
+const recorded = new Map<Field, string>();
+
+function recordField(event: Event) {
+  const field = event.target;
+  if (
+    (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  )
+    recorded.set(field, field.value);
+}
+
+/**
+ * What the visitor typed or chose in the page before the app took it over: as recorded when it
+ * happened (once the app runs, drawing may set a field back to the app's value before it has been
+ * handed over), and any other field whose value is not the page's (a browser restoring a form).
+ */
 function changedFields(): { field: Field; value: string }[] {
   const root = document.getElementById('root');
   if (!root) return [];
   return [...root.querySelectorAll<Field>('input, textarea, select')].flatMap((field) => {
+    const value = recorded.get(field);
+    if (value !== undefined) return [{ field, value }];
     const changed =
       field instanceof HTMLSelectElement
         ? field.selectedOptions[0]?.defaultSelected === false
@@ -126,9 +150,11 @@ async function hydrated(element: Element): Promise<boolean> {
 
 const root = document.getElementById('root');
 if (root?.hasChildNodes()) {
-  // Server-rendered: a press or a form sent before the app has taken the page over waits for it.
+  // Server-rendered: a press or a form sent before the app has taken the page over waits for it,
+  // and what is typed or chosen is recorded for it.
   addEventListener('click', holdPress, true);
   addEventListener('submit', holdSubmit, true);
+  for (const event of FIELD_EVENTS) addEventListener(event, recordField, true);
 }
 if (root?.dataset.boot === 'intent') {
   for (const event of INTENT_EVENTS) addEventListener(event, onIntent, { capture: true, passive: true });

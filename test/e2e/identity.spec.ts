@@ -166,7 +166,8 @@ describe('identity', () => {
     await p.goto('/profile');
 
     await p.getByText('Profile Overview').waitFor();
-    await p.getByText(email.split('@')[0]!, { exact: true }).waitFor();
+    // The name (the e-mail's local part until one is saved) is in the header's menu too.
+    await p.locator('#main').getByText(email.split('@')[0]!, { exact: true }).waitFor();
     for (const text of ['Pro Member', 'Verified', 'Member Since', 'Not added']) {
       await p.getByText(text, { exact: true }).first().waitFor();
     }

@@ -37,6 +37,7 @@ describe('site navigation', () => {
     expect(login.status(), await login.text()).toBe(200);
     await p.goto('/blog');
     await header.getByRole('link', { name: 'Admin' }).click();
-    await p.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
+    await p.getByRole('navigation', { name: 'Console' }).waitFor();
+    await p.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
   });
 });
