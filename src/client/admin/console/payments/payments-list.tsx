@@ -14,7 +14,6 @@ import { errorText, httpStatusOf } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { cn } from '../../../lib/utils.ts';
-import { showingText } from '../users/users-params.ts';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import {
   listInput,
@@ -27,6 +26,7 @@ import {
   type PaymentFilters,
   type PaymentsView,
 } from './payments-params.ts';
+import { PageNav } from '../page-nav.tsx';
 
 type Row = RouterOutputs['adminPayments']['list']['items'][number];
 
@@ -126,7 +126,6 @@ export function PaymentsList() {
 
   const shown = list.data?.items.length ?? 0;
   const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <section aria-label="Payments" className="flex flex-col gap-4">
@@ -212,31 +211,14 @@ export function PaymentsList() {
       )}
 
       {list.data && !(list.isError && !list.isPlaceholderData) && (
-        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-muted-foreground" aria-live="polite">
-            {showingText(list.data.page, list.data.pageSize, shown, total) ?? 'No payments'}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={view.page <= 1}
-              onClick={() => update({ page: view.page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={view.page >= lastPage}
-              onClick={() => update({ page: view.page + 1 })}
-            >
-              Next
-            </Button>
-          </div>
-        </nav>
+        <PageNav
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          shown={shown}
+          total={total}
+          none="No payments"
+          onPage={(page) => update({ page })}
+        />
       )}
     </section>
   );

@@ -24,12 +24,12 @@ import {
   playersText,
   readRegistrationsView,
   RISK_LABELS,
-  showingText,
   STATUS_LABELS,
   writeRegistrationsView,
   type RegistrationStatus,
   type RegistrationsView,
 } from './registrations-params.ts';
+import { PageNav } from '../page-nav.tsx';
 
 type Row = RouterOutputs['adminParticipants']['list']['items'][number];
 
@@ -126,7 +126,6 @@ export function RegistrationsList() {
 
   const shown = list.data?.items.length ?? 0;
   const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <section aria-label="Registrations" className="flex min-w-0 flex-col gap-4">
@@ -227,31 +226,14 @@ export function RegistrationsList() {
       )}
 
       {list.data && (
-        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-muted-foreground" aria-live="polite">
-            {showingText(list.data.page, list.data.pageSize, shown, total) ?? 'No registrations'}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={view.page <= 1}
-              onClick={() => update({ page: view.page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={view.page >= lastPage}
-              onClick={() => update({ page: view.page + 1 })}
-            >
-              Next
-            </Button>
-          </div>
-        </nav>
+        <PageNav
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          shown={shown}
+          total={total}
+          none="No registrations"
+          onPage={(page) => update({ page })}
+        />
       )}
     </section>
   );

@@ -75,12 +75,7 @@ export function writeRegistrationsView(
 export const isFiltered = (view: RegistrationsView) =>
   Boolean(view.search || view.game || view.format || view.status);
 
-/** "Showing 26–50 of 73", or null when there is nothing to show. */
-export function showingText(page: number, pageSize: number, shown: number, total: number): string | null {
-  if (shown === 0) return null;
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total}`;
-}
+export { showingText } from '../users/users-params.ts';
 
 export const FORMAT_LABELS: Record<PlayFormat, string> = { solo: 'Solo', squad: 'Squad' };
 

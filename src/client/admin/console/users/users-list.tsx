@@ -16,11 +16,11 @@ import {
   nextSort,
   PAGE_SIZE,
   readUsersView,
-  showingText,
   writeUsersView,
   type UserSort,
   type UsersView,
 } from './users-params.ts';
+import { PageNav } from '../page-nav.tsx';
 
 type Row = RouterOutputs['adminUsers']['list']['items'][number];
 
@@ -108,7 +108,6 @@ export function UsersList() {
 
   const shown = list.data?.items.length ?? 0;
   const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <section aria-label="Users" className="flex flex-col gap-4">
@@ -206,31 +205,14 @@ export function UsersList() {
       )}
 
       {list.data && (
-        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-muted-foreground" aria-live="polite">
-            {showingText(list.data.page, list.data.pageSize, shown, total) ?? 'No users'}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={view.page <= 1}
-              onClick={() => update({ page: view.page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={view.page >= lastPage}
-              onClick={() => update({ page: view.page + 1 })}
-            >
-              Next
-            </Button>
-          </div>
-        </nav>
+        <PageNav
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          shown={shown}
+          total={total}
+          none="No users"
+          onPage={(page) => update({ page })}
+        />
       )}
     </section>
   );
