@@ -5,7 +5,7 @@ import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'coverage', 'src/server/db/migrations/Migration*.ts'] },
+  { ignores: ['dist', 'node_modules', '.data', 'coverage', 'src/paraglide', 'project.inlang', 'src/server/db/migrations/Migration*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

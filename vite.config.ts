@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import type { ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 
 // Everything the Fastify server answers. The dev server forwards these so the client uses the
 // same relative URLs in development as in production (where Fastify serves dist/client).
@@ -33,7 +34,8 @@ const vendorChunks = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // Paraglide compiles messages/*.json into src/paraglide (options: project.inlang/paraglide.config.js).
+  plugins: [react(), tailwindcss(), paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' })],
   server: {
     port: 5173,
     strictPort: true,

@@ -2,7 +2,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['index.html', 'vite.config.ts', 'src/client', 'src/shared', 'public', 'package-lock.json'];
+const SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'src/client',
+  'src/shared',
+  'public',
+  'messages',
+  'project.inlang',
+  'package-lock.json',
+];
 /** The browser's build, and the server's renderer of public pages (src/client/entry-server.tsx). */
 const BUILDS = [
   { out: 'dist/client/index.html', args: [] },

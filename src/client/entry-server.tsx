@@ -3,13 +3,16 @@
 // the public reads it makes are answered by the server's own procedures, and rendering repeats
 // until no new read appears (a section may only show once another's data is in). The browser then
 // hydrates this HTML from the same data (src/client/main.tsx).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import superjson from 'superjson';
+import { BASE_LOCALE, type Locale } from '../shared/locale.ts';
 import type { RenderPage, RenderPageRequest, RenderedPage } from '../shared/page-render.ts';
+import { overwriteGetLocale } from '../paraglide/runtime.js';
 import { AppProvider } from './app/provider.tsx';
 import { isServerRendered, routes } from './app/routes.tsx';
 import { setSanitizerWithoutDom } from './components/rich-html.tsx';
@@ -29,11 +32,15 @@ const SESSION_QUERY = 'auth.session';
 
 const handler = createStaticHandler(routes);
 
+/** The language of the page being rendered: renders of different requests interleave. */
+const pageLocale = new AsyncLocalStorage<Locale>();
+overwriteGetLocale(() => pageLocale.getStore() ?? BASE_LOCALE);
+
 export const renderPage: RenderPage = async (request) => {
   setSanitizerWithoutDom(request.sanitizeHtml);
   const queryClient = createQueryClient();
   try {
-    return await render(request, queryClient);
+    return await pageLocale.run(request.locale, () => render(request, queryClient));
   } finally {
     // Its queries would otherwise each keep a garbage-collection timer (and the page's data) alive.
     queryClient.clear();

@@ -5,6 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import superjson from 'superjson';
 import { PAGE_STATE_ID } from '../shared/page-render.ts';
 import { AppProvider } from './app/provider.tsx';
+import { adoptDocumentLocale } from './i18n/locale.ts';
 import { routes } from './app/routes.tsx';
 import { readClientConfig } from './identity/config.ts';
 import { loadLazyParts } from './lib/lazy-part.tsx';
@@ -20,6 +21,7 @@ export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in index.html');
   const serverRendered = container.firstElementChild !== null;
+  adoptDocumentLocale();
 
   const queryClient = createQueryClient();
   const state = document.getElementById(PAGE_STATE_ID)?.textContent;

@@ -10,11 +10,12 @@ import { mountGameCredentialsRoute, mountLocalAuthRoutes } from './auth/auth-rou
 import { setupIdentity, sitePolicy, siteUrl } from './auth/setup.ts';
 import { SESSION_COOKIES } from './auth/identity.ts';
 import { isClientRoute } from '../shared/client-routes.ts';
+import { LOCALE_COOKIE } from '../shared/locale.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, type Keyring } from './crypto/secret-box.ts';
 import { createLinkSigner } from './crypto/signed-links.ts';
 import type { Database } from './db/database.ts';
-import { isApiPath, registerClientApp } from './http/client-app.ts';
+import { isApiPath, registerClientApp, requestLocale } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { HotReads } from './http/hot-reads.ts';
 import { registerAdmission } from './http/admission.ts';
@@ -62,8 +63,11 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
     isHot: publicReadMatcher(appRouter),
     isPage: (pathname) => isClientRoute(pathname) && !isApiPath(pathname),
     hasSession: (req) => SESSION_COOKIES.some((name) => req.headers.cookie?.includes(`${name}=`)),
-    fill: async (url) => {
-      const answer: Awaited<ReturnType<App['inject']>> = await app.inject({ method: 'GET', url });
+    // A page's version is its language: a page is kept once per language it was asked in.
+    pageVersion: (req) => requestLocale(req),
+    fill: async (url, locale) => {
+      const headers = locale ? { cookie: `${LOCALE_COOKIE}=${locale}` } : {};
+      const answer: Awaited<ReturnType<App['inject']>> = await app.inject({ method: 'GET', url, headers });
       return { statusCode: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
     },
     ttlMs: HOT_READ_TTL_MS,

@@ -1,6 +1,7 @@
 // The contract between the server and the client's server-side entry (src/client/entry-server.tsx,
 // built by Vite into dist/ssr): the server hands over the page's URL and a way to make public
 // reads; the entry renders the page's HTML and the data it was rendered from.
+import type { Locale } from './locale.ts';
 
 /** What the client must know before its first request (written into every page). */
 export interface ClientConfig {
@@ -15,6 +16,8 @@ export interface RenderPageRequest {
   /** Path and query string. */
   url: string;
   config: ClientConfig;
+  /** The language the page is rendered in (the request's, see src/shared/locale.ts). */
+  locale: Locale;
   /** No session cookie came with the request: the header is rendered signed out. */
   signedOut: boolean;
   readPublic: (path: string, input: unknown) => Promise<PublicRead>;

@@ -1,5 +1,6 @@
 import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import type { PageSlug } from '../../shared/pages-rules.ts';
+import { m } from '../../paraglide/messages.js';
 
 // Every client URL of the route table (spec section 2). Links and redirects use these, never
 // string literals, so a renamed route changes in one place.
@@ -25,9 +26,9 @@ export const paths = {
 
 /** Links of every page's header (and the mobile menu), besides Home and the identity items. */
 export const siteLinks = [
-  { label: 'Games', to: paths.games },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Rules', to: paths.gamePolicy },
+  { label: m.nav_games, to: paths.games },
+  { label: m.nav_blog, to: paths.blog },
+  { label: m.nav_rules, to: paths.gamePolicy },
 ] as const;
 
 /** Both landing URLs count as home: the header hides its Home link there. */

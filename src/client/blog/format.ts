@@ -1,7 +1,11 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { localized } from '../i18n/format.ts';
+
+const dateFormat = localized(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 export function formatPostDate(post: { publishedAt: Date | null; createdAt: Date }): string {
-  return dateFormat.format(post.publishedAt ?? post.createdAt);
+  return dateFormat().format(post.publishedAt ?? post.createdAt);
 }
 
 export function formatReadTime(minutes: number): string {

@@ -1,4 +1,5 @@
 import type { PassCard, Transaction } from './outputs.ts';
+import { localized } from '../i18n/format.ts';
 
 export const PASS_TYPE_LABELS: Record<PassCard['type'], string> = { max: 'Max Pass', lite: 'Lite Pass' };
 export const TRANSACTION_STATUS_LABELS: Record<Transaction['status'], string> = {
@@ -17,11 +18,13 @@ export function percent(done: number, required: number): number {
 export const matchesToQualify = (count: number): string =>
   `${count} more ${count === 1 ? 'match' : 'matches'} needed to qualify for cash prizes`;
 
-const monthYear = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const monthYear = localized(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+);
 
 /** "2026-05" as "May 2026"; any other text as it is. */
 export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
-  return monthYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  return monthYear().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }

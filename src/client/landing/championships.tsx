@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarDaysIcon, MonitorIcon, SmartphoneIcon } from 'lucide-react';
-import { formatRupees } from '../../shared/money.ts';
+import { formatMoney } from '../i18n/format.ts';
 import { LOWEST_PASS_PRICE } from '../../shared/passes.ts';
 import { largestPrizePool } from '../../shared/registration-rules.ts';
 import { Badge } from '../components/ui/badge.tsx';
@@ -16,8 +16,8 @@ import { prefetchHandlers } from './register-launcher.tsx';
 type Game = RouterOutputs['games']['list'][number];
 
 const QUALIFIERS_STALE_MS = 60_000;
-const SQUAD_POOL = formatRupees(largestPrizePool('squad'));
-const SOLO_POOL = formatRupees(largestPrizePool('solo'));
+const SQUAD_POOL = formatMoney(largestPrizePool('squad'));
+const SOLO_POOL = formatMoney(largestPrizePool('solo'));
 
 /**
  * The championships on offer, one card per game: where it is played, the formats, when the next
@@ -87,7 +87,7 @@ function GameCard({
           ) : (
             <Fact term="Next qualifier" value="Coming soon" />
           )}
-          <Fact term="Entry" value={`From ${formatRupees(LOWEST_PASS_PRICE)}`} />
+          <Fact term="Entry" value={`From ${formatMoney(LOWEST_PASS_PRICE)}`} />
           <Fact term="Prize pool" value={`Up to ${SOLO_POOL} solo, ${SQUAD_POOL} squad`} />
         </dl>
         <Button

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../shared/money.ts';
+import { formatMoney } from '../i18n/format.ts';
 import { PLAY_FORMATS, WIN_CHANCE, topPrize } from '../../shared/registration-rules.ts';
 import type { RiskCategory } from '../../shared/registration-rules.ts';
 import { FORMAT_LABELS, RISK_LABELS } from '../registration/labels.ts';
@@ -31,7 +31,7 @@ export function PrizeSummary() {
               {PLAY_FORMATS.map((format) => (
                 <div key={format} className="flex items-baseline justify-between gap-4">
                   <dt className="text-muted-foreground">{FORMAT_LABELS[format]} top prize</dt>
-                  <dd className="text-lg font-bold">{formatRupees(topPrize(format, risk))}</dd>
+                  <dd className="text-lg font-bold">{formatMoney(topPrize(format, risk))}</dd>
                 </div>
               ))}
             </dl>

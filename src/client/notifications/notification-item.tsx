@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { cn } from '../lib/utils.ts';
+import { localized } from '../i18n/format.ts';
 
 type Notification = RouterOutputs['notifications']['list']['items'][number];
 
@@ -13,11 +14,9 @@ const KIND_ICONS = {
   results: TrophyIcon,
 } satisfies Record<Notification['kind'], LucideIcon>;
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const when = localized(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** One notification; `fresh` marks what was unread when the list was opened. */
 export function NotificationItem({ notification, fresh }: { notification: Notification; fresh: boolean }) {
@@ -38,7 +37,7 @@ export function NotificationItem({ notification, fresh }: { notification: Notifi
         <p className="mt-1 text-sm text-muted-foreground">{notification.body}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           <time dateTime={notification.createdAt.toISOString()}>
-            {when.format(notification.createdAt)} IST
+            {when().format(notification.createdAt)} IST
           </time>
         </p>
       </div>

@@ -5,8 +5,11 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import type { IdentityUser } from '../identity/identity-context.ts';
+import { localized } from '../i18n/format.ts';
 
-const memberSince = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const memberSince = localized(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 /** Full name, else the part of the e-mail before the @, else User. */
 function displayName(user: IdentityUser): string {
@@ -64,7 +67,7 @@ export function ProfileOverviewCard({ user }: { user: IdentityUser }) {
           </div>
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Member Since</dt>
-            <dd>{user.createdAt ? memberSince.format(user.createdAt) : 'N/A'}</dd>
+            <dd>{user.createdAt ? memberSince().format(user.createdAt) : 'N/A'}</dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Phone</dt>

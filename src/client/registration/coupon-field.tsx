@@ -1,5 +1,5 @@
 import { TicketPercentIcon } from 'lucide-react';
-import { formatRupees } from '../../shared/money.ts';
+import { formatMoney } from '../i18n/format.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -49,9 +49,9 @@ export function CouponField({
             <p role="status" className="flex items-center gap-2 text-sm">
               <TicketPercentIcon aria-hidden="true" className="size-4 text-primary" />
               <span>
-                {applied.couponCode} applied: {formatRupees(applied.discount)} off, you pay{' '}
-                <strong>{formatRupees(applied.amount)}</strong>
-                <span className="text-muted-foreground"> instead of {formatRupees(applied.price)}</span>
+                {applied.couponCode} applied: {formatMoney(applied.discount)} off, you pay{' '}
+                <strong>{formatMoney(applied.amount)}</strong>
+                <span className="text-muted-foreground"> instead of {formatMoney(applied.price)}</span>
               </span>
               <Button
                 type="button"

@@ -1,5 +1,5 @@
 import { CalendarPlusIcon, ReceiptIndianRupeeIcon } from 'lucide-react';
-import { formatRupees } from '../../shared/money.ts';
+import { formatMoney } from '../i18n/format.ts';
 import { paths } from '../app/paths.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
@@ -43,7 +43,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const rows = [
     {
       term: 'Amount paid',
-      value: `${formatRupees(receipt.amount)}${receipt.couponCode ? ` (coupon ${receipt.couponCode})` : ''}`,
+      value: `${formatMoney(receipt.amount)}${receipt.couponCode ? ` (coupon ${receipt.couponCode})` : ''}`,
     },
     { term: 'Payment reference', value: receipt.gatewayReference ?? receipt.paymentId, mono: true },
     { term: 'Paid on', value: formatDateTime(receipt.paidAt) },

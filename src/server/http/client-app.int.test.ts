@@ -14,7 +14,7 @@ let clientDir: string;
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-client-'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<html><head></head><body>arena-app</body></html>');
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<html lang="en-IN"><head></head><body>arena-app</body></html>');
   db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
   app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir, logger: false });
@@ -78,6 +78,19 @@ describe('the client app', () => {
       }
     },
   );
+
+  it("serves every page in the visitor's language: the lang cookie, else Accept-Language", async () => {
+    const langOf = async (headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, ...headers } });
+      expect(res.headers.vary).toBe('Cookie, Accept-Language');
+      return /<html lang="([^"]+)"/.exec(res.body)?.[1];
+    };
+    expect(await langOf({})).toBe('en-IN');
+    expect(await langOf({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe('hi-IN');
+    expect(await langOf({ 'accept-language': 'hi', cookie: 'lang=en' })).toBe('en-IN');
+    expect(await langOf({ cookie: 'lang=hi' })).toBe('hi-IN');
+    expect(await langOf({ cookie: 'lang=xx', 'accept-language': 'ta' })).toBe('en-IN');
+  });
 
   it('answers an unknown POST with the JSON 404', async () => {
     const res = await app.inject({ method: 'POST', url: '/no-such-page', headers: html });

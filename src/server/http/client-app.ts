@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIES } from '../auth/identity.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
 import { isClientRoute } from '../../shared/client-routes.ts';
+import { intlLocale, localeOfRequest, type Locale } from '../../shared/locale.ts';
 import { PAGE_STATE_ID } from '../../shared/page-render.ts';
 import type {
   BootMode,
@@ -75,11 +77,12 @@ export async function registerClientApp(
     });
   }
 
-  const render = async (req: FastifyRequest, reply: FastifyReply): Promise<string> => {
+  const render = async (req: FastifyRequest, reply: FastifyReply, locale: Locale): Promise<string> => {
     const signedOut = !SESSION_COOKIES.some((name) => req.cookies[name]);
     const page = await renderPage?.({
       url: req.url,
       config: clientConfig,
+      locale,
       signedOut,
       readPublic: readPublic({ req, reply }),
       sanitizeHtml: sanitizeRichText,
@@ -99,11 +102,12 @@ export async function registerClientApp(
     const knownPage = isClientRoute(pathname) && (!isApiPath(pathname) || acceptsHtml);
     const unknownPage = !isApiPath(pathname);
     if (isRead && hasClient && (knownPage || unknownPage)) {
-      const html = req.method === 'GET' ? await render(req, reply) : indexHtml;
+      const locale = requestLocale(req);
+      const html = withLocale(req.method === 'GET' ? await render(req, reply, locale) : (indexHtml ?? ''), locale);
       return reply
         .status(knownPage ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
+        .header('vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
         .send(html);
     }
@@ -146,6 +150,16 @@ export function withPage(shell: string, page: RenderedPage | null, signedOut: bo
     ? pageShell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`)
     : pageShell;
   return titled.replace('<div id="root"></div>', () => root + data);
+}
+
+/** The language a page is served in: the `lang` cookie, else the browser's languages. */
+export function requestLocale(req: { headers: IncomingHttpHeaders }): Locale {
+  return localeOfRequest(req.headers.cookie, req.headers['accept-language']);
+}
+
+/** The shell's `<html lang>` set to the page's language, which the app then speaks too. */
+export function withLocale(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${intlLocale(locale)}"`);
 }
 
 /** Text as HTML text or a quoted attribute value. */

@@ -110,4 +110,34 @@ describe('hot reads', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(filled).toEqual(['/page']);
   });
+
+  it('keep a page once per version (language), and serve each visitor theirs', async () => {
+    const filled: string[] = [];
+    const hot = new HotReads({
+      isHot: (path) => path === '/api/read',
+      isPage: (path) => path === '/page',
+      pageVersion: (req) => (req.headers.cookie?.includes('lang=hi') ? 'hi' : 'en'),
+      fill: async (url, version) => {
+        filled.push(`${version ?? '-'} ${url}`);
+        return { statusCode: 200, headers: {}, body: Buffer.from(`${url} in ${version ?? 'any'}`) };
+      },
+      ttlMs: 60_000,
+      log: { warn: () => {} },
+    });
+    const base = await start(hot);
+    const hindi = { headers: { cookie: 'lang=hi' } };
+
+    await untilHot(`${base}/page`);
+    expect((await fetch(`${base}/page`, hindi)).status).toBe(503);
+    await untilHot(`${base}/page`); // still the English one
+    for (let i = 0; i < 50 && (await fetch(`${base}/page`, hindi)).status !== 200; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await (await fetch(`${base}/page`, hindi)).text()).toBe('/page in hi');
+    expect(await (await fetch(`${base}/page`)).text()).toBe('/page in en');
+
+    // A read is the same in every language: kept once, whoever asked first.
+    await untilHot(`${base}/api/read`);
+    expect(await (await fetch(`${base}/api/read`, hindi)).text()).toBe('/api/read in any');
+    expect(filled.sort()).toEqual(['- /api/read', 'en /page', 'hi /page']);
+  });
 });

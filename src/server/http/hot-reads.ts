@@ -24,8 +24,13 @@ export interface HotReadsOptions {
    */
   isPage?: (pathname: string) => boolean;
   hasSession?: (req: IncomingMessage) => boolean;
-  /** Fetches the URL through the app as an anonymous caller. */
-  fill: (url: string) => Promise<{ statusCode: number; headers: OutgoingHttpHeaders; body: Buffer }>;
+  /** Which of a page's versions a visitor gets (its language); pages are kept per version. */
+  pageVersion?: (req: IncomingMessage) => string;
+  /** Fetches the URL through the app as an anonymous caller (asking for that version of a page). */
+  fill: (
+    url: string,
+    pageVersion?: string,
+  ) => Promise<{ statusCode: number; headers: OutgoingHttpHeaders; body: Buffer }>;
   ttlMs: number;
   /** What the kept bodies (all encodings) may take together; the oldest go first. */
   maxBytes?: number;
@@ -39,6 +44,8 @@ interface Variant {
 }
 
 interface Entry {
+  url: string;
+  pageVersion: string | undefined;
   expiresAt: number;
   /** A page: for visitors without a session only. */
   sessionless: boolean;
@@ -92,19 +99,23 @@ export class HotReads {
 
   #serve(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '/';
-    const entry = this.#entries.get(url);
+    const query = url.indexOf('?');
+    // Reads are kept by URL, pages (never with a query string) by URL and version.
+    const pageVersion = query < 0 ? this.#options.pageVersion?.(req) : undefined;
+    const key = keyOf(url, pageVersion);
+    const entry = this.#entries.get(key) ?? (pageVersion === undefined ? undefined : this.#entries.get(url));
     const now = Date.now();
     if (entry?.sessionless && this.#hasSession(req)) return false;
     // For one more `ttlMs` an expired entry is still served while it is fetched again.
     if (entry && entry.expiresAt + this.#options.ttlMs > now) {
-      if (entry.expiresAt <= now) void this.#fill(url, entry.sessionless);
+      if (entry.expiresAt <= now) void this.#fill(entry.url, entry.pageVersion, entry.sessionless);
       write(req, res, entry);
       return true;
     }
-    if (entry) this.#forget(url);
-    const query = url.indexOf('?');
-    if (this.#options.isHot(query < 0 ? url : url.slice(0, query))) void this.#fill(url, false);
-    else if (query < 0 && this.#options.isPage?.(url) && !this.#hasSession(req)) void this.#fill(url, true);
+    if (entry) this.#forget(keyOf(entry.url, entry.pageVersion));
+    if (this.#options.isHot(query < 0 ? url : url.slice(0, query))) void this.#fill(url, undefined, false);
+    else if (query < 0 && this.#options.isPage?.(url) && !this.#hasSession(req))
+      void this.#fill(url, pageVersion, true);
     return false;
   }
 
@@ -112,27 +123,28 @@ export class HotReads {
     return this.#options.hasSession?.(req) ?? false;
   }
 
-  #forget(url: string): void {
-    const entry = this.#entries.get(url);
+  #forget(key: string): void {
+    const entry = this.#entries.get(key);
     if (!entry) return;
-    this.#entries.delete(url);
+    this.#entries.delete(key);
     this.#bytes -= entry.bytes;
   }
 
-  async #fill(url: string, sessionless: boolean): Promise<void> {
-    if (this.#filling.has(url)) return;
-    this.#filling.add(url);
+  async #fill(url: string, pageVersion: string | undefined, sessionless: boolean): Promise<void> {
+    const key = keyOf(url, pageVersion);
+    if (this.#filling.has(key)) return;
+    this.#filling.add(key);
     const generation = this.#generation;
     try {
-      const answer = await this.#options.fill(url);
+      const answer = await this.#options.fill(url, pageVersion);
       if (generation !== this.#generation) return; // invalidated while we were fetching
       if (answer.statusCode !== 200 || answer.headers['set-cookie'] || answer.headers['content-encoding']) {
-        this.#forget(url);
+        this.#forget(key);
         return;
       }
-      this.#forget(url); // re-inserted as the newest
+      this.#forget(key); // re-inserted as the newest
       const entry = entryOf(answer.headers, answer.body, Date.now() + this.#options.ttlMs, sessionless);
-      this.#entries.set(url, entry);
+      this.#entries.set(key, { ...entry, url, pageVersion });
       this.#bytes += entry.bytes;
       for (const oldest of this.#entries.keys()) {
         if (this.#bytes <= this.#maxBytes) break;
@@ -141,17 +153,20 @@ export class HotReads {
     } catch (error) {
       this.#options.log.warn({ err: error, url }, 'filling a hot read failed');
     } finally {
-      this.#filling.delete(url);
+      this.#filling.delete(key);
     }
   }
 }
+
+const keyOf = (url: string, pageVersion: string | undefined): string =>
+  pageVersion === undefined ? url : `${pageVersion} ${url}`;
 
 function entryOf(
   answered: OutgoingHttpHeaders,
   body: Buffer,
   expiresAt: number,
   sessionless: boolean,
-): Entry {
+): Omit<Entry, 'url' | 'pageVersion'> {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(answered))
     if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = value;

@@ -4,6 +4,8 @@ import { isHomePath, paths, siteLinks } from '../../app/paths.ts';
 import { useIdentity } from '../../identity/identity-context.ts';
 import { HeaderActions } from '../../identity/header/header-actions.tsx';
 import { Button } from '../ui/button.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -20,23 +22,24 @@ export function SiteHeader() {
           {BRAND_NAME}
         </Link>
         {/* Below sm the Home link, and below md the site's links, live in the toggled menu. */}
-        <nav aria-label="Main" className="hidden items-center sm:flex">
+        <nav aria-label={m.nav_main()} className="hidden items-center sm:flex">
           {!onHome && (
             <Button asChild variant="ghost" size="sm">
-              <Link to={paths.home}>Home</Link>
+              <Link to={paths.home}>{m.nav_home()}</Link>
             </Button>
           )}
           {siteLinks.map((link) => (
             <Button key={link.to} asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>{link.label()}</Link>
             </Button>
           ))}
           {user?.role === 'admin' && (
             <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-              <Link to={paths.admin}>Admin</Link>
+              <Link to={paths.admin}>{m.nav_admin()}</Link>
             </Button>
           )}
         </nav>
+        <LanguageSwitch className="ml-auto" />
         {/* Identity area: Dashboard button, notifications bell, user menu or Sign In / Sign Up, mobile menu. */}
         <HeaderActions />
       </div>

@@ -1,6 +1,6 @@
 import { AwardIcon, CalendarCheckIcon, CrownIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -44,7 +44,7 @@ function MembershipCard({ membership }: { membership: Overview['membership'] }) 
         {top3Achievements === 1 ? 'finish' : 'finishes'}.
       </p>
       <dl className="grid grid-cols-2 gap-4">
-        <Figure icon={<CrownIcon aria-hidden="true" />} label="Annual Fee" value={formatRupees(annualFee)} />
+        <Figure icon={<CrownIcon aria-hidden="true" />} label="Annual Fee" value={formatMoney(annualFee)} />
         <Figure
           icon={<AwardIcon aria-hidden="true" />}
           label="Top 3 Achievements"

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../shared/money.ts';
+import { formatCount, formatMoney } from '../../i18n/format.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
@@ -22,7 +22,7 @@ export function PassCardView({ pass }: { pass: PassCard }) {
   return (
     <TitledCard
       title={pass.game}
-      description={`${FORMAT_LABELS[pass.mode]} · ${PASS_TYPE_LABELS[pass.type]} · ${formatRupees(pass.price)}`}
+      description={`${FORMAT_LABELS[pass.mode]} · ${PASS_TYPE_LABELS[pass.type]} · ${formatMoney(pass.price)}`}
       badges={
         <>
           <Badge variant={pass.riskCategory === 'hr' ? 'destructive' : 'secondary'}>
@@ -40,7 +40,7 @@ export function PassCardView({ pass }: { pass: PassCard }) {
           label="Current Rank"
           value={pass.currentRank === null ? 'Not ranked yet' : `#${pass.currentRank}`}
         />
-        <Item label="Participants" value={pass.totalParticipants.toLocaleString('en-IN')} />
+        <Item label="Participants" value={formatCount(pass.totalParticipants)} />
         {pass.groupNumber !== null && <Item label="Group" value={String(pass.groupNumber)} />}
         {pass.month && <Item label="Month" value={formatMonth(pass.month)} />}
         <Item label="Purchased" value={formatDate(pass.purchasedAt)} />

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../shared/money.ts';
+import { formatCount, formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { FORMAT_LABELS } from '../../registration/labels.ts';
@@ -55,11 +55,11 @@ function PastMatchCard({ match }: { match: PastMatch }) {
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Points</dt>
-          <dd className="font-semibold">{match.points.toLocaleString('en-IN')}</dd>
+          <dd className="font-semibold">{formatCount(match.points)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Prize</dt>
-          <dd className="font-semibold">{formatRupees(match.prize)}</dd>
+          <dd className="font-semibold">{formatMoney(match.prize)}</dd>
         </div>
       </dl>
     </TitledCard>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
 import type { Transaction } from '../outputs.ts';
@@ -37,7 +37,7 @@ export function TransactionDialog({
             <span className="font-mono break-all">{transaction.id}</span>
           </Row>
           <Row label="Type">{transaction.type}</Row>
-          <Row label="Amount">{formatRupees(transaction.amount)}</Row>
+          <Row label="Amount">{formatMoney(transaction.amount)}</Row>
           <Row label="Status">
             <TransactionStatusBadge status={transaction.status} />
           </Row>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronRightIcon } from 'lucide-react';
-import { formatRupees } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import type { Transaction } from '../outputs.ts';
@@ -47,7 +47,7 @@ export function TransactionsTab() {
                         </span>
                       </span>
                       <span className="flex flex-col items-end gap-1">
-                        <span className="font-semibold">{formatRupees(transaction.amount)}</span>
+                        <span className="font-semibold">{formatMoney(transaction.amount)}</span>
                         <TransactionStatusBadge status={transaction.status} />
                       </span>
                       <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useIdentity } from '../identity-context.ts';
+import { m } from '../../../paraglide/messages.js';
 
 // Radix dropdown / sheet code and the signed-in items: chunks of their own, not in the first paint.
 const SignedInActions = lazy(async () => ({
@@ -15,7 +16,7 @@ export function HeaderActions() {
   const [menu, setMenu] = useState<'closed' | 'open' | 'unused'>('unused');
 
   return (
-    <div data-slot="header-actions" className="ml-auto flex items-center gap-1 sm:gap-2">
+    <div data-slot="header-actions" className="flex items-center gap-1 sm:gap-2">
       {!isLoaded ? null : isSignedIn && user ? (
         <Suspense fallback={null}>
           <SignedInActions user={user} />
@@ -23,10 +24,10 @@ export function HeaderActions() {
       ) : (
         <div className="hidden items-center gap-2 sm:flex">
           <Button type="button" size="sm" variant="ghost" onClick={() => openSignIn()}>
-            Sign In
+            {m.sign_in()}
           </Button>
           <Button type="button" size="sm" onClick={() => openSignUp()}>
-            Sign Up
+            {m.sign_up()}
           </Button>
         </div>
       )}
@@ -35,7 +36,7 @@ export function HeaderActions() {
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Open menu"
+        aria-label={m.menu_open()}
         aria-expanded={menu === 'open'}
         onClick={() => setMenu('open')}
       >

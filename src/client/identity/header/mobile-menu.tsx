@@ -13,6 +13,8 @@ import {
 } from '../../components/ui/sheet.tsx';
 import { useIdentity } from '../identity-context.ts';
 import { UserSummary } from './user-summary.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -43,38 +45,39 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="w-72">
         <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">{BRAND_NAME} navigation</SheetDescription>
+          <SheetTitle>{m.menu_title()}</SheetTitle>
+          <SheetDescription className="sr-only">{m.menu_description({ brand: BRAND_NAME })}</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
+        <nav aria-label={m.nav_mobile()} className="flex flex-col gap-1 px-4">
           {isSignedIn && user && (
             <div className="mb-3 rounded-lg border p-3">
               <UserSummary user={user} />
             </div>
           )}
-          {!isHomePath(pathname) && <MenuLink to={paths.home}>Home</MenuLink>}
+          {!isHomePath(pathname) && <MenuLink to={paths.home}>{m.nav_home()}</MenuLink>}
           {siteLinks.map((link) => (
             <MenuLink key={link.to} to={link.to}>
-              {link.label}
+              {link.label()}
             </MenuLink>
           ))}
-          {user?.role === 'admin' && <MenuLink to={paths.admin}>Admin</MenuLink>}
+          {user?.role === 'admin' && <MenuLink to={paths.admin}>{m.nav_admin()}</MenuLink>}
           {isSignedIn ? (
             <>
-              <MenuLink to={paths.dashboard}>Dashboard</MenuLink>
-              {!pass && <MenuLink to={paths.profile}>Profile</MenuLink>}
-              {!pass && <MenuButton onClick={() => openProfile()}>Account Settings</MenuButton>}
-              <MenuButton onClick={() => void signOut()}>Sign Out</MenuButton>
+              <MenuLink to={paths.dashboard}>{m.nav_dashboard()}</MenuLink>
+              {!pass && <MenuLink to={paths.profile}>{m.nav_profile()}</MenuLink>}
+              {!pass && <MenuButton onClick={() => openProfile()}>{m.account_settings()}</MenuButton>}
+              <MenuButton onClick={() => void signOut()}>{m.sign_out()}</MenuButton>
             </>
           ) : (
             isLoaded && (
               <>
-                <MenuButton onClick={() => openSignIn()}>Sign In</MenuButton>
-                <MenuButton onClick={() => openSignUp()}>Sign Up</MenuButton>
+                <MenuButton onClick={() => openSignIn()}>{m.sign_in()}</MenuButton>
+                <MenuButton onClick={() => openSignUp()}>{m.sign_up()}</MenuButton>
               </>
             )
           )}
         </nav>
+        <LanguageSwitch variant="menu" className="mt-4 px-4" />
       </SheetContent>
     </Sheet>
   );

@@ -11,6 +11,7 @@ import {
 } from '../../components/ui/sheet.tsx';
 import { NotificationsList } from '../../notifications/notifications-list.tsx';
 import { useUnreadNotificationCount } from '../../notifications/use-notifications.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** The bell of the signed-in area: the unread count (no badge at zero) and, on click, the list. */
 export function NotificationsBell() {
@@ -24,7 +25,7 @@ export function NotificationsBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unread > 0 ? m.notifications_label_unread({ count: unread }) : m.notifications_title()}
         >
           <BellIcon className="size-5" />
           {unread > 0 && (
@@ -40,9 +41,9 @@ export function NotificationsBell() {
       </SheetTrigger>
       <SheetContent side="right" className="w-full gap-0 sm:max-w-md">
         <SheetHeader>
-          <SheetTitle>Notifications</SheetTitle>
+          <SheetTitle>{m.notifications_title()}</SheetTitle>
           <SheetDescription>
-            {unread > 0 ? `${unread} unread` : 'Registration, payment, room and result updates.'}
+            {unread > 0 ? m.notifications_unread({ count: unread }) : m.notifications_description()}
           </SheetDescription>
         </SheetHeader>
         <div className="flex-1 overflow-y-auto px-4 pb-4">{open && <NotificationsList />}</div>

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useIdentity, type IdentityUser } from '../identity-context.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * The signed-in half of the header: Dashboard (outside the signed-in area), the bell (inside it;
@@ -18,7 +19,7 @@ export function SignedInActions({ user }: { user: IdentityUser }) {
     <>
       {!inSignedInArea && (
         <Button asChild size="sm" className="hidden sm:inline-flex">
-          <Link to={paths.dashboard}>Dashboard</Link>
+          <Link to={paths.dashboard}>{m.nav_dashboard()}</Link>
         </Button>
       )}
       {inSignedInArea && !pass && <NotificationsBell />}

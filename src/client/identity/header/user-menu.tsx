@@ -14,6 +14,7 @@ import {
 import { useIdentity } from '../identity-context.ts';
 import type { IdentityUser } from '../identity-context.ts';
 import { UserSummary } from './user-summary.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * The header's user menu from sm up: Profile, Dashboard, Account Settings, Sign Out. A session
@@ -26,7 +27,7 @@ export function UserMenu({ user }: { user: IdentityUser }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full p-0.5 pr-2 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="Open user menu"
+        aria-label={m.user_menu_open()}
       >
         <Avatar name={firstName} src={user.imageUrl} />
         <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{firstName}</span>
@@ -39,23 +40,23 @@ export function UserMenu({ user }: { user: IdentityUser }) {
         {!pass && (
           <DropdownMenuItem asChild>
             <Link to={paths.profile}>
-              <UserIcon /> Profile
+              <UserIcon /> {m.nav_profile()}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
           <Link to={paths.dashboard}>
-            <LayoutDashboardIcon /> Dashboard
+            <LayoutDashboardIcon /> {m.nav_dashboard()}
           </Link>
         </DropdownMenuItem>
         {!pass && (
           <DropdownMenuItem onSelect={() => openProfile()}>
-            <SettingsIcon /> Account Settings
+            <SettingsIcon /> {m.account_settings()}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
-          <LogOutIcon /> Sign Out
+          <LogOutIcon /> {m.sign_out()}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,5 +1,5 @@
 import { InfoIcon } from 'lucide-react';
-import { formatRupees } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import {
   PLAY_FORMATS,
   QUALIFIERS_TO_SEMI_FINALS,
@@ -89,7 +89,7 @@ export function CategoryStep({
           choices={PASSES[playFormat].map((pass) => ({
             value: pass.priceCategory,
             title: pass.name,
-            aside: formatRupees(pass.price),
+            aside: formatMoney(pass.price),
           }))}
           selected={priceCategory}
           onSelect={onPass}

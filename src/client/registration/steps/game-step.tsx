@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CheckCircle2Icon } from 'lucide-react';
-import { formatRupees } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { LOWEST_PASS_PRICE } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -124,7 +124,7 @@ function GameChoice({
           {qualifier && (
             <span data-testid="game-qualifier-dates">Plays {qualifierRange(qualifier.matchTimes)}</span>
           )}
-          <span className="text-muted-foreground">From {formatRupees(LOWEST_PASS_PRICE)}</span>
+          <span className="text-muted-foreground">From {formatMoney(LOWEST_PASS_PRICE)}</span>
         </span>
       </span>
       <CheckCircle2Icon

@@ -1,5 +1,5 @@
 import { CreditCardIcon, RotateCcwIcon } from 'lucide-react';
-import { formatRupees } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { findPass } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -53,7 +53,7 @@ export function PaymentStep({
             value={`${RISK_LABELS[riskCategory]} · ${FORMAT_LABELS[playFormat]}`.toUpperCase()}
           />
           <SummaryRow term="Pass" value={pass.name} />
-          <SummaryRow term="Amount" value={formatRupees(amount)} strong />
+          <SummaryRow term="Amount" value={formatMoney(amount)} strong />
         </dl>
       </StepSection>
 
@@ -152,7 +152,7 @@ export function PaymentStep({
             ) : (
               <>
                 <CreditCardIcon aria-hidden="true" />
-                Pay {formatRupees(amount)}
+                Pay {formatMoney(amount)}
               </>
             )}
           </Button>

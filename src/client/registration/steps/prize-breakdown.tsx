@@ -1,17 +1,17 @@
 import { TrophyIcon } from 'lucide-react';
-import { formatRupees } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import type { PrizeBreakdown as Prizes } from '../../../shared/registration-rules.ts';
 import { StepSection } from '../step-section.tsx';
 
 /** The selected pass's prizes: 1st, 2nd, 3rd and the others (spec section 9, prize tables). */
 export function PrizeBreakdown({ prizes }: { prizes: Prizes }) {
   const rows = [
-    { place: '1st', amount: formatRupees(prizes.first) },
-    { place: '2nd', amount: formatRupees(prizes.second) },
-    { place: '3rd', amount: formatRupees(prizes.third) },
+    { place: '1st', amount: formatMoney(prizes.first) },
+    { place: '2nd', amount: formatMoney(prizes.second) },
+    { place: '3rd', amount: formatMoney(prizes.third) },
     {
       place: 'Others',
-      amount: `${prizes.others.count} ${prizes.others.unit} of ${formatRupees(prizes.others.amount)}`,
+      amount: `${prizes.others.count} ${prizes.others.unit} of ${formatMoney(prizes.others.amount)}`,
     },
   ];
   return (

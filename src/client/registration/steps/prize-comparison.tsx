@@ -1,18 +1,18 @@
-import { formatRupees } from '../../../shared/money.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { PASSES } from '../../../shared/passes.ts';
 import { prizeBreakdown, prizePool } from '../../../shared/registration-rules.ts';
 import type { PlayFormat, PrizeBreakdown, RiskCategory } from '../../../shared/registration-rules.ts';
 import { cn } from '../../lib/utils.ts';
 
 const PLACES: { label: string; amount: (prizes: PrizeBreakdown) => string }[] = [
-  { label: '1st', amount: (p) => formatRupees(p.first) },
-  { label: '2nd', amount: (p) => formatRupees(p.second) },
-  { label: '3rd', amount: (p) => formatRupees(p.third) },
+  { label: '1st', amount: (p) => formatMoney(p.first) },
+  { label: '2nd', amount: (p) => formatMoney(p.second) },
+  { label: '3rd', amount: (p) => formatMoney(p.third) },
   {
     label: 'Others',
-    amount: (p) => `${p.others.count} ${p.others.unit} of ${formatRupees(p.others.amount)}`,
+    amount: (p) => `${p.others.count} ${p.others.unit} of ${formatMoney(p.others.amount)}`,
   },
-  { label: 'Prize pool', amount: (p) => formatRupees(prizePool(p)) },
+  { label: 'Prize pool', amount: (p) => formatMoney(prizePool(p)) },
 ];
 
 /**
@@ -44,7 +44,7 @@ export function PrizeComparison({
               scope="col"
               className={cn('border-b p-2 text-right font-semibold', chosen(pass.priceCategory))}
             >
-              {formatRupees(pass.price)} pass
+              {formatMoney(pass.price)} pass
             </th>
           ))}
         </tr>

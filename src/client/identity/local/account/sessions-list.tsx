@@ -8,10 +8,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { authClient } from '../auth-client.ts';
 import { describeDevice } from './describe-device.ts';
+import { localized } from '../../../i18n/format.ts';
 
 export const SESSIONS_QUERY_KEY = ['local-auth', 'sessions'] as const;
 
-const signedInAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const signedInAt = localized((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** Where this account is signed in; any other device can be signed out. */
 export function SessionsList() {
@@ -54,7 +55,7 @@ export function SessionsList() {
             <div className="grid gap-0.5">
               <span className="font-medium">{describeDevice(session.userAgent)}</span>
               <span className="text-xs text-muted-foreground">
-                Signed in {signedInAt.format(session.createdAt)}
+                Signed in {signedInAt().format(session.createdAt)}
               </span>
             </div>
             {session.id === sessions.data.currentId ? (

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Messages = Record<string, unknown>;
+
+/** Every mismatch between the message files in `dir` (messages/en.json, messages/hi.json, ...). */
+export function messageProblems(dir: string): string[] {
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.json'));
+  const catalogs = new Map<string, Messages>(
+    files.map((file) => [path.basename(file, '.json'), JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))]),
+  );
+  return compareCatalogs(catalogs);
+}
+
+export function compareCatalogs(catalogs: Map<string, Messages>): string[] {
+  const problems: string[] = [];
+  const keys = new Set([...catalogs.values()].flatMap((messages) => Object.keys(messages)));
+  keys.delete('$schema');
+  for (const key of [...keys].sort()) {
+    const missing = [...catalogs].filter(([, messages]) => !(key in messages)).map(([locale]) => locale);
+    if (missing.length > 0) {
+      problems.push(`${key}: missing in ${missing.join(', ')}`);
+      continue;
+    }
+    const placeholders = [...catalogs].map(([locale, messages]) => [locale, placeholdersOf(messages[key])] as const);
+    const [first] = placeholders;
+    for (const [locale, names] of placeholders.slice(1))
+      if (first && names !== first[1])
+        problems.push(`${key}: placeholders {${first[1]}} in ${first[0]} but {${names}} in ${locale}`);
+  }
+  return problems;
+}
+
+/** The `{name}` placeholders of a message (a string, or a variant message's JSON), sorted. */
+function placeholdersOf(message: unknown): string {
+  const text = JSON.stringify(message);
+  const names = new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+  for (const declared of text.matchAll(/input (\w+)/g)) names.add(declared[1]);
+  return [...names].sort().join(', ');
+}

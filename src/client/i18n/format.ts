@@ -1,0 +1,26 @@
+import { intlLocale } from '../../shared/locale.ts';
+import { currentLocale } from './locale.ts';
+
+/**
+ * An `Intl` formatter in the page's language (`en-IN` or `hi-IN`), made once per language: the
+ * server renders pages in both, one after the other.
+ */
+export function localized<F>(make: (locale: string) => F): () => F {
+  const made = new Map<string, F>();
+  return () => {
+    const locale = intlLocale(currentLocale());
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
+
+const rupees = localized(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+);
+const numbers = localized((locale) => new Intl.NumberFormat(locale));
+
+/** Whole rupees the Indian way in either language: ₹1,50,000. */
+export const formatMoney = (amount: number): string => rupees().format(amount);
+/** A count with Indian grouping: 1,50,000. */
+export const formatCount = (value: number): string => numbers().format(value);
