@@ -3,13 +3,29 @@ import path from 'node:path';
 
 type Messages = Record<string, unknown>;
 
-/** Every mismatch between the message files in `dir` (messages/en.json, messages/hi.json, ...). */
+/**
+ * Every mismatch between the message files under `dir`: each area's folder holds one file per
+ * language (messages/registration/en.json, messages/registration/hi.json, ...), and a key belongs
+ * to one area only.
+ */
 export function messageProblems(dir: string): string[] {
-  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.json'));
-  const catalogs = new Map<string, Messages>(
-    files.map((file) => [path.basename(file, '.json'), JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))]),
-  );
-  return compareCatalogs(catalogs);
+  const problems: string[] = [];
+  const areaOf = new Map<string, string>();
+  for (const area of fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    const folder = path.join(dir, area.name);
+    const files = fs.readdirSync(folder).filter((file) => file.endsWith('.json'));
+    const catalogs = new Map<string, Messages>(
+      files.map((file) => [path.basename(file, '.json'), JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'))]),
+    );
+    problems.push(...compareCatalogs(catalogs).map((problem) => `${area.name}/${problem}`));
+    for (const key of Object.keys(catalogs.values().next().value ?? {})) {
+      if (key === '$schema') continue;
+      const other = areaOf.get(key);
+      if (other) problems.push(`${area.name}/${key}: also in ${other}`);
+      areaOf.set(key, area.name);
+    }
+  }
+  return problems;
 }
 
 export function compareCatalogs(catalogs: Map<string, Messages>): string[] {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareCatalogs, messageProblems } from '../../scripts/i18n-messages.ts';
 import { BASE_LOCALE, LOCALES, LOCALE_COOKIE } from '../../src/shared/locale.ts';
@@ -18,6 +19,16 @@ describe("the languages' messages", () => {
       'extra: missing in en',
       'hello: placeholders {name} in en but {naam} in hi',
     ]);
+  });
+
+  it('are all compiled: every area folder is in the inlang project', () => {
+    const settings = JSON.parse(fs.readFileSync('project.inlang/settings.json', 'utf8')) as {
+      'plugin.inlang.messageFormat': { pathPattern: string[] };
+    };
+    const areas = fs.readdirSync('messages', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(settings['plugin.inlang.messageFormat'].pathPattern.sort()).toEqual(
+      areas.map((area) => `./messages/${area.name}/{locale}.json`).sort(),
+    );
   });
 
   it("agree with Paraglide's compiled runtime on the languages and the cookie", () => {

@@ -1,5 +1,6 @@
 // The client's one error model. tRPC errors carry their status in `data.httpStatus`; calls outside
 // tRPC (the identity provider's own endpoints) throw an HttpError.
+import { localizeMessage } from '../i18n/known-messages.ts';
 
 /** A failed HTTP call; `status` 0 means the call never reached the server. */
 export class HttpError extends Error {
@@ -42,8 +43,12 @@ export const isUnauthorized = (error: unknown) => httpStatusOf(error) === 401;
  * fallback. An HttpError with status 0 keeps its 'Network error' (spec section 8, HTTP layer).
  */
 export function errorText(error: unknown, fallback: string): string {
-  if (!(error instanceof Error) || error instanceof TypeError || !error.message) return fallback;
+  return localizeMessage(serverText(error) ?? fallback);
+}
+
+function serverText(error: unknown): string | undefined {
+  if (!(error instanceof Error) || error instanceof TypeError || !error.message) return undefined;
   const status = httpStatusOf(error);
-  if (status === undefined || status >= 500) return fallback;
+  if (status === undefined || status >= 500) return undefined;
   return error.message;
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { localizeMessage } from '../../i18n/known-messages.ts';
 import { cn } from '../../lib/utils.ts';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
@@ -20,7 +21,7 @@ function FieldError({ className, children, ...props }: React.ComponentProps<'p'>
   if (!children) return null;
   return (
     <p data-slot="field-error" className={cn('text-sm text-destructive', className)} {...props}>
-      {children}
+      {typeof children === 'string' ? localizeMessage(children) : children}
     </p>
   );
 }
@@ -30,7 +31,7 @@ function FormError({ message, className }: { message?: string | null; className?
   if (!message) return null;
   return (
     <p role="alert" data-slot="form-error" className={cn('text-sm font-medium text-destructive', className)}>
-      {message}
+      {localizeMessage(message)}
     </p>
   );
 }
