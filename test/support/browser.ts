@@ -59,3 +59,8 @@ export function useBrowser(options: { baseURL?: () => string } = {}): {
 
   return { page: () => page, context: () => context };
 }
+
+/** Pages of this context in a language, as if the player had chosen it with the header's switch. */
+export async function useLanguage(context: BrowserContext, locale: 'en' | 'hi'): Promise<void> {
+  await context.addCookies([{ name: 'lang', value: locale, url: baseURL() }]);
+}
