@@ -18,12 +18,13 @@ function present(value: string | null): value is string {
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
+    // A <dl> may group its term and description in a <div>, and nothing deeper.
     <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div className="min-w-0">
-        <dt className="sr-only">{label}</dt>
-        <dd className="break-words whitespace-pre-line">{children}</dd>
-      </div>
+      <dt className="mt-0.5 shrink-0">
+        <Icon aria-hidden="true" className="size-5 text-primary" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words whitespace-pre-line">{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { baseURL, useBrowser, useLanguage } from '../support/browser.ts';
+import { soloPayload } from '../support/registration.ts';
+
+// axe-core on every page, the dashboard, the profile, the wizard and the organiser console, in
+// both languages: no serious or critical violation of WCAG 2.1 A and AA.
+
+const { page, context } = useBrowser();
+const unique = () => randomBytes(4).toString('hex');
+const LANGUAGES = ['en', 'hi'] as const;
+const SECTIONS = [
+  'overview',
+  'users',
+  'registrations',
+  'games',
+  'payments',
+  'coupons',
+  'content',
+  'matches',
+  'audit',
+];
+
+/** The serious and critical violations on the page as it is now, one line each. */
+async function violations(p: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: p })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
+      ),
+    );
+}
+
+async function expectAccessible(p: Page, what: string) {
+  // The app has taken over (the page settled): a press loads it on pages that wait for intent.
+  await p.mouse.move(1, 1);
+  await p.waitForLoadState('networkidle');
+  expect(await violations(p), what).toEqual([]);
+}
+
+/** A new player with a paid registration, signed in in this test's context. */
+async function signInPlayerWithPass() {
+  const request = context().request;
+  const email = `a11y.${unique()}@example.in`;
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: `Secret-${unique()}`, name: 'Asha Verma' },
+    headers: { origin: baseURL() },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const created = await request.post('/api/participants', {
+    data: soloPayload({ name: 'Asha Verma', email, phone }),
+    headers: { origin: baseURL() },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const initiated = await request.post('/api/payments/initiate', {
+    data: { orderId: id },
+    headers: { origin: baseURL() },
+  });
+  const { paymentId } = (await initiated.json()) as { paymentId: string };
+  const confirmed = await request.post('/api/payments/confirm', {
+    data: { paymentId, status: 'success' },
+    headers: { origin: baseURL() },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+async function firstArticle(): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/blog`);
+  const posts = (await res.json()) as { slug: string }[] | { data?: { slug: string }[] };
+  const list = Array.isArray(posts) ? posts : (posts.data ?? []);
+  if (!list[0]) throw new Error('no published post to check');
+  return `/blog/${list[0].slug}`;
+}
+
+describe.each(LANGUAGES)('accessibility (%s)', (language) => {
+  it('public pages have no serious or critical violations', async () => {
+    await useLanguage(context(), language);
+    const p = page();
+    for (const path of [
+      '/',
+      '/blog',
+      await firstArticle(),
+      '/about-us',
+      '/contact-us',
+      '/privacy-policy',
+      '/no-such-page',
+      '/sign-in',
+      '/sign-up',
+    ]) {
+      await p.goto(path);
+      await expectAccessible(p, `${path} in ${language}`);
+    }
+  });
+
+  it('the dashboard, the profile and the wizard have none', async () => {
+    await useLanguage(context(), language);
+    await signInPlayerWithPass();
+    const p = page();
+    for (const path of ['/dashboard', '/profile']) {
+      await p.goto(path);
+      await p.locator('main h1, main h2').first().waitFor();
+      await expectAccessible(p, `${path} in ${language}`);
+    }
+    await p.goto('/?register=1');
+    await p.getByRole('dialog').waitFor();
+    await expectAccessible(p, `the wizard in ${language}`);
+  });
+
+  it("the organiser console's sections have none", async () => {
+    await useLanguage(context(), language);
+    const login = await context().request.post('/auth/login', {
+      data: inject('adminCredentials'),
+      headers: { origin: baseURL() },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const p = page();
+    for (const section of SECTIONS) {
+      await p.goto(`/admin?section=${section}`);
+      await p.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(p, `console ${section} in ${language}`);
+    }
+  });
+});
+
+describe('dialogs and motion', () => {
+  it('a dialog keeps the focus inside while open and gives it back when closed', async () => {
+    const p = page();
+    await p.goto('/');
+    const opener = p.getByRole('button', { name: 'Open menu' });
+    await opener.focus();
+    await p.keyboard.press('Enter');
+    const menu = p.locator('[role="dialog"][data-state="open"]');
+    await menu.waitFor();
+    for (let i = 0; i < 15; i++) {
+      await p.keyboard.press('Tab');
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await p.keyboard.press('Shift+Tab');
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await p.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('moves nothing for a player who asks for reduced motion', async () => {
+    const p = page();
+    const durationOfMenu = async () => {
+      await p.goto('/');
+      await p.getByRole('button', { name: 'Open menu' }).click();
+      const menu = p.locator('[role="dialog"][data-state="open"]');
+      await menu.waitFor();
+      return menu.evaluate((dialog) => parseFloat(getComputedStyle(dialog).animationDuration));
+    };
+    await p.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await durationOfMenu()).toBeGreaterThan(0.05);
+    await p.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await durationOfMenu()).toBeLessThan(0.001);
+  });
+});
