@@ -3,6 +3,7 @@ import type { ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { paraglideOptions } from './scripts/i18n-options.ts';
 
 // Everything the Fastify server answers. The dev server forwards these so the client uses the
 // same relative URLs in development as in production (where Fastify serves dist/client).
@@ -34,8 +35,8 @@ const vendorChunks = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'public',
-  // Paraglide compiles messages/*.json into src/paraglide (options: project.inlang/paraglide.config.js).
-  plugins: [react(), tailwindcss(), paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' })],
+  // Paraglide compiles messages/<area>/*.json into src/paraglide (see scripts/i18n-options.ts).
+  plugins: [react(), tailwindcss(), paraglideVitePlugin(paraglideOptions)],
   server: {
     port: 5173,
     strictPort: true,
