@@ -1,15 +1,16 @@
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { m } from '../../paraglide/messages.js';
 
 // /auth: the spec defines this screen elsewhere. It becomes the game-credentials login
 // (POST /auth/login, see decisions.md "Identity").
 export function AuthPage() {
-  useDocumentTitle('Sign In');
+  useDocumentTitle(m.account_sign_in());
 
   return (
     <PageContainer className="max-w-md">
       <PageHeading className="text-center text-2xl sm:text-3xl">
-        Sign in with your game credentials
+        {m.account_sign_in_with_game_credentials()}
       </PageHeading>
     </PageContainer>
   );

@@ -14,8 +14,7 @@ import { useIdentity } from '../identity/identity-context.ts';
 import { PhoneField } from '../profile/phone-field.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useServerSubmit } from '../lib/use-server-submit.ts';
-
-const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+import { m } from '../../paraglide/messages.js';
 
 interface EmailOnlyRegistrationProps {
   onBack: () => void;
@@ -41,7 +40,7 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
   const sendCode = (values: EmailOnlyValues) =>
     identity.sendEmailCode({ email: values.email, firstName: values.firstName, lastName: values.lastName });
 
-  const { submit, serverError } = useServerSubmit(form, REGISTRATION_FAILED, async (values) => {
+  const { submit, serverError } = useServerSubmit(form, m.account_registration_failed(), async (values) => {
     await sendCode(values);
     setDetails(values);
   });
@@ -66,7 +65,7 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
       ...(values.phone ? { phone: values.phone } : {}),
     });
     await utils.auth.invalidate();
-    toast.success('Registration data collected and synced successfully!');
+    toast.success(m.account_registration_synced());
     await navigate(paths.dashboard);
   };
 
@@ -74,8 +73,8 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
     return (
       <EmailCodeStep
         email={details.email}
-        submitLabel="Verify and Continue"
-        fallbackError={REGISTRATION_FAILED}
+        submitLabel={m.account_verify_and_continue()}
+        fallbackError={m.account_registration_failed()}
         onVerify={(code) => complete(details, code)}
         onResend={() => sendCode(details)}
         onBack={() => setDetails(null)}
@@ -88,29 +87,29 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
       <EmailField required registration={form.register('email')} error={errors.email?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First Name"
+          label={m.account_first_name()}
           autoComplete="given-name"
           registration={form.register('firstName')}
           error={errors.firstName?.message}
         />
         <TextField
-          label="Last Name"
+          label={m.account_last_name()}
           autoComplete="family-name"
           registration={form.register('lastName')}
           error={errors.lastName?.message}
         />
       </div>
       <PhoneField
-        description="10-digit Indian mobile number."
+        description={m.account_mobile_hint()}
         registration={form.register('phone')}
         error={errors.phone?.message}
       />
       <FormError message={serverError} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending your code...' : 'Complete Registration'}
+        {isSubmitting ? m.account_sending_code() : m.account_complete_registration()}
       </Button>
       <Button type="button" variant="link" onClick={onBack}>
-        Back
+        {m.account_back()}
       </Button>
     </form>
   );

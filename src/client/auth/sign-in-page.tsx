@@ -6,7 +6,7 @@ import { PageSpinner } from '../components/layout/page-spinner.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { AuthToggle, authTitles } from '../identity/auth-toggle.tsx';
+import { AuthToggle, authTitle } from '../identity/auth-toggle.tsx';
 import { useIdentity } from '../identity/identity-context.ts';
 import type { AuthView } from '../identity/identity-context.ts';
 import { LocalSignInForm } from '../identity/local/local-sign-in-form.tsx';
@@ -14,6 +14,8 @@ import { LocalSignUpForm } from '../identity/local/local-sign-up-form.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { EmailOnlyRegistration } from './email-only-registration.tsx';
+import { m } from '../../paraglide/messages.js';
+import '../identity/known-messages.ts';
 
 const ClerkAuthForm = lazy(async () => ({
   default: (await import('../identity/clerk/clerk-auth-form.tsx')).ClerkAuthForm,
@@ -31,7 +33,7 @@ export function SignInPage() {
   const [emailOnlyAt, setEmailOnlyAt] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const emailOnly = view === 'sign-up' && emailOnlyAt === pathname;
-  useDocumentTitle(view === 'sign-up' ? 'Sign Up' : 'Sign In');
+  useDocumentTitle(view === 'sign-up' ? m.account_sign_up() : m.account_sign_in());
 
   // A game-credential session may still sign in to an account here.
   const alreadySignedIn = identity.isLoaded && identity.isSignedIn && !identity.pass && !finishing;
@@ -47,8 +49,8 @@ export function SignInPage() {
       <PageContainer className="max-w-md text-center">
         <div role="status" className="flex flex-col items-center gap-3">
           <Spinner aria-hidden="true" className="size-6 text-primary" />
-          <p className="text-lg font-semibold">You are already signed in.</p>
-          <p className="text-sm text-muted-foreground">Taking you to your dashboard...</p>
+          <p className="text-lg font-semibold">{m.account_already_signed_in()}</p>
+          <p className="text-sm text-muted-foreground">{m.account_taking_you_to_dashboard()}</p>
         </div>
       </PageContainer>
     );
@@ -64,7 +66,7 @@ export function SignInPage() {
   return (
     <PageContainer className="flex max-w-md flex-col gap-6">
       <PageHeading className="text-center text-2xl sm:text-3xl">
-        {emailOnly ? 'Complete Your Registration' : authTitles[view]}
+        {emailOnly ? m.account_complete_registration_title() : authTitle(view)}
       </PageHeading>
       <Card>
         <CardContent>
@@ -89,7 +91,7 @@ export function SignInPage() {
           />
           {view === 'sign-up' && (
             <Button type="button" variant="outline" onClick={() => setEmailOnlyAt(pathname)}>
-              Continue with Email Only
+              {m.account_continue_with_email_only()}
             </Button>
           )}
         </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
@@ -9,10 +10,16 @@ export function countdownText(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / SECOND));
   const pad = (n: number) => String(n).padStart(2, '0');
   if (seconds * SECOND >= DAY) {
-    return `${Math.floor((seconds * SECOND) / DAY)} d ${Math.floor(((seconds * SECOND) % DAY) / HOUR)} h`;
+    return m.account_countdown_days({
+      days: Math.floor((seconds * SECOND) / DAY),
+      hours: Math.floor(((seconds * SECOND) % DAY) / HOUR),
+    });
   }
   if (seconds * SECOND >= HOUR) {
-    return `${Math.floor((seconds * SECOND) / HOUR)} h ${Math.floor((seconds % 3600) / 60)} min`;
+    return m.account_countdown_hours({
+      hours: Math.floor((seconds * SECOND) / HOUR),
+      minutes: Math.floor((seconds % 3600) / 60),
+    });
   }
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }

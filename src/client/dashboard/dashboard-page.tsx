@@ -11,14 +11,16 @@ import { PastMatchesTab } from './tabs/past-matches-tab.tsx';
 import { ProfileTab } from './tabs/profile-tab.tsx';
 import { TransactionsTab } from './tabs/transactions-tab.tsx';
 import { UpcomingTab } from './tabs/upcoming-tab.tsx';
+import { m } from '../../paraglide/messages.js';
+import './known-messages.ts';
 
 const TABS = [
-  { value: 'overview', label: 'Overview', Content: OverviewTab },
-  { value: 'passes', label: 'My Passes', Content: PassesTab },
-  { value: 'profile', label: 'Profile', Content: ProfileTab },
-  { value: 'transactions', label: 'Transactions', Content: TransactionsTab },
-  { value: 'upcoming', label: 'Upcoming', Content: UpcomingTab },
-  { value: 'past-matches', label: 'Past Matches', Content: PastMatchesTab },
+  { value: 'overview', label: m.account_tab_overview, Content: OverviewTab },
+  { value: 'passes', label: m.account_tab_passes, Content: PassesTab },
+  { value: 'profile', label: m.account_tab_profile, Content: ProfileTab },
+  { value: 'transactions', label: m.account_tab_transactions, Content: TransactionsTab },
+  { value: 'upcoming', label: m.account_tab_upcoming, Content: UpcomingTab },
+  { value: 'past-matches', label: m.account_tab_past_matches, Content: PastMatchesTab },
 ] as const;
 
 /**
@@ -26,10 +28,10 @@ const TABS = [
  * name, credentials and squad; the account's profile and transactions are not shown.
  */
 const PASS_TABS = [
-  { value: 'overview', label: 'Overview', Content: PassOverviewTab },
-  { value: 'passes', label: 'My Passes', Content: PassesTab },
-  { value: 'upcoming', label: 'Upcoming', Content: UpcomingTab },
-  { value: 'past-matches', label: 'Past Matches', Content: PastMatchesTab },
+  { value: 'overview', label: m.account_tab_overview, Content: PassOverviewTab },
+  { value: 'passes', label: m.account_tab_passes, Content: PassesTab },
+  { value: 'upcoming', label: m.account_tab_upcoming, Content: UpcomingTab },
+  { value: 'past-matches', label: m.account_tab_past_matches, Content: PastMatchesTab },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -41,7 +43,7 @@ const DEFAULT_TAB: TabValue = 'overview';
  * The open tab is kept in the address (?tab=) so a reload or a shared link lands on it.
  */
 export function DashboardPage() {
-  useDocumentTitle('Member Dashboard');
+  useDocumentTitle(m.account_dashboard_title());
   const { pass } = useIdentity();
   const tabs = pass ? PASS_TABS : TABS;
   const [params, setParams] = useSearchParams();
@@ -63,14 +65,14 @@ export function DashboardPage() {
   return (
     <PageContainer className="flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageHeading>Member Dashboard</PageHeading>
-        {!pass && <RegisterLink label="Buy another pass" variant="outline" />}
+        <PageHeading>{m.account_dashboard_title()}</PageHeading>
+        {!pass && <RegisterLink label={m.account_buy_another_pass()} variant="outline" />}
       </div>
       <Tabs value={tab} onValueChange={select} className="gap-6">
         <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
           {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="flex-none px-3 py-1.5">
-              {label}
+              {label()}
             </TabsTrigger>
           ))}
         </TabsList>

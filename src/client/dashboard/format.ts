@@ -1,12 +1,30 @@
 import type { PassCard, Transaction } from './outputs.ts';
 import { localized } from '../i18n/format.ts';
+import { m } from '../../paraglide/messages.js';
 
-export const PASS_TYPE_LABELS: Record<PassCard['type'], string> = { max: 'Max Pass', lite: 'Lite Pass' };
-export const TRANSACTION_STATUS_LABELS: Record<Transaction['status'], string> = {
-  completed: 'Completed',
-  pending: 'Pending',
-  failed: 'Failed',
+// Labels are looked up when a page renders (the server renders both languages in one process).
+
+const PASS_TYPE_LABELS: Record<PassCard['type'], () => string> = {
+  max: m.account_pass_type_max,
+  lite: m.account_pass_type_lite,
 };
+/** "Max Pass" / "Lite Pass" in the page's language. */
+export const passTypeLabel = (type: PassCard['type']): string => PASS_TYPE_LABELS[type]();
+
+/** A pass's name as the server sends it ("Max Pass"), in the page's language. */
+export function passNameLabel(name: string): string {
+  if (name === 'Max Pass') return m.account_pass_type_max();
+  if (name === 'Lite Pass') return m.account_pass_type_lite();
+  return name;
+}
+
+const TRANSACTION_STATUS_LABELS: Record<Transaction['status'], () => string> = {
+  completed: m.account_transaction_status_completed,
+  pending: m.account_transaction_status_pending,
+  failed: m.account_transaction_status_failed,
+};
+export const transactionStatusLabel = (status: Transaction['status']): string =>
+  TRANSACTION_STATUS_LABELS[status]();
 
 /** A share of a goal as a progress value (0 to 100). */
 export function percent(done: number, required: number): number {
@@ -15,8 +33,7 @@ export function percent(done: number, required: number): number {
 }
 
 /** What a pass still lacks for cash prizes: "1 more match needed ..." / "3 more matches needed ...". */
-export const matchesToQualify = (count: number): string =>
-  `${count} more ${count === 1 ? 'match' : 'matches'} needed to qualify for cash prizes`;
+export const matchesToQualify = (count: number): string => m.account_matches_to_qualify({ count });
 
 const monthYear = localized(
   (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }),

@@ -4,6 +4,8 @@ import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { localizeMessage } from '../i18n/known-messages.ts';
+import { m } from '../../paraglide/messages.js';
 
 // The states every dashboard tab goes through: loading (skeletons), empty, failed (with a retry)
 // and, for lists that grow, "Load more".
@@ -14,7 +16,7 @@ export function TabLoading({ cards = 2 }: { cards?: number }) {
     <div className="grid grid-cols-1 gap-4" aria-busy="true">
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner aria-hidden="true" role="presentation" aria-label={undefined} />
-        Loading dashboard
+        {m.account_loading_dashboard()}
       </p>
       {Array.from({ length: cards }, (_, i) => (
         <Card key={i} data-testid="tab-skeleton">
@@ -56,9 +58,11 @@ export function TabError({ error, onRetry }: { error: { message: string }; onRet
     <Card role="alert" className="border-destructive/50">
       <CardContent className="grid justify-items-center gap-3 py-6 text-center">
         <AlertCircleIcon aria-hidden="true" className="size-6 text-destructive" />
-        <p className="text-sm">{error.message || 'Something went wrong.'}</p>
+        <p className="text-sm">
+          {error.message ? localizeMessage(error.message) : m.account_something_went_wrong()}
+        </p>
         <Button type="button" variant="outline" size="sm" onClick={() => void onRetry()}>
-          Try Again
+          {m.account_try_again()}
         </Button>
       </CardContent>
     </Card>
@@ -82,11 +86,11 @@ export function LoadMore({
     <div className="grid justify-items-center gap-2">
       {failed && (
         <p role="alert" className="text-sm text-destructive">
-          {failed.message || 'Something went wrong.'}
+          {failed.message ? localizeMessage(failed.message) : m.account_something_went_wrong()}
         </p>
       )}
       <Button type="button" variant="outline" disabled={isFetchingNextPage} onClick={() => void onLoadMore()}>
-        {isFetchingNextPage ? 'Loading...' : 'Load more'}
+        {isFetchingNextPage ? m.account_loading() : m.account_load_more()}
       </Button>
     </div>
   );

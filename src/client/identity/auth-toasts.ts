@@ -1,7 +1,9 @@
-/** Spec section 8, Access: the toasts of the admin check. */
+import { m } from '../../paraglide/messages.js';
+
+/** Spec section 8, Access: the toasts of the admin check (message functions: read at render time). */
 export const AUTH_TOASTS = {
-  denied: 'Access Denied',
-  signIn: 'Please sign in to continue.',
-  notAdmin: "You don't have admin privileges.",
-  checkFailed: 'Failed to verify admin access.',
+  denied: m.account_access_denied,
+  signIn: m.account_please_sign_in,
+  notAdmin: m.account_not_admin,
+  checkFailed: m.account_admin_check_failed,
 } as const;

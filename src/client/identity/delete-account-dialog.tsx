@@ -10,6 +10,7 @@ import {
   AlertDialogAction,
 } from '../components/ui/alert-dialog.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
+import { m } from '../../paraglide/messages.js';
 
 interface DeleteAccountDialogProps {
   /** The confirming button: it deletes, or leads to where deleting happens. */
@@ -34,18 +35,15 @@ export function DeleteAccountDialog({
         className={buttonVariants({ variant: 'destructive', className: triggerClassName })}
         disabled={disabled}
       >
-        Delete Account
+        {m.account_delete_account()}
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. This will permanently delete your account and remove all your data
-            from our servers.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{m.account_delete_confirm_title()}</AlertDialogTitle>
+          <AlertDialogDescription>{m.account_delete_confirm_text()}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{m.account_cancel()}</AlertDialogCancel>
           <AlertDialogAction
             className={destructiveConfirm ? buttonVariants({ variant: 'destructive' }) : undefined}
             onClick={onConfirm}

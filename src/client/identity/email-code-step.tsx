@@ -6,6 +6,8 @@ import { Button } from '../components/ui/button.tsx';
 import { FormError, TextField } from '../components/ui/field.tsx';
 import { useServerSubmit } from '../lib/use-server-submit.ts';
 import { emailCodeSchema } from './auth-schemas.ts';
+import './known-messages.ts';
+import { m } from '../../paraglide/messages.js';
 
 interface EmailCodeStepProps {
   email: string;
@@ -33,18 +35,19 @@ export function EmailCodeStep({
 
   const resend = async () => {
     setResending(true);
-    if (await run(onResend)) toast.success(`A new code is on its way to ${email}.`);
+    if (await run(onResend)) toast.success(m.account_new_code_sent({ email }));
     setResending(false);
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        We sent a 6-digit code to <span className="font-medium text-foreground">{email}</span>. It expires in
-        10 minutes.
+        {m.account_code_sent_before()}
+        <span className="font-medium text-foreground">{email}</span>
+        {m.account_code_sent_after()}
       </p>
       <TextField
-        label="6-digit code"
+        label={m.account_six_digit_code()}
         registration={form.register('code')}
         error={errors.code?.message}
         inputMode="numeric"
@@ -54,11 +57,11 @@ export function EmailCodeStep({
       />
       <FormError message={serverError} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Please wait...' : submitLabel}
+        {isSubmitting ? m.account_please_wait() : submitLabel}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="link" className="px-0" onClick={onBack}>
-          Back
+          {m.account_back()}
         </Button>
         <Button
           type="button"
@@ -67,7 +70,7 @@ export function EmailCodeStep({
           disabled={resending}
           onClick={() => void resend()}
         >
-          Send a new code
+          {m.account_send_new_code()}
         </Button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import { trpc } from '../lib/trpc.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { AUTH_TOASTS } from './auth-toasts.ts';
 import { useIdentity } from './identity-context.ts';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * Spec section 2, Protected-route wrapper: a spinner while the identity is loading; a signed-out
@@ -34,13 +35,14 @@ export function ProtectedRoute({
     openSignIn({ redirectUrl: here });
   }, [isLoaded, isSignedIn, openSignIn, here]);
 
-  if (!isLoaded) return <PageSpinner label={requireAdmin ? 'Checking permissions...' : 'Loading...'} />;
+  if (!isLoaded)
+    return <PageSpinner label={requireAdmin ? m.account_checking_permissions() : m.account_loading()} />;
   if (!isSignedIn) {
     return (
       <PageContainer className="flex max-w-md flex-col items-center gap-4 text-center">
-        <p className="text-muted-foreground">Please sign in to continue.</p>
+        <p className="text-muted-foreground">{m.account_please_sign_in()}</p>
         <Button type="button" onClick={() => openSignIn({ redirectUrl: here })}>
-          Sign In
+          {m.account_sign_in()}
         </Button>
       </PageContainer>
     );
@@ -72,14 +74,14 @@ function AdminCheck({ children }: { children: ReactNode }) {
     if (!check.error || reported.current) return;
     reported.current = true;
     const status = httpStatusOf(check.error);
-    if (status === 403) toast.error(AUTH_TOASTS.denied, { description: AUTH_TOASTS.notAdmin });
+    if (status === 403) toast.error(AUTH_TOASTS.denied(), { description: AUTH_TOASTS.notAdmin() });
     else if (status === 401) {
-      toast.error(AUTH_TOASTS.denied, { description: AUTH_TOASTS.signIn });
+      toast.error(AUTH_TOASTS.denied(), { description: AUTH_TOASTS.signIn() });
       openSignIn();
-    } else toast.error('Error', { description: AUTH_TOASTS.checkFailed });
+    } else toast.error(m.account_error(), { description: AUTH_TOASTS.checkFailed() });
   }, [check.error, openSignIn]);
 
-  if (check.isPending) return <PageSpinner label="Verifying access..." />;
+  if (check.isPending) return <PageSpinner label={m.account_verifying_access()} />;
   // Admin pages do not exist for anyone else: the 404 page, as at /admin.
   if (check.isError) return <NotFoundPage />;
   return children;

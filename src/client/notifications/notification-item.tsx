@@ -4,6 +4,7 @@ import type { RouterOutputs } from '../lib/trpc.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { cn } from '../lib/utils.ts';
 import { localized } from '../i18n/format.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Notification = RouterOutputs['notifications']['list']['items'][number];
 
@@ -15,7 +16,8 @@ const KIND_ICONS = {
 } satisfies Record<Notification['kind'], LucideIcon>;
 
 const when = localized(
-  (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }),
 );
 
 /** One notification; `fresh` marks what was unread when the list was opened. */
@@ -32,7 +34,7 @@ export function NotificationItem({ notification, fresh }: { notification: Notifi
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-sm font-semibold">{notification.title}</h3>
-          {fresh && <Badge className="shrink-0">New</Badge>}
+          {fresh && <Badge className="shrink-0">{m.account_notification_new()}</Badge>}
         </div>
         <p className="mt-1 text-sm text-muted-foreground">{notification.body}</p>
         <p className="mt-1 text-xs text-muted-foreground">

@@ -4,6 +4,8 @@ import { Button } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { m } from '../../paraglide/messages.js';
+import { localizeMessage } from '../i18n/known-messages.ts';
 
 const PAGE = { limit: 20 } as const;
 
@@ -32,7 +34,7 @@ export function NotificationsList() {
         : data,
     );
   }, [utils]);
-  const onError = (error: { message: string }) => toast.error(error.message);
+  const onError = (error: { message: string }) => toast.error(localizeMessage(error.message));
   const onSuccess = () => void utils.notifications.unreadCount.invalidate();
   const { mutate: markRead } = trpc.notifications.markRead.useMutation({ onSuccess, onError });
   const markAll = trpc.notifications.markAllRead.useMutation({ onSuccess, onError });
@@ -58,7 +60,7 @@ export function NotificationsList() {
     return (
       <div className="grid grid-cols-1 gap-3" aria-busy="true">
         <p role="status" className="sr-only">
-          Loading notifications
+          {m.account_loading_notifications()}
         </p>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 w-full" />
@@ -69,15 +71,17 @@ export function NotificationsList() {
   if (!list.data) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
-        <p className="text-sm">{list.error?.message || 'Something went wrong.'}</p>
+        <p className="text-sm">
+          {list.error?.message ? localizeMessage(list.error.message) : m.account_something_went_wrong()}
+        </p>
         <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
-          Try Again
+          {m.account_try_again()}
         </Button>
       </div>
     );
   }
   if (items.length === 0) {
-    return <p className="py-6 text-center text-sm text-muted-foreground">No notifications yet.</p>;
+    return <p className="py-6 text-center text-sm text-muted-foreground">{m.account_no_notifications()}</p>;
   }
 
   const anyUnread = items.some((n) => !n.read) || (unreadCount.data?.count ?? 0) > 0;
@@ -92,7 +96,7 @@ export function NotificationsList() {
           disabled={markAll.isPending}
           onClick={() => markAll.mutate(undefined, { onSuccess: markAllSeen })}
         >
-          Mark all as read
+          {m.account_mark_all_read()}
         </Button>
       )}
       <ul className="grid grid-cols-1 gap-3">
@@ -109,12 +113,12 @@ export function NotificationsList() {
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
-          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {list.isFetchingNextPage ? m.account_loading() : m.account_load_more()}
         </Button>
       )}
       {list.isFetchNextPageError && (
         <p role="alert" className="text-center text-sm text-destructive">
-          {list.error?.message || 'Something went wrong.'}
+          {list.error?.message ? localizeMessage(list.error.message) : m.account_something_went_wrong()}
         </p>
       )}
     </div>

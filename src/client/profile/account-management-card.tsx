@@ -2,11 +2,16 @@ import { useId } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import type { ProfileSection } from '../identity/identity-context.ts';
+import { m } from '../../paraglide/messages.js';
 
-const rows: { section: ProfileSection; title: string; description: string }[] = [
-  { section: 'security', title: 'Password & Security', description: 'Your password and signed-in devices.' },
-  { section: 'privacy', title: 'Privacy & Data', description: 'Your data, and deleting your account.' },
-  { section: 'email', title: 'Email Preferences', description: 'Match reminders, results and news.' },
+const rows: { section: ProfileSection; title: () => string; description: () => string }[] = [
+  {
+    section: 'security',
+    title: m.account_password_security,
+    description: m.account_manage_security_description,
+  },
+  { section: 'privacy', title: m.account_privacy_data, description: m.account_manage_privacy_description },
+  { section: 'email', title: m.account_email_preferences, description: m.account_manage_email_description },
 ];
 
 /** Three Manage rows, each opening the identity provider's account panel. */
@@ -15,7 +20,7 @@ export function AccountManagementCard({ onManage }: { onManage: (section: Profil
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account Management</CardTitle>
+        <CardTitle>{m.account_management()}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="divide-y">
@@ -26,9 +31,9 @@ export function AccountManagementCard({ onManage }: { onManage: (section: Profil
             >
               <div className="grid gap-0.5">
                 <p id={`${id}-${row.section}`} className="font-medium">
-                  {row.title}
+                  {row.title()}
                 </p>
-                <CardDescription>{row.description}</CardDescription>
+                <CardDescription>{row.description()}</CardDescription>
               </div>
               <Button
                 type="button"
@@ -37,7 +42,7 @@ export function AccountManagementCard({ onManage }: { onManage: (section: Profil
                 aria-describedby={`${id}-${row.section}`}
                 onClick={() => onManage(row.section)}
               >
-                Manage
+                {m.account_manage()}
               </Button>
             </li>
           ))}

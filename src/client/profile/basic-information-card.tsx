@@ -12,6 +12,7 @@ import { useIdentity } from '../identity/identity-context.ts';
 import type { IdentityUser } from '../identity/identity-context.ts';
 import { trpc } from '../lib/trpc.ts';
 import { PhoneField } from './phone-field.tsx';
+import { m } from '../../paraglide/messages.js';
 
 const profileFormSchema = profileUpdateSchema
   .pick({ firstName: true, lastName: true, phone: true })
@@ -48,12 +49,12 @@ export function BasicInformationCard({ user }: { user: IdentityUser }) {
       if (identity.mode === 'clerk') await identity.updateName(values);
       await utils.auth.invalidate();
     } catch {
-      toast.error('Failed to update profile. Please try again.');
+      toast.error(m.account_profile_update_failed_retry());
       return;
     }
     form.reset(values);
     setEditing(false);
-    toast.success('Profile updated successfully!');
+    toast.success(m.account_profile_updated());
   });
 
   const field = (name: 'firstName' | 'lastName' | 'phone') => ({
@@ -66,11 +67,11 @@ export function BasicInformationCard({ user }: { user: IdentityUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Basic Information</CardTitle>
+        <CardTitle>{m.account_basic_information()}</CardTitle>
         {!editing && (
           <CardAction>
             <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
-              Edit
+              {m.account_edit()}
             </Button>
           </CardAction>
         )}
@@ -78,7 +79,7 @@ export function BasicInformationCard({ user }: { user: IdentityUser }) {
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field>
-            <Label htmlFor="profile-email">Email</Label>
+            <Label htmlFor="profile-email">{m.account_email()}</Label>
             <Input
               id="profile-email"
               type="email"
@@ -87,21 +88,24 @@ export function BasicInformationCard({ user }: { user: IdentityUser }) {
               aria-describedby="profile-email-hint"
             />
             <FieldDescription id="profile-email-hint">
-              Email cannot be changed from this form
+              {m.account_email_cannot_be_changed_here()}
             </FieldDescription>
           </Field>
-          <PhoneField placeholder={editing ? '10-digit mobile number' : 'Not added'} {...field('phone')} />
+          <PhoneField
+            placeholder={editing ? m.account_mobile_placeholder() : m.account_not_added()}
+            {...field('phone')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-            <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+            <TextField label={m.account_first_name()} autoComplete="given-name" {...field('firstName')} />
+            <TextField label={m.account_last_name()} autoComplete="family-name" {...field('lastName')} />
           </div>
           {editing && (
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={cancel} disabled={isSubmitting}>
-                Cancel
+                {m.account_cancel()}
               </Button>
               <Button type="submit" disabled={!isDirty || isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save Changes'}
+                {isSubmitting ? m.account_saving() : m.account_save_changes()}
               </Button>
             </div>
           )}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { TextField } from '../components/ui/field.tsx';
+import { m } from '../../paraglide/messages.js';
 
 type PhoneFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode' | 'maxLength'>;
 
@@ -7,7 +8,7 @@ type PhoneFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type' |
 export function PhoneField(props: PhoneFieldProps) {
   return (
     <TextField
-      label="Mobile Number"
+      label={m.account_mobile_number()}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"

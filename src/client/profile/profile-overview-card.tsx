@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import type { IdentityUser } from '../identity/identity-context.ts';
 import { localized } from '../i18n/format.ts';
+import { m } from '../../paraglide/messages.js';
 
 const memberSince = localized(
   (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
@@ -13,15 +14,15 @@ const memberSince = localized(
 
 /** Full name, else the part of the e-mail before the @, else User. */
 function displayName(user: IdentityUser): string {
-  return user.fullName?.trim() || user.email?.split('@')[0] || 'User';
+  return user.fullName?.trim() || user.email?.split('@')[0] || m.account_user_fallback();
 }
 
 async function copyUserId(id: string) {
   try {
     await navigator.clipboard.writeText(id);
-    toast.success('User ID copied!');
+    toast.success(m.account_user_id_copied());
   } catch {
-    toast.error('Could not copy the user ID.');
+    toast.error(m.account_user_id_copy_failed());
   }
 }
 
@@ -30,7 +31,7 @@ export function ProfileOverviewCard({ user }: { user: IdentityUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile Overview</CardTitle>
+        <CardTitle>{m.account_profile_overview()}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="flex flex-col items-center gap-3 text-center">
@@ -40,9 +41,9 @@ export function ProfileOverviewCard({ user }: { user: IdentityUser }) {
             {user.email && <p className="text-sm break-all text-muted-foreground">{user.email}</p>}
           </div>
           <div className="flex flex-wrap justify-center gap-2">
-            <Badge>Pro Member</Badge>
+            <Badge>{m.account_pro_member()}</Badge>
             <Badge variant={user.emailVerified ? 'secondary' : 'outline'}>
-              {user.emailVerified ? 'Verified' : 'Unverified'}
+              {user.emailVerified ? m.account_verified() : m.account_unverified()}
             </Badge>
           </div>
           <div className="flex max-w-full items-center gap-1 rounded-md bg-muted px-2 py-1">
@@ -53,7 +54,7 @@ export function ProfileOverviewCard({ user }: { user: IdentityUser }) {
               type="button"
               variant="ghost"
               size="icon-sm"
-              aria-label="Copy user ID"
+              aria-label={m.account_copy_user_id()}
               onClick={() => void copyUserId(user.id)}
             >
               <CopyIcon />
@@ -62,16 +63,16 @@ export function ProfileOverviewCard({ user }: { user: IdentityUser }) {
         </div>
         <dl className="grid gap-3 text-sm">
           <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Email</dt>
-            <dd className="break-all">{user.email ?? 'N/A'}</dd>
+            <dt className="text-muted-foreground">{m.account_email()}</dt>
+            <dd className="break-all">{user.email ?? m.account_not_available()}</dd>
           </div>
           <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Member Since</dt>
-            <dd>{user.createdAt ? memberSince().format(user.createdAt) : 'N/A'}</dd>
+            <dt className="text-muted-foreground">{m.account_member_since()}</dt>
+            <dd>{user.createdAt ? memberSince().format(user.createdAt) : m.account_not_available()}</dd>
           </div>
           <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Phone</dt>
-            <dd>{user.phone || 'Not added'}</dd>
+            <dt className="text-muted-foreground">{m.account_phone()}</dt>
+            <dd>{user.phone || m.account_not_added()}</dd>
           </div>
         </dl>
       </CardContent>

@@ -8,25 +8,27 @@ import { AccountManagementCard } from './account-management-card.tsx';
 import { BasicInformationCard } from './basic-information-card.tsx';
 import { DangerZoneCard } from './danger-zone-card.tsx';
 import { ProfileOverviewCard } from './profile-overview-card.tsx';
+import { m } from '../../paraglide/messages.js';
+import '../identity/known-messages.ts';
 
 /** /profile (spec section 2, Profile page), inside the signed-in area. */
 export function ProfilePage() {
   const { user, pass, openProfile } = useIdentity();
-  useDocumentTitle('Profile');
+  useDocumentTitle(m.account_tab_profile());
 
   if (pass) return <PassSessionNotice />;
 
   if (!user) {
     return (
       <PageContainer>
-        <p className="text-center text-muted-foreground">Please sign in to view your profile.</p>
+        <p className="text-center text-muted-foreground">{m.account_sign_in_to_view_profile()}</p>
       </PageContainer>
     );
   }
 
   return (
     <PageContainer className="flex flex-col gap-6">
-      <PageHeading>Profile</PageHeading>
+      <PageHeading>{m.account_tab_profile()}</PageHeading>
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
         <ProfileOverviewCard user={user} />
         <div className="grid gap-6">
@@ -44,16 +46,13 @@ function PassSessionNotice() {
   const { openSignIn } = useIdentity();
   return (
     <PageContainer className="flex max-w-md flex-col items-center gap-4 text-center">
-      <p className="text-muted-foreground">
-        You are signed in with game credentials, which open only the dashboard of their pass. Sign in with
-        your account to view your profile.
-      </p>
+      <p className="text-muted-foreground">{m.account_profile_pass_session()}</p>
       <div className="flex gap-2">
         <Button asChild variant="outline">
-          <Link to={paths.dashboard}>Dashboard</Link>
+          <Link to={paths.dashboard}>{m.account_dashboard()}</Link>
         </Button>
         <Button type="button" onClick={() => openSignIn({ redirectUrl: paths.profile })}>
-          Sign In
+          {m.account_sign_in()}
         </Button>
       </div>
     </PageContainer>

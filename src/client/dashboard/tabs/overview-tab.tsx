@@ -10,6 +10,7 @@ import { matchesToQualify, percent } from '../format.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
 import { TitledCard } from '../titled-card.tsx';
 import { RegisterLink } from '../register-link.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** Overview: the National Finals membership and the active passes, from `dashboard.overview`. */
 export function OverviewTab() {
@@ -32,22 +33,27 @@ function MembershipCard({ membership }: { membership: Overview['membership'] }) 
       title={
         <span className="flex items-center gap-2">
           <CrownIcon aria-hidden="true" className="size-5 text-primary" />
-          National Finals Membership
+          {m.account_membership_title()}
         </span>
       }
       contentClassName="grid grid-cols-1 gap-4"
     >
       <p className="text-sm">
-        The National Finals are open to members with {activeMonthsRequired} active months (every match of a
-        pass played in the month) in the last 12 and at least one Top 3 finish. You have {activeMonths} of{' '}
-        {activeMonthsRequired} months and {top3Achievements} Top 3{' '}
-        {top3Achievements === 1 ? 'finish' : 'finishes'}.
+        {m.account_membership_explanation({
+          required: activeMonthsRequired,
+          months: activeMonths,
+          count: top3Achievements,
+        })}
       </p>
       <dl className="grid grid-cols-2 gap-4">
-        <Figure icon={<CrownIcon aria-hidden="true" />} label="Annual Fee" value={formatMoney(annualFee)} />
+        <Figure
+          icon={<CrownIcon aria-hidden="true" />}
+          label={m.account_annual_fee()}
+          value={formatMoney(annualFee)}
+        />
         <Figure
           icon={<AwardIcon aria-hidden="true" />}
-          label="Top 3 Achievements"
+          label={m.account_top3_achievements()}
           value={String(top3Achievements)}
         />
       </dl>
@@ -55,7 +61,7 @@ function MembershipCard({ membership }: { membership: Overview['membership'] }) 
         <div className="flex items-center justify-between text-sm">
           <span className="flex items-center gap-2 font-medium">
             <CalendarCheckIcon aria-hidden="true" className="size-4" />
-            Active Months
+            {m.account_active_months()}
           </span>
           <span>
             {activeMonths}/{activeMonthsRequired}
@@ -63,17 +69,22 @@ function MembershipCard({ membership }: { membership: Overview['membership'] }) 
         </div>
         <Progress
           value={percent(activeMonths, activeMonthsRequired)}
-          aria-label={`Active months: ${activeMonths} of ${activeMonthsRequired}`}
+          aria-label={m.account_active_months_progress({
+            months: activeMonths,
+            required: activeMonthsRequired,
+          })}
         />
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium">Status</span>
-        <Badge variant={eligible ? 'default' : 'secondary'}>{eligible ? 'Eligible' : 'Not Eligible'}</Badge>
+        <span className="font-medium">{m.account_status()}</span>
+        <Badge variant={eligible ? 'default' : 'secondary'}>
+          {eligible ? m.account_eligible() : m.account_not_eligible()}
+        </Badge>
       </div>
       <p className="text-sm text-muted-foreground">
         {eligible
-          ? 'You are eligible for the National Finals.'
-          : `Complete ${activeMonthsRequired} months of active participation and achieve Top 3 ranks to become eligible for the National Finals.`}
+          ? m.account_eligible_text()
+          : m.account_not_eligible_text({ required: activeMonthsRequired })}
       </p>
     </TitledCard>
   );
@@ -95,19 +106,19 @@ function ActivePassesCard({ passes }: { passes: Overview['activePasses'] }) {
   return (
     <TitledCard
       role="region"
-      title="Active Passes"
+      title={m.account_active_passes()}
       description={
         passes.length === 0
-          ? 'No active passes'
-          : `${passes.length} active ${passes.length === 1 ? 'pass' : 'passes'}`
+          ? m.account_no_active_passes()
+          : m.account_active_pass_count({ count: passes.length })
       }
     >
       {passes.length === 0 ? (
         <TabEmpty
-          title="You have no active passes yet."
-          action={<RegisterLink label="Register for a championship" />}
+          title={m.account_no_active_passes_title()}
+          action={<RegisterLink label={m.account_register_for_championship()} />}
         >
-          Register for a championship; your paid pass will show here.
+          {m.account_no_active_passes_text()}
         </TabEmpty>
       ) : (
         <ul className="grid grid-cols-1 gap-4">
@@ -118,12 +129,19 @@ function ActivePassesCard({ passes }: { passes: Overview['activePasses'] }) {
                   {pass.game} · {FORMAT_LABELS[pass.mode]}
                 </span>
                 <span className="text-muted-foreground">
-                  {pass.matchesCompleted}/{pass.matchesRequired} matches
+                  {m.account_matches_fraction({
+                    done: pass.matchesCompleted,
+                    required: pass.matchesRequired,
+                  })}
                 </span>
               </div>
               <Progress
                 value={percent(pass.matchesCompleted, pass.matchesRequired)}
-                aria-label={`${pass.game}: ${pass.matchesCompleted} of ${pass.matchesRequired} matches`}
+                aria-label={m.account_game_matches_progress({
+                  game: pass.game,
+                  done: pass.matchesCompleted,
+                  required: pass.matchesRequired,
+                })}
               />
               {pass.matchesNeeded > 0 && (
                 <p className="text-xs text-muted-foreground">{matchesToQualify(pass.matchesNeeded)}</p>

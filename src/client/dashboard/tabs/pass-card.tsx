@@ -5,13 +5,14 @@ import { Progress } from '../../components/ui/progress.tsx';
 import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
 import type { PassCard } from '../outputs.ts';
 import { formatDate } from '../../lib/indian-time.ts';
-import { PASS_TYPE_LABELS, formatMonth, matchesToQualify, percent } from '../format.ts';
+import { formatMonth, matchesToQualify, passTypeLabel, percent } from '../format.ts';
 import { TitledCard } from '../titled-card.tsx';
+import { m } from '../../../paraglide/messages.js';
 
-const STATUS_LABELS: Record<PassCard['status'], string> = {
-  active: 'Active',
-  pending: 'Pending',
-  completed: 'Completed',
+const STATUS_LABELS: Record<PassCard['status'], () => string> = {
+  active: m.account_pass_status_active,
+  pending: m.account_pass_status_pending,
+  completed: m.account_pass_status_completed,
 };
 
 /**
@@ -22,48 +23,61 @@ export function PassCardView({ pass }: { pass: PassCard }) {
   return (
     <TitledCard
       title={pass.game}
-      description={`${FORMAT_LABELS[pass.mode]} · ${PASS_TYPE_LABELS[pass.type]} · ${formatMoney(pass.price)}`}
+      description={`${FORMAT_LABELS[pass.mode]} · ${passTypeLabel(pass.type)} · ${formatMoney(pass.price)}`}
       badges={
         <>
           <Badge variant={pass.riskCategory === 'hr' ? 'destructive' : 'secondary'}>
             {RISK_LABELS[pass.riskCategory]}
           </Badge>
-          <Badge variant="outline">{STATUS_LABELS[pass.status]}</Badge>
+          <Badge variant="outline">{STATUS_LABELS[pass.status]()}</Badge>
         </>
       }
       testId="pass-card"
       contentClassName="grid grid-cols-1 gap-4"
     >
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-        <Item label="Matches" value={`${pass.matchesCompleted}/${pass.matchesRequired}`} />
+        <Item label={m.account_matches()} value={`${pass.matchesCompleted}/${pass.matchesRequired}`} />
         <Item
-          label="Current Rank"
-          value={pass.currentRank === null ? 'Not ranked yet' : `#${pass.currentRank}`}
+          label={m.account_current_rank()}
+          value={pass.currentRank === null ? m.account_not_ranked_yet() : `#${pass.currentRank}`}
         />
-        <Item label="Participants" value={formatCount(pass.totalParticipants)} />
-        {pass.groupNumber !== null && <Item label="Group" value={String(pass.groupNumber)} />}
-        {pass.month && <Item label="Month" value={formatMonth(pass.month)} />}
-        <Item label="Purchased" value={formatDate(pass.purchasedAt)} />
+        <Item label={m.account_participants()} value={formatCount(pass.totalParticipants)} />
+        {pass.groupNumber !== null && <Item label={m.account_group()} value={String(pass.groupNumber)} />}
+        {pass.month && <Item label={m.account_month()} value={formatMonth(pass.month)} />}
+        <Item label={m.account_purchased()} value={formatDate(pass.purchasedAt)} />
       </dl>
       {pass.credentials && (
-        <section aria-label="Your game credentials" className="grid grid-cols-1 gap-2">
-          <CopyField label="Username" value={pass.credentials.gameUsername} />
-          <CopyField label="Password" value={pass.credentials.gamePassword} />
+        <section aria-label={m.account_your_game_credentials()} className="grid grid-cols-1 gap-2">
+          <CopyField
+            label={m.account_username()}
+            copyLabel={m.account_copy_username()}
+            value={pass.credentials.gameUsername}
+          />
+          <CopyField
+            label={m.account_password()}
+            copyLabel={m.account_copy_password()}
+            value={pass.credentials.gamePassword}
+          />
         </section>
       )}
       <div className="grid grid-cols-1 gap-2">
         <div className="flex justify-between text-sm">
-          <span className="font-medium">Monthly goal</span>
+          <span className="font-medium">{m.account_monthly_goal()}</span>
           <span className="text-muted-foreground">
-            {pass.matchesCompleted} of {pass.matchesRequired} matches
+            {m.account_matches_of({ done: pass.matchesCompleted, required: pass.matchesRequired })}
           </span>
         </div>
         <Progress
           value={percent(pass.matchesCompleted, pass.matchesRequired)}
-          aria-label={`Monthly goal: ${pass.matchesCompleted} of ${pass.matchesRequired} matches`}
+          aria-label={m.account_monthly_goal_progress({
+            done: pass.matchesCompleted,
+            required: pass.matchesRequired,
+          })}
         />
         <p className="text-sm text-muted-foreground">
-          {pass.matchesNeeded > 0 ? matchesToQualify(pass.matchesNeeded) : 'Qualified for cash prizes'}
+          {pass.matchesNeeded > 0
+            ? matchesToQualify(pass.matchesNeeded)
+            : m.account_qualified_for_cash_prizes()}
         </p>
       </div>
     </TitledCard>

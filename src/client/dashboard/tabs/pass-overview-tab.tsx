@@ -5,8 +5,12 @@ import { FORMAT_LABELS } from '../../registration/labels.ts';
 import type { PassHolder } from '../outputs.ts';
 import { TabError, TabLoading } from '../tab-states.tsx';
 import { TitledCard } from '../titled-card.tsx';
+import { m } from '../../../paraglide/messages.js';
 
-const PLAYER_LABELS: Record<PassHolder['player'], string> = { leader: 'Squad leader', teammate: 'Teammate' };
+const PLAYER_LABELS: Record<PassHolder['player'], () => string> = {
+  leader: m.account_squad_leader,
+  teammate: m.account_teammate,
+};
 
 /**
  * Overview of a session opened with game credentials (decisions.md, Identity): the holder's own
@@ -22,33 +26,43 @@ export function PassOverviewTab() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
       <TitledCard
         role="region"
-        title="Your Pass"
+        title={m.account_your_pass()}
         description={`${holder.game} · ${FORMAT_LABELS[holder.mode]}`}
         contentClassName="grid grid-cols-1 gap-4"
       >
         <dl>
-          <dt className="text-xs text-muted-foreground">Player</dt>
+          <dt className="text-xs text-muted-foreground">{m.account_player()}</dt>
           <dd className="text-lg font-semibold">{holder.name}</dd>
         </dl>
         <div className="grid gap-2">
-          <CopyField label="Username" value={holder.gameUsername} />
-          <CopyField label="Password" value={holder.gamePassword} />
+          <CopyField
+            label={m.account_username()}
+            copyLabel={m.account_copy_username()}
+            value={holder.gameUsername}
+          />
+          <CopyField
+            label={m.account_password()}
+            copyLabel={m.account_copy_password()}
+            value={holder.gamePassword}
+          />
         </div>
-        <p className="text-sm text-muted-foreground">
-          You are signed in with these game credentials: this dashboard shows this pass only.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.account_pass_session_note()}</p>
       </TitledCard>
       {holder.squad.length > 0 && (
-        <TitledCard role="region" title="Squad" description={`${holder.squad.length} players`}>
+        <TitledCard
+          role="region"
+          title={m.account_squad()}
+          description={m.account_player_count({ count: holder.squad.length })}
+        >
           <ul className="grid gap-2">
             {holder.squad.map((member, i) => (
               <li key={i} className="flex items-center justify-between gap-2 text-sm">
                 <span className="font-medium">
                   {member.name}
-                  {member.you && <span className="text-muted-foreground"> (you)</span>}
+                  {member.you && <span className="text-muted-foreground"> {m.account_you()}</span>}
                 </span>
                 <Badge variant={member.player === 'leader' ? 'default' : 'secondary'}>
-                  {PLAYER_LABELS[member.player]}
+                  {PLAYER_LABELS[member.player]()}
                 </Badge>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { RegisterLink } from '../register-link.tsx';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
 import { PassCardView } from './pass-card.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** My Passes: one card per paid pass, from `dashboard.passes`, a page at a time. */
 export function PassesTab() {
@@ -15,9 +16,9 @@ export function PassesTab() {
   return (
     <PagedList
       query={passes}
-      emptyTitle="You have no passes yet."
-      emptyText="Register for a championship from the home page; each paid pass gets its own card here."
-      emptyAction={pass ? undefined : <RegisterLink label="Register for a championship" />}
+      emptyTitle={m.account_no_passes_title()}
+      emptyText={m.account_no_passes_text()}
+      emptyAction={pass ? undefined : <RegisterLink label={m.account_register_for_championship()} />}
     >
       {(items) => (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">

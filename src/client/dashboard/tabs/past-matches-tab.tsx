@@ -6,11 +6,12 @@ import type { PastMatch } from '../outputs.ts';
 import { formatDateTime } from '../../lib/indian-time.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
 import { TitledCard } from '../titled-card.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 const OUTCOMES = {
-  win: { label: 'Win', variant: 'default' },
-  loss: { label: 'Loss', variant: 'destructive' },
-  draw: { label: 'Draw', variant: 'secondary' },
+  win: { label: m.account_outcome_win, variant: 'default' },
+  loss: { label: m.account_outcome_loss, variant: 'destructive' },
+  draw: { label: m.account_outcome_draw, variant: 'secondary' },
 } as const;
 
 /** Past Matches: each played match with its result, rank and prize, newest first. */
@@ -22,8 +23,8 @@ export function PastMatchesTab() {
   return (
     <PagedList
       query={past}
-      emptyTitle="No past matches yet."
-      emptyText="Results appear here once the organisers post them after each of your matches."
+      emptyTitle={m.account_no_past_matches_title()}
+      emptyText={m.account_no_past_matches_text()}
     >
       {(items) => (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -43,22 +44,22 @@ function PastMatchCard({ match }: { match: PastMatch }) {
   const outcome = OUTCOMES[match.outcome];
   return (
     <TitledCard
-      title={`${match.game} · Match ${match.matchNumber}`}
+      title={m.account_match_title({ game: match.game, number: match.matchNumber })}
       description={`${FORMAT_LABELS[match.mode]} · ${formatDateTime(match.playedAt)}`}
-      badges={<Badge variant={outcome.variant}>{outcome.label}</Badge>}
+      badges={<Badge variant={outcome.variant}>{outcome.label()}</Badge>}
       testId="past-match"
     >
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">Rank</dt>
+          <dt className="text-xs text-muted-foreground">{m.account_rank()}</dt>
           <dd className="font-semibold">#{match.rank}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Points</dt>
+          <dt className="text-xs text-muted-foreground">{m.account_points()}</dt>
           <dd className="font-semibold">{formatCount(match.points)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Prize</dt>
+          <dt className="text-xs text-muted-foreground">{m.account_prize()}</dt>
           <dd className="font-semibold">{formatMoney(match.prize)}</dd>
         </div>
       </dl>

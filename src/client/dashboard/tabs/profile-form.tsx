@@ -13,11 +13,13 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { localizeMessage } from '../../i18n/known-messages.ts';
+import { m } from '../../../paraglide/messages.js';
 
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
+const GENDER_LABELS: Record<(typeof GENDERS)[number], () => string> = {
+  male: m.account_gender_male,
+  female: m.account_gender_female,
+  other: m.account_gender_other,
 };
 
 // Empty inputs are "not given" (null) for the optional choices, as the schema has them.
@@ -39,37 +41,42 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
       const { email: _email, age: _age, ...next } = result;
       form.reset(next);
     } catch (error) {
-      toast.error('Failed to update profile.', {
-        description: error instanceof Error ? error.message : undefined,
+      toast.error(m.account_profile_update_failed(), {
+        description: error instanceof Error ? localizeMessage(error.message) : undefined,
       });
       return;
     }
-    toast.success('Profile updated successfully!');
+    toast.success(m.account_profile_updated());
     // The header greets the player by name.
     void utils.auth.session.invalidate();
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4" aria-label="Profile">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid grid-cols-1 gap-4"
+      aria-label={m.account_tab_profile()}
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={m.account_full_name()}
           autoComplete="name"
           registration={form.register('name')}
           error={errors.name?.message}
         />
         <TextField
-          label="Phone Number"
+          label={m.account_phone_number()}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          placeholder="10-digit mobile number"
+          placeholder={m.account_mobile_placeholder()}
           registration={form.register('phone')}
           error={errors.phone?.message}
         />
         <Field>
-          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Label htmlFor={`${id}-email`}>{m.account_email()}</Label>
           <Input
             id={`${id}-email`}
             type="email"
@@ -78,27 +85,27 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
             disabled
             aria-describedby={`${id}-email-hint`}
           />
-          <FieldDescription id={`${id}-email-hint`}>Email cannot be changed</FieldDescription>
+          <FieldDescription id={`${id}-email-hint`}>{m.account_email_cannot_be_changed()}</FieldDescription>
         </Field>
         <Field>
-          <Label htmlFor={`${id}-gender`}>Gender</Label>
+          <Label htmlFor={`${id}-gender`}>{m.account_gender()}</Label>
           <NativeSelect
             id={`${id}-gender`}
             aria-invalid={errors.gender ? true : undefined}
             aria-describedby={errors.gender ? `${id}-gender-error` : undefined}
             {...form.register('gender', { setValueAs: emptyAsNull })}
           >
-            <NativeSelectOption value="">Select gender</NativeSelectOption>
+            <NativeSelectOption value="">{m.account_select_gender()}</NativeSelectOption>
             {GENDERS.map((gender) => (
               <NativeSelectOption key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
+                {GENDER_LABELS[gender]()}
               </NativeSelectOption>
             ))}
           </NativeSelect>
           <FieldError id={`${id}-gender-error`}>{errors.gender?.message}</FieldError>
         </Field>
         <Field>
-          <Label htmlFor={`${id}-dob`}>Date of Birth</Label>
+          <Label htmlFor={`${id}-dob`}>{m.account_date_of_birth()}</Label>
           <Controller
             control={form.control}
             name="dateOfBirth"
@@ -114,17 +121,17 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
               />
             )}
           />
-          <FieldDescription id={`${id}-dob-hint`}>{AGE_MESSAGES.profile}</FieldDescription>
+          <FieldDescription id={`${id}-dob-hint`}>{localizeMessage(AGE_MESSAGES.profile)}</FieldDescription>
           <FieldError id={`${id}-dob-error`}>{errors.dateOfBirth?.message}</FieldError>
         </Field>
         <TextField
-          label="City"
+          label={m.account_city()}
           autoComplete="address-level2"
           registration={form.register('city')}
           error={errors.city?.message}
         />
         <Field>
-          <Label htmlFor={`${id}-state`}>State</Label>
+          <Label htmlFor={`${id}-state`}>{m.account_state()}</Label>
           <NativeSelect
             id={`${id}-state`}
             autoComplete="address-level1"
@@ -132,7 +139,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
             aria-describedby={errors.state ? `${id}-state-error` : undefined}
             {...form.register('state')}
           >
-            <NativeSelectOption value="">Select state</NativeSelectOption>
+            <NativeSelectOption value="">{m.account_select_state()}</NativeSelectOption>
             {saved.state && !isIndianState(saved.state) && (
               <NativeSelectOption value={saved.state}>{saved.state}</NativeSelectOption>
             )}
@@ -147,7 +154,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={!isDirty || isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+          {isSubmitting ? m.account_saving() : m.account_save_changes()}
         </Button>
       </div>
     </form>

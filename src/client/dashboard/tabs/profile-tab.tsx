@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { trpc } from '../../lib/trpc.ts';
 import { TabError, TabLoading } from '../tab-states.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** Profile: the player's details from `dashboard.profile`, saved with `dashboard.updateProfile`. */
 export function ProfileTab() {
@@ -18,8 +19,8 @@ export function ProfileTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>Your details for championships and prize payouts.</CardDescription>
+        <CardTitle>{m.account_tab_profile()}</CardTitle>
+        <CardDescription>{m.account_profile_tab_description()}</CardDescription>
       </CardHeader>
       <CardContent>
         <ProfileForm email={email} saved={saved satisfies DashboardProfile} />

@@ -5,13 +5,31 @@ import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
 import type { Transaction } from '../outputs.ts';
 import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { formatDateTime } from '../../lib/indian-time.ts';
-import { TRANSACTION_STATUS_LABELS } from '../format.ts';
+import { passNameLabel, transactionStatusLabel } from '../format.ts';
 import { WaitingPaymentActions } from './waiting-payment-actions.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 const STATUS_VARIANTS = { completed: 'default', pending: 'secondary', failed: 'destructive' } as const;
 
+/** "Pass purchase" / "Refund", as the server names a transaction's kind. */
+export const transactionType = (transaction: Transaction): string =>
+  transaction.kind === 'refund' ? m.account_transaction_type_refund() : m.account_transaction_type_purchase();
+
+/** "Max Pass for Valorant (Solo, High Risk)", or "Refund of ..." for a refund, in the page's language. */
+export function transactionDescription(transaction: Transaction): string {
+  const values = {
+    pass: passNameLabel(transaction.passType),
+    game: transaction.game,
+    mode: FORMAT_LABELS[transaction.mode],
+    risk: RISK_LABELS[transaction.riskCategory],
+  };
+  return transaction.kind === 'refund'
+    ? m.account_transaction_refund_description(values)
+    : m.account_transaction_description(values);
+}
+
 export function TransactionStatusBadge({ status }: { status: Transaction['status'] }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{TRANSACTION_STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={STATUS_VARIANTS[status]}>{transactionStatusLabel(status)}</Badge>;
 }
 
 /** The spec's transaction details: id, type, amount, status, date, game, pass type, mode, risk, description. */
@@ -26,27 +44,27 @@ export function TransactionDialog({
 }) {
   return (
     <TitledDialog
-      title="Transaction Details"
-      description={transaction?.description}
+      title={m.account_transaction_details()}
+      description={transaction ? transactionDescription(transaction) : undefined}
       open={open && transaction !== null}
       onOpenChange={onOpenChange}
     >
       {transaction && (
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          <Row label="Transaction ID">
+          <Row label={m.account_transaction_id()}>
             <span className="font-mono break-all">{transaction.id}</span>
           </Row>
-          <Row label="Type">{transaction.type}</Row>
-          <Row label="Amount">{formatMoney(transaction.amount)}</Row>
-          <Row label="Status">
+          <Row label={m.account_type()}>{transactionType(transaction)}</Row>
+          <Row label={m.account_amount()}>{formatMoney(transaction.amount)}</Row>
+          <Row label={m.account_status()}>
             <TransactionStatusBadge status={transaction.status} />
           </Row>
-          <Row label="Date">{formatDateTime(transaction.date)}</Row>
-          <Row label="Game">{transaction.game}</Row>
-          <Row label="Pass Type">{transaction.passType}</Row>
-          <Row label="Mode">{FORMAT_LABELS[transaction.mode]}</Row>
-          <Row label="Risk Category">{RISK_LABELS[transaction.riskCategory]}</Row>
-          <Row label="Description">{transaction.description}</Row>
+          <Row label={m.account_date()}>{formatDateTime(transaction.date)}</Row>
+          <Row label={m.account_game()}>{transaction.game}</Row>
+          <Row label={m.account_pass_type()}>{passNameLabel(transaction.passType)}</Row>
+          <Row label={m.account_mode()}>{FORMAT_LABELS[transaction.mode]}</Row>
+          <Row label={m.account_risk_category()}>{RISK_LABELS[transaction.riskCategory]}</Row>
+          <Row label={m.account_description()}>{transactionDescription(transaction)}</Row>
         </dl>
       )}
       {transaction?.waiting && (

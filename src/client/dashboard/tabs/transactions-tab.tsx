@@ -6,7 +6,13 @@ import { trpc } from '../../lib/trpc.ts';
 import type { Transaction } from '../outputs.ts';
 import { formatDate } from '../../lib/indian-time.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
-import { TransactionDialog, TransactionStatusBadge } from './transaction-dialog.tsx';
+import {
+  TransactionDialog,
+  TransactionStatusBadge,
+  transactionDescription,
+  transactionType,
+} from './transaction-dialog.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** Transactions: the player's payments, newest first, each opening its details. */
 export function TransactionsTab() {
@@ -22,8 +28,8 @@ export function TransactionsTab() {
     <>
       <PagedList
         query={transactions}
-        emptyTitle="You have no transactions yet."
-        emptyText="Your pass payments will be listed here once you register for a championship."
+        emptyTitle={m.account_no_transactions_title()}
+        emptyText={m.account_no_transactions_text()}
       >
         {(items) => (
           <Card className="py-2">
@@ -41,9 +47,11 @@ export function TransactionsTab() {
                       }}
                     >
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{transaction.description}</span>
+                        <span className="block truncate font-medium">
+                          {transactionDescription(transaction)}
+                        </span>
                         <span className="block text-xs text-muted-foreground">
-                          {transaction.type} · {formatDate(transaction.date)}
+                          {transactionType(transaction)} · {formatDate(transaction.date)}
                         </span>
                       </span>
                       <span className="flex flex-col items-end gap-1">

@@ -10,6 +10,7 @@ import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
 import { TitledCard } from '../titled-card.tsx';
 import { countdownText, useNow } from '../countdown.ts';
 import { RoomDetails, RoomDetailsDialog } from './room-details.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 // Room details appear 15 minutes before the start: while this tab is open it asks again each
 // minute (and on returning to the window) so they show up without a reload.
@@ -27,11 +28,7 @@ export function UpcomingTab() {
   if (upcoming.isPending) return <TabLoading />;
   if (upcoming.isError) return <TabError error={upcoming.error} onRetry={upcoming.refetch} />;
   if (upcoming.data.length === 0) {
-    return (
-      <TabEmpty title="No upcoming matches.">
-        Your matches appear here once the organisers schedule them for your group.
-      </TabEmpty>
-    );
+    return <TabEmpty title={m.account_no_upcoming_title()}>{m.account_no_upcoming_text()}</TabEmpty>;
   }
 
   const join = (match: UpcomingMatch) => {
@@ -56,10 +53,12 @@ export function UpcomingTab() {
 function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void }) {
   return (
     <TitledCard
-      title={`${match.game} · Match ${match.matchNumber}`}
+      title={m.account_match_title({ game: match.game, number: match.matchNumber })}
       description={FORMAT_LABELS[match.mode]}
       badges={
-        <Badge variant={match.room ? 'default' : 'outline'}>{match.room ? 'Room open' : 'Scheduled'}</Badge>
+        <Badge variant={match.room ? 'default' : 'outline'}>
+          {match.room ? m.account_room_open() : m.account_scheduled()}
+        </Badge>
       }
       testId="upcoming-match"
       contentClassName="grid grid-cols-1 gap-4"
@@ -67,20 +66,20 @@ function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void
       <dl className="grid grid-cols-1 gap-2 text-sm">
         <div className="flex items-center gap-2">
           <CalendarClockIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-          <dt className="sr-only">Time</dt>
+          <dt className="sr-only">{m.account_time()}</dt>
           <dd>{formatDateTime(match.scheduledAt)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-          <dt className="sr-only">Group</dt>
-          <dd>Group {match.groupNumber}</dd>
+          <dt className="sr-only">{m.account_group()}</dt>
+          <dd>{m.account_group_number({ number: match.groupNumber })}</dd>
         </div>
       </dl>
       {match.room ? (
         <>
           <RoomDetails room={match.room} />
           <Button type="button" onClick={onJoin}>
-            Join Match
+            {m.account_join_match()}
           </Button>
         </>
       ) : (
@@ -101,11 +100,11 @@ function RoomCountdown({ releasesAt, id }: { releasesAt: Date; id: string }) {
     <>
       <p id={id} className="text-sm text-muted-foreground" aria-live="off">
         {left > 0
-          ? `Room opens in ${countdownText(left)} (${formatDateTime(releasesAt)}).`
-          : 'The room is opening: its details appear here in a moment.'}
+          ? m.account_room_opens_in({ left: countdownText(left), time: formatDateTime(releasesAt) })
+          : m.account_room_opening()}
       </p>
       <Button type="button" disabled aria-describedby={id}>
-        Join Match
+        {m.account_join_match()}
       </Button>
     </>
   );

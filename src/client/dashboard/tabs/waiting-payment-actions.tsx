@@ -6,6 +6,8 @@ import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../../registration/payment-flow.ts';
 import type { Transaction } from '../outputs.ts';
+import { localizeMessage } from '../../i18n/known-messages.ts';
+import { m } from '../../../paraglide/messages.js';
 
 type Action = 'pay' | 'status' | 'cancel';
 
@@ -41,7 +43,7 @@ export function WaitingPaymentActions({
   const settled = async (status: string) => {
     await utils.dashboard.invalidate();
     if (status === 'success') {
-      toast.success(PAYMENT_SUCCESS_TOAST);
+      toast.success(localizeMessage(PAYMENT_SUCCESS_TOAST));
       onDone();
     }
   };
@@ -50,9 +52,7 @@ export function WaitingPaymentActions({
   return (
     <div className="grid gap-3 border-t pt-4">
       <p className="text-sm">
-        {transaction.waiting === 'demo'
-          ? 'This demo payment is waiting. Resume it to finish your registration: no money is taken.'
-          : 'This payment is waiting for the payment gateway.'}
+        {transaction.waiting === 'demo' ? m.account_waiting_demo() : m.account_waiting_gateway()}
       </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -76,7 +76,7 @@ export function WaitingPaymentActions({
             }
           >
             {busy === 'pay' && <Spinner />}
-            Resume payment
+            {m.account_resume_payment()}
           </Button>
         ) : (
           <Button
@@ -91,7 +91,7 @@ export function WaitingPaymentActions({
             }
           >
             {busy === 'status' && <Spinner />}
-            Check Status
+            {m.account_check_status()}
           </Button>
         )}
         {confirmingCancel ? (
@@ -105,15 +105,15 @@ export function WaitingPaymentActions({
                 async () => {
                   await utils.client.payment.cancel.mutate({ id: paymentId });
                   await utils.dashboard.invalidate();
-                  toast.success('Payment cancelled. Its registration is cancelled too.');
+                  toast.success(m.account_payment_cancelled());
                   onDone();
                 },
-                'Failed to cancel the payment',
+                m.account_cancel_payment_failed(),
               )
             }
           >
             {busy === 'cancel' && <Spinner />}
-            Yes, cancel this payment
+            {m.account_confirm_cancel_payment()}
           </Button>
         ) : (
           <Button
@@ -122,7 +122,7 @@ export function WaitingPaymentActions({
             disabled={busy !== null}
             onClick={() => setConfirmingCancel(true)}
           >
-            Cancel payment
+            {m.account_cancel_payment()}
           </Button>
         )}
       </div>

@@ -5,6 +5,8 @@ import { ChangePasswordForm } from './account/change-password-form.tsx';
 import { DeleteAccountSection } from './account/delete-account-section.tsx';
 import { EmailPreferencesForm } from './account/email-preferences-form.tsx';
 import { SessionsList } from './account/sessions-list.tsx';
+import { m } from '../../../paraglide/messages.js';
+import '../known-messages.ts';
 
 interface AccountPanelProps {
   open: boolean;
@@ -29,31 +31,31 @@ export function AccountPanel({
     <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Account Settings"
-      description="Your password and devices, e-mails, and your data."
+      title={m.account_settings_title()}
+      description={m.account_settings_description()}
       className="sm:max-w-xl"
     >
       <Tabs value={section} onValueChange={(value) => isSection(value) && onSectionChange(value)}>
         <TabsList className="w-full">
-          <TabsTrigger value="security">Security</TabsTrigger>
-          <TabsTrigger value="email">Emails</TabsTrigger>
-          <TabsTrigger value="privacy">Privacy</TabsTrigger>
+          <TabsTrigger value="security">{m.account_settings_security()}</TabsTrigger>
+          <TabsTrigger value="email">{m.account_settings_emails()}</TabsTrigger>
+          <TabsTrigger value="privacy">{m.account_settings_privacy()}</TabsTrigger>
         </TabsList>
         <TabsContent value="security" className="grid gap-6 pt-2">
           <section aria-labelledby="account-password" className="grid gap-3">
             <h3 id="account-password" className="font-semibold">
-              Password & Security
+              {m.account_password_security()}
             </h3>
             <ChangePasswordForm />
           </section>
           <SessionsList />
         </TabsContent>
         <TabsContent value="email" className="grid gap-3 pt-2">
-          <h3 className="font-semibold">Email Preferences</h3>
+          <h3 className="font-semibold">{m.account_email_preferences()}</h3>
           <EmailPreferencesForm />
         </TabsContent>
         <TabsContent value="privacy" className="grid gap-3 pt-2">
-          <h3 className="font-semibold">Privacy & Data</h3>
+          <h3 className="font-semibold">{m.account_privacy_data()}</h3>
           <DeleteAccountSection onDeleted={onAccountDeleted} />
         </TabsContent>
       </Tabs>

@@ -8,8 +8,7 @@ import { emailSchema } from '../auth-schemas.ts';
 import { EmailCodeStep } from '../email-code-step.tsx';
 import { EmailField } from '../email-field.tsx';
 import { loadAuthClient } from './load-auth-client.ts';
-
-const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
+import { m } from '../../../paraglide/messages.js';
 
 const sendCode = async (email: string) =>
   (await loadAuthClient()).emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
@@ -24,7 +23,7 @@ interface EmailCodeSignInProps {
 export function EmailCodeSignIn({ initialEmail, onSignedIn, onUsePassword }: EmailCodeSignInProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(emailSchema), defaultValues: { email: initialEmail } });
-  const { submit, serverError } = useServerSubmit(form, SIGN_IN_FAILED, async ({ email }) => {
+  const { submit, serverError } = useServerSubmit(form, m.account_sign_in_failed(), async ({ email }) => {
     await sendCode(email);
     setSentTo(email);
   });
@@ -34,8 +33,8 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onUsePassword }: Ema
     return (
       <EmailCodeStep
         email={sentTo}
-        submitLabel="Sign In"
-        fallbackError={SIGN_IN_FAILED}
+        submitLabel={m.account_sign_in()}
+        fallbackError={m.account_sign_in_failed()}
         onVerify={async (code) => {
           await (await loadAuthClient()).signIn.emailOtp({ email: sentTo, otp: code });
           await onSignedIn();
@@ -51,10 +50,10 @@ export function EmailCodeSignIn({ initialEmail, onSignedIn, onUsePassword }: Ema
       <EmailField registration={form.register('email')} error={errors.email?.message} />
       <FormError message={serverError} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Email me a code'}
+        {isSubmitting ? m.account_sending() : m.account_email_me_code()}
       </Button>
       <Button type="button" variant="link" onClick={onUsePassword}>
-        Sign in with a password instead
+        {m.account_sign_in_with_password()}
       </Button>
     </form>
   );

@@ -1,8 +1,10 @@
-import { AuthToggle, authTitles } from '../auth-toggle.tsx';
+import { AuthToggle, authTitle } from '../auth-toggle.tsx';
 import type { AuthView } from '../identity-context.ts';
 import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { LocalSignInForm } from './local-sign-in-form.tsx';
 import { LocalSignUpForm } from './local-sign-up-form.tsx';
+import { m } from '../../../paraglide/messages.js';
+import '../known-messages.ts';
 
 interface LocalAuthDialogProps {
   open: boolean;
@@ -24,12 +26,8 @@ export function LocalAuthDialog({
     <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={authTitles[view]}
-      description={
-        view === 'sign-in'
-          ? 'Welcome back! Sign in to continue.'
-          : 'Join the championships: it takes a minute.'
-      }
+      title={authTitle(view)}
+      description={view === 'sign-in' ? m.account_sign_in_welcome() : m.account_sign_up_welcome()}
       className="sm:max-w-md"
     >
       {view === 'sign-in' ? (

@@ -15,6 +15,7 @@ import type {
 import { LEAVE_OPTIONS } from '../navigate.ts';
 import type { Navigate } from '../navigate.ts';
 import { loadAuthClient } from './load-auth-client.ts';
+import { m } from '../../../paraglide/messages.js';
 
 // The dialogs are chunks of their own, fetched the first time one opens.
 const LocalAuthDialog = lazy(async () => ({
@@ -38,7 +39,7 @@ function toIdentityUser(user: User): IdentityUser {
 
 async function showSignOutError() {
   const { toast } = await import('sonner');
-  toast.error('Sign out failed. Please try again.');
+  toast.error(m.account_sign_out_failed());
 }
 
 /**

@@ -9,8 +9,8 @@ import { useServerSubmit } from '../../lib/use-server-submit.ts';
 import { signInSchema, signInWithGameUsernameSchema } from '../auth-schemas.ts';
 import { EmailField } from '../email-field.tsx';
 import { EmailCodeSignIn } from './email-code-sign-in.tsx';
-
-const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
+import { m } from '../../../paraglide/messages.js';
+import '../known-messages.ts';
 
 /**
  * Local provider: e-mail + password (POST /auth/login sets the session cookie), or an e-mailed code.
@@ -30,7 +30,7 @@ export function LocalSignInForm({
     resolver: zodResolver(gameUsername ? signInWithGameUsernameSchema : signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { submit, serverError } = useServerSubmit(form, SIGN_IN_FAILED, async (values) => {
+  const { submit, serverError } = useServerSubmit(form, m.account_sign_in_failed(), async (values) => {
     await login.mutateAsync(values);
     await onSignedIn();
   });
@@ -50,7 +50,7 @@ export function LocalSignInForm({
     <form onSubmit={submit} noValidate className="grid gap-4">
       {gameUsername ? (
         <TextField
-          label="Email or game username"
+          label={m.account_email_or_game_username()}
           type="text"
           autoComplete="username"
           autoCapitalize="none"
@@ -62,7 +62,7 @@ export function LocalSignInForm({
         <EmailField registration={form.register('email')} error={errors.email?.message} />
       )}
       <TextField
-        label="Password"
+        label={m.account_password()}
         type="password"
         autoComplete="current-password"
         registration={form.register('password')}
@@ -70,10 +70,10 @@ export function LocalSignInForm({
       />
       <FormError message={serverError} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+        {isSubmitting ? m.account_signing_in() : m.account_sign_in()}
       </Button>
       <Button type="button" variant="link" onClick={() => setWithCode(true)}>
-        Email me a sign-in code instead
+        {m.account_email_me_sign_in_code()}
       </Button>
     </form>
   );

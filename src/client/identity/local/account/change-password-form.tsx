@@ -9,6 +9,7 @@ import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { useServerSubmit } from '../../../lib/use-server-submit.ts';
 import { authClient } from '../auth-client.ts';
 import { SESSIONS_QUERY_KEY } from './sessions-list.tsx';
+import { m } from '../../../../paraglide/messages.js';
 
 const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required'),
@@ -27,11 +28,11 @@ export function ChangePasswordForm() {
   });
   const { submit, serverError } = useServerSubmit(
     form,
-    'Failed to change the password. Please try again.',
+    m.account_change_password_failed(),
     async (values) => {
       await authClient.changePassword(values);
       form.reset();
-      toast.success('Password changed.');
+      toast.success(m.account_password_changed());
       await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     },
   );
@@ -40,24 +41,27 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <TextField
-        label="Current password"
+        label={m.account_current_password()}
         type="password"
         autoComplete="current-password"
-        description="Signed up with an e-mailed code? You have no password to change."
+        description={m.account_current_password_hint()}
         registration={form.register('currentPassword')}
         error={errors.currentPassword?.message}
       />
       <TextField
-        label="New password"
+        label={m.account_new_password()}
         type="password"
         autoComplete="new-password"
         registration={form.register('newPassword')}
         error={errors.newPassword?.message}
       />
-      <CheckboxField label="Sign out of my other devices" {...form.register('revokeOtherSessions')} />
+      <CheckboxField
+        label={m.account_sign_out_other_devices_option()}
+        {...form.register('revokeOtherSessions')}
+      />
       <FormError message={serverError} />
       <Button type="submit" className="w-fit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Change Password'}
+        {isSubmitting ? m.account_saving() : m.account_change_password()}
       </Button>
     </form>
   );

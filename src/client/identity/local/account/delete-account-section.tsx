@@ -7,6 +7,7 @@ import { useServerSubmit } from '../../../lib/use-server-submit.ts';
 import { DeleteAccountDialog } from '../../delete-account-dialog.tsx';
 import { useIdentity } from '../../identity-context.ts';
 import { authClient } from '../auth-client.ts';
+import { m } from '../../../../paraglide/messages.js';
 
 /**
  * Deletes the account after a confirmation (POST /api/auth/delete-user). The server asks for the
@@ -20,11 +21,11 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
   const form = useForm({ defaultValues: { password: '', code: '' } });
   const { submit, run, serverError } = useServerSubmit(
     form,
-    'Failed to delete your account. Please try again.',
+    m.account_delete_failed(),
     async ({ password, code }) => {
       const body = proof === 'password' ? { password } : { code: code.trim() };
       await authClient.$fetch('/delete-user', { method: 'POST', body });
-      toast.success('Your account has been deleted.');
+      toast.success(m.account_deleted());
       await onDeleted();
     },
   );
@@ -34,37 +35,34 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
     const sent = await run(() => authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }));
     if (sent) {
       setCodeSent(true);
-      toast.success(`A code is on its way to ${email}.`);
+      toast.success(m.account_code_on_its_way({ email }));
     }
   };
 
   // Not a <form>: Enter in a field must not delete the account unconfirmed.
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        We keep your profile, passes and payments for as long as you have an account. Deleting it signs you
-        out everywhere and cannot be undone.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.account_delete_intro()}</p>
       {proof === 'password' ? (
         <TextField
-          label="Password"
+          label={m.account_password()}
           type="password"
           autoComplete="current-password"
-          description="Your current password confirms that it is you."
+          description={m.account_delete_password_hint()}
           registration={form.register('password')}
         />
       ) : (
         <div className="grid gap-2">
           <Button type="button" variant="outline" className="w-fit" onClick={() => void sendCode()}>
-            {codeSent ? 'Send a new code' : 'Email me a code'}
+            {codeSent ? m.account_send_new_code() : m.account_email_me_code()}
           </Button>
           {codeSent && (
             <TextField
-              label="6-digit code"
+              label={m.account_six_digit_code()}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              description={`We sent it to ${email}. It expires in 10 minutes.`}
+              description={m.account_code_sent_to({ email: email ?? '' })}
               registration={form.register('code')}
             />
           )}
@@ -80,12 +78,12 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => Promise<v
             setProof(proof === 'password' ? 'code' : 'password');
           }}
         >
-          {proof === 'password' ? 'No password? Confirm with an e-mailed code' : 'Use my password instead'}
+          {proof === 'password' ? m.account_confirm_with_code() : m.account_use_password()}
         </Button>
       )}
       <FormError message={serverError} />
       <DeleteAccountDialog
-        confirmLabel="Delete my account"
+        confirmLabel={m.account_delete_my_account()}
         onConfirm={() => void submit()}
         destructiveConfirm
         disabled={form.formState.isSubmitting || (proof === 'code' && !codeSent)}

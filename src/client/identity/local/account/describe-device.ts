@@ -1,3 +1,5 @@
+import { m } from '../../../../paraglide/messages.js';
+
 const browsers: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
   [/OPR\//, 'Opera'],
@@ -16,8 +18,8 @@ const systems: [RegExp, string][] = [
 
 /** "Chrome on Android" from a user agent, for the list of signed-in devices. */
 export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = browsers.find(([re]) => re.test(userAgent))?.[1] ?? 'Browser';
+  if (!userAgent) return m.account_unknown_device();
+  const browser = browsers.find(([re]) => re.test(userAgent))?.[1] ?? m.account_browser();
   const system = systems.find(([re]) => re.test(userAgent))?.[1];
-  return system ? `${browser} on ${system}` : browser;
+  return system ? m.account_browser_on_system({ browser, system }) : browser;
 }

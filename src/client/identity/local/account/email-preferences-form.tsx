@@ -7,6 +7,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import type { User } from '../../../../shared/users.ts';
+import { m } from '../../../../paraglide/messages.js';
 
 /** Which e-mails the player gets; saved on our server (users.updateUser). */
 export function EmailPreferencesForm() {
@@ -28,33 +29,37 @@ function PreferencesForm({ user }: { user: User }) {
     try {
       await update.mutateAsync({ id: user.id, emailPreferences });
     } catch {
-      toast.error('Failed to save your e-mail preferences. Please try again.');
+      toast.error(m.account_email_preferences_failed());
       return;
     }
     form.reset(emailPreferences);
     await utils.auth.invalidate();
-    toast.success('Email preferences saved.');
+    toast.success(m.account_email_preferences_saved());
   });
 
   return (
     <form onSubmit={submit} className="grid gap-4">
       <CheckboxField
-        label="Match reminders"
-        description="Before each of your matches."
+        label={m.account_pref_match_reminders()}
+        description={m.account_pref_match_reminders_hint()}
         {...form.register('matchReminders')}
       />
       <CheckboxField
-        label="Results"
-        description="Ranks and prizes after a match."
+        label={m.account_pref_results()}
+        description={m.account_pref_results_hint()}
         {...form.register('results')}
       />
-      <CheckboxField label="News" description="New games, seasons and offers." {...form.register('news')} />
+      <CheckboxField
+        label={m.account_pref_news()}
+        description={m.account_pref_news_hint()}
+        {...form.register('news')}
+      />
       <Button
         type="submit"
         className="w-fit"
         disabled={!form.formState.isDirty || form.formState.isSubmitting}
       >
-        Save Preferences
+        {m.account_save_preferences()}
       </Button>
     </form>
   );

@@ -9,10 +9,13 @@ import { errorText } from '../../../lib/errors.ts';
 import { authClient } from '../auth-client.ts';
 import { describeDevice } from './describe-device.ts';
 import { localized } from '../../../i18n/format.ts';
+import { m } from '../../../../paraglide/messages.js';
 
 export const SESSIONS_QUERY_KEY = ['local-auth', 'sessions'] as const;
 
-const signedInAt = localized((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+const signedInAt = localized(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** Where this account is signed in; any other device can be signed out. */
 export function SessionsList() {
@@ -30,9 +33,9 @@ export function SessionsList() {
     setError(null);
     try {
       await action();
-      toast.success('Signed out.');
+      toast.success(m.account_signed_out());
     } catch (err) {
-      setError(errorText(err, 'Failed to sign out that device. Please try again.'));
+      setError(errorText(err, m.account_sign_out_device_failed()));
     }
     await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
   };
@@ -42,10 +45,10 @@ export function SessionsList() {
   return (
     <section aria-labelledby="account-sessions" className="grid gap-3">
       <h3 id="account-sessions" className="font-semibold">
-        Devices
+        {m.account_devices()}
       </h3>
       {sessions.isPending && <Spinner />}
-      {sessions.isError && <FormError message={errorText(sessions.error, 'Failed to load your devices.')} />}
+      {sessions.isError && <FormError message={errorText(sessions.error, m.account_devices_failed())} />}
       <ul className="grid gap-2">
         {sessions.data?.list.map((session) => (
           <li
@@ -55,11 +58,11 @@ export function SessionsList() {
             <div className="grid gap-0.5">
               <span className="font-medium">{describeDevice(session.userAgent)}</span>
               <span className="text-xs text-muted-foreground">
-                Signed in {signedInAt().format(session.createdAt)}
+                {m.account_signed_in_at({ when: signedInAt().format(session.createdAt) })}
               </span>
             </div>
             {session.id === sessions.data.currentId ? (
-              <Badge variant="secondary">This device</Badge>
+              <Badge variant="secondary">{m.account_this_device()}</Badge>
             ) : (
               <Button
                 type="button"
@@ -67,7 +70,7 @@ export function SessionsList() {
                 variant="outline"
                 onClick={() => void revoke(() => authClient.revokeSession({ token: session.token }))}
               >
-                Sign out
+                {m.account_sign_out_device()}
               </Button>
             )}
           </li>
@@ -81,7 +84,7 @@ export function SessionsList() {
           className="w-fit"
           onClick={() => void revoke(() => authClient.revokeOtherSessions())}
         >
-          Sign out of all other devices
+          {m.account_sign_out_all_other_devices()}
         </Button>
       )}
     </section>

@@ -1,0 +1,73 @@
+import { PHONE_MESSAGES } from '../../shared/field-rules.ts';
+import { translateKnownMessages } from '../i18n/known-messages.ts';
+import { m } from '../../paraglide/messages.js';
+
+// What the sign-in, sign-up, e-mail code, profile and account-settings screens can show as
+// English text: the messages of their schemas (auth-schemas.ts, shared/users.ts), our server's
+// answers (auth, identity, users) and those of the identity provider it relays (Better Auth),
+// and the HTTP layer's own (lib/errors.ts).
+translateKnownMessages(
+  {
+    // auth-schemas.ts and the change-password form
+    'Email is required': m.account_error_email_required,
+    'Please enter a valid email address.': m.account_error_email_invalid,
+    'Password is required': m.account_error_password_required,
+    'Email or game username is required': m.account_error_email_or_username_required,
+    'Enter a valid email address or a game username like ARENA12345.':
+      m.account_error_email_or_username_invalid,
+    'Name is required': m.account_error_name_required,
+    'Names can have at most 100 characters.': m.account_error_name_too_long,
+    'Password must be at least 8 characters.': m.account_error_password_too_short,
+    'Password can have at most 128 characters.': m.account_error_password_too_long,
+    'Enter the 6-digit code from the e-mail.': m.account_error_code_format,
+    'Current password is required': m.account_error_current_password_required,
+    [PHONE_MESSAGES.player]: m.account_error_phone_invalid,
+    // the server: auth, identity, users
+    'Invalid email or password.': m.account_error_invalid_login,
+    'Invalid username or password.': m.account_error_invalid_game_login,
+    'Please sign in to continue.': m.account_please_sign_in,
+    "You don't have admin privileges.": m.account_not_admin,
+    'You are signed in with game credentials, which open only the dashboard of their pass. Sign in with your account for this.':
+      m.account_error_pass_session,
+    'Enter your password (or the code we e-mailed you) to delete your account.':
+      m.account_error_delete_proof_missing,
+    'Enter your password to delete your account.': m.account_error_delete_password_needed,
+    'The code is wrong or has expired. Please ask for a new one.': m.account_error_bad_code,
+    'Sign in with your e-mail through Clerk; password sign-in is not available here.':
+      m.account_error_use_clerk,
+    'Username is required': m.account_error_username_required,
+    'User not found': m.account_error_user_not_found,
+    'Invalid input': m.account_error_invalid_input,
+    'This request came from another site and was refused.': m.account_error_cross_site,
+    'Registration failed. Please try again.': m.account_registration_failed,
+    'Sign in failed. Please try again.': m.account_sign_in_failed,
+    // Better Auth, relayed by /api/auth/*
+    'User already exists. Use another email.': m.account_error_user_exists,
+    'User already exists.': m.account_error_user_exists_short,
+    'Invalid email or password': m.account_error_invalid_login_provider,
+    'Invalid password': m.account_error_wrong_password,
+    'Invalid email': m.account_error_invalid_email_provider,
+    'Password too short': m.account_error_password_short_provider,
+    'Password too long': m.account_error_password_long_provider,
+    'Invalid OTP': m.account_error_invalid_otp,
+    'OTP expired': m.account_error_otp_expired,
+    'Too many attempts': m.account_error_too_many_attempts,
+    'Too many attempts. Please request a new code.': m.account_error_too_many_code_attempts,
+    'Too many requests. Please try again later.': m.account_error_too_many_requests,
+    'Credential account not found': m.account_error_no_password,
+    'Session expired. Re-authenticate to perform this action.': m.account_error_session_expired,
+    'The request could not be completed.': m.account_error_request_failed,
+    // lib/errors.ts
+    'Network error': m.account_error_network,
+  },
+  [
+    [
+      /^Too many (sign-in attempts|wrong codes)\. Please try again in (\d+) minutes?\.$/,
+      (match) =>
+        match[1] === 'wrong codes'
+          ? m.account_error_too_many_codes({ minutes: Number(match[2]) })
+          : m.account_error_too_many_sign_ins({ minutes: Number(match[2]) }),
+    ],
+    [/^HTTP error! status: (\d+)$/, (match) => m.account_error_http({ status: match[1] ?? '' })],
+  ],
+);
