@@ -1,6 +1,7 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useCopy } from '../lib/use-copy.ts';
 import { cn } from '../lib/utils.ts';
+import { m } from '../../paraglide/messages.js';
 import { IconButton } from './icon-button.tsx';
 
 /**
@@ -11,7 +12,7 @@ export function CopyField({
   label,
   value,
   copyText = value,
-  copyLabel = `Copy ${label}`,
+  copyLabel = m.registration_copy_value({ what: label }),
   valueAttributes,
 }: {
   label: string;

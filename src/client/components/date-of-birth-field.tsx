@@ -3,11 +3,14 @@ import type { CSSProperties } from 'react';
 import { CalendarIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { DayPicker } from 'react-day-picker';
+import { hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { cn } from '../lib/utils.ts';
 import { PICKER_FIRST_MONTH, isPickableDay, parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
+import { currentLocale } from '../i18n/locale.ts';
+import { m } from '../../paraglide/messages.js';
 
 const CALENDAR_COLOURS = {
   '--rdp-accent-color': 'var(--primary)',
@@ -42,8 +45,8 @@ export function DateOfBirthField({
 }) {
   const [open, setOpen] = useState(false);
   const today = new Date();
-  const [y, m, d] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').map(Number) : [];
-  const selected = y && m && d ? new Date(y, m - 1, d) : undefined;
+  const [year, month, day] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').map(Number) : [];
+  const selected = year && month && day ? new Date(year, month - 1, day) : undefined;
 
   return (
     <div className={cn('flex gap-2', className)}>
@@ -56,7 +59,7 @@ export function DateOfBirthField({
         }}
         onBlur={onBlur}
         inputMode="numeric"
-        placeholder="dd/mm/yyyy"
+        placeholder={m.registration_dob_placeholder()}
         maxLength={10}
         autoComplete={autoComplete}
         aria-invalid={invalid}
@@ -64,7 +67,7 @@ export function DateOfBirthField({
       />
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
-          <Button type="button" variant="outline" size="icon" aria-label="Open calendar">
+          <Button type="button" variant="outline" size="icon" aria-label={m.registration_dob_open_calendar()}>
             <CalendarIcon aria-hidden="true" />
           </Button>
         </Popover.Trigger>
@@ -77,6 +80,8 @@ export function DateOfBirthField({
             <DayPicker
               // The calendar's own stylesheet sets its colours on its root: ours win inline.
               style={CALENDAR_COLOURS}
+              // Month names, weekdays and the day buttons' labels in the page's language.
+              {...(currentLocale() === 'hi' ? { locale: hi } : {})}
               mode="single"
               captionLayout="dropdown"
               startMonth={PICKER_FIRST_MONTH}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { m } from '../../paraglide/messages.js';
 
 /** The copy highlight lasts 2 seconds (spec section 9). */
 const COPY_HIGHLIGHT_MS = 2000;
@@ -18,9 +19,9 @@ export function useCopy(label: string): { copied: boolean; copy: (text: string) 
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      toast.success(`${label} copied!`);
+      toast.success(m.registration_copied({ what: label }));
     } catch {
-      toast.error(`Failed to copy ${label.toLowerCase()}`);
+      toast.error(m.registration_copy_failed({ what: label.toLowerCase() }));
     }
   };
   return { copied, copy };

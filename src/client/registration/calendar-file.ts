@@ -17,11 +17,26 @@ interface QualifierCalendar {
   /** Where the room details appear (the dashboard). */
   dashboardUrl: string;
   host: string;
+  /** The events' words, in the page's language (English by default). */
+  words?: CalendarWords;
 }
+
+export interface CalendarWords {
+  summary: (gameName: string, match: number) => string;
+  description: (minutes: number, dashboardUrl: string) => string;
+  alarm: (gameName: string, match: number) => string;
+}
+
+const ENGLISH: CalendarWords = {
+  summary: (gameName, match) => `${gameName} qualifier, match ${match}`,
+  description: (minutes, url) =>
+    `Room ID and password on your dashboard from ${minutes} minutes before the start: ${url}`,
+  alarm: (gameName, match) => `${gameName} match ${match}: the room opens now`,
+};
 
 /** The .ics text: CRLF line ends, long lines folded, text escaped. */
 export function qualifierCalendar(
-  { participantId, gameName, matches, dashboardUrl, host }: QualifierCalendar,
+  { participantId, gameName, matches, dashboardUrl, host, words = ENGLISH }: QualifierCalendar,
   now: Date = new Date(),
 ): string {
   const lines = [
@@ -36,12 +51,12 @@ export function qualifierCalendar(
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART:${utcStamp(match.scheduledAt)}`,
       `DURATION:PT${MATCH_DURATION_MINUTES}M`,
-      `SUMMARY:${escapeText(`${gameName} qualifier, match ${match.number}`)}`,
-      `DESCRIPTION:${escapeText(`Room ID and password on your dashboard from ${ROOM_RELEASE_MINUTES} minutes before the start: ${dashboardUrl}`)}`,
+      `SUMMARY:${escapeText(words.summary(gameName, match.number))}`,
+      `DESCRIPTION:${escapeText(words.description(ROOM_RELEASE_MINUTES, dashboardUrl))}`,
       `URL:${dashboardUrl}`,
       'BEGIN:VALARM',
       'ACTION:DISPLAY',
-      `DESCRIPTION:${escapeText(`${gameName} match ${match.number}: the room opens now`)}`,
+      `DESCRIPTION:${escapeText(words.alarm(gameName, match.number))}`,
       `TRIGGER:-PT${ROOM_RELEASE_MINUTES}M`,
       'END:VALARM',
       'END:VEVENT',

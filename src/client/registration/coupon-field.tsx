@@ -5,6 +5,8 @@ import { Input } from '../components/ui/input.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { FormField } from './form-field.tsx';
 import type { useCoupon } from './use-coupon.ts';
+import { withParts } from './message-parts.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /** Coupon Code (optional) with Apply: the new amount at once, or the server's reason next to it. */
 export function CouponField({
@@ -20,7 +22,7 @@ export function CouponField({
 }) {
   const { applied } = coupon;
   return (
-    <FormField id="coupon-code" label="Coupon Code (optional)" error={coupon.error ?? undefined}>
+    <FormField id="coupon-code" label={m.registration_coupon_label()} error={coupon.error ?? undefined}>
       {(control) => (
         <div className="grid gap-2">
           <form
@@ -42,16 +44,23 @@ export function CouponField({
             />
             <Button type="submit" variant="outline" disabled={disabled || coupon.busy || !code.trim()}>
               {coupon.busy && <Spinner />}
-              Apply
+              {m.registration_coupon_apply()}
             </Button>
           </form>
           {applied && (
             <p role="status" className="flex items-center gap-2 text-sm">
               <TicketPercentIcon aria-hidden="true" className="size-4 text-primary" />
               <span>
-                {applied.couponCode} applied: {formatMoney(applied.discount)} off, you pay{' '}
-                <strong>{formatMoney(applied.amount)}</strong>
-                <span className="text-muted-foreground"> instead of {formatMoney(applied.price)}</span>
+                {withParts(
+                  (parts) =>
+                    m.registration_coupon_applied({
+                      ...parts,
+                      code: applied.couponCode ?? '',
+                      discount: formatMoney(applied.discount),
+                      price: formatMoney(applied.price),
+                    }),
+                  { amount: <strong>{formatMoney(applied.amount)}</strong> },
+                )}
               </span>
               <Button
                 type="button"
@@ -61,7 +70,7 @@ export function CouponField({
                 disabled={disabled}
                 onClick={() => onChange('')}
               >
-                Remove
+                {m.registration_coupon_remove()}
               </Button>
             </p>
           )}

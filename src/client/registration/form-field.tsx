@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '../components/ui/label.tsx';
+import { localizeMessage } from '../i18n/known-messages.ts';
 import { cn } from '../lib/utils.ts';
 
 /** What a control needs to be labelled, described and marked invalid. */
@@ -40,7 +41,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

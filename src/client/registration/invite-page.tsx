@@ -10,6 +10,10 @@ import type { RouterOutputs } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { paths } from '../app/paths.ts';
 import { TeammateForm } from './steps/teammate-form.tsx';
+import { withParts } from './message-parts.tsx';
+// The form's English messages (the schemas', the server's) in the page's language.
+import './known-messages.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Joined = RouterOutputs['squadInvite']['join'];
 
@@ -18,7 +22,7 @@ type Joined = RouterOutputs['squadInvite']['join'];
  * and gets their game credentials, which work once the captain has paid.
  */
 export function InvitePage() {
-  useDocumentTitle('Join a squad');
+  useDocumentTitle(m.registration_invite_title());
   const { token = '' } = useParams();
   const invite = trpc.squadInvite.get.useQuery({ token }, { retry: false });
   const join = trpc.squadInvite.join.useMutation();
@@ -33,63 +37,74 @@ export function InvitePage() {
         </div>
       ) : invite.isError ? (
         <>
-          <PageHeading>Join a squad</PageHeading>
-          <p role="alert">{errorText(invite.error, 'This invite link is not valid or has expired.')}</p>
+          <PageHeading>{m.registration_invite_title()}</PageHeading>
+          <p role="alert">{errorText(invite.error, m.registration_invite_gone())}</p>
         </>
       ) : joined ? (
         <section className="grid gap-4" aria-labelledby="joined-heading">
           <div className="flex items-center gap-3">
             <CircleCheckBigIcon aria-hidden="true" className="size-8 text-chart-4" />
             <h1 id="joined-heading" className="text-2xl font-bold">
-              You&apos;re in the squad
+              {m.registration_invite_joined_heading()}
             </h1>
           </div>
           <p>
-            {joined.name}, you play {invite.data.game} in {invite.data.captain}&apos;s squad. These are your
-            game credentials: they work once {invite.data.captain} has paid, and they also sign in to your
-            dashboard at{' '}
-            <a className="font-medium text-primary underline" href={paths.signIn}>
-              Sign In
-            </a>
-            .
+            {withParts(
+              (parts) =>
+                m.registration_invite_joined_text({
+                  ...parts,
+                  name: joined.name,
+                  game: invite.data.game,
+                  captain: invite.data.captain,
+                }),
+              {
+                signIn: (
+                  <a className="font-medium text-primary underline" href={paths.signIn}>
+                    {m.registration_invite_sign_in()}
+                  </a>
+                ),
+              },
+            )}
           </p>
           <CopyField
-            label="Username"
+            label={m.registration_username()}
             value={joined.gameUsername}
             valueAttributes={{ 'data-credential': 'username' }}
           />
           <CopyField
-            label="Password"
+            label={m.registration_password()}
             value={joined.gamePassword}
             valueAttributes={{ 'data-credential': 'password' }}
           />
-          <p className="text-sm text-muted-foreground">Save them now: this page shows them once.</p>
+          <p className="text-sm text-muted-foreground">{m.registration_invite_save_now()}</p>
         </section>
       ) : (
         <>
           <PageHeading>
-            Join {invite.data.captain}&apos;s {invite.data.game} squad
+            {m.registration_invite_join_heading({ captain: invite.data.captain, game: invite.data.game })}
           </PageHeading>
           <p className="flex items-center gap-2 text-muted-foreground">
             <UsersIcon aria-hidden="true" className="size-4" />
             {invite.data.placesLeft > 0
-              ? `${invite.data.players} of ${invite.data.teamSize} players so far: ${invite.data.placesLeft} ${invite.data.placesLeft === 1 ? 'place' : 'places'} left.`
-              : 'This squad is already full.'}
+              ? m.registration_invite_places_left({
+                  players: invite.data.players,
+                  size: invite.data.teamSize,
+                  left: invite.data.placesLeft,
+                })
+              : m.registration_squad_full()}
           </p>
           {invite.data.placesLeft > 0 && (
             <>
-              <p className="text-sm">
-                Fill in your own details. Players must be 18 or older and use a 10-digit Indian mobile number.
-              </p>
+              <p className="text-sm">{m.registration_invite_rules()}</p>
               {join.error && (
                 <p role="alert" className="font-medium text-destructive">
-                  {errorText(join.error, 'Failed to join the squad')}
+                  {errorText(join.error, m.registration_invite_join_failed())}
                 </p>
               )}
               <TeammateForm
                 idPrefix="invitee"
-                title="Your details"
-                submitLabel={join.isPending ? 'Joining...' : 'Join the squad'}
+                title={m.registration_invite_your_details()}
+                submitLabel={join.isPending ? m.registration_invite_joining() : m.registration_invite_join()}
                 onSubmit={(details) =>
                   join.mutate({ token, ...details }, { onSuccess: (result) => setJoined(result) })
                 }

@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../components/ui/alert-dialog.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /** Asked when the wizard closes with a teammate's details typed but not saved. */
 export function LeaveRegistration({
@@ -23,15 +24,12 @@ export function LeaveRegistration({
     <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving this teammate?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The teammate you are typing is not saved yet. Everything else in your registration is kept, and
-            you can continue later.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{m.registration_leave_title()}</AlertDialogTitle>
+          <AlertDialogDescription>{m.registration_leave_description()}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <AlertDialogAction onClick={onLeave}>Leave</AlertDialogAction>
+          <AlertDialogCancel>{m.registration_leave_keep_editing()}</AlertDialogCancel>
+          <AlertDialogAction onClick={onLeave}>{m.registration_leave()}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '../lib/trpc.ts';
+import { m } from '../../paraglide/messages.js';
 
 // The payment step's rules (spec section 4, Payment flow; decisions.md, Payments), as pure
 // functions the step and its tests share.
@@ -36,16 +37,20 @@ export function canPay(status: string | null): boolean {
   return status === null || !['pending', 'mock-pending', 'redirecting', 'success'].includes(status);
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  pending: 'Waiting for your payment',
-  'mock-pending': 'Demo payment',
-  redirecting: 'Opening the payment page',
-  success: 'Paid',
+const STATUS_WORDS: Record<string, () => string> = {
+  pending: m.registration_status_pending,
+  'mock-pending': m.registration_status_mock_pending,
+  redirecting: m.registration_status_redirecting,
+  success: m.registration_status_success,
+  // Shown upper-cased in English ("FAILED"), in words in Hindi.
+  failed: m.registration_status_failed,
+  cancelled: m.registration_status_cancelled,
+  expired: m.registration_status_expired,
 };
 
 /** The status line: known values in plain words, any other value upper-cased (spec section 4). */
 export function statusLabel(status: string): string {
-  return STATUS_WORDS[status] ?? status.toUpperCase();
+  return Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status]!() : status.toUpperCase();
 }
 
 /** A fresh key for `participant.create`: the same registration retried is created once. */

@@ -1,12 +1,13 @@
 import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { DateOfBirthField } from '../components/date-of-birth-field.tsx';
-import { INDIAN_STATES } from '../../shared/india.ts';
 import { Input } from '../components/ui/input.tsx';
 import { NativeSelect, NativeSelectOption } from '../components/ui/native-select.tsx';
 import { ageError } from './age-check.ts';
 import type { PersonalDetails } from './draft.ts';
 import { FormField } from './form-field.tsx';
+import { stateOptions } from './labels.ts';
+import { m } from '../../paraglide/messages.js';
 
 export type PersonForm = UseFormReturn<PersonalDetails, unknown, PersonalDetails>;
 
@@ -49,20 +50,20 @@ export function PersonFields({
           <Input {...control} autoComplete={auto('name')} {...register('name', clearOnEdit('name'))} />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-phone`} label="Phone Number" error={errors.phone?.message}>
+      <FormField id={`${idPrefix}-phone`} label={m.registration_field_phone()} error={errors.phone?.message}>
         {(control) => (
           <Input
             {...control}
             type="tel"
             inputMode="numeric"
             maxLength={10}
-            placeholder="10-digit mobile number"
+            placeholder={m.registration_phone_placeholder()}
             autoComplete={auto('tel-national')}
             {...register('phone', clearOnEdit('phone'))}
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
+      <FormField id={`${idPrefix}-email`} label={m.registration_field_email()} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -74,23 +75,23 @@ export function PersonFields({
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-state`} label="State" error={errors.state?.message}>
+      <FormField id={`${idPrefix}-state`} label={m.registration_field_state()} error={errors.state?.message}>
         {(control) => (
           <NativeSelect
             {...control}
             autoComplete={auto('address-level1')}
             {...register('state', clearOnEdit('state'))}
           >
-            <NativeSelectOption value="">Select state</NativeSelectOption>
-            {INDIAN_STATES.map((state) => (
-              <NativeSelectOption key={state} value={state}>
-                {state}
+            <NativeSelectOption value="">{m.registration_select_state()}</NativeSelectOption>
+            {stateOptions().map((state) => (
+              <NativeSelectOption key={state.value} value={state.value}>
+                {state.label}
               </NativeSelectOption>
             ))}
           </NativeSelect>
         )}
       </FormField>
-      <FormField id={`${idPrefix}-city`} label="City" error={errors.city?.message}>
+      <FormField id={`${idPrefix}-city`} label={m.registration_field_city()} error={errors.city?.message}>
         {(control) => (
           <Input
             {...control}
@@ -101,7 +102,7 @@ export function PersonFields({
       </FormField>
       <FormField
         id={`${idPrefix}-dob`}
-        label="Date of Birth"
+        label={m.registration_field_dob()}
         error={errors.dateOfBirth?.message}
         className="sm:col-span-2"
       >

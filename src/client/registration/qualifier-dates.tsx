@@ -1,8 +1,10 @@
 import { CalendarDaysIcon } from 'lucide-react';
 import type { PlayFormat } from '../../shared/registration-rules.ts';
+import { formatCount } from '../i18n/format.ts';
 import { formatDay, formatTime } from '../lib/indian-time.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { RouterOutputs } from '../lib/trpc.ts';
+import { m } from '../../paraglide/messages.js';
 
 export type NextQualifier = RouterOutputs['qualifiers']['next'][number];
 
@@ -38,9 +40,15 @@ export function QualifierDates({ qualifier }: { qualifier: NextQualifier }) {
       <CalendarDaysIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
       <p>
         <span className="font-medium">
-          {qualifier.matchTimes.length} matches, {qualifierRange(qualifier.matchTimes)}
+          {m.registration_qualifier_matches({
+            count: formatCount(qualifier.matchTimes.length),
+            range: qualifierRange(qualifier.matchTimes),
+          })}
         </span>
-        , each at {formatTime(first)}: {qualifier.matchTimes.map((time) => formatDay(time)).join(' · ')}
+        {m.registration_qualifier_each_at({
+          time: formatTime(first),
+          days: qualifier.matchTimes.map((time) => formatDay(time)).join(' · '),
+        })}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { CalendarPlusIcon, ReceiptIndianRupeeIcon } from 'lucide-react';
-import { formatMoney } from '../i18n/format.ts';
+import { formatCount, formatMoney } from '../i18n/format.ts';
 import { paths } from '../app/paths.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
@@ -9,6 +9,8 @@ import { trpc } from '../lib/trpc.ts';
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { qualifierCalendar } from './calendar-file.ts';
 import { StepSection } from './step-section.tsx';
+import { passNameText } from './labels.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Receipt = RouterOutputs['participant']['receipt'];
 
@@ -28,9 +30,9 @@ export function ReceiptSection({ participantId }: { participantId: string }) {
   if (receipt.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
-        <p>{errorText(receipt.error, 'Failed to load the receipt')}</p>
+        <p>{errorText(receipt.error, m.registration_receipt_failed())}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void receipt.refetch()}>
-          Try Again
+          {m.registration_try_again()}
         </Button>
       </div>
     );
@@ -42,14 +44,28 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const [first] = receipt.matches;
   const rows = [
     {
-      term: 'Amount paid',
-      value: `${formatMoney(receipt.amount)}${receipt.couponCode ? ` (coupon ${receipt.couponCode})` : ''}`,
+      term: m.registration_receipt_amount_paid(),
+      value: receipt.couponCode
+        ? m.registration_receipt_with_coupon({
+            amount: formatMoney(receipt.amount),
+            code: receipt.couponCode,
+          })
+        : formatMoney(receipt.amount),
     },
-    { term: 'Payment reference', value: receipt.gatewayReference ?? receipt.paymentId, mono: true },
-    { term: 'Paid on', value: formatDateTime(receipt.paidAt) },
-    { term: 'Pass', value: `${receipt.gameName} · ${receipt.passName}` },
-    { term: 'Qualifier group', value: `Group ${receipt.groupNumber}` },
-    ...(first ? [{ term: 'First match', value: formatDateTime(first.scheduledAt) }] : []),
+    {
+      term: m.registration_receipt_reference(),
+      value: receipt.gatewayReference ?? receipt.paymentId,
+      mono: true,
+    },
+    { term: m.registration_receipt_paid_on(), value: formatDateTime(receipt.paidAt) },
+    { term: m.registration_term_pass(), value: `${receipt.gameName} · ${passNameText(receipt.passName)}` },
+    {
+      term: m.registration_receipt_group(),
+      value: m.registration_receipt_group_number({ number: receipt.groupNumber }),
+    },
+    ...(first
+      ? [{ term: m.registration_receipt_first_match(), value: formatDateTime(first.scheduledAt) }]
+      : []),
   ];
 
   return (
@@ -57,7 +73,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       title={
         <>
           <ReceiptIndianRupeeIcon aria-hidden="true" className="size-4 text-primary" />
-          Payment Receipt
+          {m.registration_receipt_title()}
         </>
       }
     >
@@ -74,12 +90,14 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       {receipt.matches.length > 0 && (
         <>
           <p className="text-sm text-muted-foreground">
-            Your {receipt.matches.length} qualifier matches:{' '}
-            {receipt.matches.map((match) => formatDay(match.scheduledAt)).join(', ')}.
+            {m.registration_receipt_matches({
+              count: formatCount(receipt.matches.length),
+              days: receipt.matches.map((match) => formatDay(match.scheduledAt)).join(', '),
+            })}
           </p>
           <Button type="button" variant="outline" onClick={() => downloadCalendar(receipt)}>
             <CalendarPlusIcon aria-hidden="true" />
-            Add to calendar
+            {m.registration_add_to_calendar()}
           </Button>
         </>
       )}
@@ -95,6 +113,11 @@ function downloadCalendar(receipt: Receipt) {
     matches: receipt.matches,
     dashboardUrl: new URL(paths.dashboard, window.location.origin).href,
     host: window.location.hostname,
+    words: {
+      summary: (game, number) => m.registration_calendar_summary({ game, number }),
+      description: (minutes, url) => m.registration_calendar_description({ minutes, url }),
+      alarm: (game, number) => m.registration_calendar_alarm({ game, number }),
+    },
   });
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');

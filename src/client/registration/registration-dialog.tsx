@@ -8,6 +8,7 @@ import { LeaveRegistration } from './leave-registration.tsx';
 import { UnsavedInput } from './unsaved-input.ts';
 import { returnUrlWithIntent } from './register-intent.ts';
 import type { RegisterIntent } from './register-intent.ts';
+import { m } from '../../paraglide/messages.js';
 
 // The wizard (forms, zod, the payment calls) is a chunk of its own: a visitor who is not signed
 // in only downloads this shell and the sign-in prompt.
@@ -99,8 +100,10 @@ function Loading() {
   return (
     <div className="flex min-h-40 flex-col items-center justify-center gap-3">
       <Spinner className="size-6 text-primary" />
-      <DialogTitle className="text-base font-medium text-muted-foreground">Loading</DialogTitle>
-      <DialogDescription className="sr-only">Please wait a moment.</DialogDescription>
+      <DialogTitle className="text-base font-medium text-muted-foreground">
+        {m.registration_loading()}
+      </DialogTitle>
+      <DialogDescription className="sr-only">{m.registration_loading_wait()}</DialogDescription>
     </div>
   );
 }

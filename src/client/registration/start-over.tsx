@@ -11,6 +11,7 @@ import {
   AlertDialogTrigger,
 } from '../components/ui/alert-dialog.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /** The way to throw a saved draft away, after a confirmation: everything else keeps it. */
 export function StartOver({ onConfirm }: { onConfirm: () => void }) {
@@ -18,18 +19,16 @@ export function StartOver({ onConfirm }: { onConfirm: () => void }) {
     <AlertDialog>
       <AlertDialogTrigger className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}>
         <RotateCcwIcon aria-hidden="true" />
-        Start over
+        {m.registration_start_over()}
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Start over?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This clears everything you have entered in this registration, on this device and in your account.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{m.registration_start_over_title()}</AlertDialogTitle>
+          <AlertDialogDescription>{m.registration_start_over_description()}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep my details</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Start over</AlertDialogAction>
+          <AlertDialogCancel>{m.registration_start_over_keep()}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{m.registration_start_over()}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

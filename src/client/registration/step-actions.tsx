@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * Back on the left, the step's main button on the right (stacked, main first, on phones). While
@@ -29,7 +30,7 @@ export function StepActions({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={backDisabled}>
           <ArrowLeftIcon aria-hidden="true" />
-          Back
+          {m.registration_back()}
         </Button>
         <div className="flex flex-col gap-3 sm:flex-row">{children(missing ? missingId : undefined)}</div>
       </div>

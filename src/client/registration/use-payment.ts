@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { localizeMessage } from '../i18n/known-messages.ts';
 import { errorText } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { RouterOutputs } from '../lib/trpc.ts';
@@ -80,7 +81,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
   async function finish(participantId: string) {
     const participant = await utils.client.participant.get.query({ id: participantId });
     await utils.participant.invalidate();
-    toast.success(PAYMENT_SUCCESS_TOAST);
+    toast.success(localizeMessage(PAYMENT_SUCCESS_TOAST));
     onPaid(participant);
   }
 

@@ -3,7 +3,7 @@ import { STEP_TITLES, nextStep, previousStep, stepHeading, stepProgress, stepsFo
 
 describe('wizard steps', () => {
   it('has 5 steps for solo (and before a format is chosen) and 6 for squad', () => {
-    expect(stepsFor('').map((s) => STEP_TITLES[s])).toEqual([
+    expect(stepsFor('').map((s) => STEP_TITLES[s]())).toEqual([
       'Personal Information',
       'Game Selection',
       'Tournament Category',
@@ -11,7 +11,7 @@ describe('wizard steps', () => {
       'Registration Complete',
     ]);
     expect(stepsFor('solo')).toEqual(stepsFor(''));
-    expect(stepsFor('squad').map((s) => STEP_TITLES[s])).toEqual([
+    expect(stepsFor('squad').map((s) => STEP_TITLES[s]())).toEqual([
       'Personal Information',
       'Game Selection',
       'Tournament Category',

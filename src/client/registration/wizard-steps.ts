@@ -1,16 +1,18 @@
 import type { PlayFormat } from '../../shared/registration-rules.ts';
+import { m } from '../../paraglide/messages.js';
 
 // The wizard's steps (spec section 2, Registration dialog): 5, or 6 when the squad step is in.
 
 export type StepId = 'personal' | 'game' | 'category' | 'squad' | 'payment' | 'complete';
 
-export const STEP_TITLES: Record<StepId, string> = {
-  personal: 'Personal Information',
-  game: 'Game Selection',
-  category: 'Tournament Category',
-  squad: 'Squad Management',
-  payment: 'Payment & Confirmation',
-  complete: 'Registration Complete',
+/** Each step's title, in the page's language when called. */
+export const STEP_TITLES: Record<StepId, () => string> = {
+  personal: m.registration_step_personal,
+  game: m.registration_step_game,
+  category: m.registration_step_category,
+  squad: m.registration_step_squad,
+  payment: m.registration_step_payment,
+  complete: m.registration_step_complete,
 };
 
 const SOLO_STEPS: readonly StepId[] = ['personal', 'game', 'category', 'payment', 'complete'];
@@ -31,7 +33,7 @@ function stepPosition(step: StepId, format: PlayFormat | ''): { number: number; 
 /** "Step n of 5" (6 for squad). */
 export function stepHeading(step: StepId, format: PlayFormat | ''): string {
   const { number, total } = stepPosition(step, format);
-  return `Step ${number} of ${total}`;
+  return m.registration_step_of({ number, total });
 }
 
 /** The progress bar's value, 0 to 100. */

@@ -20,6 +20,9 @@ import { useSquadInvite } from './use-squad-invite.ts';
 import { InvitePanel } from './steps/invite-panel.tsx';
 import { useRegistrationWizard } from './use-registration.ts';
 import { STEP_TITLES, stepHeading, stepProgress } from './wizard-steps.ts';
+// The wizard's English messages (the schemas', the server's) in the page's language.
+import './known-messages.ts';
+import { m } from '../../paraglide/messages.js';
 
 const GAMES_STALE_MS = 5 * 60 * 1000;
 
@@ -72,11 +75,11 @@ export function Wizard({ user, intent }: { user: IdentityUser; intent: RegisterI
     <>
       <DialogHeader className="gap-3 text-left">
         <DialogTitle>{stepHeading(step, draft.playFormat)}</DialogTitle>
-        <Progress value={stepProgress(step, draft.playFormat)} aria-label="Registration progress" />
+        <Progress value={stepProgress(step, draft.playFormat)} aria-label={m.registration_progress_label()} />
         <div className="flex items-baseline justify-between gap-3">
           <DialogDescription asChild className="text-xl font-semibold text-foreground outline-none">
             <h3 ref={titleRef} tabIndex={-1}>
-              {STEP_TITLES[step]}
+              {STEP_TITLES[step]()}
             </h3>
           </DialogDescription>
           {step !== 'complete' && <StartOver onConfirm={wizard.startOver} />}

@@ -1,5 +1,5 @@
 import { InfoIcon } from 'lucide-react';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatCount, formatMoney } from '../../i18n/format.ts';
 import {
   PLAY_FORMATS,
   QUALIFIERS_TO_SEMI_FINALS,
@@ -14,15 +14,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { ChoiceGroup } from '../choice-card.tsx';
 import { categoryComplete } from '../draft.ts';
 import type { RegistrationDraft } from '../draft.ts';
-import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
+import { formatLabel, passLabel, riskLabel } from '../labels.ts';
 import { StepActions } from '../step-actions.tsx';
 import { PrizeBreakdown } from './prize-breakdown.tsx';
 import { PrizeComparison } from './prize-comparison.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 /** The spec's risk descriptions. */
-const RISK_DESCRIPTIONS: Record<RiskCategory, string> = {
-  hr: `${WIN_CHANCE.hr}% win chance, higher prizes, fewer winners`,
-  lr: `${WIN_CHANCE.lr}% win chance, more winners`,
+const RISK_DESCRIPTIONS: Record<RiskCategory, () => string> = {
+  hr: () => m.registration_risk_hr_description({ chance: formatCount(WIN_CHANCE.hr) }),
+  lr: () => m.registration_risk_lr_description({ chance: formatCount(WIN_CHANCE.lr) }),
 };
 
 /** Step 3: Tournament Category. Risk appears after a format, the passes after a risk. */
@@ -51,30 +52,27 @@ export function CategoryStep({
     <div className="grid gap-6">
       <p className="flex gap-3 rounded-lg border border-accent bg-accent/30 p-4 text-sm">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-        <span>
-          Each pass grants entry to 1 qualifier. {QUALIFIERS_TO_SEMI_FINALS} qualifiers lead to Semi-Finals,
-          then National Finals.
-        </span>
+        <span>{m.registration_category_info({ count: formatCount(QUALIFIERS_TO_SEMI_FINALS) })}</span>
       </p>
 
       <ChoiceGroup
-        legend="Play Format"
+        legend={m.registration_play_format()}
         name="play-format"
         className="grid-cols-2"
-        choices={PLAY_FORMATS.map((format) => ({ value: format, title: FORMAT_LABELS[format] }))}
+        choices={PLAY_FORMATS.map((format) => ({ value: format, title: formatLabel(format) }))}
         selected={playFormat}
         onSelect={onFormat}
       />
 
       {playFormat && (
         <ChoiceGroup
-          legend="Risk Level"
+          legend={m.registration_risk_level()}
           name="risk-category"
           className="sm:grid-cols-2"
           choices={RISK_CATEGORIES.map((risk) => ({
             value: risk,
-            title: RISK_LABELS[risk],
-            description: RISK_DESCRIPTIONS[risk],
+            title: riskLabel(risk),
+            description: RISK_DESCRIPTIONS[risk](),
           }))}
           selected={riskCategory}
           onSelect={onRisk}
@@ -83,12 +81,12 @@ export function CategoryStep({
 
       {playFormat && riskCategory && (
         <ChoiceGroup
-          legend="Choose Your Pass"
+          legend={m.registration_choose_pass()}
           name="pass"
           className="sm:grid-cols-2"
           choices={PASSES[playFormat].map((pass) => ({
             value: pass.priceCategory,
-            title: pass.name,
+            title: passLabel(pass),
             aside: formatMoney(pass.price),
           }))}
           selected={priceCategory}
@@ -111,7 +109,7 @@ export function CategoryStep({
             onClick={onContinue}
             aria-describedby={describedBy}
           >
-            Continue
+            {m.registration_continue()}
           </Button>
         )}
       </StepActions>
@@ -121,8 +119,8 @@ export function CategoryStep({
 
 /** What Continue still waits for, in the order the step asks. */
 function missingChoice(draft: RegistrationDraft): string | null {
-  if (!draft.playFormat) return 'Choose Solo or Squad to continue.';
-  if (!draft.riskCategory) return 'Choose a risk level to continue.';
-  if (!categoryComplete(draft)) return 'Choose a pass to continue.';
+  if (!draft.playFormat) return m.registration_missing_format();
+  if (!draft.riskCategory) return m.registration_missing_risk();
+  if (!categoryComplete(draft)) return m.registration_missing_pass();
   return null;
 }

@@ -1,15 +1,22 @@
 import { useId } from 'react';
 import { CheckCircle2Icon } from 'lucide-react';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatCount, formatMoney } from '../../i18n/format.ts';
 import { LOWEST_PASS_PRICE } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { GameArt, PLATFORM_LABELS, formatsOf } from '../../games/game-art.tsx';
+import { GameArt } from '../../games/game-art.tsx';
+import type { GamePlatform } from '../../../shared/registration-rules.ts';
 import { cn } from '../../lib/utils.ts';
 import type { GameSummary } from '../games.ts';
 import { findQualifier, qualifierRange, useNextQualifiers } from '../qualifier-dates.tsx';
 import type { NextQualifier } from '../qualifier-dates.tsx';
 import { StepActions } from '../step-actions.tsx';
+import { m } from '../../../paraglide/messages.js';
+
+const PLATFORM_TEXT: Record<GamePlatform, () => string> = {
+  mobile: m.registration_platform_mobile,
+  pc: m.registration_platform_pc,
+};
 
 /**
  * Step 2: Game Selection, from the server's open games. Each card says what the player signs up
@@ -38,12 +45,12 @@ export function GameStep({
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-medium">Choose your game</legend>
+        <legend className="mb-3 text-sm font-medium">{m.registration_game_legend()}</legend>
         {loadFailed ? (
           <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
-            <p>Failed to load games</p>
+            <p>{m.registration_games_failed()}</p>
             <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-              Try Again
+              {m.registration_try_again()}
             </Button>
           </div>
         ) : open ? (
@@ -66,7 +73,7 @@ export function GameStep({
           </div>
         )}
       </fieldset>
-      <StepActions onBack={onBack} missing={selectedGame ? null : 'Choose a game to continue.'}>
+      <StepActions onBack={onBack} missing={selectedGame ? null : m.registration_game_missing()}>
         {(describedBy) => (
           <Button
             type="button"
@@ -75,7 +82,7 @@ export function GameStep({
             onClick={onContinue}
             aria-describedby={describedBy}
           >
-            Continue
+            {m.registration_continue()}
           </Button>
         )}
       </StepActions>
@@ -119,12 +126,17 @@ function GameChoice({
         <span className="font-semibold text-base">{game.name}</span>
         <span id={detailsId} className="grid gap-0.5">
           <span className="text-muted-foreground">
-            {PLATFORM_LABELS[game.platform]} · {formatsOf(game.teamSize)}
+            {PLATFORM_TEXT[game.platform]()} ·{' '}
+            {m.registration_game_formats({ size: formatCount(game.teamSize) })}
           </span>
           {qualifier && (
-            <span data-testid="game-qualifier-dates">Plays {qualifierRange(qualifier.matchTimes)}</span>
+            <span data-testid="game-qualifier-dates">
+              {m.registration_game_plays({ range: qualifierRange(qualifier.matchTimes) })}
+            </span>
           )}
-          <span className="text-muted-foreground">From {formatMoney(LOWEST_PASS_PRICE)}</span>
+          <span className="text-muted-foreground">
+            {m.registration_game_from({ price: formatMoney(LOWEST_PASS_PRICE) })}
+          </span>
         </span>
       </span>
       <CheckCircle2Icon

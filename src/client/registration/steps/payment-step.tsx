@@ -7,7 +7,10 @@ import { paths } from '../../app/paths.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { RegistrationDraft } from '../draft.ts';
 import { CouponField } from '../coupon-field.tsx';
-import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
+import { formatLabel, passLabel, riskLabel } from '../labels.ts';
+import { withParts } from '../message-parts.tsx';
+import { localizeMessage } from '../../i18n/known-messages.ts';
+import { m } from '../../../paraglide/messages.js';
 import { canMarkAsPaid, canPay, isAwaitingPayment, statusLabel } from '../payment-flow.ts';
 import { QualifierDates, findQualifier, useNextQualifiers } from '../qualifier-dates.tsx';
 import { StepActions } from '../step-actions.tsx';
@@ -45,20 +48,20 @@ export function PaymentStep({
 
   return (
     <div className="grid gap-6">
-      <StepSection title="Registration Summary">
+      <StepSection title={m.registration_summary()}>
         <dl className="grid gap-2 text-sm">
-          <SummaryRow term="Game" value={gameName} />
+          <SummaryRow term={m.registration_term_game()} value={gameName} />
           <SummaryRow
-            term="Category"
-            value={`${RISK_LABELS[riskCategory]} · ${FORMAT_LABELS[playFormat]}`.toUpperCase()}
+            term={m.registration_term_category()}
+            value={`${riskLabel(riskCategory)} · ${formatLabel(playFormat)}`.toUpperCase()}
           />
-          <SummaryRow term="Pass" value={pass.name} />
-          <SummaryRow term="Amount" value={formatMoney(amount)} strong />
+          <SummaryRow term={m.registration_term_pass()} value={passLabel(pass)} />
+          <SummaryRow term={m.registration_term_amount()} value={formatMoney(amount)} strong />
         </dl>
       </StepSection>
 
       {qualifier && (
-        <StepSection title="When You Play">
+        <StepSection title={m.registration_when_you_play()}>
           <QualifierDates qualifier={qualifier} />
         </StepSection>
       )}
@@ -78,10 +81,12 @@ export function PaymentStep({
           {payment.returned.confirming ? (
             <p className="flex items-center gap-2 font-medium">
               <Spinner />
-              Confirming your payment with Razorpay...
+              {m.registration_confirming_razorpay()}
             </p>
           ) : (
-            <p className="font-medium">{payment.returned.problem}</p>
+            <p className="font-medium">
+              {payment.returned.problem && localizeMessage(payment.returned.problem)}
+            </p>
           )}
           {payment.returned.retry && (
             <Button
@@ -92,7 +97,7 @@ export function PaymentStep({
               onClick={payment.pay}
             >
               <RotateCcwIcon aria-hidden="true" />
-              Try again
+              {m.registration_try_again_lower()}
             </Button>
           )}
         </div>
@@ -101,13 +106,16 @@ export function PaymentStep({
       <div aria-live="polite" className="grid gap-1 text-sm">
         {payment.status && (
           <p>
-            Payment status: <span className="font-semibold">{statusLabel(payment.status)}</span>
+            {m.registration_payment_status()}{' '}
+            <span className="font-semibold">{statusLabel(payment.status)}</span>
           </p>
         )}
-        {payment.status && payment.message && <p className="text-muted-foreground">{payment.message}</p>}
+        {payment.status && payment.message && (
+          <p className="text-muted-foreground">{localizeMessage(payment.message)}</p>
+        )}
         {payment.error && (
           <p role="alert" className="font-medium text-destructive">
-            {payment.error}
+            {localizeMessage(payment.error)}
           </p>
         )}
       </div>
@@ -116,12 +124,12 @@ export function PaymentStep({
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="button" variant="outline" disabled={busy} onClick={payment.checkStatus}>
             {payment.busy === 'status' && <Spinner />}
-            Check Status
+            {m.registration_check_status()}
           </Button>
           {canMarkAsPaid(payment.status) && (
             <Button type="button" variant="secondary" disabled={busy} onClick={payment.markAsPaid}>
               {payment.busy === 'confirm' && <Spinner />}
-              Mark as Paid
+              {m.registration_mark_as_paid()}
             </Button>
           )}
         </div>
@@ -129,16 +137,16 @@ export function PaymentStep({
 
       {gateway.data && (
         <p className="text-sm text-muted-foreground">
-          {gateway.data.mode === 'mock'
-            ? 'Payments are simulated: no money is taken.'
-            : 'You will pay on Razorpay: UPI, cards or netbanking.'}
+          {gateway.data.mode === 'mock' ? m.registration_gateway_mock() : m.registration_gateway_razorpay()}
         </p>
       )}
 
       <p className="text-sm text-muted-foreground">
-        By paying you accept the <PolicyLink href={paths.gamePolicy}>rules</PolicyLink>, the{' '}
-        <PolicyLink href={paths.refundPolicy}>refund policy</PolicyLink> and the{' '}
-        <PolicyLink href={paths.termsConditions}>terms and conditions</PolicyLink>.
+        {withParts((parts) => m.registration_policy_accept(parts), {
+          rules: <PolicyLink href={paths.gamePolicy}>{m.registration_policy_rules()}</PolicyLink>,
+          refund: <PolicyLink href={paths.refundPolicy}>{m.registration_policy_refund()}</PolicyLink>,
+          terms: <PolicyLink href={paths.termsConditions}>{m.registration_policy_terms()}</PolicyLink>,
+        })}
       </p>
 
       <StepActions onBack={onBack} backDisabled={busy}>
@@ -147,12 +155,12 @@ export function PaymentStep({
             {payment.busy === 'pay' ? (
               <>
                 <Spinner />
-                Processing...
+                {m.registration_processing()}
               </>
             ) : (
               <>
                 <CreditCardIcon aria-hidden="true" />
-                Pay {formatMoney(amount)}
+                {m.registration_pay_amount({ amount: formatMoney(amount) })}
               </>
             )}
           </Button>

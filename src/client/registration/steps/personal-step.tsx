@@ -7,14 +7,15 @@ import { PERSONAL_AGE_MESSAGE, ageError } from '../age-check.ts';
 import { PERSON_FIELDS } from '../draft.ts';
 import type { PersonalDetails } from '../draft.ts';
 import { PersonFields } from '../person-fields.tsx';
+import { m } from '../../../paraglide/messages.js';
 
-const FIELD_NAMES: Record<keyof PersonalDetails, string> = {
-  name: 'Full Name',
-  phone: 'Phone Number',
-  email: 'Email',
-  state: 'State',
-  city: 'City',
-  dateOfBirth: 'Date of Birth',
+const FIELD_NAMES: Record<keyof PersonalDetails, () => string> = {
+  name: m.registration_field_full_name,
+  phone: m.registration_field_phone,
+  email: m.registration_field_email,
+  state: m.registration_field_state,
+  city: m.registration_field_city,
+  dateOfBirth: m.registration_field_dob,
 };
 
 /**
@@ -56,9 +57,9 @@ export function PersonalStep({
   const tooYoung = ageError(values.dateOfBirth ?? '', PERSONAL_AGE_MESSAGE) !== null;
   const reasonId = useId();
   const reason = missing.length
-    ? `Fill in ${missing.map((field) => FIELD_NAMES[field]).join(', ')} to continue.`
+    ? m.registration_personal_missing({ fields: missing.map((field) => FIELD_NAMES[field]()).join(', ') })
     : tooYoung
-      ? 'Players must be 18 or older to continue.'
+      ? m.registration_personal_too_young()
       : null;
 
   return (
@@ -66,7 +67,7 @@ export function PersonalStep({
       <PersonFields
         form={form}
         idPrefix="player"
-        nameLabel="Full Name"
+        nameLabel={m.registration_field_full_name()}
         ageMessage={PERSONAL_AGE_MESSAGE}
         self
       />
@@ -83,7 +84,7 @@ export function PersonalStep({
           aria-describedby={reason ? reasonId : undefined}
           className="w-full sm:w-auto"
         >
-          Continue to Game Selection
+          {m.registration_continue_to_game()}
         </Button>
       </div>
     </form>

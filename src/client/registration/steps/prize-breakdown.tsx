@@ -2,24 +2,23 @@ import { TrophyIcon } from 'lucide-react';
 import { formatMoney } from '../../i18n/format.ts';
 import type { PrizeBreakdown as Prizes } from '../../../shared/registration-rules.ts';
 import { StepSection } from '../step-section.tsx';
+import { othersText } from './prize-text.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** The selected pass's prizes: 1st, 2nd, 3rd and the others (spec section 9, prize tables). */
 export function PrizeBreakdown({ prizes }: { prizes: Prizes }) {
   const rows = [
-    { place: '1st', amount: formatMoney(prizes.first) },
-    { place: '2nd', amount: formatMoney(prizes.second) },
-    { place: '3rd', amount: formatMoney(prizes.third) },
-    {
-      place: 'Others',
-      amount: `${prizes.others.count} ${prizes.others.unit} of ${formatMoney(prizes.others.amount)}`,
-    },
+    { place: m.registration_place_first(), amount: formatMoney(prizes.first) },
+    { place: m.registration_place_second(), amount: formatMoney(prizes.second) },
+    { place: m.registration_place_third(), amount: formatMoney(prizes.third) },
+    { place: m.registration_place_others(), amount: othersText(prizes) },
   ];
   return (
     <StepSection
       title={
         <>
           <TrophyIcon aria-hidden="true" className="size-4 text-primary" />
-          Prize Breakdown
+          {m.registration_prize_breakdown()}
         </>
       }
       className="border-primary/40 bg-primary/5"

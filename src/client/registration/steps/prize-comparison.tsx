@@ -3,16 +3,15 @@ import { PASSES } from '../../../shared/passes.ts';
 import { prizeBreakdown, prizePool } from '../../../shared/registration-rules.ts';
 import type { PlayFormat, PrizeBreakdown, RiskCategory } from '../../../shared/registration-rules.ts';
 import { cn } from '../../lib/utils.ts';
+import { othersText } from './prize-text.ts';
+import { m } from '../../../paraglide/messages.js';
 
-const PLACES: { label: string; amount: (prizes: PrizeBreakdown) => string }[] = [
-  { label: '1st', amount: (p) => formatMoney(p.first) },
-  { label: '2nd', amount: (p) => formatMoney(p.second) },
-  { label: '3rd', amount: (p) => formatMoney(p.third) },
-  {
-    label: 'Others',
-    amount: (p) => `${p.others.count} ${p.others.unit} of ${formatMoney(p.others.amount)}`,
-  },
-  { label: 'Prize pool', amount: (p) => formatMoney(prizePool(p)) },
+const PLACES: { key: string; label: () => string; amount: (prizes: PrizeBreakdown) => string }[] = [
+  { key: 'first', label: m.registration_place_first, amount: (p) => formatMoney(p.first) },
+  { key: 'second', label: m.registration_place_second, amount: (p) => formatMoney(p.second) },
+  { key: 'third', label: m.registration_place_third, amount: (p) => formatMoney(p.third) },
+  { key: 'others', label: m.registration_place_others, amount: othersText },
+  { key: 'pool', label: m.registration_prize_pool, amount: (p) => formatMoney(prizePool(p)) },
 ];
 
 /**
@@ -32,11 +31,11 @@ export function PrizeComparison({
   const chosen = (priceCategory: string) => priceCategory === selectedPass && 'bg-primary/10';
   return (
     <table className="w-full table-fixed border-separate border-spacing-0 text-sm">
-      <caption className="mb-2 text-left font-medium">What each pass pays</caption>
+      <caption className="mb-2 text-left font-medium">{m.registration_prize_table_caption()}</caption>
       <thead>
         <tr>
           <th scope="col" className="w-[28%] border-b p-2 text-left font-normal text-muted-foreground">
-            Place
+            {m.registration_prize_place()}
           </th>
           {passes.map((pass) => (
             <th
@@ -44,16 +43,16 @@ export function PrizeComparison({
               scope="col"
               className={cn('border-b p-2 text-right font-semibold', chosen(pass.priceCategory))}
             >
-              {formatMoney(pass.price)} pass
+              {m.registration_prize_pass_column({ price: formatMoney(pass.price) })}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
         {PLACES.map((place) => (
-          <tr key={place.label}>
+          <tr key={place.key}>
             <th scope="row" className="border-b p-2 text-left font-normal text-muted-foreground">
-              {place.label}
+              {place.label()}
             </th>
             {passes.map((pass) => {
               const prizes = prizeBreakdown(format, risk, pass.priceCategory);

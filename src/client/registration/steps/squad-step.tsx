@@ -12,13 +12,8 @@ import { Button } from '../../components/ui/button.tsx';
 import type { PersonalDetails, TeammateDraft } from '../draft.ts';
 import { StepActions } from '../step-actions.tsx';
 import { TeammateForm } from './teammate-form.tsx';
-
-const SQUAD_MESSAGES = {
-  added: 'Teammate added successfully!',
-  updated: 'Teammate updated successfully!',
-  removed: 'Teammate removed successfully!',
-  full: 'Maximum 5 teammates allowed per squad',
-} as const;
+import { localizeMessage } from '../../i18n/known-messages.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * Squad Management: add, edit in place, remove, cancel. The squad follows its game's team size
@@ -49,8 +44,10 @@ export function SquadStep({
 
   const room = game ? Math.min(game.teamSize - 1, MAX_TEAMMATES) : MAX_TEAMMATES;
   const needed = game ? teammatesStillNeeded(game.teamSize, teammates.length) : 0;
+  // The shared rules' English sentences, in the page's language (known-messages.ts).
+  const tooLarge = game ? localizeMessage(squadTooLargeMessage(game.name, game.teamSize)) : '';
   const fullMessage =
-    game && room < MAX_TEAMMATES ? squadTooLargeMessage(game.name, game.teamSize) : SQUAD_MESSAGES.full;
+    game && room < MAX_TEAMMATES ? tooLarge : m.registration_squad_max({ count: MAX_TEAMMATES });
 
   const openAddForm = () => {
     if (teammates.length >= room) toast.error(fullMessage);
@@ -64,17 +61,17 @@ export function SquadStep({
     // The id only tells rows apart (spec: a client timestamp); the server assigns its own.
     onChange([...typed, { ...details, id: `${Date.now()}-${typed.length}` }]);
     setEditing(null);
-    toast.success(SQUAD_MESSAGES.added);
+    toast.success(m.registration_teammate_added());
   };
   const update = (id: string, details: PersonalDetails) => {
     onChange(typed.map((teammate) => (teammate.id === id ? { ...details, id } : teammate)));
     setEditing(null);
-    toast.success(SQUAD_MESSAGES.updated);
+    toast.success(m.registration_teammate_updated());
   };
   const remove = (id: string) => {
     onChange(typed.filter((teammate) => teammate.id !== id));
     if (editing === id) setEditing(null);
-    toast.success(SQUAD_MESSAGES.removed);
+    toast.success(m.registration_teammate_removed());
   };
 
   return (
@@ -82,25 +79,27 @@ export function SquadStep({
       <section aria-labelledby="teammates-heading" className="grid gap-3">
         <div className="flex items-center justify-between gap-3">
           <h4 id="teammates-heading" className="font-semibold">
-            Teammates ({teammates.length}/{room})
+            {m.registration_teammates_heading({ count: teammates.length, room })}
           </h4>
           {editing === null && !saved && (
             <Button type="button" variant="outline" size="sm" onClick={openAddForm}>
               <PlusIcon aria-hidden="true" />
-              Add Teammate
+              {m.registration_add_teammate()}
             </Button>
           )}
         </div>
         {game && (
           <p id="squad-size-status" className="text-sm text-muted-foreground">
             {teammates.length > room
-              ? `${squadTooLargeMessage(game.name, game.teamSize)} Remove ${teammates.length - room} to continue.`
+              ? `${tooLarge} ${m.registration_squad_remove_excess({ count: teammates.length - room })}`
               : needed > 0
-                ? `A ${game.name} squad has ${game.teamSize} players: add ${needed} more ${needed === 1 ? 'teammate' : 'teammates'} to continue.`
-                : `Your ${game.name} squad is complete.`}
+                ? m.registration_squad_add_more({ game: game.name, size: game.teamSize, needed })
+                : m.registration_squad_complete({ game: game.name })}
           </p>
         )}
-        {teammates.length === 0 && <p className="text-sm text-muted-foreground">No teammates added yet.</p>}
+        {teammates.length === 0 && (
+          <p className="text-sm text-muted-foreground">{m.registration_no_teammates()}</p>
+        )}
         <ul className="grid gap-3">
           {saved?.map((teammate) => (
             <li key={teammate.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
@@ -114,8 +113,8 @@ export function SquadStep({
                 <li key={teammate.id}>
                   <TeammateForm
                     idPrefix={`teammate-${index + 1}`}
-                    title={`Edit Teammate ${index + 1}`}
-                    submitLabel="Update Teammate"
+                    title={m.registration_edit_teammate_title({ number: index + 1 })}
+                    submitLabel={m.registration_update_teammate()}
                     initialValues={teammate}
                     onSubmit={(details) => update(teammate.id, details)}
                     onCancel={() => setEditing(null)}
@@ -131,13 +130,16 @@ export function SquadStep({
                     </p>
                   </div>
                   <IconButton
-                    label={`Edit ${teammate.name}`}
+                    label={m.registration_edit_person({ name: teammate.name })}
                     disabled={editing !== null}
                     onClick={() => setEditing(teammate.id)}
                   >
                     <PencilIcon aria-hidden="true" />
                   </IconButton>
-                  <IconButton label={`Remove ${teammate.name}`} onClick={() => remove(teammate.id)}>
+                  <IconButton
+                    label={m.registration_remove_person({ name: teammate.name })}
+                    onClick={() => remove(teammate.id)}
+                  >
                     <Trash2Icon aria-hidden="true" className="text-destructive" />
                   </IconButton>
                 </li>
@@ -147,8 +149,8 @@ export function SquadStep({
         {editing === 'new' && !saved && (
           <TeammateForm
             idPrefix="teammate-new"
-            title="New Teammate"
-            submitLabel="Save Teammate"
+            title={m.registration_new_teammate()}
+            submitLabel={m.registration_save_teammate()}
             onSubmit={add}
             onCancel={() => setEditing(null)}
           />
@@ -164,7 +166,7 @@ export function SquadStep({
             disabled={needed > 0 || teammates.length > room}
             aria-describedby={game ? 'squad-size-status' : undefined}
           >
-            Continue
+            {m.registration_continue()}
           </Button>
         )}
       </StepActions>

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FORMAT_LABELS, RISK_LABELS } from '../labels.ts';
+import { formatLabel, riskLabel } from '../labels.ts';
+import { m } from '../../../paraglide/messages.js';
 import { ReceiptSection } from '../receipt-section.tsx';
 import { StepSection } from '../step-section.tsx';
 import type { RegisteredParticipant } from '../use-payment.ts';
@@ -16,28 +17,28 @@ import type { RegisteredParticipant } from '../use-payment.ts';
 export function SuccessStep({ participant }: { participant: RegisteredParticipant }) {
   const navigate = useNavigate();
   const details = [
-    { term: 'Name', value: participant.name },
-    { term: 'Email', value: participant.email },
-    { term: 'Game', value: participant.gameName },
-    { term: 'Format', value: FORMAT_LABELS[participant.playFormat] },
-    { term: 'Risk', value: RISK_LABELS[participant.riskCategory] },
+    { term: m.registration_field_name(), value: participant.name },
+    { term: m.registration_field_email(), value: participant.email },
+    { term: m.registration_term_game(), value: participant.gameName },
+    { term: m.registration_term_format(), value: formatLabel(participant.playFormat) },
+    { term: m.registration_term_risk(), value: riskLabel(participant.riskCategory) },
   ];
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-col items-center gap-2 text-center">
         <CircleCheckBigIcon aria-hidden="true" className="size-12 text-chart-4" />
-        <p className="text-lg font-semibold">You are registered!</p>
+        <p className="text-lg font-semibold">{m.registration_registered()}</p>
       </div>
 
       <ReceiptSection participantId={participant.id} />
 
-      <StepSection title="Your Game Credentials" className="border-primary/40">
+      <StepSection title={m.registration_your_credentials()} className="border-primary/40">
         <Credentials person={participant} />
       </StepSection>
 
       {participant.teammates.length > 0 && (
-        <StepSection title="Squad Credentials">
+        <StepSection title={m.registration_squad_credentials()}>
           {participant.teammates.map((teammate) => (
             <div key={teammate.id} className="grid gap-2">
               <p className="text-sm font-medium">{teammate.name}</p>
@@ -49,10 +50,10 @@ export function SuccessStep({ participant }: { participant: RegisteredParticipan
 
       <p role="note" className="flex gap-3 rounded-lg border border-chart-3/50 bg-chart-3/10 p-4 text-sm">
         <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-chart-3" />
-        <span>Save these credentials: they log in to both the game platform and your dashboard.</span>
+        <span>{m.registration_save_credentials()}</span>
       </p>
 
-      <StepSection title="Registration Details">
+      <StepSection title={m.registration_details()}>
         <dl className="grid gap-2 text-sm">
           {details.map((row) => (
             <div key={row.term} className="flex items-baseline justify-between gap-4">
@@ -70,7 +71,7 @@ export function SuccessStep({ participant }: { participant: RegisteredParticipan
         onClick={() => void navigate(paths.dashboard)}
         className="w-full"
       >
-        Complete Registration
+        {m.registration_complete_registration()}
       </Button>
     </div>
   );
@@ -86,20 +87,19 @@ function Credentials({
   owner?: string;
 }) {
   const username = person.gameUsername ?? person.name;
-  const copyLabel = (what: string) => (owner ? `Copy ${owner}'s ${what}` : `Copy ${what}`);
   return (
     <div className="grid gap-2">
       <CopyField
-        label="Username"
+        label={m.registration_username()}
         value={username}
-        copyLabel={copyLabel('username')}
+        copyLabel={owner ? m.registration_copy_owner_username({ owner }) : m.registration_copy_username()}
         valueAttributes={{ 'data-credential': 'username' }}
       />
       <CopyField
-        label="Password"
-        value={person.gamePassword ?? 'Generated automatically'}
+        label={m.registration_password()}
+        value={person.gamePassword ?? m.registration_password_generated()}
         copyText={person.gamePassword}
-        copyLabel={copyLabel('password')}
+        copyLabel={owner ? m.registration_copy_owner_password({ owner }) : m.registration_copy_password()}
         valueAttributes={{ 'data-credential': 'password' }}
       />
     </div>

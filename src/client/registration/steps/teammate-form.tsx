@@ -7,6 +7,7 @@ import { EMPTY_PERSONAL_DETAILS } from '../draft.ts';
 import type { PersonalDetails } from '../draft.ts';
 import { PersonFields } from '../person-fields.tsx';
 import { useReportUnsaved } from '../unsaved-input.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** One teammate's details, checked with the teammate form's own messages. */
 export function TeammateForm({
@@ -47,13 +48,13 @@ export function TeammateForm({
       <PersonFields
         form={form}
         idPrefix={idPrefix}
-        nameLabel="Name"
+        nameLabel={m.registration_field_name()}
         ageMessage={TEAMMATE_AGE_MESSAGE}
         self={false}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {m.registration_cancel()}
         </Button>
         <Button type="submit">{submitLabel}</Button>
       </div>
