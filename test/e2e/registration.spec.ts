@@ -1,50 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { useAccount } from '../support/e2e-account.ts';
+import { fillPerson, person, wizardOn } from '../support/wizard.ts';
 
 // The player's journey (spec section 2, Landing page and Registration dialog): from the landing
 // page's Register Now through the wizard and the mock payment to credentials that sign in.
 
 const { page, context } = useBrowser();
 
-interface Person {
-  name: string;
-  phone: string;
-  email: string;
-  state: string;
-  city: string;
-  dateOfBirth: string;
-}
-
-const unique = () => randomBytes(4).toString('hex');
-const person = (name: string, changes: Partial<Person> = {}): Person => ({
-  name,
-  phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-  email: `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.in`,
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  dateOfBirth: '1998-06-15',
-  ...changes,
-});
-
 // One account for the whole file: sign-ups are limited per address and minute.
 const { account, signIn } = useAccount('Journey Player');
 
-// The open dialog (a closing one stays in the page for its exit animation).
-const dialog = () => page().locator('[role="dialog"][data-state="open"]');
-const heading = (text: string) => dialog().getByRole('heading', { name: text, exact: true }).waitFor();
-const toast = (text: string) => page().locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
-
-async function fillPerson(scope: Locator, who: Person, nameLabel: 'Full Name' | 'Name') {
-  await scope.getByLabel(nameLabel, { exact: true }).fill(who.name);
-  await scope.getByLabel('Phone Number').fill(who.phone);
-  await scope.getByLabel('Email', { exact: true }).fill(who.email);
-  await scope.getByLabel('State', { exact: true }).selectOption(who.state);
-  await scope.getByLabel('City', { exact: true }).fill(who.city);
-  await scope.getByLabel('Date of Birth').fill(who.dateOfBirth);
-}
+const { dialog, heading, toast } = wizardOn(page);
 
 async function openFromLanding(game: string, format: 'Solo' | 'Squad') {
   await page().goto('/');
