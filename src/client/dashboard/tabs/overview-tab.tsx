@@ -4,7 +4,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { FORMAT_LABELS } from '../../registration/labels.ts';
+import { formatLabel } from '../../registration/labels.ts';
 import type { Overview } from '../outputs.ts';
 import { matchesToQualify, percent } from '../format.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
@@ -126,7 +126,7 @@ function ActivePassesCard({ passes }: { passes: Overview['activePasses'] }) {
             <li key={pass.id} className="grid grid-cols-1 gap-2">
               <div className="flex items-center justify-between gap-2 text-sm">
                 <span className="font-medium">
-                  {pass.game} · {FORMAT_LABELS[pass.mode]}
+                  {pass.game} · {formatLabel(pass.mode)}
                 </span>
                 <span className="text-muted-foreground">
                   {m.account_matches_fraction({

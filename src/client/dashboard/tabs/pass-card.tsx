@@ -2,7 +2,7 @@ import { formatCount, formatMoney } from '../../i18n/format.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
+import { formatLabel, riskLabel } from '../../registration/labels.ts';
 import type { PassCard } from '../outputs.ts';
 import { formatDate } from '../../lib/indian-time.ts';
 import { formatMonth, matchesToQualify, passTypeLabel, percent } from '../format.ts';
@@ -23,11 +23,11 @@ export function PassCardView({ pass }: { pass: PassCard }) {
   return (
     <TitledCard
       title={pass.game}
-      description={`${FORMAT_LABELS[pass.mode]} · ${passTypeLabel(pass.type)} · ${formatMoney(pass.price)}`}
+      description={`${formatLabel(pass.mode)} · ${passTypeLabel(pass.type)} · ${formatMoney(pass.price)}`}
       badges={
         <>
           <Badge variant={pass.riskCategory === 'hr' ? 'destructive' : 'secondary'}>
-            {RISK_LABELS[pass.riskCategory]}
+            {riskLabel(pass.riskCategory)}
           </Badge>
           <Badge variant="outline">{STATUS_LABELS[pass.status]()}</Badge>
         </>

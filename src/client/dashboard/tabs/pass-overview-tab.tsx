@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge.tsx';
 import { CopyField } from '../../components/copy-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { FORMAT_LABELS } from '../../registration/labels.ts';
+import { formatLabel } from '../../registration/labels.ts';
 import type { PassHolder } from '../outputs.ts';
 import { TabError, TabLoading } from '../tab-states.tsx';
 import { TitledCard } from '../titled-card.tsx';
@@ -27,7 +27,7 @@ export function PassOverviewTab() {
       <TitledCard
         role="region"
         title={m.account_your_pass()}
-        description={`${holder.game} · ${FORMAT_LABELS[holder.mode]}`}
+        description={`${holder.game} · ${formatLabel(holder.mode)}`}
         contentClassName="grid grid-cols-1 gap-4"
       >
         <dl>

@@ -1,7 +1,7 @@
 import { formatCount, formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { FORMAT_LABELS } from '../../registration/labels.ts';
+import { formatLabel } from '../../registration/labels.ts';
 import type { PastMatch } from '../outputs.ts';
 import { formatDateTime } from '../../lib/indian-time.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
@@ -45,7 +45,7 @@ function PastMatchCard({ match }: { match: PastMatch }) {
   return (
     <TitledCard
       title={m.account_match_title({ game: match.game, number: match.matchNumber })}
-      description={`${FORMAT_LABELS[match.mode]} · ${formatDateTime(match.playedAt)}`}
+      description={`${formatLabel(match.mode)} · ${formatDateTime(match.playedAt)}`}
       badges={<Badge variant={outcome.variant}>{outcome.label()}</Badge>}
       testId="past-match"
     >

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { FORMAT_LABELS, RISK_LABELS } from '../../registration/labels.ts';
+import { formatLabel, riskLabel } from '../../registration/labels.ts';
 import type { Transaction } from '../outputs.ts';
 import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { formatDateTime } from '../../lib/indian-time.ts';
@@ -20,8 +20,8 @@ export function transactionDescription(transaction: Transaction): string {
   const values = {
     pass: passNameLabel(transaction.passType),
     game: transaction.game,
-    mode: FORMAT_LABELS[transaction.mode],
-    risk: RISK_LABELS[transaction.riskCategory],
+    mode: formatLabel(transaction.mode),
+    risk: riskLabel(transaction.riskCategory),
   };
   return transaction.kind === 'refund'
     ? m.account_transaction_refund_description(values)
@@ -62,8 +62,8 @@ export function TransactionDialog({
           <Row label={m.account_date()}>{formatDateTime(transaction.date)}</Row>
           <Row label={m.account_game()}>{transaction.game}</Row>
           <Row label={m.account_pass_type()}>{passNameLabel(transaction.passType)}</Row>
-          <Row label={m.account_mode()}>{FORMAT_LABELS[transaction.mode]}</Row>
-          <Row label={m.account_risk_category()}>{RISK_LABELS[transaction.riskCategory]}</Row>
+          <Row label={m.account_mode()}>{formatLabel(transaction.mode)}</Row>
+          <Row label={m.account_risk_category()}>{riskLabel(transaction.riskCategory)}</Row>
           <Row label={m.account_description()}>{transactionDescription(transaction)}</Row>
         </dl>
       )}

@@ -3,7 +3,7 @@ import { CalendarClockIcon, UsersIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { FORMAT_LABELS } from '../../registration/labels.ts';
+import { formatLabel } from '../../registration/labels.ts';
 import type { UpcomingMatch } from '../outputs.ts';
 import { formatDateTime } from '../../lib/indian-time.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
@@ -54,7 +54,7 @@ function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void
   return (
     <TitledCard
       title={m.account_match_title({ game: match.game, number: match.matchNumber })}
-      description={FORMAT_LABELS[match.mode]}
+      description={formatLabel(match.mode)}
       badges={
         <Badge variant={match.room ? 'default' : 'outline'}>
           {match.room ? m.account_room_open() : m.account_scheduled()}
