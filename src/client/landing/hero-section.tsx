@@ -19,9 +19,11 @@ export function HeroSection({ hero, onRegister }: { hero: HeroInput; onRegister:
             {hero.badge}
           </p>
         )}
+        {/* The gradient paints only the heading's box: its padding and line height leave room for
+            descenders (the g of "big.") and for Devanagari's marks above and below the line. */}
         <h1
           id="hero-title"
-          className="max-w-3xl bg-gradient-to-r from-primary via-foreground to-chart-2 bg-clip-text text-4xl font-extrabold tracking-tight text-balance text-transparent sm:text-6xl"
+          className="max-w-3xl bg-gradient-to-r from-primary via-foreground to-chart-2 bg-clip-text py-[0.1em] text-4xl leading-[1.2] font-extrabold tracking-tight text-balance text-transparent sm:text-6xl sm:leading-[1.15]"
         >
           {hero.title}
         </h1>
