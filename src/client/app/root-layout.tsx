@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import { m } from '../../paraglide/messages.js';
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -11,7 +12,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {m.skip_to_content()}
       </a>
       {/* Lazy pages load before the route changes; this bar shows that something is happening. */}
       {navigation.state === 'loading' && (

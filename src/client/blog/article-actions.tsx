@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { BookmarkIcon, HeartIcon, Share2Icon } from 'lucide-react';
 import { toast } from 'sonner';
-import { BLOG_MESSAGES } from '../../shared/blog-rules.ts';
 import { Button } from '../components/ui/button.tsx';
 import { cn } from '../lib/utils.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** Share (Web Share API, else copy the link), and Like and Save as local toggles. */
 export function ArticleActions({ title, excerpt }: { title: string; excerpt: string }) {
@@ -23,35 +23,35 @@ export function ArticleActions({ title, excerpt }: { title: string; excerpt: str
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(BLOG_MESSAGES.linkCopied);
+      toast.success(m.site_blog_link_copied());
     } catch {
-      toast.error(BLOG_MESSAGES.copyFailed);
+      toast.error(m.site_blog_copy_failed());
     }
   }
 
   function toggleLike() {
     setLiked(!liked);
-    toast.success(liked ? 'Removed from liked posts' : 'Added to liked posts');
+    toast.success(liked ? m.site_blog_unliked() : m.site_blog_liked());
   }
 
   function toggleSave() {
     setSaved(!saved);
-    toast.success(saved ? 'Removed from saved posts' : 'Saved for later');
+    toast.success(saved ? m.site_blog_unsaved() : m.site_blog_saved());
   }
 
   return (
     <div className="flex items-center gap-2">
       <Button variant="outline" size="sm" onClick={() => void share()}>
         <Share2Icon aria-hidden="true" />
-        Share
+        {m.site_blog_share()}
       </Button>
       <Button variant="outline" size="sm" aria-pressed={liked} onClick={toggleLike}>
         <HeartIcon aria-hidden="true" className={cn(liked && 'fill-current text-rose-400')} />
-        Like
+        {m.site_blog_like()}
       </Button>
       <Button variant="outline" size="sm" aria-pressed={saved} onClick={toggleSave}>
         <BookmarkIcon aria-hidden="true" className={cn(saved && 'fill-current text-primary')} />
-        Save
+        {m.site_blog_save()}
       </Button>
     </div>
   );

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { BLOG_MESSAGES } from '../../shared/blog-rules.ts';
 import { paths } from '../app/paths.ts';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -14,23 +13,24 @@ import { ArticleActions } from './article-actions.tsx';
 import { formatPostDate, formatReadTime } from './format.ts';
 import { PostThumbnail } from './post-thumbnail.tsx';
 import { RichHtml } from '../components/rich-html.tsx';
+import { m } from '../../paraglide/messages.js';
 
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const post = trpc.blog.get.useQuery({ idOrSlug: slug }, { enabled: slug !== '' });
   const missing = post.error?.data?.code === 'NOT_FOUND';
-  useDocumentTitle(post.data?.title ?? 'Blog');
+  useDocumentTitle(post.data?.title ?? m.site_blog_title());
 
   useEffect(() => {
     // A missing post is not a failure to load; anything else is.
-    if (post.isError && !missing) toast.error(BLOG_MESSAGES.postFailedToast, { id: 'blog-post-failed' });
+    if (post.isError && !missing) toast.error(m.site_blog_post_failed_toast(), { id: 'blog-post-failed' });
   }, [post.isError, missing]);
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="mb-6 -ml-3">
       <Link to={paths.blog}>
         <ArrowLeftIcon aria-hidden="true" />
-        Back to Blog
+        {m.site_blog_back()}
       </Link>
     </Button>
   );
@@ -39,7 +39,7 @@ export function BlogArticlePage() {
     return (
       <PageContainer className="max-w-3xl">
         {back}
-        <PageHeading>{BLOG_MESSAGES.notFound}</PageHeading>
+        <PageHeading>{m.site_blog_not_found()}</PageHeading>
       </PageContainer>
     );
   }
@@ -48,7 +48,7 @@ export function BlogArticlePage() {
     return (
       <PageContainer className="max-w-3xl">
         {back}
-        <div role="status" aria-label="Loading blog post" className="flex flex-col gap-4">
+        <div role="status" aria-label={m.site_blog_loading_post()} className="flex flex-col gap-4">
           <Skeleton className="h-10 w-3/4" />
           <Skeleton className="h-5 w-full" />
           <Skeleton className="aspect-video w-full rounded-xl" />
@@ -64,7 +64,7 @@ export function BlogArticlePage() {
       {back}
       <article className="flex flex-col gap-6">
         <header className="flex flex-col gap-4">
-          {article.featured && <Badge>Featured</Badge>}
+          {article.featured && <Badge>{m.site_blog_featured()}</Badge>}
           <PageHeading>{article.title}</PageHeading>
           {article.excerpt && <p className="text-lg text-muted-foreground">{article.excerpt}</p>}
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,12 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SearchIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { BlogPostSummary } from '../../shared/blog.ts';
-import {
-  BLOG_FEATURED_SECTION_SIZE,
-  BLOG_MESSAGES,
-  BLOG_RECENT_COUNT,
-  matchesSearch,
-} from '../../shared/blog-rules.ts';
+import { BLOG_FEATURED_SECTION_SIZE, BLOG_RECENT_COUNT, matchesSearch } from '../../shared/blog-rules.ts';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
@@ -16,17 +11,18 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { BlogPostCard } from './blog-post-card.tsx';
+import { m } from '../../paraglide/messages.js';
 
 type Tab = 'all' | 'featured' | 'recent';
 
 export function BlogListPage() {
-  useDocumentTitle('Blog');
+  useDocumentTitle(m.site_blog_title());
   const posts = trpc.blog.list.useQuery({});
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<Tab>('all');
 
   useEffect(() => {
-    if (posts.isError) toast.error(BLOG_MESSAGES.listFailedToast, { id: 'blog-list-failed' });
+    if (posts.isError) toast.error(m.site_blog_list_failed_toast(), { id: 'blog-list-failed' });
   }, [posts.isError]);
 
   const lists = useMemo(() => {
@@ -42,10 +38,8 @@ export function BlogListPage() {
   return (
     <PageContainer className="max-w-6xl">
       <header className="flex flex-col gap-3">
-        <PageHeading>Blog</PageHeading>
-        <p className="max-w-2xl text-muted-foreground">
-          Strategy guides, championship news and tips from the Arena community.
-        </p>
+        <PageHeading>{m.site_blog_title()}</PageHeading>
+        <p className="max-w-2xl text-muted-foreground">{m.site_blog_intro()}</p>
       </header>
 
       {posts.isError ? (
@@ -53,8 +47,8 @@ export function BlogListPage() {
           role="alert"
           className="mt-10 flex flex-col items-center gap-4 rounded-xl border p-10 text-center"
         >
-          <p className="text-lg font-semibold">{BLOG_MESSAGES.listFailed}</p>
-          <Button onClick={() => window.location.reload()}>{BLOG_MESSAGES.tryAgain}</Button>
+          <p className="text-lg font-semibold">{m.site_blog_list_failed()}</p>
+          <Button onClick={() => window.location.reload()}>{m.site_blog_try_again()}</Button>
         </div>
       ) : (
         <>
@@ -65,8 +59,8 @@ export function BlogListPage() {
             />
             <Input
               type="search"
-              aria-label="Search blog posts"
-              placeholder="Search blog posts..."
+              aria-label={m.site_blog_search()}
+              placeholder={m.site_blog_search_placeholder()}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               className="pl-9"
@@ -80,7 +74,7 @@ export function BlogListPage() {
               {!search.trim() && lists.featured.length > 0 && (
                 <section aria-labelledby="featured-heading" className="mt-10">
                   <h2 id="featured-heading" className="mb-4 text-2xl font-semibold tracking-tight">
-                    Featured Posts
+                    {m.site_blog_featured_posts()}
                   </h2>
                   <div className="grid gap-6 md:grid-cols-2">
                     {lists.featured.slice(0, BLOG_FEATURED_SECTION_SIZE).map((post) => (
@@ -92,9 +86,13 @@ export function BlogListPage() {
 
               <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-10">
                 <TabsList>
-                  <TabsTrigger value="all">All Posts ({lists.all.length})</TabsTrigger>
-                  <TabsTrigger value="featured">Featured ({lists.featured.length})</TabsTrigger>
-                  <TabsTrigger value="recent">Recent ({lists.recent.length})</TabsTrigger>
+                  <TabsTrigger value="all">{m.site_blog_tab_all({ count: lists.all.length })}</TabsTrigger>
+                  <TabsTrigger value="featured">
+                    {m.site_blog_tab_featured({ count: lists.featured.length })}
+                  </TabsTrigger>
+                  <TabsTrigger value="recent">
+                    {m.site_blog_tab_recent({ count: lists.recent.length })}
+                  </TabsTrigger>
                 </TabsList>
                 {(['all', 'featured', 'recent'] as const).map((key) => (
                   <TabsContent key={key} value={key} className="mt-4">
@@ -114,7 +112,7 @@ function PostGrid({ posts }: { posts: BlogPostSummary[] }) {
   if (posts.length === 0) {
     return (
       <p role="status" className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-        {BLOG_MESSAGES.empty}
+        {m.site_blog_empty()}
       </p>
     );
   }
@@ -131,7 +129,7 @@ function PostGridSkeleton() {
   return (
     <div
       role="status"
-      aria-label="Loading blog posts"
+      aria-label={m.site_blog_loading_posts()}
       className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
     >
       {Array.from({ length: 3 }, (_, i) => (

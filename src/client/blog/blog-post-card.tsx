@@ -5,13 +5,14 @@ import { paths } from '../app/paths.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { formatPostDate, formatReadTime } from './format.ts';
 import { PostThumbnail } from './post-thumbnail.tsx';
+import { m } from '../../paraglide/messages.js';
 
 export function BlogPostCard({ post, large = false }: { post: BlogPostSummary; large?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/60">
       <div className="relative overflow-hidden">
         <PostThumbnail post={post} className="transition-transform duration-300 group-hover:scale-[1.03]" />
-        {post.featured && <Badge className="absolute top-3 left-3">Featured</Badge>}
+        {post.featured && <Badge className="absolute top-3 left-3">{m.site_blog_featured()}</Badge>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className={large ? 'text-xl font-semibold text-balance' : 'text-lg font-semibold text-balance'}>

@@ -1,4 +1,5 @@
 import { localized } from '../i18n/format.ts';
+import { m } from '../../paraglide/messages.js';
 
 const dateFormat = localized(
   (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
@@ -9,5 +10,5 @@ export function formatPostDate(post: { publishedAt: Date | null; createdAt: Date
 }
 
 export function formatReadTime(minutes: number): string {
-  return `${minutes} min read`;
+  return m.site_blog_read_time({ minutes });
 }

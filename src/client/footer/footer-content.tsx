@@ -1,8 +1,9 @@
-import { FOOTER_LINKS_REFRESH_MS, FOOTER_MESSAGES } from '../../shared/footer-rules.ts';
+import { FOOTER_LINKS_REFRESH_MS } from '../../shared/footer-rules.ts';
 import { trpc } from '../lib/trpc.ts';
 import { FooterFrame, FooterPlaceholder } from './footer-parts.tsx';
 import { FooterVariantA } from './footer-variant-a.tsx';
 import { FooterVariantB } from './footer-variant-b.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The server-driven footer. Links (and the variant setting) refresh every 10 s; a refresh keeps
@@ -22,7 +23,7 @@ export function FooterContent() {
     return (
       <FooterFrame>
         <p role="alert" className="text-center text-muted-foreground">
-          {FOOTER_MESSAGES.failed}
+          {m.site_footer_failed()}
         </p>
       </FooterFrame>
     );

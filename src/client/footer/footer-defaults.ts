@@ -1,11 +1,12 @@
 import type { FooterLink } from './footer-link.ts';
+import { m } from '../../paraglide/messages.js';
 
 // Variant A's fallbacks when the server has nothing to show (spec section 8).
 
 export const DEFAULT_BLOG_LINKS = [
-  { id: 'default-blog-1', title: 'Getting Started with Online Esports Championships' },
-  { id: 'default-blog-2', title: 'Top Strategies for BGMI Qualifiers' },
-  { id: 'default-blog-3', title: 'How to Build a Winning Squad' },
+  { id: 'default-blog-1', title: m.site_footer_default_blog_1 },
+  { id: 'default-blog-2', title: m.site_footer_default_blog_2 },
+  { id: 'default-blog-3', title: m.site_footer_default_blog_3 },
 ] as const;
 
 const social = (

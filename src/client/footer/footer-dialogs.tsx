@@ -3,6 +3,7 @@ import type { FooterLink } from './footer-link.ts';
 import { paths } from '../app/paths.ts';
 import { RichHtml } from '../components/rich-html.tsx';
 import { TitledDialog } from '../components/titled-dialog.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /** A content link of variant B: its server content (sanitised again here) in a dialog. */
 export function ContentDialog({ link, onClose }: { link: FooterLink; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function ContentDialog({ link, onClose }: { link: FooterLink; onClose: ()
       <RichHtml html={link.content ?? ''} className="text-sm leading-6" />
       {link.type === 'internal' && link.url && (
         <Link to={link.url} onClick={onClose} className="text-sm font-medium text-primary hover:underline">
-          Read more
+          {m.site_footer_read_more()}
         </Link>
       )}
     </TitledDialog>
@@ -30,15 +31,15 @@ export function PrivacySettingsDialog({ onClose }: { onClose: () => void }) {
     <TitledDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Privacy Settings"
-      description="We use only essential cookies: they keep you signed in and protect your account. We do not use advertising or tracking cookies, so there is nothing to switch off."
+      title={m.site_privacy_settings_title()}
+      description={m.site_privacy_settings_text()}
     >
       <Link
         to={paths.privacyPolicy}
         onClick={onClose}
         className="text-sm font-medium text-primary hover:underline"
       >
-        Read the Privacy Policy
+        {m.site_privacy_settings_read_policy()}
       </Link>
     </TitledDialog>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../app/brand.ts';
+import { m } from '../../paraglide/messages.js';
 
 // Small pieces shared by the entry chunk's placeholder and the lazy footer, so the swap from one
 // to the other keeps the same frame and bottom line.
@@ -16,9 +17,7 @@ export function FooterFrame({ children, bottom }: { children: ReactNode; bottom?
 function FooterBottom({ children }: { children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-between gap-3 border-t pt-6 text-muted-foreground sm:flex-row">
-      <p>
-        © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
-      </p>
+      <p>{m.site_footer_rights({ year: new Date().getFullYear(), brand: BRAND_NAME })}</p>
       {children}
     </div>
   );

@@ -7,17 +7,18 @@ import { DEFAULT_BLOG_LINKS, DEFAULT_SOCIAL_LINKS } from './footer-defaults.ts';
 import type { FooterLink } from './footer-link.ts';
 import { FooterColumn, FooterFrame, footerLinkClass } from './footer-parts.tsx';
 import { SocialLinks } from './social-icon.tsx';
+import { m } from '../../paraglide/messages.js';
 
 const quickLinks = [
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
-  { to: paths.refundPolicy, label: 'Refund Policy' },
-  { to: paths.gamePolicy, label: 'Game Policy' },
-  { to: paths.termsConditions, label: 'Terms & Conditions' },
+  { to: paths.privacyPolicy, label: m.site_page_privacy_policy },
+  { to: paths.refundPolicy, label: m.site_page_refund_policy },
+  { to: paths.gamePolicy, label: m.site_page_game_policy },
+  { to: paths.termsConditions, label: m.site_page_terms_conditions },
 ];
 
 const aboutLinks = [
-  { to: paths.aboutUs, label: 'About Us' },
-  { to: paths.contactUs, label: 'Contact Us' },
+  { to: paths.aboutUs, label: m.site_page_about_us },
+  { to: paths.contactUs, label: m.site_page_contact_us },
 ];
 
 /** Four columns: Latest Blogs, Quick Links, About, Follow Us. */
@@ -27,16 +28,16 @@ export function FooterVariantA({ links }: { links: FooterLink[] }) {
   return (
     <FooterFrame>
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-        <FooterColumn title="Latest Blogs">
+        <FooterColumn title={m.site_footer_latest_blogs()}>
           <LatestBlogs />
         </FooterColumn>
-        <FooterColumn title="Quick Links">
+        <FooterColumn title={m.site_footer_quick_links()}>
           <LinkList links={quickLinks} />
         </FooterColumn>
-        <FooterColumn title="About">
+        <FooterColumn title={m.site_footer_about()}>
           <LinkList links={aboutLinks} />
         </FooterColumn>
-        <FooterColumn title="Follow Us">
+        <FooterColumn title={m.site_footer_follow_us()}>
           <SocialLinks links={social.length > 0 ? social : DEFAULT_SOCIAL_LINKS} />
         </FooterColumn>
       </div>
@@ -54,7 +55,7 @@ function LatestBlogs() {
 
   const latest = posts.data?.length
     ? posts.data.map((post) => ({ id: post.id, title: post.title, to: paths.blogArticle(post.slug) }))
-    : DEFAULT_BLOG_LINKS.map((post) => ({ ...post, to: paths.blog }));
+    : DEFAULT_BLOG_LINKS.map((post) => ({ id: post.id, title: post.title(), to: paths.blog }));
 
   return (
     <ul className="flex flex-col gap-2">
@@ -67,20 +68,20 @@ function LatestBlogs() {
       ))}
       <li>
         <Link to={paths.blog} className="font-medium text-primary hover:underline">
-          View All Blogs
+          {m.site_footer_view_all_blogs()}
         </Link>
       </li>
     </ul>
   );
 }
 
-function LinkList({ links }: { links: { to: string; label: string }[] }) {
+function LinkList({ links }: { links: { to: string; label: () => string }[] }) {
   return (
     <ul className="flex flex-col gap-2">
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={footerLinkClass}>
-            {link.label}
+            {link.label()}
           </Link>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { paths } from '../app/paths.ts';
 import type { FooterLink } from './footer-link.ts';
 import { FooterColumn, FooterFrame, footerLinkClass } from './footer-parts.tsx';
 import { SocialLinks } from './social-icon.tsx';
+import { m } from '../../paraglide/messages.js';
 
 // The dialogs (and the HTML sanitiser they use) load only when a reader opens one.
 const ContentDialog = lazy(async () => ({ default: (await import('./footer-dialogs.tsx')).ContentDialog }));
@@ -25,6 +26,28 @@ function groupBySection(links: FooterLink[]): [string, FooterLink[]][] {
   return [...sections].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/** The heading of a section: the known sections' in the page's language, others by their key. */
+function footerSectionTitle(section: string): string {
+  switch (section) {
+    case 'about':
+      return m.site_footer_about();
+    case 'contact':
+      return m.site_footer_section_contact();
+    case 'privacy':
+      return m.site_footer_section_privacy();
+    case 'refund':
+      return m.site_footer_section_refund();
+    case 'game':
+      return m.site_footer_section_game();
+    case 'quick-links':
+      return m.site_footer_quick_links();
+    case 'social':
+      return m.site_footer_follow_us();
+    default:
+      return sectionTitle(section);
+  }
+}
+
 /** Server sections of links, social icons, and the fixed Legal, Imprint and privacy links. */
 export function FooterVariantB({ links }: { links: FooterLink[] }) {
   const [openLink, setOpenLink] = useState<FooterLink | null>(null);
@@ -34,19 +57,19 @@ export function FooterVariantB({ links }: { links: FooterLink[] }) {
   const sections = groupBySection(visible.filter((link) => link.type !== 'social'));
 
   const fixedLinks = (
-    <nav aria-label="Legal" className="flex flex-wrap items-center gap-x-5 gap-y-2">
+    <nav aria-label={m.site_footer_legal()} className="flex flex-wrap items-center gap-x-5 gap-y-2">
       <Link to={paths.privacyPolicy} className={footerLinkClass}>
-        Legal
+        {m.site_footer_legal()}
       </Link>
       <Link to={paths.termsConditions} className={footerLinkClass}>
-        Imprint
+        {m.site_footer_imprint()}
       </Link>
       <button
         type="button"
         onClick={() => setPrivacyOpen(true)}
         className={`${footerLinkClass} cursor-pointer`}
       >
-        Change Privacy Settings
+        {m.site_footer_change_privacy()}
       </button>
     </nav>
   );
@@ -55,7 +78,7 @@ export function FooterVariantB({ links }: { links: FooterLink[] }) {
     <FooterFrame bottom={fixedLinks}>
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {sections.map(([section, sectionLinks]) => (
-          <FooterColumn key={section} title={sectionTitle(section)}>
+          <FooterColumn key={section} title={footerSectionTitle(section)}>
             <ul className="flex flex-col gap-2">
               {sectionLinks.map((link) => (
                 <li key={link.id}>
@@ -66,7 +89,7 @@ export function FooterVariantB({ links }: { links: FooterLink[] }) {
           </FooterColumn>
         ))}
         {social.length > 0 && (
-          <FooterColumn title="Follow Us">
+          <FooterColumn title={m.site_footer_follow_us()}>
             <SocialLinks links={social} />
           </FooterColumn>
         )}

@@ -5,19 +5,23 @@ import { LOWEST_PASS_PRICE } from '../../shared/passes.ts';
 import { largestPrizePool } from '../../shared/registration-rules.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { GameArt, PLATFORM_LABELS, formatsOf } from '../games/game-art.tsx';
+import { GameArt } from '../games/game-art.tsx';
 import { formatTime } from '../lib/indian-time.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { findQualifier, qualifierRange } from '../registration/qualifier-dates.tsx';
 import type { NextQualifier } from '../registration/qualifier-dates.tsx';
 import { prefetchHandlers } from './register-launcher.tsx';
+import { m } from '../../paraglide/messages.js';
 
 type Game = RouterOutputs['games']['list'][number];
 
 const QUALIFIERS_STALE_MS = 60_000;
-const SQUAD_POOL = formatMoney(largestPrizePool('squad'));
-const SOLO_POOL = formatMoney(largestPrizePool('solo'));
+
+const PLATFORM_NAMES: Record<Game['platform'], () => string> = {
+  mobile: m.site_platform_mobile,
+  pc: m.site_platform_pc,
+};
 
 /**
  * The championships on offer, one card per game: where it is played, the formats, when the next
@@ -74,21 +78,30 @@ function GameCard({
           </h3>
           <Badge variant="secondary" className="shrink-0">
             <PlatformIcon aria-hidden="true" />
-            {PLATFORM_LABELS[game.platform]}
+            {PLATFORM_NAMES[game.platform]()}
           </Badge>
         </div>
         <dl className="grid gap-1.5 text-sm">
-          <Fact term="Formats" value={formatsOf(game.teamSize)} />
+          <Fact term={m.site_card_formats()} value={m.site_card_formats_value({ size: game.teamSize })} />
           {game.openForRegistration ? (
             <Fact
-              term="Next qualifier"
-              value={solo ? <QualifierWhen solo={solo} squad={squad} /> : 'Loading…'}
+              term={m.site_card_next_qualifier()}
+              value={solo ? <QualifierWhen solo={solo} squad={squad} /> : m.site_card_loading()}
             />
           ) : (
-            <Fact term="Next qualifier" value="Coming soon" />
+            <Fact term={m.site_card_next_qualifier()} value={m.site_coming_soon()} />
           )}
-          <Fact term="Entry" value={`From ${formatMoney(LOWEST_PASS_PRICE)}`} />
-          <Fact term="Prize pool" value={`Up to ${SOLO_POOL} solo, ${SQUAD_POOL} squad`} />
+          <Fact
+            term={m.site_card_entry()}
+            value={m.site_card_entry_value({ amount: formatMoney(LOWEST_PASS_PRICE) })}
+          />
+          <Fact
+            term={m.site_card_prize_pool()}
+            value={m.site_card_prize_pool_value({
+              solo: formatMoney(largestPrizePool('solo')),
+              squad: formatMoney(largestPrizePool('squad')),
+            })}
+          />
         </dl>
         <Button
           type="button"
@@ -98,7 +111,7 @@ function GameCard({
           aria-describedby={headingId}
           {...prefetchHandlers}
         >
-          {game.openForRegistration ? 'Register' : 'Coming soon'}
+          {game.openForRegistration ? m.site_card_register() : m.site_coming_soon()}
         </Button>
       </div>
     </article>
@@ -113,9 +126,9 @@ function QualifierWhen({ solo, squad }: { solo: NextQualifier; squad: NextQualif
     <span className="inline-flex items-start gap-1.5" data-testid="championship-dates">
       <CalendarDaysIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
       <span>
-        {solo.matchTimes.length} matches, {qualifierRange(solo.matchTimes)}
+        {m.site_card_matches({ count: solo.matchTimes.length, range: qualifierRange(solo.matchTimes) })}
         {first && `, ${formatTime(first)}`}
-        {squad && !sameDays && ` (squads ${qualifierRange(squad.matchTimes)})`}
+        {squad && !sameDays && ` ${m.site_card_squad_days({ range: qualifierRange(squad.matchTimes) })}`}
       </span>
     </span>
   );
@@ -125,7 +138,7 @@ function Fact({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="shrink-0 text-muted-foreground">{term}</dt>
-      <dd className="text-right font-medium">{value}</dd>
+      <dd className="text-right font-medium text-balance">{value}</dd>
     </div>
   );
 }

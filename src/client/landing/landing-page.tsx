@@ -11,15 +11,16 @@ import {
   searchWithoutIntent,
 } from '../registration/register-intent.ts';
 import type { RegisterIntent } from '../registration/register-intent.ts';
+import { heroToShow } from './hero-defaults.ts';
 import { HeroSection } from './hero-section.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 import { LandingSection } from './landing-section.tsx';
-import { DEFAULT_HERO } from '../../shared/hero-defaults.ts';
 import { LANDING_GAMES } from './landing-content.ts';
 import type { LandingGame } from './landing-content.ts';
 import { PrizeSummary } from './prize-summary.tsx';
 import { QuickRegister } from './quick-register.tsx';
 import { RegisterLauncher } from './register-launcher.tsx';
+import { m } from '../../paraglide/messages.js';
 
 const STALE_MS = 5 * 60 * 1000;
 
@@ -67,13 +68,10 @@ export function LandingPage() {
 
   return (
     <>
-      <HeroSection hero={hero.data ?? DEFAULT_HERO} onRegister={() => openRegistration()} />
+      <HeroSection hero={heroToShow(hero.data)} onRegister={() => openRegistration()} />
       <HowItWorks />
-      <LandingSection title="Championships" id="games">
-        <p className="mt-2 text-center text-muted-foreground">
-          Each qualifier is five matches at 7 PM, three days apart. Prize pool: everything a qualifier's prize
-          table pays out, largest for a Max Pass at high risk.
-        </p>
+      <LandingSection title={m.site_championships_title()} id="games">
+        <p className="mt-2 text-center text-muted-foreground">{m.site_championships_intro()}</p>
         <Suspense fallback={<div className="mt-8 min-h-96" aria-busy="true" />}>
           {gameList.data && (
             <Championships

@@ -1,16 +1,22 @@
 import { formatMoney } from '../i18n/format.ts';
 import { PLAY_FORMATS, WIN_CHANCE, topPrize } from '../../shared/registration-rules.ts';
-import type { RiskCategory } from '../../shared/registration-rules.ts';
-import { FORMAT_LABELS, RISK_LABELS } from '../registration/labels.ts';
+import type { PlayFormat, RiskCategory } from '../../shared/registration-rules.ts';
 import { LandingSection } from './landing-section.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /** Low risk first: the safer choice leads. */
 const TIERS: readonly RiskCategory[] = ['lr', 'hr'];
 
+const RISK_NAMES: Record<RiskCategory, () => string> = { lr: m.site_risk_low, hr: m.site_risk_high };
+const TOP_PRIZE_LABELS: Record<PlayFormat, () => string> = {
+  solo: m.site_prizes_top_solo,
+  squad: m.site_prizes_top_squad,
+};
+
 /** The prize summary (spec section 2): each risk level's win chance and top prizes. */
 export function PrizeSummary() {
   return (
-    <LandingSection title="Prize Pools">
+    <LandingSection title={m.site_prizes_title()}>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         {TIERS.map((risk) => (
           <article
@@ -21,16 +27,16 @@ export function PrizeSummary() {
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 id={`prize-${risk}`} className="text-xl font-bold">
-                {RISK_LABELS[risk]}
+                {RISK_NAMES[risk]()}
               </h3>
               <p className="rounded-full bg-primary/15 px-3 py-1 text-sm font-semibold text-primary">
-                {WIN_CHANCE[risk]}% win chance
+                {m.site_prizes_win_chance({ percent: WIN_CHANCE[risk] })}
               </p>
             </div>
             <dl className="mt-4 grid gap-2">
               {PLAY_FORMATS.map((format) => (
                 <div key={format} className="flex items-baseline justify-between gap-4">
-                  <dt className="text-muted-foreground">{FORMAT_LABELS[format]} top prize</dt>
+                  <dt className="text-muted-foreground">{TOP_PRIZE_LABELS[format]()}</dt>
                   <dd className="text-lg font-bold">{formatMoney(topPrize(format, risk))}</dd>
                 </div>
               ))}

@@ -2,10 +2,16 @@ import { Label } from '../components/ui/label.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { NativeSelect, NativeSelectOption } from '../components/ui/native-select.tsx';
 import { PLAY_FORMATS, isPlayFormat } from '../../shared/registration-rules.ts';
-import { FORMAT_LABELS } from '../registration/labels.ts';
+import type { PlayFormat } from '../../shared/registration-rules.ts';
 import type { RegisterIntent } from '../registration/register-intent.ts';
 import type { LandingGame } from './landing-content.ts';
 import { prefetchHandlers } from './register-launcher.tsx';
+import { m } from '../../paraglide/messages.js';
+
+const FORMAT_NAMES: Record<PlayFormat, () => string> = {
+  solo: m.site_format_solo,
+  squad: m.site_format_squad,
+};
 
 /** The game and Solo/Squad dropdowns and Register Now; the choices go on into the wizard. */
 export function QuickRegister({
@@ -27,9 +33,9 @@ export function QuickRegister({
     >
       <div className="rounded-2xl border border-primary/30 bg-gradient-to-br from-primary/15 via-card to-card p-6 sm:p-8">
         <h2 id="quick-register-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Ready to compete?
+          {m.site_quick_title()}
         </h2>
-        <p className="mt-2 text-muted-foreground">Pick your game and format, then register in a few steps.</p>
+        <p className="mt-2 text-muted-foreground">{m.site_quick_text()}</p>
         <form
           className="mt-6 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           onSubmit={(event) => {
@@ -38,22 +44,22 @@ export function QuickRegister({
           }}
         >
           <div className="grid gap-2">
-            <Label htmlFor="landing-game">Game</Label>
+            <Label htmlFor="landing-game">{m.site_quick_game()}</Label>
             <NativeSelect
               id="landing-game"
               value={intent.game}
               onChange={(event) => onIntentChange({ ...intent, game: event.target.value })}
             >
-              <NativeSelectOption value="">Select a game</NativeSelectOption>
+              <NativeSelectOption value="">{m.site_quick_select_game()}</NativeSelectOption>
               {games.map((game) => (
                 <NativeSelectOption key={game.value} value={game.value} disabled={!game.openForRegistration}>
-                  {game.openForRegistration ? game.name : `${game.name} (coming soon)`}
+                  {game.openForRegistration ? game.name : m.site_quick_game_coming_soon({ game: game.name })}
                 </NativeSelectOption>
               ))}
             </NativeSelect>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="landing-format">Format</Label>
+            <Label htmlFor="landing-format">{m.site_quick_format()}</Label>
             <NativeSelect
               id="landing-format"
               value={intent.format}
@@ -62,16 +68,16 @@ export function QuickRegister({
                 onIntentChange({ ...intent, format: isPlayFormat(format) ? format : '' });
               }}
             >
-              <NativeSelectOption value="">Solo or Squad</NativeSelectOption>
+              <NativeSelectOption value="">{m.site_quick_solo_or_squad()}</NativeSelectOption>
               {PLAY_FORMATS.map((format) => (
                 <NativeSelectOption key={format} value={format}>
-                  {FORMAT_LABELS[format]}
+                  {FORMAT_NAMES[format]()}
                 </NativeSelectOption>
               ))}
             </NativeSelect>
           </div>
           <Button type="submit" size="lg" className="h-10" {...prefetchHandlers}>
-            Register Now
+            {m.site_quick_register()}
           </Button>
         </form>
       </div>

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { RegisterIntent } from '../registration/register-intent.ts';
+import { m } from '../../paraglide/messages.js';
 
 // The registration dialog is not part of the landing page's first paint: its chunk is fetched on
 // the first hover, focus or touch of a register button, or at the latest on the click.
@@ -44,7 +45,7 @@ export function RegisterLauncher({
 function LoadingOverlay() {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60" role="status">
-      <span className="rounded-md bg-background px-4 py-2 text-sm font-medium">Loading</span>
+      <span className="rounded-md bg-background px-4 py-2 text-sm font-medium">{m.loading()}</span>
     </div>
   );
 }

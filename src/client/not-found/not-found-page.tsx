@@ -3,13 +3,14 @@ import { paths } from '../app/paths.ts';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** A tab opened straight on a broken link has nowhere to go back to: then Go Back goes home. */
 const canGoBack = () => window.history.length > 1;
 
 export function NotFoundPage() {
   const navigate = useNavigate();
-  useDocumentTitle('Page Not Found');
+  useDocumentTitle(m.site_not_found_title());
 
   const goBack = () => void (canGoBack() ? navigate(-1) : navigate(paths.home));
 
@@ -18,13 +19,13 @@ export function NotFoundPage() {
       <PageHeading className="bg-gradient-to-r from-primary to-chart-2 bg-clip-text text-7xl text-transparent sm:text-8xl">
         404
       </PageHeading>
-      <p className="text-xl font-semibold">Page Not Found</p>
+      <p className="text-xl font-semibold">{m.site_not_found_title()}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button type="button" size="lg" onClick={() => void navigate(paths.home)}>
-          Go to Homepage
+          {m.site_go_home()}
         </Button>
         <Button type="button" size="lg" variant="outline" onClick={goBack}>
-          Go Back
+          {m.site_go_back()}
         </Button>
       </div>
     </PageContainer>

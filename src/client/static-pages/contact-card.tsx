@@ -3,6 +3,7 @@ import { Building2Icon, InfoIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide
 import type { LucideIcon } from 'lucide-react';
 import type { ContactDetails } from '../../shared/pages.ts';
 import { Card, CardContent } from '../components/ui/card.tsx';
+import { m } from '../../paraglide/messages.js';
 
 /** The contact page shows its structured details when at least one is filled in. */
 export function hasContactDetails(contact: ContactDetails | null): contact is ContactDetails {
@@ -38,31 +39,31 @@ export function ContactCard({ contact }: { contact: ContactDetails }) {
       <CardContent>
         <dl className="flex flex-col gap-5 text-base">
           {present(orgName) && (
-            <Row icon={Building2Icon} label="Organisation">
+            <Row icon={Building2Icon} label={m.site_contact_organisation()}>
               <span className="font-semibold">{orgName}</span>
             </Row>
           )}
           {present(email) && (
-            <Row icon={MailIcon} label="Email">
+            <Row icon={MailIcon} label={m.site_contact_email()}>
               <a className={linkClass} href={`mailto:${email.trim()}`}>
                 {email}
               </a>
             </Row>
           )}
           {present(phone) && (
-            <Row icon={PhoneIcon} label="Phone">
+            <Row icon={PhoneIcon} label={m.site_contact_phone()}>
               <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
                 {phone}
               </a>
             </Row>
           )}
           {present(address) && (
-            <Row icon={MapPinIcon} label="Address">
+            <Row icon={MapPinIcon} label={m.site_contact_address()}>
               {address}
             </Row>
           )}
           {present(additional) && (
-            <Row icon={InfoIcon} label="Additional information">
+            <Row icon={InfoIcon} label={m.site_contact_additional()}>
               {additional}
             </Row>
           )}

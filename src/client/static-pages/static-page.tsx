@@ -4,17 +4,18 @@ import { RichHtml } from '../components/rich-html.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ContactCard, hasContactDetails } from './contact-card.tsx';
-import { STATIC_PAGE_TITLES } from './static-page-titles.ts';
+import { staticPageTitle } from './static-page-titles.ts';
+import { m } from '../../paraglide/messages.js';
 
 export function StaticPage({ slug }: { slug: StaticPageSlug }) {
   const page = trpc.page.get.useQuery({ slug });
-  useDocumentTitle(page.data?.title ?? STATIC_PAGE_TITLES[slug]);
+  useDocumentTitle(page.data?.title ?? staticPageTitle(slug));
 
   if (page.isPending) {
     return (
       <PageContainer>
         <p role="status" className="text-muted-foreground">
-          Loading...
+          {m.loading_page()}
         </p>
       </PageContainer>
     );
@@ -23,7 +24,7 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
   if (page.isError) {
     return (
       <PageContainer>
-        <PageHeading>Page not found</PageHeading>
+        <PageHeading>{m.site_page_not_found()}</PageHeading>
       </PageContainer>
     );
   }
