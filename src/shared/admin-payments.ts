@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from './payment-statuses.ts';
+import { OVERRIDES, PAYMENT_STATUSES, type OverrideStatus } from './payment-statuses.ts';
 
-// The admin payments API (spec section 7): list, logs and stats queries, and the gateway's
-// credentials. Shared with the organisers' console.
+// The admin payments API (spec section 7): list, one payment, logs and stats queries, the
+// override and refund inputs, and the gateway's credentials. Shared with the organisers' console.
 
 const day = z
   .string()
@@ -90,6 +90,51 @@ export const adminPaymentLogSchema = z.object({
   actorEmail: z.string().nullable(),
   detail: z.string().nullable(),
   at: z.date(),
+});
+
+/** GET /admin/payments/{id}. */
+export const adminPaymentIdSchema = z.object({
+  id: z.uuid({ error: 'A payment id is a UUID, such as 0b9e6d1c-7f3a-4c2e-9d5b-2a8f4e6c1b3d.' }),
+});
+
+/** How many status changes GET /admin/payments/{id} lists, newest first. */
+export const PAYMENT_EVENTS_LIMIT = 200;
+
+export const adminPaymentDetailSchema = adminPaymentRowSchema.extend({
+  /** Its status changes, newest first, at most PAYMENT_EVENTS_LIMIT. */
+  events: z.array(adminPaymentLogSchema),
+});
+export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
+
+export const REASON_MAX = 500;
+/** Why an admin overrides or refunds a payment: kept in its event log and the audit log. */
+export const paymentReasonSchema = z
+  .string({ error: 'Please give a reason.' })
+  .trim()
+  .min(3, 'Please give a reason.')
+  .max(REASON_MAX, `Keep the reason to ${REASON_MAX} characters or fewer.`);
+
+const paymentId = z.uuid({ error: 'Payment not found' });
+const overrideStatuses = Object.keys(OVERRIDES) as [OverrideStatus, ...OverrideStatus[]];
+
+/** POST /admin/payments/override. */
+export const adminPaymentOverrideSchema = z.object({
+  paymentId,
+  status: z.enum(overrideStatuses, {
+    error: `The status must be one of: ${overrideStatuses.join(', ')}. Refunds go through the refund call.`,
+  }),
+  reason: paymentReasonSchema,
+});
+
+/** POST /admin/payments/{id}/refund: all that is left when the amount is left out. */
+export const adminPaymentRefundSchema = z.object({
+  id: paymentId,
+  amount: z
+    .number({ error: 'The amount is in whole rupees.' })
+    .int('The amount is in whole rupees.')
+    .positive('The amount is in whole rupees.')
+    .optional(),
+  reason: paymentReasonSchema,
 });
 
 export const adminPaymentStatsQuerySchema = z.object(window).superRefine(checkWindow);

@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { adminPaymentOverrideSchema, adminPaymentRefundSchema } from '../../shared/admin-payments.ts';
 import { actorOf } from '../audit/service.ts';
 import { adminProcedure, router } from '../trpc/trpc.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from './entities.ts';
-import { OVERRIDES, overridePayment, type OverrideStatus } from './override.ts';
+import { overridePayment } from './override.ts';
 import { refundPayment } from './refunds.ts';
 
 const tags = ['admin: payments'];
-const paymentId = z.uuid({ error: 'Payment not found' });
-const reason = z
-  .string({ error: 'Please give a reason.' })
-  .trim()
-  .min(3, 'Please give a reason.')
-  .max(500, 'Keep the reason to 500 characters or fewer.');
-const overrideStatuses = Object.keys(OVERRIDES) as [OverrideStatus, ...OverrideStatus[]];
 
 /** An admin's hand on a payment: settle it by hand, or give money back (spec section 7). */
 export const adminPaymentActionsRouter = router({
@@ -26,15 +20,7 @@ export const adminPaymentActionsRouter = router({
         protect: true,
       },
     })
-    .input(
-      z.object({
-        paymentId,
-        status: z.enum(overrideStatuses, {
-          error: `The status must be one of: ${overrideStatuses.join(', ')}. Refunds go through the refund call.`,
-        }),
-        reason,
-      }),
-    )
+    .input(adminPaymentOverrideSchema)
     .output(z.object({ paymentId: z.string(), status: z.enum(PAYMENT_STATUSES) }))
     .mutation(({ ctx, input }) => overridePayment(ctx.em, actorOf(ctx), input)),
 
@@ -48,17 +34,7 @@ export const adminPaymentActionsRouter = router({
         protect: true,
       },
     })
-    .input(
-      z.object({
-        id: paymentId,
-        amount: z
-          .number({ error: 'The amount is in whole rupees.' })
-          .int('The amount is in whole rupees.')
-          .positive('The amount is in whole rupees.')
-          .optional(),
-        reason,
-      }),
-    )
+    .input(adminPaymentRefundSchema)
     .output(
       z.object({
         id: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  adminPaymentDetailSchema,
+  adminPaymentIdSchema,
   adminPaymentListSchema,
   adminPaymentLogSchema,
   adminPaymentLogsSchema,
@@ -11,7 +13,7 @@ import {
 } from '../../shared/admin-payments.ts';
 import { actorOf } from '../audit/service.ts';
 import { adminProcedure, router } from '../trpc/trpc.ts';
-import { listPayments, paymentLogs, paymentStats } from './admin-service.ts';
+import { listPayments, paymentDetail, paymentLogs, paymentStats } from './admin-service.ts';
 
 const tags = ['admin: payments'];
 
@@ -58,6 +60,20 @@ export const adminPaymentsRouter = router({
     .input(adminPaymentStatsQuerySchema)
     .output(adminPaymentStatsSchema)
     .query(({ ctx, input }) => paymentStats(ctx.em, input)),
+
+  detail: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/payments/{id}',
+        tags,
+        summary: 'One payment, as the list shows it, with its status changes newest first',
+        protect: true,
+      },
+    })
+    .input(adminPaymentIdSchema)
+    .output(adminPaymentDetailSchema)
+    .query(({ ctx, input }) => paymentDetail(ctx.em, input.id)),
 
   credentials: adminProcedure
     .meta({

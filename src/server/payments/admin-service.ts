@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  AdminPaymentListQuery,
-  AdminPaymentRow,
-  AdminPaymentStats,
+import {
+  PAYMENT_EVENTS_LIMIT,
+  type AdminPaymentDetail,
+  type AdminPaymentListQuery,
+  type AdminPaymentRow,
+  type AdminPaymentStats,
 } from '../../shared/admin-payments.ts';
 import { escapeLike, sql } from '../db/sql.ts';
+import { notFound } from '../errors.ts';
 import type { PaymentStatus } from './entities.ts';
 import { isPaid } from './settle.ts';
 
@@ -18,6 +21,13 @@ const FROM = `from payment pay
   left join participant p on p.id = pay.participant_id
   left join game g on g.id = p.game_id
   left join app_user u on u.id = pay.owner_id`;
+const COLUMNS = `pay.id, pay.status, pay.amount, ${REFUNDED} as refunded, pay.currency, pay.gateway,
+  pay.gateway_reference, pay.gateway_payment_id, pay.coupon_code, g.name as game,
+  pay.participant_id, pay.owner_id,
+  coalesce(p.name, nullif(trim(concat(u.first_name, ' ', u.last_name)), '')) as player_name,
+  coalesce(nullif(p.email, ''), u.email) as player_email,
+  coalesce(nullif(p.phone, ''), u.phone) as player_phone,
+  pay.created_at, pay.updated_at, pay.paid_at`;
 
 const SORT_COLUMNS: Record<AdminPaymentListQuery['sort'], string> = {
   createdAt: 'pay.created_at',
@@ -98,44 +108,53 @@ export async function listPayments(
   const [rows, counted] = await Promise.all([
     sql<PaymentRowSql[]>(
       em,
-      `select pay.id, pay.status, pay.amount, ${REFUNDED} as refunded, pay.currency, pay.gateway,
-              pay.gateway_reference, pay.gateway_payment_id, pay.coupon_code, g.name as game,
-              pay.participant_id, pay.owner_id,
-              coalesce(p.name, nullif(trim(concat(u.first_name, ' ', u.last_name)), '')) as player_name,
-              coalesce(nullif(p.email, ''), u.email) as player_email,
-              coalesce(nullif(p.phone, ''), u.phone) as player_phone,
-              pay.created_at, pay.updated_at, pay.paid_at
-       ${FROM} ${clause}
+      `select ${COLUMNS} ${FROM} ${clause}
        order by ${order} offset ? limit ?`,
       [...params, (query.page - 1) * query.pageSize, query.pageSize],
     ),
     sql<{ n: number | string }[]>(em, `select count(*) as n ${FROM} ${clause}`, params),
   ]);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      status: r.status,
-      amount: r.amount,
-      refunded: Number(r.refunded),
-      currency: r.currency,
-      gateway: r.gateway,
-      gatewayOrderId: r.gateway_reference,
-      gatewayPaymentId: r.gateway_payment_id,
-      couponCode: r.coupon_code,
-      game: r.game,
-      participantId: r.participant_id,
-      ownerId: r.owner_id,
-      playerName: r.player_name,
-      playerEmail: r.player_email,
-      playerPhone: r.player_phone,
-      createdAt: new Date(r.created_at),
-      updatedAt: new Date(r.updated_at),
-      paidAt: r.paid_at ? new Date(r.paid_at) : null,
-    })),
+    items: rows.map(toRow),
     total: Number(counted[0]?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** A payment's row as the list and the single read answer it. */
+function toRow(r: PaymentRowSql): AdminPaymentRow {
+  return {
+    id: r.id,
+    status: r.status,
+    amount: r.amount,
+    refunded: Number(r.refunded),
+    currency: r.currency,
+    gateway: r.gateway,
+    gatewayOrderId: r.gateway_reference,
+    gatewayPaymentId: r.gateway_payment_id,
+    couponCode: r.coupon_code,
+    game: r.game,
+    participantId: r.participant_id,
+    ownerId: r.owner_id,
+    playerName: r.player_name,
+    playerEmail: r.player_email,
+    playerPhone: r.player_phone,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    paidAt: r.paid_at ? new Date(r.paid_at) : null,
+  };
+}
+
+/** GET /admin/payments/{id}: the payment as the list shows it, with its status changes. */
+export async function paymentDetail(em: EntityManager, id: string): Promise<AdminPaymentDetail> {
+  const [rows, events] = await Promise.all([
+    sql<PaymentRowSql[]>(em, `select ${COLUMNS} ${FROM} where pay.id = ?`, [id]),
+    paymentLogs(em, { paymentId: id, page: 1, pageSize: PAYMENT_EVENTS_LIMIT }),
+  ]);
+  const row = rows[0];
+  if (!row) throw notFound('Payment not found');
+  return { ...toRow(row), events };
 }
 
 /** GET /admin/payments/logs: every status change, newest first, with who made admin ones. */

@@ -5,8 +5,6 @@ import { OVERRIDES, type OverrideStatus } from '../../shared/payment-statuses.ts
 import type { PaymentStatus } from './entities.ts';
 import { lockPayment, settlePaid, settleUnpaid } from './settle.ts';
 
-export { OVERRIDES, type OverrideStatus };
-
 /**
  * POST /admin/payments/override: an admin settles a payment by hand, with a reason, e.g. money
  * seen in the bank that no webhook reported, or a payment the player abandoned. Impossible
