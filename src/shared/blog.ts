@@ -75,6 +75,11 @@ export const blogPublishSchema = z.object({
 
 export const blogIdSchema = z.object({ id: z.string().max(64) });
 
+/** GET /admin/blog/{id}: a malformed id is refused rather than looked up. */
+export const blogAdminIdSchema = z.object({
+  id: z.uuid({ error: 'A post id is a UUID, such as 0b9e6d1c-7f3a-4c2e-9d5b-2a8f4e6c1b3d.' }),
+});
+
 /** GET /api/blog: published posts, newest first, optionally searched and limited. */
 export const blogListInputSchema = z.object({
   search: z.string().trim().max(100).optional(),

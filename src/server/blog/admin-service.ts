@@ -24,6 +24,11 @@ export async function adminListPosts(em: EntityManager, search?: string): Promis
   return posts.map(toPost);
 }
 
+/** One post, published or not (the console's editor). */
+export async function adminGetPost(em: EntityManager, id: string): Promise<BlogPostDto> {
+  return toPost(await findPost(em, id));
+}
+
 export async function createPost(
   em: EntityManager,
   actor: Actor,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blogAdminIdSchema,
   blogAdminListInputSchema,
   blogIdSchema,
   blogListInputSchema,
@@ -13,7 +14,14 @@ import {
 import { actorOf } from '../audit/service.ts';
 import { PUBLIC_READ } from '../cache/http-cache.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc/trpc.ts';
-import { adminListPosts, createPost, deletePost, setPublished, updatePost } from './admin-service.ts';
+import {
+  adminGetPost,
+  adminListPosts,
+  createPost,
+  deletePost,
+  setPublished,
+  updatePost,
+} from './admin-service.ts';
 import { getPublishedPost, listFeaturedPosts, listPublishedPosts } from './service.ts';
 
 const tags = ['blog'];
@@ -34,6 +42,20 @@ const blogAdminRouter = router({
     .input(blogAdminListInputSchema)
     .output(z.array(blogPostSchema))
     .query(({ ctx, input }) => adminListPosts(ctx.em, input.search)),
+
+  get: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/blog/{id}',
+        tags: adminTags,
+        summary: 'One post, published or not',
+        protect: true,
+      },
+    })
+    .input(blogAdminIdSchema)
+    .output(blogPostSchema)
+    .query(({ ctx, input }) => adminGetPost(ctx.em, input.id)),
 
   create: adminProcedure
     .meta({
