@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { AdminMatchDetail } from '../../../../shared/matches.ts';
 import {
@@ -22,6 +21,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { DetailFrame } from '../detail-frame.tsx';
 import { formatLabel, MatchStatusBadge } from './match-status.tsx';
 import { fromIstInput, toIstInput, writeMatchesView } from './matches-params.ts';
 import { ResultsForm } from './results-table.tsx';
@@ -31,45 +31,33 @@ type Match = AdminMatchDetail['match'];
 /** One match: what it is, and the organiser's actions on it (move, cancel, room, results). */
 export function MatchDetail({ id }: { id: string }) {
   const [params] = useSearchParams();
-  const backHref = `?${writeMatchesView(params, { match: null }).toString()}`;
   const detail = trpc.adminMatches.detail.useQuery({ id }, { retry: false });
 
   return (
-    <section aria-label="Match" className="flex min-w-0 flex-col gap-6">
-      <Link
-        to={backHref}
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to matches
-      </Link>
-      {detail.isPending ? (
+    <DetailFrame
+      label="Match"
+      back={{ href: `?${writeMatchesView(params, { match: null }).toString()}`, label: 'Back to matches' }}
+      query={detail}
+      failed="Could not load this match. Please try again."
+      skeleton={
         <div aria-busy="true" aria-label="Loading the match" className="flex flex-col gap-4">
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-48 w-full" />
         </div>
-      ) : detail.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(detail.error, 'Could not load this match. Please try again.')} />
-          <Button type="button" variant="outline" size="sm" onClick={() => void detail.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+      }
+    >
+      {(data) => (
         <>
-          <MatchCard match={detail.data.match} />
+          <MatchCard match={data.match} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <RescheduleForm
-              key={`when-${detail.data.match.scheduledAt.getTime()}`}
-              match={detail.data.match}
-            />
-            <RoomForm key={`room-${detail.data.match.roomId ?? ''}`} match={detail.data.match} />
+            <RescheduleForm key={`when-${data.match.scheduledAt.getTime()}`} match={data.match} />
+            <RoomForm key={`room-${data.match.roomId ?? ''}`} match={data.match} />
           </div>
           {/* Fresh rows when the recorded results or the group change, not on every refetch. */}
-          <ResultsForm key={resultsKey(detail.data)} detail={detail.data} />
+          <ResultsForm key={resultsKey(data)} detail={data} />
         </>
       )}
-    </section>
+    </DetailFrame>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { ArrowLeft, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatRupees } from '../../../../shared/money.ts';
 import {
@@ -20,6 +20,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { DetailField } from '../detail-field.tsx';
+import { DetailFrame } from '../detail-frame.tsx';
 import { formatText, StatusBadge } from './registrations-list.tsx';
 import { PASS_LABELS, RISK_LABELS, writeRegistrationsView } from './registrations-params.ts';
 
@@ -29,34 +31,21 @@ type Revealed = RouterOutputs['adminParticipants']['revealCredentials'];
 /** One registration: the pass, its payment status, the squad's members and their credentials. */
 export function RegistrationDetail({ id }: { id: string }) {
   const [params] = useSearchParams();
-  const backHref = `?${writeRegistrationsView(params, { registration: null }).toString()}`;
   const detail = trpc.participant.get.useQuery({ id }, { retry: false });
-
   return (
-    <section aria-label="Registration" className="flex min-w-0 flex-col gap-6">
-      <Link
-        to={backHref}
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to registrations
-      </Link>
-      {detail.isPending ? (
-        <DetailSkeleton />
-      ) : detail.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError
-            message={errorText(detail.error, 'Could not load this registration. Please try again.')}
-          />
-          <Button type="button" variant="outline" size="sm" onClick={() => void detail.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        // Keyed by the registration, so revealed passwords never carry over to another one.
-        <Loaded key={detail.data.id} registration={detail.data} />
-      )}
-    </section>
+    <DetailFrame
+      label="Registration"
+      back={{
+        href: `?${writeRegistrationsView(params, { registration: null }).toString()}`,
+        label: 'Back to registrations',
+      }}
+      query={detail}
+      failed="Could not load this registration. Please try again."
+      skeleton={<DetailSkeleton />}
+    >
+      {/* Keyed by the registration, so revealed passwords never carry over to another one. */}
+      {(registration) => <Loaded key={registration.id} registration={registration} />}
+    </DetailFrame>
   );
 }
 
@@ -77,26 +66,26 @@ function Loaded({ registration: r }: { registration: Registration }) {
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
-          <Field label="Game">{r.gameName}</Field>
-          <Field label="Format">{formatText(r.playFormat, teamSize)}</Field>
-          <Field label="Risk">{RISK_LABELS[r.riskCategory]}</Field>
-          <Field label="Pass">
+          <DetailField label="Game">{r.gameName}</DetailField>
+          <DetailField label="Format">{formatText(r.playFormat, teamSize)}</DetailField>
+          <DetailField label="Risk">{RISK_LABELS[r.riskCategory]}</DetailField>
+          <DetailField label="Pass">
             {r.passName} ({PASS_LABELS[r.pass]}) · {formatRupees(r.passPrice)}
-          </Field>
-          <Field label="Payment">
+          </DetailField>
+          <DetailField label="Payment">
             {r.status === 'paid'
               ? `Paid${r.paidAt ? ` ${formatDateTime(r.paidAt)}` : ''}`
               : r.status === 'expired'
                 ? 'Expired unpaid'
                 : 'Waiting for payment'}
-          </Field>
-          <Field label="Created">{formatDateTime(r.createdAt)}</Field>
-          <Field label="Phone">{r.phone}</Field>
-          <Field label="Location">{place}</Field>
-          <Field label="Date of birth">{r.dateOfBirth}</Field>
-          <Field label="Registration id" wide>
+          </DetailField>
+          <DetailField label="Created">{formatDateTime(r.createdAt)}</DetailField>
+          <DetailField label="Phone">{r.phone}</DetailField>
+          <DetailField label="Location">{place}</DetailField>
+          <DetailField label="Date of birth">{r.dateOfBirth}</DetailField>
+          <DetailField label="Registration id" wide>
             <span className="font-mono text-xs break-all">{r.id}</span>
-          </Field>
+          </DetailField>
         </dl>
       </div>
 
@@ -200,15 +189,17 @@ function Members({ registration: r, revealed }: { registration: Registration; re
               <span className="text-xs text-muted-foreground">{role}</span>
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <Field label="E-mail" wide>
+              <DetailField label="E-mail" wide>
                 <span className="break-all">{person.email}</span>
-              </Field>
-              <Field label="Phone">{person.phone}</Field>
-              <Field label="Location">{[person.city, person.state].filter(Boolean).join(', ')}</Field>
-              <Field label="Game username">
+              </DetailField>
+              <DetailField label="Phone">{person.phone}</DetailField>
+              <DetailField label="Location">
+                {[person.city, person.state].filter(Boolean).join(', ')}
+              </DetailField>
+              <DetailField label="Game username">
                 {person.gameUsername && <span className="font-mono">{person.gameUsername}</span>}
-              </Field>
-              <Field label="Game password">
+              </DetailField>
+              <DetailField label="Game password">
                 {password ? (
                   <span className="font-mono">{password}</span>
                 ) : person.passwordMasked ? (
@@ -216,21 +207,12 @@ function Members({ registration: r, revealed }: { registration: Registration; re
                 ) : (
                   person.gamePassword && <span className="font-mono">{person.gamePassword}</span>
                 )}
-              </Field>
+              </DetailField>
             </dl>
           </li>
         );
       })}
     </ul>
-  );
-}
-
-function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'col-span-2 flex min-w-0 flex-col gap-0.5' : 'flex min-w-0 flex-col gap-0.5'}>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children || <span className="text-muted-foreground">—</span>}</dd>
-    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatRupees } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -21,6 +20,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { DetailField } from '../detail-field.tsx';
+import { DetailFrame } from '../detail-frame.tsx';
 import { RoleBadge } from './users-list.tsx';
 import { writeUsersView } from './users-params.ts';
 
@@ -35,37 +36,25 @@ const title = (code: string) => words(code).replace(/^./, (first) => first.toUpp
 /** One account: its profile, registrations, payments, live sessions and audit trail, and its role. */
 export function UserDetail({ id }: { id: string }) {
   const [params] = useSearchParams();
-  const backHref = `?${writeUsersView(params, { user: null }).toString()}`;
   const detail = trpc.adminUsers.detail.useQuery({ id }, { retry: false });
-
   return (
-    <section aria-label="User" className="flex min-w-0 flex-col gap-6">
-      <Link
-        to={backHref}
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to users
-      </Link>
-      {detail.isPending ? (
-        <DetailSkeleton />
-      ) : detail.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(detail.error, 'Could not load this user. Please try again.')} />
-          <Button type="button" variant="outline" size="sm" onClick={() => void detail.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+    <DetailFrame
+      label="User"
+      back={{ href: `?${writeUsersView(params, { user: null }).toString()}`, label: 'Back to users' }}
+      query={detail}
+      failed="Could not load this user. Please try again."
+      skeleton={<DetailSkeleton />}
+    >
+      {(data) => (
         <>
-          <ProfileCard profile={detail.data.profile} />
-          <Registrations list={detail.data.registrations} />
-          <Payments list={detail.data.payments} />
-          <Sessions sessions={detail.data.sessions} />
-          <AuditTrail list={detail.data.audit} />
+          <ProfileCard profile={data.profile} />
+          <Registrations list={data.registrations} />
+          <Payments list={data.payments} />
+          <Sessions sessions={data.sessions} />
+          <AuditTrail list={data.audit} />
         </>
       )}
-    </section>
+    </DetailFrame>
   );
 }
 
@@ -87,20 +76,20 @@ function ProfileCard({ profile }: { profile: Profile }) {
         <RoleButton profile={profile} />
       </div>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
-        <Field label="Phone">{profile.phone}</Field>
-        <Field label="E-mail verified">{profile.emailVerified ? 'Yes' : 'No'}</Field>
-        <Field label="Signs in with">
+        <DetailField label="Phone">{profile.phone}</DetailField>
+        <DetailField label="E-mail verified">{profile.emailVerified ? 'Yes' : 'No'}</DetailField>
+        <DetailField label="Signs in with">
           {profile.provider ? PROVIDER_LABELS[profile.provider] : 'No sign-in account'}
-        </Field>
-        <Field label="Gender">{profile.gender && title(profile.gender)}</Field>
-        <Field label="Date of birth">{profile.dateOfBirth}</Field>
-        <Field label="Location">{place}</Field>
-        <Field label="E-mails">{preferences.length ? preferences.join(', ') : 'None'}</Field>
-        <Field label="Joined">{formatDateTime(profile.createdAt)}</Field>
-        <Field label="Updated">{formatDateTime(profile.updatedAt)}</Field>
-        <Field label="User id" wide>
+        </DetailField>
+        <DetailField label="Gender">{profile.gender && title(profile.gender)}</DetailField>
+        <DetailField label="Date of birth">{profile.dateOfBirth}</DetailField>
+        <DetailField label="Location">{place}</DetailField>
+        <DetailField label="E-mails">{preferences.length ? preferences.join(', ') : 'None'}</DetailField>
+        <DetailField label="Joined">{formatDateTime(profile.createdAt)}</DetailField>
+        <DetailField label="Updated">{formatDateTime(profile.updatedAt)}</DetailField>
+        <DetailField label="User id" wide>
           <span className="font-mono text-xs break-all">{profile.id}</span>
-        </Field>
+        </DetailField>
       </dl>
     </div>
   );
@@ -116,15 +105,6 @@ const PROVIDER_LABELS: Record<NonNullable<Profile['provider']>, string> = {
   local: 'E-mail (this site)',
   clerk: 'Clerk',
 };
-
-function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'col-span-2 flex min-w-0 flex-col gap-0.5' : 'flex min-w-0 flex-col gap-0.5'}>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children || <span className="text-muted-foreground">—</span>}</dd>
-    </div>
-  );
-}
 
 /** "Make admin" or "Remove admin", confirmed first; the server's refusal is shown as it words it. */
 function RoleButton({ profile }: { profile: Profile }) {

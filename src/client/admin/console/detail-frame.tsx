@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/field.tsx';
+import { errorText, httpStatusOf } from '../../lib/errors.ts';
+
+/** What the frame reads of a tRPC query. */
+interface DetailQuery<T> {
+  data: T | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A section's detail view: the link back to its list, then a skeleton while the query loads, the
+ * server's message when it fails (with "Try again", unless the thing is not there), else the view.
+ */
+export function DetailFrame<T>({
+  label,
+  back,
+  query,
+  failed,
+  skeleton,
+  children,
+}: {
+  /** The section's accessible name ("Payment"). */
+  label: string;
+  back: { href: string; label: string };
+  query: DetailQuery<T>;
+  /** Shown for a failure the server does not word (a 5xx, the network). */
+  failed: string;
+  skeleton: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <section aria-label={label} className="flex min-w-0 flex-col gap-6">
+      <Link
+        to={back.href}
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </Link>
+      {query.isError ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+          <FormError message={errorText(query.error, failed)} />
+          {httpStatusOf(query.error) !== 404 && (
+            <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      ) : query.data === undefined ? (
+        skeleton
+      ) : (
+        children(query.data)
+      )}
+    </section>
+  );
+}
