@@ -106,9 +106,14 @@ const PROVIDER_LABELS: Record<NonNullable<Profile['provider']>, string> = {
   clerk: 'Clerk',
 };
 
-/** "Make admin" or "Remove admin", confirmed first; the server's refusal is shown as it words it. */
+/**
+ * "Make admin" or "Remove admin", confirmed first; the server's refusal is shown as it words it.
+ * Not on the admin's own account: the server refuses that (an admin cannot lock themselves out).
+ */
 function RoleButton({ profile }: { profile: Profile }) {
   const utils = trpc.useUtils();
+  // The signed-in account, as the identity provider already holds it.
+  const session = trpc.auth.session.useQuery(undefined, { staleTime: 60_000 });
   const grant = profile.role !== 'admin';
   const setRole = trpc.adminUsers.setRole.useMutation({
     onSuccess: ({ user, changed }) => {
@@ -117,6 +122,12 @@ function RoleButton({ profile }: { profile: Profile }) {
     },
     onSettled: () => utils.adminUsers.invalidate(),
   });
+  if (session.data?.user?.id === profile.id)
+    return (
+      <p className="max-w-64 text-sm text-muted-foreground sm:text-right">
+        This is your account: another admin can change its role, you cannot.
+      </p>
+    );
   return (
     <div className="flex flex-col items-end gap-2">
       <AlertDialog>
