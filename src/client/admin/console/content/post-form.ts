@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugify } from '../../../../shared/blog-rules.ts';
 import { blogPostUpdateSchema, type BlogPost } from '../../../../shared/blog.ts';
+import { fieldErrorsFor } from '../../../lib/server-field-errors.ts';
 
 // The post editor's form: the shared schema's rules for each field, as the server applies them,
 // with the thumbnail typed as text (empty for none).
@@ -54,22 +55,6 @@ export function formValuesOf(post: BlogPost): PostFormValues {
  */
 export function slugAfterTitle(title: string, slug: string, follows: boolean): string {
   return follows ? slugify(title) : slug;
-}
-
-/** The messages of an input the server refused (`data.fieldErrors`) for the given fields. */
-export function fieldErrorsFor<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-): Partial<Record<F, string>> {
-  if (typeof error !== 'object' || error === null) return {};
-  const fieldErrors = (error as { data?: { fieldErrors?: unknown } | null }).data?.fieldErrors;
-  const out: Partial<Record<F, string>> = {};
-  if (typeof fieldErrors === 'object' && fieldErrors !== null) {
-    for (const [key, text] of Object.entries(fieldErrors)) {
-      if (typeof text === 'string' && (fields as readonly string[]).includes(key)) out[key as F] = text;
-    }
-  }
-  return out;
 }
 
 /**

@@ -26,7 +26,7 @@ import {
   type PageFormOutput,
   type PageFormValues,
 } from './page-form.ts';
-import { fieldErrorsFor } from './post-form.ts';
+import { fieldErrorsFor, setServerErrors } from '../../../lib/server-field-errors.ts';
 
 /** The site's static pages (About, Contact, the policies), each opening its editor. */
 export function PagesList() {
@@ -130,14 +130,12 @@ function PageForm({ page }: { page: Page }) {
       toast.success('Page saved.');
       await utils.page.invalidate();
     } catch (error) {
-      const named = Object.entries(fieldErrorsFor(error, PAGE_FIELDS));
-      for (const [field, message] of named) {
-        form.setError(field as keyof PageFormValues, { message }, { shouldFocus: true });
-      }
-      if (named.length === 0)
-        form.setError('root.server', {
-          message: errorText(error, 'Could not save the page. Please try again.'),
-        });
+      setServerErrors(
+        form.setError,
+        fieldErrorsFor(error, PAGE_FIELDS),
+        error,
+        'Could not save the page. Please try again.',
+      );
     }
   });
 
