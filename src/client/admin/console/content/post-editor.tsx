@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { BLOG_MESSAGES } from '../../../../shared/blog-rules.ts';
 import type { BlogPost } from '../../../../shared/blog.ts';
@@ -26,7 +26,9 @@ import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
+import { setServerErrors } from '../../../lib/server-field-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { DetailFrame } from '../detail-frame.tsx';
 import { NEW_POST, writeContentView } from './content-params.ts';
 import { HtmlContentField } from './html-content-field.tsx';
 import { TextAreaField } from './textarea-field.tsx';
@@ -43,44 +45,24 @@ import { PostBadges } from './posts-list.tsx';
 
 const SAVE_FAILED = 'Could not save the post. Please try again.';
 
+/** A new post has nothing to load. */
+const NOTHING_TO_LOAD = { data: null, isError: false, error: null, refetch: () => Promise.resolve() };
+
 /** A post's editor (`post=<id>`), or a new post's (`post=new`). */
 export function PostEditor({ id }: { id: string }) {
   const [params] = useSearchParams();
-  const backHref = `?${writeContentView(params, { post: null }).toString()}`;
   const isNew = id === NEW_POST;
-  // The admin API reads posts as a list (there is no single-post read), so the editor finds its
-  // post in the unsearched list, the one the Content section's list shows.
-  const list = trpc.blog.admin.list.useQuery({}, { enabled: !isNew });
-  const post = list.data?.find((candidate) => candidate.id === id);
-
+  const post = trpc.blog.admin.get.useQuery({ id }, { enabled: !isNew, retry: false });
   return (
-    <section aria-label={isNew ? 'New post' : 'Edit post'} className="flex min-w-0 flex-col gap-6">
-      <Link
-        to={backHref}
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to posts
-      </Link>
-      {isNew ? (
-        <PostForm />
-      ) : list.isPending ? (
-        <EditorSkeleton />
-      ) : list.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(list.error, 'Could not load this post. Please try again.')} />
-          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : post ? (
-        <PostForm post={post} />
-      ) : (
-        <p role="alert" className="rounded-lg border p-4 text-sm">
-          {BLOG_MESSAGES.notFound}. It may have been deleted.
-        </p>
-      )}
-    </section>
+    <DetailFrame<BlogPost | null>
+      label={isNew ? 'New post' : 'Edit post'}
+      back={{ href: `?${writeContentView(params, { post: null }).toString()}`, label: 'Back to posts' }}
+      query={isNew ? NOTHING_TO_LOAD : post}
+      failed="Could not load this post. Please try again."
+      skeleton={<EditorSkeleton />}
+    >
+      {(loaded) => <PostForm post={loaded ?? undefined} />}
+    </DetailFrame>
   );
 }
 
@@ -110,12 +92,7 @@ function PostForm({ post }: { post?: BlogPost }) {
       await utils.blog.invalidate();
       if (!post) setParams((current) => writeContentView(current, { post: saved.id }), { replace: true });
     } catch (error) {
-      const fields = serverFieldErrors(error, BLOG_MESSAGES.slugTaken);
-      const named = Object.entries(fields);
-      for (const [field, message] of named) {
-        form.setError(field as keyof PostFormValues, { message }, { shouldFocus: true });
-      }
-      if (named.length === 0) form.setError('root.server', { message: errorText(error, SAVE_FAILED) });
+      setServerErrors(form.setError, serverFieldErrors(error, BLOG_MESSAGES.slugTaken), error, SAVE_FAILED);
     }
   });
 
