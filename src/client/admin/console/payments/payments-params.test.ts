@@ -3,9 +3,7 @@ import {
   isRefundable,
   listInput,
   overrideTargets,
-  parseRefundAmount,
   readPaymentsView,
-  reasonError,
   refundableAmount,
   statusLabel,
   writePaymentsView,
@@ -79,25 +77,6 @@ describe('payment actions', () => {
     expect(isRefundable('pending')).toBe(false);
     expect(refundableAmount({ amount: 499, refunded: 100 })).toBe(399);
     expect(refundableAmount({ amount: 499, refunded: 499 })).toBe(0);
-  });
-
-  it('reads a refund amount: empty is the rest, else whole rupees within it', () => {
-    expect(parseRefundAmount('', 399)).toEqual({ amount: undefined, error: null });
-    expect(parseRefundAmount(' ₹1,00 ', 399)).toEqual({ amount: 100, error: null });
-    expect(parseRefundAmount('399', 399)).toEqual({ amount: 399, error: null });
-    expect(parseRefundAmount('12.5', 399).error).toBe('The amount is in whole rupees.');
-    expect(parseRefundAmount('-3', 399).error).toBe('The amount is in whole rupees.');
-    expect(parseRefundAmount('0', 399).error).toBe('You can refund between ₹1 and ₹399 of this payment.');
-    expect(parseRefundAmount('400', 1500).error).toBeNull();
-    expect(parseRefundAmount('1600', 1500).error).toBe(
-      'You can refund between ₹1 and ₹1,500 of this payment.',
-    );
-  });
-
-  it('asks for a reason as the server does', () => {
-    expect(reasonError('  ok ')).toBe('Please give a reason.');
-    expect(reasonError('Seen in the bank')).toBeNull();
-    expect(reasonError('x'.repeat(501))).toBe('Keep the reason to 500 characters or fewer.');
   });
 
   it('words a status', () => {

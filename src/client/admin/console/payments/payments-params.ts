@@ -99,31 +99,3 @@ export function statusLabel(code: string): string {
   const words = code.replace(/[_-]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
-
-/** What is wrong with a reason (the server's rule and words), or null. */
-export function reasonError(reason: string): string | null {
-  const trimmed = reason.trim();
-  if (trimmed.length < REASON_MIN) return 'Please give a reason.';
-  if (trimmed.length > REASON_MAX) return 'Keep the reason to 500 characters or fewer.';
-  return null;
-}
-
-/**
- * A refund's amount as typed: empty is the rest of the payment (undefined), else whole rupees from 1
- * to what is left. Returns the amount or the problem.
- */
-export function parseRefundAmount(
-  text: string,
-  left: number,
-): { amount: number | undefined; error: null } | { amount?: never; error: string } {
-  const trimmed = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
-  if (trimmed === '') return { amount: undefined, error: null };
-  if (!/^\d+$/.test(trimmed)) return { error: 'The amount is in whole rupees.' };
-  const amount = Number(trimmed);
-  if (amount < 1 || amount > left)
-    return { error: `You can refund between ₹1 and ₹${left.toLocaleString('en-IN')} of this payment.` };
-  return { amount, error: null };
-}

@@ -1,0 +1,112 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { REASON_MAX } from '../../../../shared/admin-payments.ts';
+import { formatRupees } from '../../../../shared/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { fieldErrorsFor, setServerErrors } from '../../../lib/server-field-errors.ts';
+import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { ConfirmDialog, useConfirm } from '../confirm-dialog.tsx';
+import { TextAreaField } from '../content/textarea-field.tsx';
+import { ActionCard } from './action-card.tsx';
+import {
+  EMPTY_REFUND,
+  refundFormSchema,
+  type RefundFormOutput,
+  type RefundFormValues,
+} from './payment-forms.ts';
+import { isRefundable, refundableAmount, statusLabel } from './payments-params.ts';
+
+type Payment = RouterOutputs['adminPayments']['detail'];
+
+/** Gives money back, all that is left or part of it, with a reason, after a confirmation. */
+export function RefundForm({ payment }: { payment: Payment }) {
+  const utils = trpc.useUtils();
+  const left = refundableAmount(payment);
+  const form = useForm<RefundFormValues, unknown, RefundFormOutput>({
+    resolver: zodResolver(refundFormSchema(left)),
+    defaultValues: EMPTY_REFUND,
+  });
+  const confirm = useConfirm<RefundFormOutput>();
+  const refund = trpc.adminPaymentActions.refund.useMutation({
+    onSettled: () => utils.adminPayments.invalidate(),
+  });
+  const { errors } = form.formState;
+
+  if (!isRefundable(payment.status) || left < 1)
+    return (
+      <ActionCard title="Refund">
+        <p className="text-sm text-muted-foreground">
+          {payment.status === 'refunded'
+            ? 'This payment has been refunded in full.'
+            : `Only a paid payment can be refunded; this one is ${statusLabel(payment.status).toLowerCase()}.`}
+        </p>
+      </ActionCard>
+    );
+
+  const send = async (values: RefundFormOutput) => {
+    confirm.close();
+    form.clearErrors('root.server');
+    try {
+      // No amount: the server refunds all that is left.
+      const result = await refund.mutateAsync({ id: payment.id, ...values });
+      toast.success(
+        `${formatRupees(result.amount)} refunded.`,
+        result.note ? { description: result.note } : undefined,
+      );
+      form.reset(EMPTY_REFUND);
+    } catch (error) {
+      setServerErrors(
+        form.setError,
+        fieldErrorsFor(error, ['amount', 'reason'] as const),
+        error,
+        'Could not refund. Please try again.',
+      );
+    }
+  };
+  const amount = formatRupees(confirm.values?.amount ?? left);
+
+  return (
+    <ActionCard title="Refund">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(confirm.ask)}
+        className="flex flex-col gap-3"
+        aria-label="Refund"
+      >
+        <TextField
+          label="Amount (₹)"
+          className="content-start"
+          registration={form.register('amount')}
+          error={errors.amount?.message}
+          description={`Leave empty to refund all that is left: ${formatRupees(left)}.`}
+          inputMode="numeric"
+          placeholder={String(left)}
+        />
+        <TextAreaField
+          label="Reason"
+          registration={form.register('reason')}
+          error={errors.reason?.message}
+          maxLength={REASON_MAX}
+          placeholder="e.g. Player withdrew before the qualifiers"
+        />
+        <FormError message={errors.root?.server?.message} />
+        <Button type="submit" variant="outline" className="self-start" disabled={refund.isPending}>
+          Refund
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={confirm.open}
+        onCancel={confirm.close}
+        onConfirm={() => confirm.values && void send(confirm.values)}
+        title={`Refund ${amount}?`}
+        action="Refund"
+      >
+        {payment.gateway === 'mock'
+          ? 'This is a mock payment: no money moves, the refund is recorded at once.'
+          : `Razorpay sends ${amount} back to ${payment.playerName ?? 'the player'}. This cannot be undone.`}
+      </ConfirmDialog>
+    </ActionCard>
+  );
+}
