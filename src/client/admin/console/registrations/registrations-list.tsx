@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { formatRupees } from '../../../../shared/money.ts';
 import { PLAY_FORMATS, REGISTRATION_STATUSES } from '../../../../shared/registration-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -30,6 +30,7 @@ import {
   type RegistrationsView,
 } from './registrations-params.ts';
 import { PageNav } from '../page-nav.tsx';
+import { SortHeader } from '../sort-header.tsx';
 
 type Row = RouterOutputs['adminParticipants']['list']['items'][number];
 
@@ -144,42 +145,22 @@ export function RegistrationsList() {
             <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground max-md:sr-only">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const label = flexRender(header.column.columnDef.header, header.getContext());
-                    const byDate = header.column.id === 'createdAt';
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className={
-                          NUMERIC.has(header.column.id)
-                            ? 'px-3 py-2 text-right font-medium whitespace-nowrap'
-                            : 'px-3 py-2 font-medium whitespace-nowrap'
-                        }
-                        aria-sort={byDate ? (view.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                      >
-                        {byDate ? (
-                          <button
-                            type="button"
-                            className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                            onClick={() => update({ order: view.order === 'desc' ? 'asc' : 'desc' })}
-                          >
-                            {label}
-                            {view.order === 'asc' ? (
-                              <ArrowUp aria-hidden="true" className="size-3.5" />
-                            ) : (
-                              <ArrowDown aria-hidden="true" className="size-3.5" />
-                            )}
-                            <span className="sr-only">
-                              {view.order === 'asc' ? '(oldest first)' : '(newest first)'}
-                            </span>
-                          </button>
-                        ) : (
-                          label
-                        )}
-                      </th>
-                    );
-                  })}
+                  {group.headers.map((header) => (
+                    <SortHeader
+                      key={header.id}
+                      label={flexRender(header.column.columnDef.header, header.getContext())}
+                      className={cn('whitespace-nowrap', NUMERIC.has(header.column.id) && 'text-right')}
+                      sort={
+                        header.column.id === 'createdAt'
+                          ? {
+                              direction: view.order,
+                              onSort: () => update({ order: view.order === 'desc' ? 'asc' : 'desc' }),
+                              hint: { asc: '(oldest first)', desc: '(newest first)' },
+                            }
+                          : undefined
+                      }
+                    />
+                  ))}
                 </tr>
               ))}
             </thead>

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
@@ -21,6 +20,7 @@ import {
   type UsersView,
 } from './users-params.ts';
 import { PageNav } from '../page-nav.tsx';
+import { SortHeader } from '../sort-header.tsx';
 
 type Row = RouterOutputs['adminUsers']['list']['items'][number];
 
@@ -137,36 +137,20 @@ export function UsersList() {
                 <tr key={group.id}>
                   {group.headers.map((header) => {
                     const id = header.column.id as UserSort;
-                    const sorted = header.column.getCanSort() && view.sort === id;
-                    const numeric = NUMERIC.has(header.column.id);
                     return (
-                      <th
+                      <SortHeader
                         key={header.id}
-                        scope="col"
-                        className={numeric ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
-                        aria-sort={
+                        label={flexRender(header.column.columnDef.header, header.getContext())}
+                        className={NUMERIC.has(id) ? 'text-right' : undefined}
+                        sort={
                           header.column.getCanSort()
-                            ? sorted
-                              ? view.order === 'asc'
-                                ? 'ascending'
-                                : 'descending'
-                              : 'none'
+                            ? {
+                                direction: view.sort === id ? view.order : null,
+                                onSort: () => update(nextSort(view, id)),
+                              }
                             : undefined
                         }
-                      >
-                        {header.column.getCanSort() ? (
-                          <button
-                            type="button"
-                            className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                            onClick={() => update(nextSort(view, id))}
-                          >
-                            {flexRender(header.column.columnDef.header, header.getContext())}
-                            <SortIcon direction={sorted ? view.order : null} />
-                          </button>
-                        ) : (
-                          flexRender(header.column.columnDef.header, header.getContext())
-                        )}
-                      </th>
+                      />
                     );
                   })}
                 </tr>
@@ -216,12 +200,6 @@ export function UsersList() {
       )}
     </section>
   );
-}
-
-function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
-  if (direction === 'asc') return <ArrowUp aria-hidden="true" className="size-3.5" />;
-  if (direction === 'desc') return <ArrowDown aria-hidden="true" className="size-3.5" />;
-  return <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
 }
 
 export function RoleBadge({ role }: { role: Row['role'] }) {
