@@ -11,6 +11,7 @@ import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { FigureTable } from './figure-table.tsx';
 import { OverviewChart } from './overview-chart.tsx';
 import { chartSummary, dayName, isQuietMonth, monthName, percentOf, statusLabel } from './overview-data.ts';
 import { SECTION_PARAM } from '../section-param.ts';
@@ -147,10 +148,6 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
-const headCell = 'px-2 py-2 text-right font-medium text-muted-foreground sm:px-3';
-const rowHead = 'px-2 py-2 text-left font-medium sm:px-3';
-
 function Figures({ metrics, updating }: { metrics: AdminMetrics; updating: boolean }) {
   const { registrations, funnel } = metrics;
   const quiet = isQuietMonth(metrics);
@@ -179,39 +176,16 @@ function Figures({ metrics, updating }: { metrics: AdminMetrics; updating: boole
             Daily figures
           </summary>
           <div className="mt-3 max-h-96 overflow-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">
-                Registrations and revenue per day, {monthName(metrics.month)}
-              </caption>
-              <thead className="sticky top-0 bg-card">
-                <tr className="border-b">
-                  <th scope="col" className="px-2 py-2 text-left font-medium text-muted-foreground sm:px-3">
-                    Day
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Registrations
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Paid
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Revenue
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {metrics.days.map((d) => (
-                  <tr key={d.day} className="border-b last:border-0">
-                    <th scope="row" className={rowHead}>
-                      {dayName(d.day)}
-                    </th>
-                    <td className={cell}>{d.registrations}</td>
-                    <td className={cell}>{d.paid}</td>
-                    <td className={cell}>{formatRupees(d.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable
+              caption={`Registrations and revenue per day, ${monthName(metrics.month)}`}
+              headClassName="sticky top-0 bg-card"
+              head={['Day', 'Registrations', 'Paid', 'Revenue']}
+              rows={metrics.days.map((d) => ({
+                key: d.day,
+                label: dayName(d.day),
+                figures: [d.registrations, d.paid, formatRupees(d.revenue)],
+              }))}
+            />
           </div>
         </details>
       </Panel>
@@ -219,59 +193,28 @@ function Figures({ metrics, updating }: { metrics: AdminMetrics; updating: boole
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Per game">
           <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b">
-                  <th scope="col" className="px-2 py-2 text-left font-medium text-muted-foreground sm:px-3">
-                    Game
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Registrations
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Paid
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Revenue
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {metrics.games.map((g) => (
-                  <tr key={g.slug} className="border-b last:border-0">
-                    <th scope="row" className={rowHead}>
-                      {g.name}
-                    </th>
-                    <td className={cell}>{g.registrations}</td>
-                    <td className={cell}>{g.paid}</td>
-                    <td className={cell}>{formatRupees(g.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable
+              head={['Game', 'Registrations', 'Paid', 'Revenue']}
+              rows={metrics.games.map((g) => ({
+                key: g.slug,
+                label: g.name,
+                figures: [g.registrations, g.paid, formatRupees(g.revenue)],
+              }))}
+            />
           </div>
         </Panel>
 
         <div className="flex min-w-0 flex-col gap-6">
           <Panel title="Payments by status">
-            <table className="w-full text-sm">
-              <thead className="sr-only">
-                <tr>
-                  <th scope="col">Status</th>
-                  <th scope="col">Payments</th>
-                </tr>
-              </thead>
-              <tbody>
-                {metrics.paymentStatuses.map((s) => (
-                  <tr key={s.status} className="border-b last:border-0">
-                    <th scope="row" className={rowHead}>
-                      {statusLabel(s.status)}
-                    </th>
-                    <td className={cell}>{s.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable
+              headClassName="sr-only"
+              head={['Status', 'Payments']}
+              rows={metrics.paymentStatuses.map((s) => ({
+                key: s.status,
+                label: statusLabel(s.status),
+                figures: [s.count],
+              }))}
+            />
           </Panel>
 
           <Panel title="Sign-up funnel">
