@@ -5,12 +5,12 @@ import type { AdminMatch } from '../../../../shared/matches.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { FilterField } from '../filter-field.tsx';
 import { formatLabel, MatchStatusBadge } from './match-status.tsx';
 import {
   filterMatches,
@@ -176,8 +176,7 @@ function Filters(props: {
   const games = view.game && !props.games.includes(view.game) ? [...props.games, view.game] : props.games;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-      <div className="grid gap-1.5 sm:w-48">
-        <Label htmlFor={`${id}-game`}>Game</Label>
+      <FilterField id={`${id}-game`} label="Game" className="sm:w-48">
         <NativeSelect
           id={`${id}-game`}
           value={view.game}
@@ -190,9 +189,8 @@ function Filters(props: {
             </NativeSelectOption>
           ))}
         </NativeSelect>
-      </div>
-      <div className="grid gap-1.5 sm:w-44">
-        <Label htmlFor={`${id}-status`}>Status</Label>
+      </FilterField>
+      <FilterField id={`${id}-status`} label="Status" className="sm:w-44">
         <NativeSelect
           id={`${id}-status`}
           value={view.status}
@@ -205,16 +203,15 @@ function Filters(props: {
             </NativeSelectOption>
           ))}
         </NativeSelect>
-      </div>
-      <div className="grid gap-1.5 sm:w-44">
-        <Label htmlFor={`${id}-day`}>Day (IST)</Label>
+      </FilterField>
+      <FilterField id={`${id}-day`} label="Day (IST)" className="sm:w-44">
         <Input
           id={`${id}-day`}
           type="date"
           value={view.day}
           onChange={(e) => onChange({ day: e.target.value })}
         />
-      </div>
+      </FilterField>
       {(view.game || view.status || view.day) && (
         <Button type="button" variant="ghost" onClick={() => onChange({ game: '', status: '', day: '' })}>
           Clear

@@ -7,7 +7,6 @@ import { formatRupees } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText, httpStatusOf } from '../../../lib/errors.ts';
@@ -26,6 +25,7 @@ import {
   type PaymentFilters,
   type PaymentsView,
 } from './payments-params.ts';
+import { FilterField } from '../filter-field.tsx';
 import { PageNav } from '../page-nav.tsx';
 
 type Row = RouterOutputs['adminPayments']['list']['items'][number];
@@ -250,8 +250,7 @@ function PaymentFilterForm({
   return (
     <form role="search" aria-label="Filter the payments" onSubmit={submit} className="rounded-lg border p-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
-        <div className="grid content-start gap-2 sm:col-span-2 xl:col-span-1">
-          <Label htmlFor={`${id}-q`}>Search</Label>
+        <FilterField id={`${id}-q`} label="Search" className="sm:col-span-2 xl:col-span-1">
           <Input
             id={`${id}-q`}
             name="q"
@@ -263,9 +262,8 @@ function PaymentFilterForm({
             spellCheck={false}
             aria-invalid={isInvalid('q')}
           />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-status`}>Status</Label>
+        </FilterField>
+        <FilterField id={`${id}-status`} label="Status">
           <NativeSelect id={`${id}-status`} name="status" defaultValue={filters.status ?? ''}>
             <NativeSelectOption value="">Any status</NativeSelectOption>
             {PAYMENT_STATUSES.map((status) => (
@@ -274,9 +272,8 @@ function PaymentFilterForm({
               </NativeSelectOption>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-game`}>Game</Label>
+        </FilterField>
+        <FilterField id={`${id}-game`} label="Game">
           <NativeSelect
             // The options arrive after the first render; the URL's game is selected once they do.
             key={games.data ? 'games' : 'loading'}
@@ -295,9 +292,8 @@ function PaymentFilterForm({
               <NativeSelectOption value={filters.game}>{filters.game}</NativeSelectOption>
             )}
           </NativeSelect>
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-from`}>From (IST)</Label>
+        </FilterField>
+        <FilterField id={`${id}-from`} label="From (IST)">
           <Input
             id={`${id}-from`}
             name="from"
@@ -305,9 +301,8 @@ function PaymentFilterForm({
             defaultValue={filters.from ?? ''}
             aria-invalid={isInvalid('from')}
           />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-to`}>To (IST)</Label>
+        </FilterField>
+        <FilterField id={`${id}-to`} label="To (IST)">
           <Input
             id={`${id}-to`}
             name="to"
@@ -315,7 +310,7 @@ function PaymentFilterForm({
             defaultValue={filters.to ?? ''}
             aria-invalid={isInvalid('to')}
           />
-        </div>
+        </FilterField>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button type="submit">Apply filters</Button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -9,7 +9,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -30,6 +29,7 @@ import {
   type RegistrationsView,
 } from './registrations-params.ts';
 import { PageNav } from '../page-nav.tsx';
+import { FilterField } from '../filter-field.tsx';
 import { SortHeader } from '../sort-header.tsx';
 
 type Row = RouterOutputs['adminParticipants']['list']['items'][number];
@@ -234,7 +234,7 @@ function Filters({
     <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
       <SearchBox value={view.search} onSearch={(search) => onChange({ search }, true)} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:items-end">
-        <FilterField id={`${id}-game`} label="Game" wide>
+        <FilterField id={`${id}-game`} label="Game" className="max-sm:col-span-2 lg:w-44">
           <NativeSelect
             id={`${id}-game`}
             value={view.game}
@@ -252,7 +252,7 @@ function Filters({
             )}
           </NativeSelect>
         </FilterField>
-        <FilterField id={`${id}-format`} label="Format">
+        <FilterField id={`${id}-format`} label="Format" className="lg:w-44">
           <NativeSelect
             id={`${id}-format`}
             value={view.format ?? ''}
@@ -268,7 +268,7 @@ function Filters({
             ))}
           </NativeSelect>
         </FilterField>
-        <FilterField id={`${id}-status`} label="Payment status">
+        <FilterField id={`${id}-status`} label="Payment status" className="lg:w-44">
           <NativeSelect
             id={`${id}-status`}
             value={view.status ?? ''}
@@ -295,26 +295,6 @@ function Filters({
           Clear filters
         </Button>
       )}
-    </div>
-  );
-}
-
-function FilterField({
-  id,
-  label,
-  wide,
-  children,
-}: {
-  id: string;
-  label: string;
-  /** Across both columns on a phone. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('grid min-w-0 gap-1.5 lg:w-44', wide && 'max-sm:col-span-2')}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
     </div>
   );
 }
