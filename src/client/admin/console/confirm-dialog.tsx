@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -42,18 +42,4 @@ export function ConfirmDialog({
       </AlertDialogContent>
     </AlertDialog>
   );
-}
-
-/**
- * What a form asks to confirm: `ask(values)` opens the dialog with them; they stay after it closes,
- * so its words do not change while it fades out.
- */
-export function useConfirm<T>() {
-  const [state, setState] = useState<{ open: boolean; values: T | null }>({ open: false, values: null });
-  return {
-    open: state.open,
-    values: state.values,
-    ask: (values: T) => setState({ open: true, values }),
-    close: () => setState((current) => ({ ...current, open: false })),
-  };
 }

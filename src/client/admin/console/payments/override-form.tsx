@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { REASON_MAX } from '../../../../shared/admin-payments.ts';
@@ -8,10 +7,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, FieldError, FormError } from '../../../components/ui/field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
-import { setServerErrors, fieldErrorsFor } from '../../../lib/server-field-errors.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
-import { ConfirmDialog, useConfirm } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { TextAreaField } from '../content/textarea-field.tsx';
+import { useConfirmedForm } from '../use-confirmed-form.ts';
 import { ActionCard } from './action-card.tsx';
 import {
   EMPTY_OVERRIDE,
@@ -28,13 +27,18 @@ export function OverrideForm({ payment }: { payment: Payment }) {
   const id = useId();
   const utils = trpc.useUtils();
   const targets = overrideTargets(payment.status);
-  const form = useForm<OverrideFormValues, unknown, OverrideFormOutput>({
-    resolver: zodResolver(overrideFormSchema),
-    defaultValues: EMPTY_OVERRIDE,
-  });
-  const confirm = useConfirm<OverrideFormOutput>();
   const override = trpc.adminPaymentActions.override.useMutation({
     onSettled: () => utils.adminPayments.invalidate(),
+  });
+  const { form, submit, dialog, asked } = useConfirmedForm<OverrideFormValues, OverrideFormOutput>({
+    resolver: zodResolver(overrideFormSchema),
+    empty: EMPTY_OVERRIDE,
+    fields: ['status', 'reason'],
+    failed: 'Could not change the status. Please try again.',
+    send: async (values) => {
+      const result = await override.mutateAsync({ paymentId: payment.id, ...values });
+      toast.success(`The payment is now ${statusLabel(result.status).toLowerCase()}.`);
+    },
   });
   const { errors } = form.formState;
 
@@ -48,32 +52,10 @@ export function OverrideForm({ payment }: { payment: Payment }) {
       </ActionCard>
     );
 
-  const send = async (values: OverrideFormOutput) => {
-    confirm.close();
-    form.clearErrors('root.server');
-    try {
-      const result = await override.mutateAsync({ paymentId: payment.id, ...values });
-      toast.success(`The payment is now ${statusLabel(result.status).toLowerCase()}.`);
-      form.reset(EMPTY_OVERRIDE);
-    } catch (error) {
-      setServerErrors(
-        form.setError,
-        fieldErrorsFor(error, ['status', 'reason'] as const),
-        error,
-        'Could not change the status. Please try again.',
-      );
-    }
-  };
-  const chosen = confirm.values && statusLabel(confirm.values.status).toLowerCase();
-
+  const chosen = asked && statusLabel(asked.status).toLowerCase();
   return (
     <ActionCard title="Override status">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(confirm.ask)}
-        className="flex flex-col gap-3"
-        aria-label="Override status"
-      >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Override status">
         <Field className="content-start">
           <Label htmlFor={`${id}-status`}>New status</Label>
           <NativeSelect
@@ -103,14 +85,8 @@ export function OverrideForm({ payment }: { payment: Payment }) {
           Override status
         </Button>
       </form>
-      <ConfirmDialog
-        open={confirm.open}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.values && void send(confirm.values)}
-        title={`Set this payment to ${chosen}?`}
-        action={`Set to ${chosen}`}
-      >
-        {confirm.values?.status === 'success'
+      <ConfirmDialog {...dialog} title={`Set this payment to ${chosen}?`} action={`Set to ${chosen}`}>
+        {asked?.status === 'success'
           ? `The ${formatRupees(payment.amount)} payment counts as paid and its registration is confirmed, as if the gateway had reported it.`
           : 'The payment is closed unpaid; its player would have to pay again.'}{' '}
         The change and your reason are recorded in its event log and the audit log.

@@ -1,14 +1,13 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { REASON_MAX } from '../../../../shared/admin-payments.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
-import { fieldErrorsFor, setServerErrors } from '../../../lib/server-field-errors.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
-import { ConfirmDialog, useConfirm } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { TextAreaField } from '../content/textarea-field.tsx';
+import { useConfirmedForm } from '../use-confirmed-form.ts';
 import { ActionCard } from './action-card.tsx';
 import {
   EMPTY_REFUND,
@@ -24,13 +23,22 @@ type Payment = RouterOutputs['adminPayments']['detail'];
 export function RefundForm({ payment }: { payment: Payment }) {
   const utils = trpc.useUtils();
   const left = refundableAmount(payment);
-  const form = useForm<RefundFormValues, unknown, RefundFormOutput>({
-    resolver: zodResolver(refundFormSchema(left)),
-    defaultValues: EMPTY_REFUND,
-  });
-  const confirm = useConfirm<RefundFormOutput>();
   const refund = trpc.adminPaymentActions.refund.useMutation({
     onSettled: () => utils.adminPayments.invalidate(),
+  });
+  const { form, submit, dialog, asked } = useConfirmedForm<RefundFormValues, RefundFormOutput>({
+    resolver: zodResolver(refundFormSchema(left)),
+    empty: EMPTY_REFUND,
+    fields: ['amount', 'reason'],
+    failed: 'Could not refund. Please try again.',
+    send: async (values) => {
+      // No amount: the server refunds all that is left.
+      const result = await refund.mutateAsync({ id: payment.id, ...values });
+      toast.success(
+        `${formatRupees(result.amount)} refunded.`,
+        result.note ? { description: result.note } : undefined,
+      );
+    },
   });
   const { errors } = form.formState;
 
@@ -45,36 +53,10 @@ export function RefundForm({ payment }: { payment: Payment }) {
       </ActionCard>
     );
 
-  const send = async (values: RefundFormOutput) => {
-    confirm.close();
-    form.clearErrors('root.server');
-    try {
-      // No amount: the server refunds all that is left.
-      const result = await refund.mutateAsync({ id: payment.id, ...values });
-      toast.success(
-        `${formatRupees(result.amount)} refunded.`,
-        result.note ? { description: result.note } : undefined,
-      );
-      form.reset(EMPTY_REFUND);
-    } catch (error) {
-      setServerErrors(
-        form.setError,
-        fieldErrorsFor(error, ['amount', 'reason'] as const),
-        error,
-        'Could not refund. Please try again.',
-      );
-    }
-  };
-  const amount = formatRupees(confirm.values?.amount ?? left);
-
+  const amount = formatRupees(asked?.amount ?? left);
   return (
     <ActionCard title="Refund">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(confirm.ask)}
-        className="flex flex-col gap-3"
-        aria-label="Refund"
-      >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Refund">
         <TextField
           label="Amount (₹)"
           className="content-start"
@@ -96,13 +78,7 @@ export function RefundForm({ payment }: { payment: Payment }) {
           Refund
         </Button>
       </form>
-      <ConfirmDialog
-        open={confirm.open}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.values && void send(confirm.values)}
-        title={`Refund ${amount}?`}
-        action="Refund"
-      >
+      <ConfirmDialog {...dialog} title={`Refund ${amount}?`} action="Refund">
         {payment.gateway === 'mock'
           ? 'This is a mock payment: no money moves, the refund is recorded at once.'
           : `Razorpay sends ${amount} back to ${payment.playerName ?? 'the player'}. This cannot be undone.`}
