@@ -19,7 +19,9 @@ export async function registerSecurityHeaders(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...clerk],
         frameSrc: ["'self'", ...clerk],
+        // Clerk's blob workers, the service worker (/sw.js); the web app manifest.
         workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
