@@ -9,13 +9,13 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import { mountGameCredentialsRoute, mountLocalAuthRoutes } from './auth/auth-routes.ts';
 import { setupIdentity, sitePolicy, siteUrl } from './auth/setup.ts';
 import { SESSION_COOKIES } from './auth/identity.ts';
-import { isClientRoute } from '../shared/client-routes.ts';
+import { isApiPath, isClientRoute } from '../shared/client-routes.ts';
 import { LOCALE_COOKIE } from '../shared/locale.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, type Keyring } from './crypto/secret-box.ts';
 import { createLinkSigner } from './crypto/signed-links.ts';
 import type { Database } from './db/database.ts';
-import { isApiPath, registerClientApp, requestLocale } from './http/client-app.ts';
+import { registerClientApp, requestLocale } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { HotReads } from './http/hot-reads.ts';
 import { registerAdmission } from './http/admission.ts';

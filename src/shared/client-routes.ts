@@ -19,6 +19,26 @@ export const CLIENT_PATHS = {
   invite: '/invite',
 } as const;
 
+/**
+ * Paths of the server's API. They never fall through to the single-page app (the server), and
+ * the service worker never keeps what they answer (client/installable/cache-rules.ts).
+ */
+export const API_PREFIXES: readonly string[] = [
+  '/trpc',
+  '/api',
+  '/auth',
+  '/admin',
+  '/static-pages',
+  '/healthz',
+  '/readyz',
+];
+
+/** Whether `url` (a path, with or without a query string) is under one of the API_PREFIXES. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 /** Every client route, `:name` standing for one non-empty path segment. */
 export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   ...Object.values(CLIENT_PATHS).filter((path) => path !== CLIENT_PATHS.invite),

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIES } from '../auth/identity.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
-import { isClientRoute } from '../../shared/client-routes.ts';
+import { isApiPath, isClientRoute } from '../../shared/client-routes.ts';
 import { intlLocale, localeOfRequest, type Locale } from '../../shared/locale.ts';
 import { PAGE_STATE_ID } from '../../shared/page-render.ts';
 import type {
@@ -25,14 +25,6 @@ export type PublicReaderFor = (http: {
   req: FastifyRequest;
   reply: FastifyReply;
 }) => RenderPageRequest['readPublic'];
-
-/** Paths that belong to the API: they never fall through to the single-page app. */
-const API_PREFIXES = ['/trpc', '/api', '/auth', '/admin', '/static-pages', '/healthz', '/readyz'];
-
-export function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 /**
  * Serves the built client from `clientDir`: hashed assets cached for a year, everything else
