@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/i18n-options.ts';
+import { serviceWorker } from './scripts/service-worker-build.ts';
 
 // Everything the Fastify server answers. The dev server forwards these so the client uses the
 // same relative URLs in development as in production (where Fastify serves dist/client).
@@ -35,8 +36,9 @@ const vendorChunks = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'public',
-  // Paraglide compiles messages/<area>/*.json into src/paraglide (see scripts/i18n-options.ts).
-  plugins: [react(), tailwindcss(), paraglideVitePlugin(paraglideOptions)],
+  // Paraglide compiles messages/<area>/*.json into src/paraglide (see scripts/i18n-options.ts);
+  // serviceWorker: dist/client/sw.js after the client build (not in dev, not for dist/ssr).
+  plugins: [react(), tailwindcss(), paraglideVitePlugin(paraglideOptions), serviceWorker()],
   server: {
     port: 5173,
     strictPort: true,

@@ -21,6 +21,11 @@ let heldForm: HTMLFormElement | null = null;
 
 function start(): Promise<void> {
   started ??= import('./main.tsx')
+    .catch((error: unknown) => {
+      // Not loaded (offline, on a page kept by the service worker): the next reach tries again.
+      started = null;
+      throw error;
+    })
     .then(({ startApp }) => startApp())
     .then(async () => {
       for (const event of INTENT_EVENTS) removeEventListener(event, onIntent, true);
@@ -147,6 +152,11 @@ async function hydrated(element: Element): Promise<boolean> {
   }
   return owned();
 }
+
+// Installable (docs/decisions/0018-installable.md): the service worker, once the page has loaded so
+// that it never competes with the page for the network. Vite's dev server has none to register.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
 
 const root = document.getElementById('root');
 if (root?.hasChildNodes()) {
