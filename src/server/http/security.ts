@@ -32,6 +32,12 @@ export async function registerSecurityHeaders(
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // An answer that sets a cookie belongs to one person: no cache keeps it, the service worker's
+  // included (src/client/installable/cache-rules.ts; it cannot see Set-Cookie itself).
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.hasHeader('set-cookie')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
 
 /**
