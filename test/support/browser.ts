@@ -13,9 +13,10 @@ export function nextPlayerAddress(): string {
 /**
  * One Chromium per spec file, a fresh context (cookies, storage) per test, on the suite's server
  * or the one `options.baseURL` names. An uncaught error in the page fails the test, as
- * console.error does in Node.
+ * console.error does in Node. The site's service worker is blocked (it would answer requests a
+ * test watches or routes) unless `serviceWorkers: 'allow'` (test/e2e/installable.spec.ts).
  */
-export function useBrowser(options: { baseURL?: () => string } = {}): {
+export function useBrowser(options: { baseURL?: () => string; serviceWorkers?: 'allow' | 'block' } = {}): {
   page: () => Page;
   context: () => BrowserContext;
 } {
@@ -47,6 +48,7 @@ export function useBrowser(options: { baseURL?: () => string } = {}): {
       isMobile: true,
       hasTouch: true,
       extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
+      serviceWorkers: options.serviceWorkers ?? 'block',
     });
     page = await context.newPage();
     pageErrors = [];
