@@ -5,6 +5,8 @@ import path from 'node:path';
 const SOURCES = [
   'index.html',
   'vite.config.ts',
+  'scripts/service-worker-build.ts',
+  'scripts/i18n-options.ts',
   'src/client',
   'src/shared',
   'public',
