@@ -106,7 +106,10 @@ async function keepPage(url: string, response: Response): Promise<void> {
   const html = await response.text();
   if (!isKeepablePage(response, html)) return;
   const cache = await caches.open(CACHE);
-  const { status, statusText, headers } = response;
+  const { status, statusText } = response;
+  // The text is decoded: its length and encoding on the wire no longer describe it.
+  const headers = new Headers(response.headers);
+  for (const name of ['content-encoding', 'content-length']) headers.delete(name);
   await cache.put(url, new Response(html, { status, statusText, headers }));
   const pages = (await cache.keys()).filter((key) => {
     const { pathname } = new URL(key.url);
