@@ -1,11 +1,57 @@
 import { z } from 'zod';
 
+// The admin match calls' inputs, shared with the console's forms so both apply the same rules and
+// say the same things.
+
+/** A match time; the console sends a Date, a REST client an ISO string. */
+export const matchTimeSchema = z.coerce.date({
+  error: 'Give the match time as an ISO date, e.g. 2026-12-01T19:00:00+05:30',
+});
+
+/** A group, named by its id or by one of its paid registrations. */
+export const matchTargetSchema = z.object({
+  groupId: z.uuid({ error: 'A group ID is a UUID, e.g. 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' }).optional(),
+  participantId: z
+    .uuid({ error: 'A registration ID is a UUID, e.g. 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' })
+    .optional(),
+});
+
+export const SCHEDULE_TARGET_MESSAGE = 'Give a registration ID or a group ID';
+
+/** POST /admin/matches/schedule: a group's five matches, from `startAt` (else the next evening). */
+export const scheduleMatchesSchema = matchTargetSchema
+  .extend({ startAt: matchTimeSchema.optional() })
+  .refine((input) => Boolean(input.groupId ?? input.participantId), {
+    path: ['participantId'],
+    message: SCHEDULE_TARGET_MESSAGE,
+  });
+export type ScheduleMatchesInput = z.input<typeof scheduleMatchesSchema>;
+
+/** PUT /admin/matches/{id}/room: what the group's players are shown. */
+export const roomDetailsSchema = z.object({
+  roomId: z.string().trim().min(1, 'Room ID is required').max(100, 'Keep the room ID to 100 characters'),
+  roomPassword: z
+    .string()
+    .trim()
+    .min(1, 'Room password is required')
+    .max(100, 'Keep the room password to 100 characters'),
+});
+
+export const OUTCOMES = ['win', 'loss', 'draw'] as const;
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} can be at most ${max.toLocaleString('en-IN')}`);
+
 export const matchResultInputSchema = z.object({
   participantId: z.uuid({ error: 'Registration not found' }),
-  rank: z.number().int().min(1, 'Rank starts at 1').max(10_000),
-  points: z.number().int().min(0).max(1_000_000).default(0),
-  prize: z.number().int().min(0, 'Prize cannot be negative').max(10_000_000).default(0),
-  outcome: z.enum(['win', 'loss', 'draw'], { error: 'Outcome is win, loss or draw' }),
+  rank: whole('Rank', 1, 10_000),
+  points: whole('Points', 0, 1_000_000).default(0),
+  prize: whole('Prize', 0, 10_000_000).default(0),
+  outcome: z.enum(OUTCOMES, { error: 'Choose win, loss or draw' }),
 });
 
 export const adminMatchSchema = z.object({

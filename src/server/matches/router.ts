@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { adminMatchDetailSchema, adminMatchSchema, matchResultInputSchema } from '../../shared/matches.ts';
+import {
+  adminMatchDetailSchema,
+  adminMatchSchema,
+  matchResultInputSchema,
+  matchTargetSchema,
+  matchTimeSchema,
+  roomDetailsSchema,
+  scheduleMatchesSchema,
+} from '../../shared/matches.ts';
 import { actorOf } from '../audit/service.ts';
 import { adminProcedure, router } from '../trpc/trpc.ts';
 import {
@@ -14,8 +22,6 @@ import {
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const byId = z.object({ id: z.string().max(64) });
-const when = z.coerce.date({ error: 'Give the match time as an ISO date, e.g. 2026-12-01T19:00:00+05:30' });
-const target = z.object({ groupId: z.uuid().optional(), participantId: z.uuid().optional() });
 
 /** Organisers' match calls: scheduling, room details and results. All audited. */
 export const adminMatchesRouter = router({
@@ -28,7 +34,7 @@ export const adminMatchesRouter = router({
         summary: "Matches, by group or by a participant's group",
       },
     })
-    .input(target)
+    .input(matchTargetSchema)
     .output(z.array(adminMatchSchema))
     .query(({ ctx, input }) => listMatches(ctx.em, input)),
   detail: adminProcedure
@@ -53,11 +59,15 @@ export const adminMatchesRouter = router({
           'Schedules the 5 matches of a group that has none (a group a payment opens is scheduled then)',
       },
     })
-    .input(target.extend({ startAt: when.optional() }))
-    .output(z.object({ matches: z.array(adminMatchSchema) }))
-    .mutation(async ({ ctx, input }) => ({
-      matches: await scheduleGroup(ctx.em, actorOf(ctx), input, input.startAt),
-    })),
+    .input(scheduleMatchesSchema)
+    .output(
+      z.object({
+        /** False when the group had its matches already (they are listed, unchanged). */
+        scheduled: z.boolean(),
+        matches: z.array(adminMatchSchema),
+      }),
+    )
+    .mutation(({ ctx, input }) => scheduleGroup(ctx.em, actorOf(ctx), input, input.startAt)),
   create: adminProcedure
     .meta({
       openapi: {
@@ -71,7 +81,7 @@ export const adminMatchesRouter = router({
       z.object({
         groupId: z.uuid({ error: 'Qualifier group not found' }),
         number: z.number().int().min(1).max(50),
-        scheduledAt: when,
+        scheduledAt: matchTimeSchema,
       }),
     )
     .output(adminMatchSchema)
@@ -80,7 +90,7 @@ export const adminMatchesRouter = router({
     .meta({
       openapi: { method: 'PUT', path: '/admin/matches/{id}', tags: ['admin'], summary: 'Moves a match' },
     })
-    .input(byId.extend({ scheduledAt: when }))
+    .input(byId.extend({ scheduledAt: matchTimeSchema }))
     .output(adminMatchSchema)
     .mutation(({ ctx, input }) =>
       updateMatch(ctx.em, actorOf(ctx), input.id, { scheduledAt: input.scheduledAt }),
@@ -107,10 +117,7 @@ export const adminMatchesRouter = router({
       },
     })
     .input(
-      byId.extend({
-        roomId: z.string().trim().min(1, 'Room ID is required').max(100),
-        roomPassword: z.string().trim().min(1, 'Room password is required').max(100),
-      }),
+      byId.extend(roomDetailsSchema.shape),
     )
     .output(adminMatchSchema)
     .mutation(({ ctx, input }) =>

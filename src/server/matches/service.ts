@@ -76,22 +76,23 @@ export async function scheduleGroup(
   actor: Actor,
   target: { groupId?: string | undefined; participantId?: string | undefined },
   startAt?: Date,
-): Promise<AdminMatch[]> {
+): Promise<{ scheduled: boolean; matches: AdminMatch[] }> {
   const group = target.participantId
     ? await paidParticipantGroup(em, target.participantId)
     : await findGroup(em, target.groupId ?? '');
   if (!group) throw new AppError('NOT_FOUND', 'Qualifier group not found');
-  await em.transactional(async (tx) => {
+  const scheduled = await em.transactional(async (tx) => {
     const first = startAt ?? firstMatchAfter(new Date());
-    if (!(await scheduleNewGroup(tx, group.id, first))) return;
+    if (!(await scheduleNewGroup(tx, group.id, first))) return false;
     recordAudit(tx, actor, 'match.schedule', {
       entity: 'qualifier_group',
       entityId: group.id,
       before: null,
       after: { matches: MATCHES_PER_MONTH, from: first },
     });
+    return true;
   });
-  return listMatches(em, { groupId: group.id });
+  return { scheduled, matches: await listMatches(em, { groupId: group.id }) };
 }
 
 /**
