@@ -1,4 +1,4 @@
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { errorText } from './errors.ts';
 
 /** The messages of an input the server refused (`data.fieldErrors`) for the given fields. */
@@ -18,16 +18,19 @@ export function fieldErrorsFor<F extends string>(
 }
 
 /**
- * The server's refusal on a form: each message it gave for a field next to that field (the first
- * focused), else the error's text (or `fallback`) for the whole form, as `root.server`.
+ * Shows a refusal on its form: each message the server gave for one of `fields` next to that field
+ * (`named` adds messages the caller placed, e.g. a taken slug), else the server's message (or
+ * `fallback`) for the whole form, as `root.server`.
  */
-export function setServerErrors<V extends FieldValues>(
-  setError: UseFormSetError<V>,
-  named: Partial<Record<FieldPath<V>, string>>,
+export function showServerError<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
   error: unknown,
-  fallback: string,
-): void {
-  const entries = Object.entries(named) as [FieldPath<V>, string][];
-  for (const [field, message] of entries) setError(field, { message }, { shouldFocus: true });
-  if (entries.length === 0) setError('root.server', { message: errorText(error, fallback) });
+  options: { fields: readonly Path<T>[]; fallback: string; named?: Partial<Record<Path<T>, string>> },
+) {
+  const messages = Object.entries({ ...fieldErrorsFor(error, options.fields), ...options.named }) as [
+    Path<T>,
+    string,
+  ][];
+  for (const [field, message] of messages) form.setError(field, { message }, { shouldFocus: true });
+  if (messages.length === 0) form.setError('root.server', { message: errorText(error, options.fallback) });
 }

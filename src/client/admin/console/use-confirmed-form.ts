@@ -6,7 +6,7 @@ import {
   type FieldValues,
   type Resolver,
 } from 'react-hook-form';
-import { fieldErrorsFor, setServerErrors } from '../../lib/server-field-errors.ts';
+import { showServerError } from '../../lib/server-field-errors.ts';
 
 /**
  * A form whose action is confirmed first (ConfirmDialog): `submit` validates and opens the dialog
@@ -38,7 +38,7 @@ export function useConfirmedForm<V extends FieldValues, O>({
       await send(values);
       form.reset(empty);
     } catch (error) {
-      setServerErrors(form.setError, fieldErrorsFor(error, fields), error, failed);
+      showServerError(form, error, { fields, fallback: failed });
     }
   };
 

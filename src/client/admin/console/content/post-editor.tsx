@@ -26,7 +26,7 @@ import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
-import { setServerErrors } from '../../../lib/server-field-errors.ts';
+import { showServerError } from '../../../lib/server-field-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { DetailFrame } from '../detail-frame.tsx';
 import { NEW_POST, writeContentView } from './content-params.ts';
@@ -92,7 +92,11 @@ function PostForm({ post }: { post?: BlogPost }) {
       await utils.blog.invalidate();
       if (!post) setParams((current) => writeContentView(current, { post: saved.id }), { replace: true });
     } catch (error) {
-      setServerErrors(form.setError, serverFieldErrors(error, BLOG_MESSAGES.slugTaken), error, SAVE_FAILED);
+      showServerError(form, error, {
+        fields: [],
+        fallback: SAVE_FAILED,
+        named: serverFieldErrors(error, BLOG_MESSAGES.slugTaken),
+      });
     }
   });
 

@@ -13,6 +13,7 @@ import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
+import { showServerError } from '../../../lib/server-field-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { cn } from '../../../lib/utils.ts';
 import { ContactCard, hasContactDetails } from '../../../static-pages/contact-card.tsx';
@@ -26,7 +27,6 @@ import {
   type PageFormOutput,
   type PageFormValues,
 } from './page-form.ts';
-import { fieldErrorsFor, setServerErrors } from '../../../lib/server-field-errors.ts';
 
 /** The site's static pages (About, Contact, the policies), each opening its editor. */
 export function PagesList() {
@@ -130,12 +130,10 @@ function PageForm({ page }: { page: Page }) {
       toast.success('Page saved.');
       await utils.page.invalidate();
     } catch (error) {
-      setServerErrors(
-        form.setError,
-        fieldErrorsFor(error, PAGE_FIELDS),
-        error,
-        'Could not save the page. Please try again.',
-      );
+      showServerError(form, error, {
+        fields: PAGE_FIELDS,
+        fallback: 'Could not save the page. Please try again.',
+      });
     }
   });
 
