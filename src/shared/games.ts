@@ -4,6 +4,7 @@ import { GAME_CATEGORIES, GAME_PLATFORMS, MAX_TEAMMATES } from './registration-r
 /** A squad is the captain and 1 to 5 teammates. */
 export const MIN_TEAM_SIZE = 2;
 export const MAX_TEAM_SIZE = 1 + MAX_TEAMMATES;
+const SORT_ORDER_MESSAGE = 'Order is a whole number from 0 to 1000.';
 const TEAM_SIZE_MESSAGE = `Team size is the number of players in a squad, captain included: a whole number from ${MIN_TEAM_SIZE} to ${MAX_TEAM_SIZE}.`;
 
 export const gameSchema = z.object({
@@ -34,7 +35,12 @@ export const gameInputSchema = z.object({
     error: 'Choose a game category: moba, fps, strategy, tactical or battle_royale.',
   }),
   openForRegistration: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(1000).default(0),
+  sortOrder: z
+    .number({ error: SORT_ORDER_MESSAGE })
+    .int(SORT_ORDER_MESSAGE)
+    .min(0, SORT_ORDER_MESSAGE)
+    .max(1000, SORT_ORDER_MESSAGE)
+    .default(0),
   /** Players per squad, the captain included; left out: 4 for a new game, unchanged on update. */
   teamSize: z
     .number({ error: TEAM_SIZE_MESSAGE })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyGameForm, gameFormOf, gameInputOf, nextSortOrder, slugOf } from './game-form.ts';
+import {
+  emptyGameForm,
+  gameFormOf,
+  gameFormSchema,
+  gameInputOf,
+  nextSortOrder,
+  slugOf,
+} from './game-form.ts';
 
 const game = {
   id: 'g1',
@@ -35,6 +42,22 @@ describe('the game form', () => {
     expect(gameInputOf({ ...form, teamSize: ' ' }).teamSize).toBeUndefined();
     expect(gameInputOf({ ...form, teamSize: '2.5' }).teamSize).toBe(2.5);
     expect(gameInputOf({ ...form, sortOrder: '' }).sortOrder).toBe(0);
+  });
+});
+
+describe('the game form checked', () => {
+  const issues = (form: ReturnType<typeof gameFormOf>) =>
+    gameFormSchema.safeParse(form).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  it("says what is wrong in the server's words", () => {
+    expect(
+      issues({ ...gameFormOf(game), name: ' ', slug: 'Not A Slug', teamSize: '9', sortOrder: 'x' }),
+    ).toEqual([
+      ['slug', 'Use lower-case letters, digits and single hyphens in the slug.'],
+      ['name', 'Name is required.'],
+      ['sortOrder', 'Order is a whole number from 0 to 1000.'],
+      ['teamSize', expect.stringMatching(/^Team size is the number of players in a squad/)],
+    ]);
+    expect(gameFormSchema.parse(gameFormOf(game))).toMatchObject({ slug: 'valorant', teamSize: 5 });
   });
 });
 

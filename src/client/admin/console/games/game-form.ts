@@ -1,8 +1,14 @@
-import type { GameInput, GameView } from '../../../../shared/games.ts';
-import type { GameCategory, GamePlatform } from '../../../../shared/registration-rules.ts';
+import { z } from 'zod';
+import { gameInputSchema, type GameView } from '../../../../shared/games.ts';
+import {
+  GAME_CATEGORIES,
+  GAME_PLATFORMS,
+  type GameCategory,
+  type GamePlatform,
+} from '../../../../shared/registration-rules.ts';
 
 // The add / edit form of the games section: what its fields hold (text, as inputs do) and the
-// input the server takes. The server checks every field and words the refusals.
+// input the server takes, checked by the schema the server applies (shared/games.ts).
 
 export interface GameForm {
   name: string;
@@ -40,10 +46,10 @@ export function gameFormOf(game: GameView): GameForm {
   };
 }
 
-/** A whole number from a field; what is not one goes to the server as typed, for its message. */
+/** A whole number from a field; what is not one is checked as typed, for the schema's message. */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
-export function gameInputOf(form: GameForm): GameInput {
+export function gameInputOf(form: GameForm): z.input<typeof gameInputSchema> {
   return {
     name: form.name.trim(),
     slug: form.slug.trim(),
@@ -54,6 +60,29 @@ export function gameInputOf(form: GameForm): GameInput {
     openForRegistration: form.openForRegistration,
   };
 }
+
+/** The form's values, checked as the server checks them, as the input it takes. */
+export const gameFormSchema = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    category: z.enum(GAME_CATEGORIES),
+    platform: z.enum(GAME_PLATFORMS),
+    teamSize: z.string(),
+    sortOrder: z.string(),
+    openForRegistration: z.boolean(),
+  })
+  .transform(gameInputOf)
+  .pipe(gameInputSchema);
+export const GAME_FIELDS = [
+  'name',
+  'slug',
+  'category',
+  'platform',
+  'teamSize',
+  'sortOrder',
+  'openForRegistration',
+] as const satisfies readonly (keyof GameForm)[];
 
 /** The slug a name suggests: "Free Fire Max!" reads "free-fire-max". */
 export function slugOf(name: string): string {

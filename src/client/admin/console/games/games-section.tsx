@@ -1,9 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { GAME_CATEGORIES, GAME_PLATFORMS } from '../../../../shared/registration-rules.ts';
-import { MAX_TEAM_SIZE, MIN_TEAM_SIZE, type GameView } from '../../../../shared/games.ts';
+import type { GameView } from '../../../../shared/games.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,32 +15,12 @@ import {
 } from '../../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import {
-  CATEGORY_LABELS,
-  emptyGameForm,
-  gameFormOf,
-  gameInputOf,
-  nextSortOrder,
-  PLATFORM_LABELS,
-  slugOf,
-  type GameForm,
-} from './game-form.ts';
+import { GameDialog } from './game-dialog.tsx';
+import { CATEGORY_LABELS, nextSortOrder, PLATFORM_LABELS } from './game-form.ts';
 
 // The games section: every game in the site's order, added, edited and deleted here. The open
 // form is in the URL next to section=games: `edit=new`, or `edit=<id>` for a game.
@@ -214,175 +192,5 @@ function DeleteGameButton({ game }: { game: GameView }) {
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
-  );
-}
-
-/** The add or edit form, in a dialog; the server's message is shown when it refuses. */
-function GameDialog({
-  game,
-  nextOrder,
-  onClose,
-}: {
-  game: GameView | null;
-  nextOrder: number;
-  onClose: () => void;
-}) {
-  const id = useId();
-  const utils = trpc.useUtils();
-  const [form, setForm] = useState<GameForm>(() => (game ? gameFormOf(game) : emptyGameForm(nextOrder)));
-  // A new game's slug follows its name until the slug is typed in.
-  const [slugTouched, setSlugTouched] = useState(game !== null);
-  const done = (saved: GameView) => {
-    toast.success(game ? `${saved.name} saved.` : `${saved.name} added.`);
-    void utils.adminGames.invalidate();
-    void utils.games.invalidate();
-    onClose();
-  };
-  const create = trpc.adminGames.create.useMutation({ onSuccess: done });
-  const update = trpc.adminGames.update.useMutation({ onSuccess: done });
-  const saving = create.isPending || update.isPending;
-  const error = game ? update.error : create.error;
-  const change = (changes: Partial<GameForm>) => setForm((current) => ({ ...current, ...changes }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = gameInputOf(form);
-    if (game) update.mutate({ id: game.id, ...input });
-    else create.mutate(input);
-  };
-
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{game ? `Edit ${game.name}` : 'Add a game'}</DialogTitle>
-          <DialogDescription>
-            Solo passes are open in every game; a squad is the captain and their teammates.
-          </DialogDescription>
-        </DialogHeader>
-        <form id={`${id}-form`} className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input
-              id={`${id}-name`}
-              value={form.name}
-              maxLength={100}
-              required
-              onChange={(event) =>
-                change({
-                  name: event.target.value,
-                  ...(slugTouched ? {} : { slug: slugOf(event.target.value) }),
-                })
-              }
-            />
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor={`${id}-slug`}>Slug</Label>
-            <Input
-              id={`${id}-slug`}
-              value={form.slug}
-              maxLength={80}
-              required
-              className="font-mono"
-              aria-describedby={`${id}-slug-hint`}
-              onChange={(event) => {
-                setSlugTouched(true);
-                change({ slug: event.target.value });
-              }}
-            />
-            <p id={`${id}-slug-hint`} className="text-xs text-muted-foreground">
-              In the game’s links and in registrations: lower-case letters, digits and hyphens.
-            </p>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-category`}>Category</Label>
-            <NativeSelect
-              id={`${id}-category`}
-              value={form.category}
-              onChange={(event) =>
-                change({ category: GAME_CATEGORIES.find((c) => c === event.target.value) ?? form.category })
-              }
-            >
-              {GAME_CATEGORIES.map((category) => (
-                <NativeSelectOption key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-platform`}>Platform</Label>
-            <NativeSelect
-              id={`${id}-platform`}
-              value={form.platform}
-              onChange={(event) =>
-                change({ platform: GAME_PLATFORMS.find((p) => p === event.target.value) ?? form.platform })
-              }
-            >
-              {GAME_PLATFORMS.map((platform) => (
-                <NativeSelectOption key={platform} value={platform}>
-                  {PLATFORM_LABELS[platform]}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-team`}>Squad size</Label>
-            <Input
-              id={`${id}-team`}
-              type="number"
-              inputMode="numeric"
-              min={MIN_TEAM_SIZE}
-              max={MAX_TEAM_SIZE}
-              step={1}
-              value={form.teamSize}
-              aria-describedby={`${id}-team-hint`}
-              onChange={(event) => change({ teamSize: event.target.value })}
-            />
-            <p id={`${id}-team-hint`} className="text-xs text-muted-foreground">
-              Players, the captain included ({MIN_TEAM_SIZE}–{MAX_TEAM_SIZE}).
-            </p>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-order`}>Order</Label>
-            <Input
-              id={`${id}-order`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={1000}
-              step={1}
-              value={form.sortOrder}
-              aria-describedby={`${id}-order-hint`}
-              onChange={(event) => change({ sortOrder: event.target.value })}
-            />
-            <p id={`${id}-order-hint`} className="text-xs text-muted-foreground">
-              Smaller comes first in the site’s lists.
-            </p>
-          </div>
-          <CheckboxField
-            className="sm:col-span-2"
-            label="Open for registration"
-            description="Players can buy passes for this game."
-            checked={form.openForRegistration}
-            onChange={(event) => change({ openForRegistration: event.target.checked })}
-          />
-          {error && (
-            <FormError
-              className="sm:col-span-2"
-              message={errorText(error, 'Could not save the game. Please try again.')}
-            />
-          )}
-        </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={saving}>
-            {game ? 'Save' : 'Add game'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { GAME_CATEGORIES, GAME_PLATFORMS } from '../../../../shared/registration-rules.ts';
+import { MAX_TEAM_SIZE, MIN_TEAM_SIZE, type GameInput, type GameView } from '../../../../shared/games.ts';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Field, FieldError, FormError, TextField } from '../../../components/ui/field.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
+import { showServerError } from '../../../lib/server-field-errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import {
+  CATEGORY_LABELS,
+  emptyGameForm,
+  GAME_FIELDS,
+  gameFormOf,
+  gameFormSchema,
+  PLATFORM_LABELS,
+  slugOf,
+  type GameForm,
+} from './game-form.ts';
+
+const FORM_ID = 'game-form';
+const SLUG_TAKEN = 'A game with this slug already exists.';
+
+/** The add or edit form, in a dialog; the server's refusals are shown by their fields. */
+export function GameDialog({
+  game,
+  nextOrder,
+  onClose,
+}: {
+  game: GameView | null;
+  nextOrder: number;
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const form = useForm<GameForm, unknown, GameInput>({
+    resolver: zodResolver(gameFormSchema),
+    defaultValues: game ? gameFormOf(game) : emptyGameForm(nextOrder),
+  });
+  // A new game's slug follows its name until the slug is typed in.
+  const [slugFollows, setSlugFollows] = useState(game === null);
+  const create = trpc.adminGames.create.useMutation();
+  const update = trpc.adminGames.update.useMutation();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    form.clearErrors('root.server');
+    try {
+      const saved = game
+        ? await update.mutateAsync({ id: game.id, ...input })
+        : await create.mutateAsync(input);
+      toast.success(game ? `${saved.name} saved.` : `${saved.name} added.`);
+      void utils.adminGames.invalidate();
+      void utils.games.invalidate();
+      onClose();
+    } catch (error) {
+      const taken = error instanceof Error && error.message === SLUG_TAKEN;
+      showServerError(form, error, {
+        fields: GAME_FIELDS,
+        fallback: 'Could not save the game. Please try again.',
+        ...(taken ? { named: { slug: SLUG_TAKEN } } : {}),
+      });
+    }
+  });
+
+  const name = form.register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugFollows) return;
+      form.setValue('slug', slugOf(event.target.value), {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    },
+  });
+  const slug = form.register('slug', {
+    onChange: (event: { target: { value: string } }) => setSlugFollows(!game && event.target.value === ''),
+  });
+  const select = <K extends 'category' | 'platform'>(
+    field: K,
+    label: string,
+    options: readonly GameForm[K][],
+    labels: Record<GameForm[K], string>,
+  ) => (
+    <Field className="content-start">
+      <Label htmlFor={`${FORM_ID}-${field}`}>{label}</Label>
+      <NativeSelect
+        id={`${FORM_ID}-${field}`}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${FORM_ID}-${field}-error` : undefined}
+        {...form.register(field)}
+      >
+        {options.map((option) => (
+          <NativeSelectOption key={option} value={option}>
+            {labels[option]}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+      <FieldError id={`${FORM_ID}-${field}-error`}>{errors[field]?.message}</FieldError>
+    </Field>
+  );
+
+  return (
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={game ? `Edit ${game.name}` : 'Add a game'}
+      description="Solo passes are open in every game; a squad is the captain and their teammates."
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+    >
+      <form id={FORM_ID} className="grid min-w-0 gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+        <TextField
+          className="sm:col-span-2"
+          label="Name"
+          registration={name}
+          error={errors.name?.message}
+          maxLength={100}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Slug"
+          registration={slug}
+          error={errors.slug?.message}
+          description="In the game’s links and in registrations: lower-case letters, digits and hyphens."
+          inputClassName="font-mono"
+          maxLength={80}
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        {select('category', 'Category', GAME_CATEGORIES, CATEGORY_LABELS)}
+        {select('platform', 'Platform', GAME_PLATFORMS, PLATFORM_LABELS)}
+        <TextField
+          className="content-start"
+          label="Squad size"
+          registration={form.register('teamSize')}
+          error={errors.teamSize?.message}
+          description={`Players, the captain included (${MIN_TEAM_SIZE}–${MAX_TEAM_SIZE}).`}
+          type="number"
+          inputMode="numeric"
+          min={MIN_TEAM_SIZE}
+          max={MAX_TEAM_SIZE}
+          step={1}
+        />
+        <TextField
+          className="content-start"
+          label="Order"
+          registration={form.register('sortOrder')}
+          error={errors.sortOrder?.message}
+          description="Smaller comes first in the site’s lists."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1000}
+          step={1}
+        />
+        <CheckboxField
+          className="sm:col-span-2"
+          label="Open for registration"
+          description="Players can buy passes for this game."
+          {...form.register('openForRegistration')}
+        />
+        <FormError className="sm:col-span-2" message={errors.root?.server?.message} />
+      </form>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form={FORM_ID} disabled={isSubmitting}>
+          {game ? 'Save' : 'Add game'}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
+  );
+}
