@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { LoadError } from '../load-error.tsx';
 import { TextAreaField } from './textarea-field.tsx';
 
 /** The schema's limit on highlights. */
@@ -22,15 +23,7 @@ const HERO_FIELD = /^(badge|title|subtitle|ctaLabel|highlights(\.\d+\.(value|lab
 export function HeroEditor() {
   const hero = trpc.hero.admin.get.useQuery(undefined, { retry: false });
   if (hero.isPending) return <Skeleton className="h-96" aria-label="Loading the hero" />;
-  if (hero.isError)
-    return (
-      <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-        <FormError message={errorText(hero.error, 'Could not load the hero. Please try again.')} />
-        <Button type="button" variant="outline" size="sm" onClick={() => void hero.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (hero.isError) return <LoadError query={hero} fallback="Could not load the hero. Please try again." />;
   return <HeroForm hero={hero.data} />;
 }
 

@@ -3,11 +3,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { LoadError } from '../load-error.tsx';
 import { SearchBox } from '../search-box.tsx';
 import { NEW_POST, readContentView, SEARCH_MAX_LENGTH, writeContentView } from './content-params.ts';
 
@@ -45,12 +44,7 @@ export function PostsList() {
       </div>
 
       {list.isError && !list.data ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(list.error, 'Could not load the posts. Please try again.')} />
-          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError query={list} fallback="Could not load the posts. Please try again." />
       ) : (
         <div className="overflow-hidden rounded-lg border" aria-busy={list.isFetching}>
           <table className="w-full table-fixed text-left text-sm">

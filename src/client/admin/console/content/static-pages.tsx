@@ -11,10 +11,10 @@ import { RichHtml } from '../../../components/rich-html.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { showServerError } from '../../../lib/server-field-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { LoadError } from '../load-error.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { ContactCard, hasContactDetails } from '../../../static-pages/contact-card.tsx';
 import { writeContentView } from './content-params.ts';
@@ -34,14 +34,7 @@ export function PagesList() {
   const pages = trpc.page.admin.list.useQuery();
   if (pages.isPending) return <Skeleton className="h-64" aria-label="Loading the pages" />;
   if (pages.isError)
-    return (
-      <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-        <FormError message={errorText(pages.error, 'Could not load the pages. Please try again.')} />
-        <Button type="button" variant="outline" size="sm" onClick={() => void pages.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError query={pages} fallback="Could not load the pages. Please try again." />;
   return (
     <section aria-label="Static pages" className="overflow-hidden rounded-lg border">
       <table className="w-full table-fixed text-left text-sm">
@@ -99,12 +92,7 @@ export function PageEditor({ slug }: { slug: PageSlug }) {
       {page.isPending ? (
         <Skeleton className="h-96" aria-label="Loading the page" />
       ) : page.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(page.error, 'Could not load this page. Please try again.')} />
-          <Button type="button" variant="outline" size="sm" onClick={() => void page.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError query={page} fallback="Could not load this page. Please try again." />
       ) : (
         <PageForm page={page.data} />
       )}

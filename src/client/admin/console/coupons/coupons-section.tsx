@@ -23,6 +23,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { LoadError } from '../load-error.tsx';
 import { cn } from '../../../lib/utils.ts';
 import {
   couponInput,
@@ -75,12 +76,7 @@ export function CouponsSection() {
       {coupons.isPending ? (
         <Skeleton className="h-40" />
       ) : coupons.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(coupons.error, 'Could not load the coupons. Please try again.')} />
-          <Button type="button" variant="outline" size="sm" onClick={() => void coupons.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError query={coupons} fallback="Could not load the coupons. Please try again." />
       ) : coupons.data.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">
           No coupons yet. Players can enter one at checkout once it is added.

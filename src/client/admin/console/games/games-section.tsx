@@ -19,6 +19,7 @@ import { FormError } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { LoadError } from '../load-error.tsx';
 import { GameDialog } from './game-dialog.tsx';
 import { CATEGORY_LABELS, nextSortOrder, PLATFORM_LABELS } from './game-form.ts';
 
@@ -60,12 +61,7 @@ export function GamesSection() {
           ))}
         </div>
       ) : games.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(games.error, 'Could not load the games. Please try again.')} />
-          <Button type="button" variant="outline" size="sm" onClick={() => void games.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError query={games} fallback="Could not load the games. Please try again." />
       ) : games.data.length === 0 ? (
         <p className="rounded-lg border p-4 text-sm text-muted-foreground">
           No games yet. Add the first one.

@@ -1,0 +1,21 @@
+import { Button } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/field.tsx';
+import { errorText } from '../../lib/errors.ts';
+
+/** A read that failed: the server's message (else `fallback`) and a button to try it again. */
+export function LoadError({
+  query,
+  fallback,
+}: {
+  query: { error: unknown; refetch: () => Promise<unknown> };
+  fallback: string;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+      <FormError message={errorText(query.error, fallback)} />
+      <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
+        Try again
+      </Button>
+    </div>
+  );
+}
