@@ -45,6 +45,8 @@ describe('admin coupons', () => {
     await waitForToast(p, `${code} is added.`);
     expect(query()).toEqual({ section: 'coupons' });
     const row = p.getByRole('row', { name: new RegExp(code) });
+    // The list is fetched again after the add.
+    await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(
       expect.arrayContaining([code, '20% off', 'Any time', '0 of 50', 'Active']),
     );
