@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /** A match time; the console sends a Date, a REST client an ISO string. */
 export const matchTimeSchema = z.coerce.date({
-  error: 'Give the match time as an ISO date, e.g. 2026-12-01T19:00:00+05:30',
+  error: 'Give the match a date and time, e.g. 2026-12-01T19:00:00+05:30',
 });
 
 /** A group, named by its id or by one of its paid registrations. */
@@ -41,7 +41,10 @@ export const OUTCOMES = ['win', 'loss', 'draw'] as const;
 
 const whole = (label: string, min: number, max: number) =>
   z
-    .number({ error: `${label} must be a whole number` })
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be a whole number`,
+    })
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} can be at most ${max.toLocaleString('en-IN')}`);
@@ -53,6 +56,28 @@ export const matchResultInputSchema = z.object({
   prize: whole('Prize', 0, 10_000_000).default(0),
   outcome: z.enum(OUTCOMES, { error: 'Choose win, loss or draw' }),
 });
+
+export const NO_RESULTS_MESSAGE = 'Give at least one result: a rank and an outcome.';
+
+/** The places of the results whose rank another result has too (each rank is given once). */
+export function sharedRanks(ranks: readonly (number | undefined)[]): number[] {
+  return ranks.flatMap((rank, i) =>
+    rank !== undefined && ranks.some((other, j) => j !== i && other === rank) ? [i] : [],
+  );
+}
+
+/** Issues at `[i, 'rank']` for each result whose rank is given twice. */
+export function checkRanks(results: readonly ({ rank: number } | null)[], ctx: z.RefinementCtx) {
+  for (const i of sharedRanks(results.map((result) => result?.rank)))
+    ctx.addIssue({ code: 'custom', path: [i, 'rank'], message: `Rank ${results[i]!.rank} is given twice` });
+}
+
+/** POST /admin/matches/{id}/results: some of the group's results, each rank once. */
+export const matchResultsSchema = z
+  .array(matchResultInputSchema)
+  .min(1, NO_RESULTS_MESSAGE)
+  .max(500, 'Give at most 500 results at once')
+  .superRefine(checkRanks);
 
 export const adminMatchSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   adminMatchDetailSchema,
   adminMatchSchema,
-  matchResultInputSchema,
+  matchResultsSchema,
   matchTargetSchema,
   matchTimeSchema,
   roomDetailsSchema,
@@ -116,9 +116,7 @@ export const adminMatchesRouter = router({
         summary: 'Publishes room details to the group',
       },
     })
-    .input(
-      byId.extend(roomDetailsSchema.shape),
-    )
+    .input(byId.extend(roomDetailsSchema.shape))
     .output(adminMatchSchema)
     .mutation(({ ctx, input }) =>
       publishRoom(ctx.em, actorOf(ctx), ctx.secretBox(SEAL_PURPOSE.matchRooms), input.id, input),
@@ -132,9 +130,7 @@ export const adminMatchesRouter = router({
         summary: 'Records the results of a match',
       },
     })
-    .input(
-      byId.extend({ results: z.array(matchResultInputSchema).min(1, 'Give at least one result').max(500) }),
-    )
+    .input(byId.extend({ results: matchResultsSchema }))
     .output(adminMatchSchema)
     .mutation(({ ctx, input }) => recordResults(ctx.em, actorOf(ctx), input.id, input.results)),
 });

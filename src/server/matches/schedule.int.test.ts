@@ -56,7 +56,7 @@ describe('scheduling a group', () => {
       code: 'BAD_REQUEST',
       fieldErrors: {
         participantId: 'A registration ID is a UUID, e.g. 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
-        startAt: 'Give the match time as an ISO date, e.g. 2026-12-01T19:00:00+05:30',
+        startAt: 'Give the match a date and time, e.g. 2026-12-01T19:00:00+05:30',
       },
     });
     const unknown = await schedule({ groupId: '00000000-0000-4000-8000-000000000000' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialRows, validateResults, type ResultRow } from './results-form.ts';
+import { initialRows, resultsFormSchema, type ResultRow } from './results-form.ts';
 
 const row = (participantId: string, over: Partial<ResultRow> = {}): ResultRow => ({
   participantId,
@@ -9,6 +9,12 @@ const row = (participantId: string, over: Partial<ResultRow> = {}): ResultRow =>
   outcome: '',
   ...over,
 });
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+const C = '00000000-0000-4000-8000-00000000000c';
+const check = (rows: ResultRow[]) => resultsFormSchema.safeParse({ rows });
+const messages = (rows: ResultRow[]) =>
+  Object.fromEntries(check(rows).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
 
 describe('initialRows', () => {
   it('gives each member a row, filled from the results already recorded', () => {
@@ -23,56 +29,43 @@ describe('initialRows', () => {
   });
 });
 
-describe('validateResults', () => {
+describe('the results form', () => {
   it('sends the filled rows, with points and prize 0 when left blank', () => {
     expect(
-      validateResults([
-        row('a', { rank: '1', points: '25', prize: '500', outcome: 'win' }),
-        row('b'),
-        row('c', { rank: ' 2 ', outcome: 'loss' }),
-      ]),
-    ).toEqual({
-      ok: true,
-      results: [
-        { participantId: 'a', rank: 1, points: 25, prize: 500, outcome: 'win' },
-        { participantId: 'c', rank: 2, points: 0, prize: 0, outcome: 'loss' },
-      ],
-    });
+      check([
+        row(A, { rank: '1', points: '25', prize: '500', outcome: 'win' }),
+        row(B),
+        row(C, { rank: ' 2 ', outcome: 'loss' }),
+      ]).data,
+    ).toEqual([
+      { participantId: A, rank: 1, points: 25, prize: 500, outcome: 'win' },
+      { participantId: C, rank: 2, points: 0, prize: 0, outcome: 'loss' },
+    ]);
   });
 
-  it('marks each wrong field of a started row', () => {
-    const checked = validateResults([
-      row('a', { points: '-3', prize: '1.5' }),
-      row('b', { rank: '0', outcome: 'win' }),
-      row('c', { rank: '3', prize: '20000000', outcome: 'draw' }),
-    ]);
-    expect(checked).toEqual({
-      ok: false,
-      message: 'Some results need fixing; see the marked fields.',
-      errors: {
-        a: {
-          rank: 'Give a rank, or clear the row',
-          points: 'Points must be a whole number',
-          prize: 'Prize must be a whole number',
-          outcome: 'Choose win, loss or draw',
-        },
-        b: { rank: 'Rank must be at least 1' },
-        c: { prize: 'Prize can be at most 1,00,00,000' },
-      },
+  it("marks each wrong field of a started row, in the server's words", () => {
+    expect(
+      messages([
+        row(A, { points: '-3', prize: '1.5' }),
+        row(B, { rank: '0', outcome: 'win' }),
+        row(C, { rank: '3', prize: '20000000', outcome: 'draw' }),
+      ]),
+    ).toEqual({
+      'rows.0.rank': 'Rank is required',
+      'rows.0.points': 'Points must be at least 0',
+      'rows.0.prize': 'Prize must be a whole number',
+      'rows.0.outcome': 'Choose win, loss or draw',
+      'rows.1.rank': 'Rank must be at least 1',
+      'rows.2.prize': 'Prize can be at most 1,00,00,000',
     });
   });
 
   it('wants at least one result, and each rank once', () => {
-    expect(validateResults([row('a'), row('b')])).toMatchObject({
-      ok: false,
-      message: 'Give at least one result: a rank and an outcome.',
+    expect(messages([row(A), row(B)])).toEqual({
+      rows: 'Give at least one result: a rank and an outcome.',
     });
     expect(
-      validateResults([row('a', { rank: '1', outcome: 'win' }), row('b', { rank: '1', outcome: 'loss' })]),
-    ).toEqual({
-      ok: false,
-      message: 'Each rank can be given once; see the marked fields.',
-      errors: { a: { rank: 'Rank 1 is given twice' }, b: { rank: 'Rank 1 is given twice' } },
-    });
+      messages([row(A, { rank: '1', outcome: 'win' }), row(B), row(C, { rank: '1', outcome: 'loss' })]),
+    ).toEqual({ 'rows.0.rank': 'Rank 1 is given twice', 'rows.2.rank': 'Rank 1 is given twice' });
   });
 });

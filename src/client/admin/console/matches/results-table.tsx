@@ -1,14 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import type { AdminMatchDetail } from '../../../../shared/matches.ts';
+import { OUTCOMES, type AdminMatchDetail } from '../../../../shared/matches.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, FormError } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { showServerError } from '../../../lib/server-field-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { initialRows, OUTCOMES, validateResults, type ResultRow, type RowErrors } from './results-form.ts';
+import {
+  initialRows,
+  resultsFormSchema,
+  type ResultInput,
+  type ResultRow,
+  type ResultsFormValues,
+} from './results-form.ts';
 
 const NUMBER_FIELDS = [
   { key: 'rank', label: 'Rank' },
@@ -26,35 +34,26 @@ const GRID = 'sm:grid sm:grid-cols-[minmax(0,1fr)_5.5rem_6rem_7.5rem_7rem] sm:it
 export function ResultsForm({ detail }: { detail: AdminMatchDetail }) {
   const { match, members } = detail;
   const utils = trpc.useUtils();
-  const [rows, setRows] = useState<ResultRow[]>(() => initialRows(detail));
-  const [errors, setErrors] = useState<Record<string, RowErrors>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const record = trpc.adminMatches.recordResults.useMutation({
-    onSuccess: (m, input) =>
-      toast.success(
-        `${input.results.length} result${input.results.length === 1 ? '' : 's'} saved for ${m.game} match ${m.number}.`,
-      ),
-    onSettled: () => utils.adminMatches.invalidate(),
+  const form = useForm<ResultsFormValues, unknown, ResultInput[]>({
+    resolver: zodResolver(resultsFormSchema),
+    defaultValues: { rows: initialRows(detail) },
   });
+  const record = trpc.adminMatches.recordResults.useMutation();
+  const { errors, isSubmitting } = form.formState;
   const cancelled = match.status === 'cancelled';
 
-  const change = (participantId: string, patch: Partial<ResultRow>) =>
-    setRows((current) =>
-      current.map((row) => (row.participantId === participantId ? { ...row, ...patch } : row)),
-    );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateResults(rows);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setMessage(checked.message);
-      return;
+  const submit = form.handleSubmit(async (results) => {
+    form.clearErrors('root.server');
+    try {
+      const saved = await record.mutateAsync({ id: match.id, results });
+      toast.success(
+        `${results.length} result${results.length === 1 ? '' : 's'} saved for ${saved.game} match ${saved.number}.`,
+      );
+    } catch (error) {
+      showServerError(form, error, { fields: [], fallback: 'Could not save the results.' });
     }
-    setErrors({});
-    setMessage(null);
-    record.mutate({ id: match.id, results: checked.results });
-  };
+    await utils.adminMatches.invalidate();
+  });
 
   return (
     <div className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
@@ -83,22 +82,20 @@ export function ResultsForm({ detail }: { detail: AdminMatchDetail }) {
             <span>Outcome</span>
           </div>
           <div className="flex flex-col divide-y">
-            {members.map((member) => (
+            {members.map((member, index) => (
               <MemberRow
                 key={member.participantId}
                 member={member}
-                row={rows.find((r) => r.participantId === member.participantId)!}
-                errors={errors[member.participantId] ?? {}}
-                disabled={cancelled || record.isPending}
-                onChange={(patch) => change(member.participantId, patch)}
+                register={(field) => form.register(`rows.${index}.${field}`)}
+                errors={errors.rows?.[index]}
+                disabled={cancelled || isSubmitting}
               />
             ))}
           </div>
-          <FormError
-            message={message ?? (record.error && errorText(record.error, 'Could not save the results.'))}
-          />
-          <Button type="submit" className="w-fit" disabled={cancelled || record.isPending}>
-            {record.isPending ? 'Saving…' : 'Save results'}
+          <FormError message={errors.rows?.root?.message ?? errors.rows?.message} />
+          <FormError message={errors.root?.server?.message} />
+          <Button type="submit" className="w-fit" disabled={cancelled || isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save results'}
           </Button>
         </form>
       )}
@@ -106,15 +103,21 @@ export function ResultsForm({ detail }: { detail: AdminMatchDetail }) {
   );
 }
 
+type RowField = Exclude<keyof ResultRow, 'participantId'>;
+
 function MemberRow(props: {
   member: AdminMatchDetail['members'][number];
-  row: ResultRow;
-  errors: RowErrors;
+  register: (field: RowField) => UseFormRegisterReturn;
+  errors: Partial<Record<keyof ResultRow, { message?: string | undefined }>> | undefined;
   disabled: boolean;
-  onChange: (patch: Partial<ResultRow>) => void;
 }) {
   const id = useId();
-  const { member, row, errors, disabled, onChange } = props;
+  const { member, register, disabled } = props;
+  const error = (field: RowField) => props.errors?.[field]?.message;
+  const described = (field: RowField) => ({
+    'aria-invalid': error(field) ? true : undefined,
+    'aria-describedby': error(field) ? `${id}-${field}-error` : undefined,
+  });
   return (
     <fieldset className={`grid grid-cols-2 gap-3 py-3 ${GRID}`}>
       <legend className="sr-only">{member.name}</legend>
@@ -125,7 +128,7 @@ function MemberRow(props: {
         )}
       </div>
       {NUMBER_FIELDS.map((field) => (
-        <div key={field.key} className="grid min-w-0 gap-1">
+        <div key={field.key} className="grid min-w-0 content-start gap-1">
           <Label htmlFor={`${id}-${field.key}`} className="sm:sr-only">
             {field.label}
           </Label>
@@ -133,29 +136,25 @@ function MemberRow(props: {
             id={`${id}-${field.key}`}
             inputMode="numeric"
             autoComplete="off"
-            value={row[field.key]}
             placeholder={field.key === 'rank' ? '' : '0'}
             disabled={disabled}
-            aria-invalid={errors[field.key] ? true : undefined}
-            aria-describedby={errors[field.key] ? `${id}-${field.key}-error` : undefined}
-            onChange={(e) => onChange({ [field.key]: e.target.value })}
+            {...described(field.key)}
+            {...register(field.key)}
           />
           <FieldError id={`${id}-${field.key}-error`} className="text-xs">
-            {errors[field.key]}
+            {error(field.key)}
           </FieldError>
         </div>
       ))}
-      <div className="grid min-w-0 gap-1">
+      <div className="grid min-w-0 content-start gap-1">
         <Label htmlFor={`${id}-outcome`} className="sm:sr-only">
           Outcome
         </Label>
         <NativeSelect
           id={`${id}-outcome`}
-          value={row.outcome}
           disabled={disabled}
-          aria-invalid={errors.outcome ? true : undefined}
-          aria-describedby={errors.outcome ? `${id}-outcome-error` : undefined}
-          onChange={(e) => onChange({ outcome: e.target.value as ResultRow['outcome'] })}
+          {...described('outcome')}
+          {...register('outcome')}
         >
           <NativeSelectOption value="">—</NativeSelectOption>
           {OUTCOMES.map((outcome) => (
@@ -165,7 +164,7 @@ function MemberRow(props: {
           ))}
         </NativeSelect>
         <FieldError id={`${id}-outcome-error`} className="text-xs">
-          {errors.outcome}
+          {error('outcome')}
         </FieldError>
       </div>
     </fieldset>
