@@ -174,6 +174,56 @@ describe('admin matches', () => {
     }
   });
 
+  it("schedules a group's matches in a form that shows what is wrong next to the field", async () => {
+    const player = await context()
+      .browser()!
+      .newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() } });
+    try {
+      const { participantId } = await paidPlayer(player);
+      const groupMatches = () =>
+        admin<Match[]>('GET', `/admin/matches?participantId=${participantId}`).then((list) =>
+          list.map((m) => [m.id, m.scheduledAt, m.status]),
+        );
+      const before = await groupMatches();
+      const p = page();
+      await signInAsAdmin();
+      await p.goto('/admin?section=matches');
+      await p.getByRole('button', { name: 'Schedule matches' }).click();
+      await expect.poll(() => query(p)).toEqual({ section: 'matches', schedule: 'new' });
+      const dialog = p.getByRole('dialog', { name: "Schedule a group's matches" });
+      const registration = dialog.getByLabel('Registration ID');
+      const schedule = dialog.getByRole('button', { name: 'Schedule', exact: true });
+
+      // Neither ID, then one that is not an ID: the schema's messages, next to the field.
+      await schedule.click();
+      await dialog.getByText('Give a registration ID or a group ID').waitFor();
+      expect(await registration.getAttribute('aria-invalid')).toBe('true');
+      await registration.fill('not-a-registration');
+      await schedule.click();
+      await dialog
+        .getByText('A registration ID is a UUID, e.g. 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed')
+        .waitFor();
+      // A registration the server does not know: its message, next to the field.
+      await registration.fill('00000000-0000-4000-8000-000000000000');
+      await schedule.click();
+      await dialog.getByText('Registration not found').waitFor();
+      expect(await registration.getAttribute('aria-invalid')).toBe('true');
+      expect(await groupMatches()).toEqual(before);
+
+      // The paid player's group: its payment scheduled it, so it keeps its matches, listed.
+      await registration.fill(participantId);
+      await dialog.getByLabel('First match (IST)').fill('2031-01-05T19:00');
+      await schedule.click();
+      await toast(p, 'already has its matches; nothing was changed.');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => query(p)).toEqual({ section: 'matches', game: GAME.name });
+      for (const [id] of before) await p.locator(`a[href*="match=${id}"]`).waitFor();
+      expect(await groupMatches()).toEqual(before);
+    } finally {
+      await player.close();
+    }
+  });
+
   it("shows the server's message for a match it does not know", async () => {
     const p = page();
     await signInAsAdmin();

@@ -1,17 +1,17 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { AdminMatch } from '../../../../shared/matches.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { FilterField } from '../filter-field.tsx';
+import { LoadError } from '../load-error.tsx';
 import { formatLabel, MatchStatusBadge } from './match-status.tsx';
+import { ScheduleMatches } from './schedule-matches.tsx';
 import {
   filterMatches,
   gamesOf,
@@ -69,8 +69,14 @@ export function MatchesList() {
 
   const columns = COLUMNS;
 
-  const all = list.data ?? [];
-  const shown = filterMatches(all, view);
+  const all = useMemo(() => list.data ?? [], [list.data]);
+  // The same array until the list or a filter changes: react-table resets its page on new data,
+  // and a new array each render made that reset render again without end (seen once a dialog's
+  // form re-rendered the section).
+  const shown = useMemo(
+    () => filterMatches(all, { game: view.game, status: view.status, day: view.day, match: null }),
+    [all, view.game, view.status, view.day],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: shown,
@@ -82,14 +88,10 @@ export function MatchesList() {
 
   return (
     <section aria-label="Matches" className="flex flex-col gap-4">
+      <ScheduleMatches />
       <Filters view={view} games={gamesOf(all)} onChange={update} />
       {list.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(list.error, 'Could not load the matches. Please try again.')} />
-          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError query={list} fallback="Could not load the matches. Please try again." />
       ) : (
         <>
           {/* Below sm each match stacks its cells, each named by its column. */}
