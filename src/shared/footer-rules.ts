@@ -17,7 +17,21 @@ export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'x', 'instagram', 'youtu
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** Variant B: links of these sections that carry content open it in a dialog. */
-const CONTENT_SECTIONS: readonly string[] = ['about', 'contact', 'privacy', 'refund', 'game'];
+export const CONTENT_SECTIONS: readonly string[] = ['about', 'contact', 'privacy', 'refund', 'game'];
+
+/** Variant B shows these sections first, in this order, then any other section by name. */
+const SECTION_ORDER = ['quick-links', 'about', 'contact', 'privacy', 'refund', 'game'];
+
+/** Links grouped by section, the sections in the footer's order; links keep their order. */
+export function groupBySection<L extends { section: string }>(links: readonly L[]): [string, L[]][] {
+  const sections = new Map<string, L[]>();
+  for (const link of links) sections.set(link.section, [...(sections.get(link.section) ?? []), link]);
+  const rank = (section: string) => {
+    const index = SECTION_ORDER.indexOf(section);
+    return index === -1 ? SECTION_ORDER.length : index;
+  };
+  return [...sections].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
 
 /** Section keys are lowercase words with hyphens; these read better as headings. */
 const SECTION_TITLES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { opensInDialog, sectionTitle } from '../../shared/footer-rules.ts';
+import { groupBySection, opensInDialog, sectionTitle } from '../../shared/footer-rules.ts';
 import { paths } from '../app/paths.ts';
 import type { FooterLink } from './footer-link.ts';
 import { FooterColumn, FooterFrame, footerLinkClass } from './footer-parts.tsx';
@@ -12,19 +12,6 @@ const ContentDialog = lazy(async () => ({ default: (await import('./footer-dialo
 const PrivacySettingsDialog = lazy(async () => ({
   default: (await import('./footer-dialogs.tsx')).PrivacySettingsDialog,
 }));
-
-/** Sections in this order first, then any other section by name. */
-const SECTION_ORDER = ['quick-links', 'about', 'contact', 'privacy', 'refund', 'game'];
-
-function groupBySection(links: FooterLink[]): [string, FooterLink[]][] {
-  const sections = new Map<string, FooterLink[]>();
-  for (const link of links) sections.set(link.section, [...(sections.get(link.section) ?? []), link]);
-  const rank = (section: string) => {
-    const index = SECTION_ORDER.indexOf(section);
-    return index === -1 ? SECTION_ORDER.length : index;
-  };
-  return [...sections].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
-}
 
 /** The heading of a section: the known sections' in the page's language, others by their key. */
 function footerSectionTitle(section: string): string {
