@@ -184,6 +184,8 @@ export const RAZORPAY_CREDENTIAL_RULES = {
   apiUrl: z
     .url({ error: 'The API address must be a full URL such as https://api.razorpay.com' })
     .refine((value) => {
+      // zod runs this check even when the value is not a URL (already refused above).
+      if (!URL.canParse(value)) return true;
       const url = new URL(value);
       return url.protocol === 'https:' || isLocal(url);
     }, 'The API address must use https.'),
