@@ -8,12 +8,22 @@ describe('content view in the URL', () => {
       search: 'bgmi',
       post: 'new',
       page: null,
+      link: null,
+      setting: null,
     });
     expect(readContentView(new URLSearchParams('section=content&tab=pages&page=contact-us'))).toMatchObject({
       tab: 'pages',
       page: 'contact-us',
     });
     expect(readContentView(new URLSearchParams('tab=hero'))).toMatchObject({ tab: 'hero' });
+    expect(readContentView(new URLSearchParams('tab=footer&link=new'))).toMatchObject({
+      tab: 'footer',
+      link: 'new',
+    });
+    expect(readContentView(new URLSearchParams('tab=settings&setting=FOOTER_VARIANT'))).toMatchObject({
+      tab: 'settings',
+      setting: 'FOOTER_VARIANT',
+    });
     expect(readContentView(new URLSearchParams('tab=other&page=no-such-page'))).toMatchObject({
       tab: 'posts',
       page: null,
@@ -38,5 +48,10 @@ describe('content view in the URL', () => {
         tab: 'posts',
       }).toString(),
     ).toBe('section=content');
+    expect(
+      writeContentView(new URLSearchParams('section=content&tab=footer&link=abc'), {
+        tab: 'settings',
+      }).toString(),
+    ).toBe('section=content&tab=settings');
   });
 });
