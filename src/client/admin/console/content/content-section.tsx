@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { cn } from '../../../lib/utils.ts';
 import { readContentView, writeContentView, type ContentTab } from './content-params.ts';
+import { FooterTab } from './footer-links.tsx';
 import { HeroEditor } from './hero-editor.tsx';
 import { PostEditor } from './post-editor.tsx';
 import { PostsList } from './posts-list.tsx';
@@ -10,18 +11,20 @@ const TABS: { id: ContentTab; label: string }[] = [
   { id: 'posts', label: 'Blog posts' },
   { id: 'pages', label: 'Pages' },
   { id: 'hero', label: 'Hero' },
+  { id: 'footer', label: 'Footer' },
 ];
 
 /**
  * The console's Content section: the blog's posts (or one post's editor when `post` names one),
- * the static pages (or one page's editor when `page` names one), and the landing page's hero.
+ * the static pages (or one page's editor when `page` names one), the landing page's hero and the
+ * footer (its variant and links).
  */
 export function ContentSection() {
   const [params] = useSearchParams();
   const view = readContentView(params);
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <nav aria-label="Content areas" className="flex gap-1 border-b">
+      <nav aria-label="Content areas" className="flex flex-wrap gap-x-1 border-b">
         {TABS.map((tab) => (
           <Link
             key={tab.id}
@@ -38,7 +41,9 @@ export function ContentSection() {
           </Link>
         ))}
       </nav>
-      {view.tab === 'hero' ? (
+      {view.tab === 'footer' ? (
+        <FooterTab />
+      ) : view.tab === 'hero' ? (
         <HeroEditor />
       ) : view.tab === 'pages' ? (
         view.page ? (
