@@ -5,6 +5,7 @@ import { FooterTab } from './footer-links.tsx';
 import { HeroEditor } from './hero-editor.tsx';
 import { PostEditor } from './post-editor.tsx';
 import { PostsList } from './posts-list.tsx';
+import { SiteSettings } from './site-settings.tsx';
 import { PageEditor, PagesList } from './static-pages.tsx';
 
 const TABS: { id: ContentTab; label: string }[] = [
@@ -12,12 +13,13 @@ const TABS: { id: ContentTab; label: string }[] = [
   { id: 'pages', label: 'Pages' },
   { id: 'hero', label: 'Hero' },
   { id: 'footer', label: 'Footer' },
+  { id: 'settings', label: 'Settings' },
 ];
 
 /**
  * The console's Content section: the blog's posts (or one post's editor when `post` names one),
- * the static pages (or one page's editor when `page` names one), the landing page's hero and the
- * footer (its variant and links).
+ * the static pages (or one page's editor when `page` names one), the landing page's hero, the
+ * footer (its variant and links) and the site settings.
  */
 export function ContentSection() {
   const [params] = useSearchParams();
@@ -41,7 +43,9 @@ export function ContentSection() {
           </Link>
         ))}
       </nav>
-      {view.tab === 'footer' ? (
+      {view.tab === 'settings' ? (
+        <SiteSettings />
+      ) : view.tab === 'footer' ? (
         <FooterTab />
       ) : view.tab === 'hero' ? (
         <HeroEditor />
