@@ -1,21 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, useBrowser } from '../support/browser.ts';
-import { adminApi, unique } from './content-admin.ts';
+import { useBrowser } from '../support/browser.ts';
+import { adminApi, signInAsAdmin, unique, waitForToast } from './content-admin.ts';
 
 const { page, context } = useBrowser();
-
-async function signInAsAdmin() {
-  const login = await context().request.post('/auth/login', {
-    data: inject('adminCredentials'),
-    headers: { origin: baseURL() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
-async function waitForToast(p: Page, text: string) {
-  await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
-}
 
 /** The post's link in the blog's All Posts tab, as a reader sees it (server-rendered, then live). */
 const blogLink = (p: Page, title: string) => p.getByRole('tabpanel').getByRole('link', { name: title });
@@ -23,7 +11,7 @@ const blogLink = (p: Page, title: string) => p.getByRole('tabpanel').getByRole('
 describe('admin content', () => {
   it('writes a post, previews it, saves, publishes, renames and unpublishes it, as readers see it', async () => {
     const p = page();
-    await signInAsAdmin();
+    await signInAsAdmin(context());
     const suffix = unique();
     const title = `Scrim Night Notes ${suffix}`;
     const slug = `scrim-night-notes-${suffix}`;
@@ -131,7 +119,7 @@ describe('admin content', () => {
 
   it("edits a static page's content with a preview and sees it on the site; the contact page checks its e-mail", async () => {
     const p = page();
-    await signInAsAdmin();
+    await signInAsAdmin(context());
     const api = await adminApi();
     const original = await api<{ title: string; content: string }>('GET', '/admin/pages/about-us');
     const line = `Scrims every Friday ${unique()}`;
@@ -172,7 +160,7 @@ describe('admin content', () => {
 
   it("edits the landing page's hero, checks a highlight, and sees it on the home page", async () => {
     const p = page();
-    await signInAsAdmin();
+    await signInAsAdmin(context());
     const api = await adminApi();
     const original = await api<Record<string, unknown>>('GET', '/admin/hero');
     const badge = `Season ${unique()} open`;

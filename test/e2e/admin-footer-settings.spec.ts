@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.ts';
+import { adminApi, signInAsAdmin, unique, waitForToast } from './content-admin.ts';
+
+const { page, context } = useBrowser();
+
+/** A link in the site's footer, on a page the server renders, as a reader sees it. */
+async function footerLinks(reader: Page, name: string) {
+  await reader.goto('/privacy-policy');
+  await reader.getByRole('contentinfo').getByRole('heading', { name: 'Follow Us' }).waitFor();
+  return reader.getByRole('contentinfo').getByRole('link', { name, exact: true });
+}
+
+describe('admin footer', () => {
+  it('adds a social link that the footer shows, edits, hides and deletes it', async () => {
+    const p = page();
+    await signInAsAdmin(context());
+    const suffix = unique();
+    const label = `Arena Clips ${suffix}`;
+    const renamed = `Arena Videos ${suffix}`;
+    const api = await adminApi();
+    try {
+      await p.goto('/admin?section=content');
+      await p
+        .getByRole('navigation', { name: 'Content areas' })
+        .getByRole('link', { name: 'Footer' })
+        .click();
+      await p.waitForURL((url) => url.searchParams.get('tab') === 'footer');
+      await p.getByRole('heading', { level: 2, name: /^Variant [AB] is live$/ }).waitFor();
+      await p.getByRole('link', { name: 'Add link' }).click();
+      await p.waitForURL((url) => url.searchParams.get('link') === 'new');
+
+      // The shared rules speak before anything is sent, next to their fields.
+      const form = p.getByRole('form', { name: 'Add a footer link' });
+      await form.getByRole('button', { name: 'Add link' }).click();
+      await form.getByText('Label is required.').waitFor();
+      await form.getByLabel('Section').fill('social');
+      await form.getByLabel('Label').fill(label);
+      await form.getByLabel('Type').selectOption('social');
+      await form.getByLabel('URL').fill(`https://www.youtube.com/@arena-${suffix}`);
+      await form.getByRole('button', { name: 'Add link' }).click();
+      await form.getByText('A social link needs a platform.').waitFor();
+      expect(await form.getByLabel('Platform').getAttribute('aria-invalid')).toBe('true');
+      await form.getByLabel('Platform').selectOption('youtube');
+      await form.getByRole('button', { name: 'Add link' }).click();
+      await waitForToast(p, `“${label}” is added.`);
+      await p.waitForURL((url) => !url.searchParams.has('link'));
+
+      const section = p.getByRole('region', { name: 'Section Follow Us' });
+      const row = () => section.getByRole('listitem').filter({ hasText: suffix });
+      await row().getByText('Visible', { exact: true }).waitFor();
+      await row().getByText('youtube', { exact: true }).waitFor();
+
+      // Both variants show social links as icons, named by their label.
+      const reader = await context().newPage();
+      const shown = await footerLinks(reader, label);
+      await shown.waitFor();
+      expect(await shown.getAttribute('href')).toBe(`https://www.youtube.com/@arena-${suffix}`);
+
+      await row()
+        .getByRole('link', { name: `Edit ${label}` })
+        .click();
+      const edit = p.getByRole('form', { name: `Edit ${label}` });
+      expect(await edit.getByLabel('Platform').inputValue()).toBe('youtube');
+      await edit.getByLabel('Label').fill(renamed);
+      await edit.getByRole('button', { name: 'Save link' }).click();
+      await waitForToast(p, `“${renamed}” is saved.`);
+      await (await footerLinks(reader, renamed)).waitFor();
+      expect(await (await footerLinks(reader, label)).count()).toBe(0);
+
+      await row()
+        .getByRole('button', { name: `Hide ${renamed}` })
+        .click();
+      await waitForToast(p, `“${renamed}” is hidden.`);
+      await row().getByText('Hidden', { exact: true }).waitFor();
+      expect(await (await footerLinks(reader, renamed)).count()).toBe(0);
+      await reader.close();
+
+      // Deleting asks first; Cancel keeps the link.
+      await row()
+        .getByRole('button', { name: `Delete ${renamed}` })
+        .click();
+      const confirm = p.getByRole('alertdialog', { name: `Delete “${renamed}”?` });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await row()
+        .getByRole('button', { name: `Delete ${renamed}` })
+        .click();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await waitForToast(p, `“${renamed}” is deleted.`);
+      await row().waitFor({ state: 'detached' });
+    } finally {
+      // A failed run leaves no link of its own behind.
+      const links = await api<{ id: string; label: string }[]>('GET', '/admin/footer');
+      for (const link of links.filter((l) => l.label.includes(suffix)))
+        await api('DELETE', `/admin/footer/${link.id}`);
+    }
+  });
+
+  it('switches the live footer variant, as the site shows it, and back', async () => {
+    const p = page();
+    await signInAsAdmin(context());
+    const api = await adminApi();
+    const before = await api<{ value: string | null; set: boolean }>('GET', '/admin/env/FOOTER_VARIANT');
+    try {
+      await p.goto('/admin?section=content&tab=footer');
+      const heading = p.getByRole('heading', { level: 2, name: /^Variant [AB] is live$/ });
+      const live = (await heading.textContent())?.includes('Variant B') ? 'B' : 'A';
+      const other = live === 'A' ? 'B' : 'A';
+      await p.getByRole('button', { name: `Make variant ${other} live` }).click();
+      await waitForToast(p, `Variant ${other} is live.`);
+      await p.getByRole('heading', { level: 2, name: `Variant ${other} is live` }).waitFor();
+      await p.getByRole('button', { name: `Make variant ${live} live` }).waitFor();
+
+      const reader = await context().newPage();
+      await reader.goto('/privacy-policy');
+      const footer = reader.getByRole('contentinfo');
+      if (other === 'B') await footer.getByRole('button', { name: 'Change Privacy Settings' }).waitFor();
+      else await footer.getByRole('heading', { name: 'Latest Blogs' }).waitFor();
+      await reader.close();
+
+      // The Settings tab shows the same value.
+      await p
+        .getByRole('navigation', { name: 'Content areas' })
+        .getByRole('link', { name: 'Settings' })
+        .click();
+      const row = p.getByRole('row', { name: /FOOTER_VARIANT/ });
+      await row.getByText(other, { exact: true }).waitFor();
+    } finally {
+      // Other specs expect the variant as it was.
+      if (before.set && before.value) await api('PUT', '/admin/env/FOOTER_VARIANT', { value: before.value });
+      else await api('DELETE', '/admin/env/FOOTER_VARIANT');
+    }
+  });
+});
+
+describe('admin settings', () => {
+  it('adds a setting and changes it, refuses a bad value, and shows secrets only masked', async () => {
+    const p = page();
+    await signInAsAdmin(context());
+    const api = await adminApi();
+    const suffix = unique().toUpperCase();
+    const plain = `E2E_NOTE_${suffix}`;
+    const secret = `E2E_TOKEN_${suffix}`;
+    const secretValue = `tok-${suffix}-abcd1234`;
+    try {
+      await p.goto('/admin?section=content&tab=settings');
+      await p
+        .getByRole('row', { name: /FOOTER_VARIANT/ })
+        .getByText('Footer layout')
+        .waitFor();
+
+      await p.getByRole('link', { name: 'Add setting' }).click();
+      const add = p.getByRole('form', { name: 'Add a setting' });
+      await add.getByLabel('Name').fill(plain);
+      await add.getByLabel('Value').fill('Mon–Sat 10:00–19:00');
+      await add.getByLabel('Secret').uncheck();
+      await add.getByRole('button', { name: 'Add setting' }).click();
+      await waitForToast(p, `${plain} is added.`);
+      const row = p.getByRole('row', { name: new RegExp(plain) });
+      await row.getByText('Mon–Sat 10:00–19:00').waitFor();
+
+      await row.getByRole('link', { name: `Edit ${plain}` }).click();
+      const edit = p.getByRole('form', { name: `Edit ${plain}` });
+      expect(await edit.getByLabel('Value').inputValue()).toBe('Mon–Sat 10:00–19:00');
+      await edit.getByLabel('Value').fill('Every day 09:00–21:00');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await waitForToast(p, `${plain} is saved.`);
+      await p.reload();
+      await row.getByText('Every day 09:00–21:00').waitFor();
+
+      // A name taken is refused by the server, next to the name.
+      await p.getByRole('link', { name: 'Add setting' }).click();
+      await add.getByLabel('Name').fill(plain);
+      await add.getByLabel('Value').fill('again');
+      await add.getByRole('button', { name: 'Add setting' }).click();
+      await add.getByText('A setting with this name already exists.').waitFor();
+      expect(await add.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+
+      // A secret: added, then only ever shown masked.
+      await add.getByLabel('Name').fill(secret);
+      await add.getByLabel('Value').fill(secretValue);
+      expect(await add.getByLabel('Secret').isChecked()).toBe(true);
+      await add.getByRole('button', { name: 'Add setting' }).click();
+      await waitForToast(p, `${secret} is added.`);
+      const secretRow = p.getByRole('row', { name: new RegExp(secret) });
+      await secretRow.getByText('••••1234').waitFor();
+      await secretRow.getByRole('link', { name: `Edit ${secret}` }).click();
+      const editSecret = p.getByRole('form', { name: `Edit ${secret}` });
+      expect(await editSecret.getByLabel('New value').inputValue()).toBe('');
+      await editSecret.getByRole('button', { name: 'Save' }).click();
+      await editSecret.getByText('An empty field never replaces a secret.', { exact: false }).waitFor();
+      expect(await p.content()).not.toContain(secretValue);
+      await editSecret.getByRole('button', { name: 'Cancel' }).click();
+
+      // A known setting's rule is the server's; its message is shown and nothing is saved.
+      const apiUrl = p.getByRole('row', { name: /RAZORPAY_API_URL/ });
+      await apiUrl.getByRole('link', { name: 'Edit RAZORPAY_API_URL' }).click();
+      const editUrl = p.getByRole('form', { name: 'Edit RAZORPAY_API_URL' });
+      await editUrl.getByLabel('Value').fill('http://api.example.com');
+      await editUrl.getByRole('button', { name: 'Save' }).click();
+      await editUrl
+        .getByRole('alert')
+        .getByText('RAZORPAY_API_URL: The API address must use https.')
+        .waitFor();
+      await editUrl.getByRole('button', { name: 'Cancel' }).click();
+
+      // Deleting asks first.
+      for (const name of [plain, secret]) {
+        await p
+          .getByRole('row', { name: new RegExp(name) })
+          .getByRole('button', { name: `Delete ${name}` })
+          .click();
+        await p
+          .getByRole('alertdialog', { name: `Delete ${name}?` })
+          .getByRole('button', { name: 'Delete' })
+          .click();
+        await waitForToast(p, `${name} is deleted.`);
+        await p.getByRole('row', { name: new RegExp(name) }).waitFor({ state: 'detached' });
+      }
+    } finally {
+      for (const name of [plain, secret]) await api('DELETE', `/admin/env/${name}`).catch(() => undefined);
+    }
+  });
+});
