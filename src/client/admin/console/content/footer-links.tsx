@@ -9,7 +9,7 @@ import { FormError } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { ConfirmButton } from '../confirm-button.tsx';
+import { ConfirmButton, EditLink } from '../row-actions.tsx';
 import { LoadError } from '../load-error.tsx';
 import { NEW_ITEM, readContentView, writeContentView } from './content-params.ts';
 import { FooterLinkForm } from './footer-link-editor.tsx';
@@ -129,11 +129,7 @@ function LinkActions({ link, editHref }: { link: FooterLink; editHref: string })
   });
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline" size="sm">
-        <Link to={editHref} aria-label={`Edit ${link.label}`}>
-          Edit
-        </Link>
-      </Button>
+      <EditLink href={editHref} name={link.label} />
       <Button
         type="button"
         variant="outline"

@@ -10,16 +10,13 @@ import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { cn } from '../../../lib/utils.ts';
-import { ConfirmButton } from '../confirm-button.tsx';
+import { ConfirmButton, EditLink } from '../row-actions.tsx';
+import { STACKED_CELL, StackedTable } from '../stacked-table.tsx';
 import { LoadError } from '../load-error.tsx';
 import { NEW_ITEM, readContentView, writeContentView } from './content-params.ts';
 import { NewSettingForm, SettingValueForm } from './setting-editors.tsx';
 import { isKnown } from './setting-form.ts';
 import { useSettingsInvalidation } from './use-settings-invalidation.ts';
-
-// Below `sm` the rows stack: each cell on a line of its own, after its column's name.
-const CELL =
-  'px-3 py-1 align-top max-sm:flex max-sm:min-w-0 max-sm:gap-2 max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)] sm:py-3';
 
 /** The site settings (/admin/env): the known ones even when unset, secrets only ever masked. */
 export function SiteSettings() {
@@ -62,28 +59,11 @@ export function SiteSettings() {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <div className="overflow-hidden rounded-lg border">
-          <table className="w-full text-left text-sm max-sm:block">
-            <caption className="sr-only">Site settings</caption>
-            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground max-sm:sr-only">
-              <tr>
-                {['Setting', 'Value', 'Status', 'Updated'].map((label) => (
-                  <th key={label} scope="col" className="px-3 py-2 font-medium">
-                    {label}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y max-sm:block">
-              {settings.data.map((setting) => (
-                <SettingRow key={setting.name} setting={setting} editHref={hrefFor(setting.name)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable caption="Site settings" columns={['Setting', 'Value', 'Status', 'Updated']}>
+          {settings.data.map((setting) => (
+            <SettingRow key={setting.name} setting={setting} editHref={hrefFor(setting.name)} />
+          ))}
+        </StackedTable>
       )}
     </section>
   );
@@ -98,7 +78,7 @@ function SettingRow({ setting, editHref }: { setting: Setting; editHref: string 
           <p className="mt-1 max-w-80 text-xs text-muted-foreground">{setting.description}</p>
         )}
       </td>
-      <td data-label="Value" className={CELL}>
+      <td data-label="Value" className={cn(STACKED_CELL, 'sm:py-3')}>
         {setting.value === null ? (
           <span className="text-muted-foreground">—</span>
         ) : (
@@ -107,13 +87,16 @@ function SettingRow({ setting, editHref }: { setting: Setting; editHref: string 
           </span>
         )}
       </td>
-      <td data-label="Status" className={CELL}>
+      <td data-label="Status" className={cn(STACKED_CELL, 'sm:py-3')}>
         <span className="flex flex-wrap gap-1">
           {setting.set ? <Badge>Set</Badge> : <Badge variant="outline">Not set</Badge>}
           {setting.secret && <Badge variant="secondary">Secret</Badge>}
         </span>
       </td>
-      <td data-label="Updated" className={cn(CELL, 'whitespace-nowrap text-muted-foreground')}>
+      <td
+        data-label="Updated"
+        className={cn(STACKED_CELL, 'whitespace-nowrap text-muted-foreground sm:py-3')}
+      >
         {setting.updatedAt ? formatDateTime(setting.updatedAt) : '—'}
       </td>
       <td className="px-3 py-1 sm:py-3">
@@ -133,11 +116,7 @@ function SettingActions({ setting, editHref }: { setting: Setting; editHref: str
   const known = isKnown(setting.name);
   return (
     <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
-      <Button asChild variant="outline" size="sm">
-        <Link to={editHref} aria-label={`Edit ${setting.name}`}>
-          Edit
-        </Link>
-      </Button>
+      <EditLink href={editHref} name={setting.name} />
       {setting.set && (
         <ConfirmButton
           label={known ? 'Unset' : 'Delete'}

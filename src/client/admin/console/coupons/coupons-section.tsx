@@ -2,17 +2,6 @@ import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { COUPON_KINDS, type CouponKind, type CouponView } from '../../../../shared/coupons.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, FormError } from '../../../components/ui/field.tsx';
@@ -25,6 +14,8 @@ import { formatDate } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { LoadError } from '../load-error.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { ConfirmButton, EditLink } from '../row-actions.tsx';
+import { STACKED_CELL, StackedTable } from '../stacked-table.tsx';
 import {
   couponInput,
   couponValues,
@@ -88,53 +79,32 @@ export function CouponsSection() {
   );
 }
 
-// Below `sm` the rows stack: each cell on a line of its own, after its column's name.
-const CELL =
-  'px-3 py-1 align-top max-sm:flex max-sm:gap-2 max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)] sm:py-2';
-
 function CouponTable({ coupons, editHref }: { coupons: CouponView[]; editHref: (code: string) => string }) {
   return (
-    <div className="overflow-hidden rounded-lg border">
-      <table className="w-full text-left text-sm max-sm:block">
-        <caption className="sr-only">Coupons</caption>
-        <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground max-sm:sr-only">
-          <tr>
-            {['Code', 'Discount', 'Valid (IST)', 'Uses', 'Status'].map((label) => (
-              <th key={label} scope="col" className="px-3 py-2 font-medium">
-                {label}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y max-sm:block">
-          {coupons.map((coupon) => (
-            <tr key={coupon.code} className="max-sm:block max-sm:py-2">
-              <td data-label="Code" className={cn(CELL, 'font-mono font-medium')}>
-                {coupon.code}
-              </td>
-              <td data-label="Discount" className={CELL}>
-                {discountText(coupon)}
-              </td>
-              <td data-label="Valid" className={CELL}>
-                {windowText(coupon, formatDate)}
-              </td>
-              <td data-label="Uses" className={cn(CELL, 'tabular-nums')}>
-                {usesText(coupon)}
-              </td>
-              <td data-label="Status" className={CELL}>
-                {coupon.active ? <Badge>Active</Badge> : <Badge variant="secondary">Disabled</Badge>}
-              </td>
-              <td className="px-3 py-1 sm:py-2">
-                <CouponActions coupon={coupon} editHref={editHref(coupon.code)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable caption="Coupons" columns={['Code', 'Discount', 'Valid (IST)', 'Uses', 'Status']}>
+      {coupons.map((coupon) => (
+        <tr key={coupon.code} className="max-sm:block max-sm:py-2">
+          <td data-label="Code" className={cn(STACKED_CELL, 'font-mono font-medium')}>
+            {coupon.code}
+          </td>
+          <td data-label="Discount" className={STACKED_CELL}>
+            {discountText(coupon)}
+          </td>
+          <td data-label="Valid" className={STACKED_CELL}>
+            {windowText(coupon, formatDate)}
+          </td>
+          <td data-label="Uses" className={cn(STACKED_CELL, 'tabular-nums')}>
+            {usesText(coupon)}
+          </td>
+          <td data-label="Status" className={STACKED_CELL}>
+            {coupon.active ? <Badge>Active</Badge> : <Badge variant="secondary">Disabled</Badge>}
+          </td>
+          <td className="px-3 py-1 sm:py-2">
+            <CouponActions coupon={coupon} editHref={editHref(coupon.code)} />
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }
 
@@ -154,11 +124,7 @@ function CouponActions({ coupon, editHref }: { coupon: CouponView; editHref: str
   });
   return (
     <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
-      <Button asChild variant="outline" size="sm">
-        <Link to={editHref} aria-label={`Edit ${coupon.code}`}>
-          Edit
-        </Link>
-      </Button>
+      <EditLink href={editHref} name={coupon.code} />
       <Button
         type="button"
         variant="outline"
@@ -169,33 +135,18 @@ function CouponActions({ coupon, editHref }: { coupon: CouponView; editHref: str
       >
         {coupon.active ? 'Disable' : 'Enable'}
       </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button
-            type="button"
-            variant="destructive"
-            size="sm"
-            disabled={remove.isPending}
-            aria-label={`Delete ${coupon.code}`}
-          >
-            Delete
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {coupon.code}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {coupon.uses > 0
-                ? 'It has been used, so it is disabled instead: its payments keep their discount.'
-                : 'Players can no longer enter it. This cannot be undone.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => remove.mutate({ code: coupon.code })}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmButton
+        label="Delete"
+        accessibleName={`Delete ${coupon.code}`}
+        title={`Delete ${coupon.code}?`}
+        description={
+          coupon.uses > 0
+            ? 'It has been used, so it is disabled instead: its payments keep their discount.'
+            : 'Players can no longer enter it. This cannot be undone.'
+        }
+        disabled={remove.isPending}
+        onConfirm={() => remove.mutate({ code: coupon.code })}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,6 +12,20 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
+
+// The buttons a list's row ends with: Edit, a link to the row's form, and destructive actions
+// that ask first.
+
+/** Edit, a link to the form (named after what it edits, for screen readers and tests). */
+export function EditLink({ href, name }: { href: string; name: string }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={href} aria-label={`Edit ${name}`}>
+        Edit
+      </Link>
+    </Button>
+  );
+}
 
 /** A destructive action (Delete, Unset) that asks first, in shadcn's alert dialog. */
 export function ConfirmButton({
