@@ -11,8 +11,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { useScrollIntoView } from '../use-scroll-into-view.ts';
 import { FormField } from '../../../registration/form-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
-import { fieldErrorsFor } from './post-form.ts';
-import { showServerErrors } from './server-errors.ts';
+import { showServerError } from '../../../lib/server-field-errors.ts';
 import {
   allowedValues,
   secretPutSchema,
@@ -44,7 +43,7 @@ export function SettingValueForm({ setting, onDone }: { setting: Setting; onDone
       toast.success(`${saved.name} is saved.`);
       onDone();
     } catch (error) {
-      showServerErrors(form, fieldErrorsFor(error, ['value'] as const), error, SAVE_FAILED);
+      showServerError(form, error, { fields: ['value'], fallback: SAVE_FAILED });
     } finally {
       await invalidate();
     }
@@ -112,11 +111,13 @@ export function NewSettingForm({ onDone }: { onDone: () => void }) {
       toast.success(`${saved.name} is added.`);
       onDone();
     } catch (error) {
-      const messages = fieldErrorsFor(error, ['name', 'value'] as const);
       // A name already taken is the name field's problem.
-      if ((error as { data?: { code?: unknown } | null }).data?.code === 'CONFLICT')
-        messages.name = (error as Error).message;
-      showServerErrors(form, messages, error, SAVE_FAILED);
+      const taken = (error as { data?: { code?: unknown } | null }).data?.code === 'CONFLICT';
+      showServerError(form, error, {
+        fields: ['name', 'value'],
+        fallback: SAVE_FAILED,
+        named: taken ? { name: (error as Error).message } : {},
+      });
     } finally {
       await invalidate();
     }

@@ -53,11 +53,7 @@ export function SiteSettings() {
       {settings.isPending ? (
         <Skeleton className="h-64" aria-label="Loading the settings" />
       ) : settings.isError ? (
-        <LoadError
-          error={settings.error}
-          fallback="Could not load the settings. Please try again."
-          onRetry={() => void settings.refetch()}
-        />
+        <LoadError query={settings} fallback="Could not load the settings. Please try again." />
       ) : (
         <StackedTable caption="Site settings" columns={['Setting', 'Value', 'Status', 'Updated']}>
           {settings.data.map((setting) => (
