@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  couponFormSchema,
   couponInput,
   couponValues,
   discountText,
@@ -34,6 +35,25 @@ describe('coupon form', () => {
       value: Number.NaN,
       maxUses: Number.NaN,
       validFrom: null,
+    });
+  });
+
+  it('checks the inputs by the shared rules, each message on its field', () => {
+    const messages = (values: typeof EMPTY_COUPON) =>
+      couponFormSchema.safeParse(values).error?.issues.map(({ path, message }) => [path.join('.'), message]);
+    expect(messages({ ...EMPTY_COUPON, code: 'ok', value: '150' })).toEqual([
+      ['code', 'A code is 3 to 40 letters, digits, - or _.'],
+      ['value', 'A percentage is at most 100.'],
+    ]);
+    expect(messages({ ...EMPTY_COUPON, code: 'SAVE10', value: '', maxUses: '0' })).toEqual([
+      ['value', 'The value is a whole number.'],
+      ['maxUses', 'A limit is at least 1 (leave it empty for none).'],
+    ]);
+    expect(
+      couponFormSchema.parse({ ...EMPTY_COUPON, code: 'save10', kind: 'flat', value: '150' }),
+    ).toMatchObject({
+      code: 'SAVE10',
+      value: 150,
     });
   });
 

@@ -1,9 +1,16 @@
+import { z } from 'zod';
 import { formatRupees } from '../../../../shared/money.ts';
-import type { CouponCreate, CouponKind, CouponView } from '../../../../shared/coupons.ts';
+import {
+  COUPON_KINDS,
+  couponCreateSchema,
+  type CouponCreate,
+  type CouponKind,
+  type CouponView,
+} from '../../../../shared/coupons.ts';
 
 // The coupon form's values are the inputs' strings; these turn them into the admin API's input and
 // back. Days are India's: a coupon starts at the start of its first day and ends at the end of its
-// last one (Asia/Kolkata). The server checks the rest and says what is wrong.
+// last one (Asia/Kolkata). The shared schema, which the server applies too, says what is wrong.
 
 export interface CouponFormValues {
   code: string;
@@ -58,6 +65,37 @@ export function couponInput(values: CouponFormValues): CouponCreate {
     active: values.active,
   };
 }
+
+/**
+ * The form's values, checked as the server checks a new coupon, as the input it takes. An edit sends
+ * every field too, so the same rules hold for it (the update schema only makes kind and value
+ * optional).
+ */
+export const couponFormSchema = z
+  .object({
+    code: z.string(),
+    kind: z.enum(COUPON_KINDS),
+    value: z.string(),
+    validFrom: z.string(),
+    validUntil: z.string(),
+    maxUses: z.string(),
+    maxUsesPerPlayer: z.string(),
+    active: z.boolean(),
+  } satisfies Record<keyof CouponFormValues, z.ZodType>)
+  // Not yet checked: the value may be NaN, which the schema words.
+  .transform((values): z.input<typeof couponCreateSchema> => couponInput(values))
+  .pipe(couponCreateSchema);
+
+export const COUPON_FIELDS = [
+  'code',
+  'kind',
+  'value',
+  'validFrom',
+  'validUntil',
+  'maxUses',
+  'maxUsesPerPlayer',
+  'active',
+] as const satisfies readonly (keyof CouponFormValues)[];
 
 /** The form's values for an existing coupon. */
 export function couponValues(coupon: CouponView): CouponFormValues {
