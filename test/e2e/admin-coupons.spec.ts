@@ -3,8 +3,9 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, useBrowser } from '../support/browser.ts';
 
-// The organiser console's Coupons (spec section 7): an admin adds a coupon, is told what the server
-// refuses, edits it, disables it and deletes it after a confirmation.
+// The organiser console's Coupons (spec section 7): an admin adds a coupon, is told what is wrong by
+// each field (the shared schema's words, then the server's), edits it, disables and deletes it after
+// a confirmation.
 
 const { page, context } = useBrowser();
 
@@ -33,14 +34,23 @@ describe('admin coupons', () => {
     await p.getByRole('link', { name: 'Add coupon' }).click();
     expect(query()).toEqual({ section: 'coupons', coupon: 'new' });
     const form = p.getByRole('form', { name: 'Add a coupon' });
-    await form.getByLabel('Code').fill(code.toLowerCase());
-    await form.getByLabel('Percent off').fill('150');
-    await form.getByLabel('Uses in all').fill('50');
+    const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+    // Checked by the shared schema before anything is sent: each message by its field.
     await form.getByRole('button', { name: 'Add coupon' }).click();
-    // The server's refusal, by its field.
+    await form.getByText('A code is 3 to 40 letters, digits, - or _.').waitFor();
+    await form.getByText('The value is a whole number.').waitFor();
+    expect(await field('Code').getAttribute('aria-invalid')).toBe('true');
+    await field('Code').fill(code.toLowerCase());
+    await field('Percent off').fill('150');
+    await field('Uses in all').fill('50');
+    await form.getByRole('button', { name: 'Add coupon' }).click();
     await form.getByText('A percentage is at most 100.').waitFor();
-    expect(await form.getByLabel('Percent off').getAttribute('aria-invalid')).toBe('true');
-    await form.getByLabel('Percent off').fill('20');
+    expect(await field('Percent off').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByText('A code is 3 to 40').count()).toBe(0);
+    // Nothing was added.
+    expect((await context().request.get(`/admin/coupons/${code}`)).status()).toBe(404);
+    expect(await p.getByRole('row', { name: new RegExp(code) }).count()).toBe(0);
+    await field('Percent off').fill('20');
     await form.getByRole('button', { name: 'Add coupon' }).click();
     await waitForToast(p, `${code} is added.`);
     expect(query()).toEqual({ section: 'coupons' });
@@ -64,8 +74,22 @@ describe('admin coupons', () => {
     await row.getByRole('cell', { name: '₹100 off' }).waitFor();
     await row.getByRole('cell', { name: 'From 1 Dec 2026' }).waitFor();
 
-    // Disable, then delete after a confirmation.
+    // A code already taken: the server's refusal, by its field.
+    await p.getByRole('link', { name: 'Add coupon' }).click();
+    const again = p.getByRole('form', { name: 'Add a coupon' });
+    await again.getByRole('textbox', { name: 'Code' }).fill(code);
+    await again.getByRole('textbox', { name: 'Percent off' }).fill('10');
+    await again.getByRole('button', { name: 'Add coupon' }).click();
+    await again.getByText('A coupon with this code already exists.').waitFor();
+    expect(await again.getByRole('textbox', { name: 'Code' }).getAttribute('aria-invalid')).toBe('true');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
+    // Disable, then delete, each after a confirmation.
     await row.getByRole('button', { name: `Disable ${code}` }).click();
+    await p
+      .getByRole('alertdialog', { name: `Disable ${code}?` })
+      .getByRole('button', { name: 'Disable' })
+      .click();
     await waitForToast(p, `${code} is disabled.`);
     await row.getByRole('cell', { name: 'Disabled' }).waitFor();
     await row.getByRole('button', { name: `Delete ${code}` }).click();
