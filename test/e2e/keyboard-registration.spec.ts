@@ -65,7 +65,9 @@ describe('registration with the keyboard alone', () => {
     await p.keyboard.type(player.state); // a native select chooses by typing
     expect(await dialog().getByLabel('State', { exact: true }).inputValue()).toBe(player.state);
     await typeInto(p, /^City/, player.city);
-    await typeInto(p, /^Date of Birth/, player.dateOfBirth);
+    // Typed as the field shows dates: dd/mm/yyyy.
+    const [year, month, day] = player.dateOfBirth.split('-');
+    await typeInto(p, /^Date of Birth/, `${day}/${month}/${year}`);
     await tabTo(p, /^Continue to Game Selection$/);
     await p.keyboard.press('Enter');
 
