@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL } from './browser.ts';
+import { baseURL, nextPlayerAddress } from './browser.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -18,7 +18,12 @@ export function useAccount(name: string, server: () => string = baseURL) {
   beforeAll(async () => {
     const res = await fetch(`${server()}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server() },
+      // An address of its own, as each browser context has: sign-ups are limited per address.
+      headers: {
+        'content-type': 'application/json',
+        origin: server(),
+        'x-forwarded-for': nextPlayerAddress(),
+      },
       body: JSON.stringify(account),
     });
     if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
