@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locale.ts';
 import { RESERVED_BLOG_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './blog-rules.ts';
 
 const blogSlugSchema = z
@@ -43,6 +44,14 @@ const postFields = {
   published: z.boolean(),
 };
 
+/** A post's Hindi version: the same rules (and words) as the English fields. */
+export const blogHindiSchema = z.object({
+  title: postFields.title,
+  excerpt: postFields.excerpt.default(''),
+  content: postFields.content.default(''),
+});
+export type BlogHindi = z.infer<typeof blogHindiSchema>;
+
 /** POST /admin/blog. The slug is made from the title when left out. */
 export const blogPostCreateSchema = z.object({
   ...postFields,
@@ -52,6 +61,8 @@ export const blogPostCreateSchema = z.object({
   thumbnail: postFields.thumbnail.default(null),
   featured: postFields.featured.default(false),
   published: postFields.published.default(false),
+  /** null (or left out): English only. */
+  hindi: blogHindiSchema.nullable().default(null),
 });
 export type BlogPostCreate = z.infer<typeof blogPostCreateSchema>;
 
@@ -65,6 +76,8 @@ export const blogPostUpdateSchema = z.object({
   thumbnail: postFields.thumbnail.optional(),
   featured: postFields.featured.optional(),
   published: postFields.published.optional(),
+  /** null removes the Hindi version. */
+  hindi: blogHindiSchema.nullable().optional(),
 });
 export type BlogPostUpdate = z.infer<typeof blogPostUpdateSchema>;
 
@@ -80,17 +93,29 @@ export const blogAdminIdSchema = z.object({
   id: z.uuid({ error: 'A post id is a UUID, such as 0b9e6d1c-7f3a-4c2e-9d5b-2a8f4e6c1b3d.' }),
 });
 
+/** The language a public read is asked in ('en' unless told); the answer says which it got. */
+export const contentLangSchema = z
+  .enum(LOCALES, { error: 'lang must be en or hi.' })
+  .optional()
+  .default('en');
+
 /** GET /api/blog: published posts, newest first, optionally searched and limited. */
 export const blogListInputSchema = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  lang: contentLangSchema,
 });
+
+export const blogFeaturedInputSchema = z.object({ lang: contentLangSchema });
 
 export const blogAdminListInputSchema = z.object({ search: z.string().trim().max(100).optional() });
 
-export const blogLookupSchema = z.object({ idOrSlug: z.string().trim().min(1).max(SLUG_MAX_LENGTH) });
+export const blogLookupSchema = z.object({
+  idOrSlug: z.string().trim().min(1).max(SLUG_MAX_LENGTH),
+  lang: contentLangSchema,
+});
 
-export const blogPostSummarySchema = z.object({
+const postBaseSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -104,6 +129,12 @@ export const blogPostSummarySchema = z.object({
   createdAt: z.date(),
   updatedAt: z.date(),
 });
+
+/** A public read's post: in the language asked for when it has that version, else in English. */
+export const blogPostSummarySchema = postBaseSchema.extend({
+  /** The language of title, excerpt and content: 'en' when the Hindi asked for is missing. */
+  language: z.enum(LOCALES),
+});
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogPostSchema = blogPostSummarySchema.extend({
@@ -111,3 +142,18 @@ export const blogPostSchema = blogPostSummarySchema.extend({
   content: z.string(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** The console's post: the English fields and the Hindi version (null: none). */
+export const blogAdminPostSchema = postBaseSchema.extend({
+  /** Sanitised HTML. */
+  content: z.string(),
+  hindi: z
+    .object({
+      title: z.string(),
+      excerpt: z.string(),
+      content: z.string(),
+      readTimeMinutes: z.number().int(),
+    })
+    .nullable(),
+});
+export type BlogAdminPost = z.infer<typeof blogAdminPostSchema>;

@@ -32,7 +32,17 @@ export function sanitizeHtml(html: string): string {
 }
 
 /** HTML from the server, sanitised again, in the site's typography. */
-export function RichHtml({ html, className }: { html: string; className?: string }) {
+export function RichHtml({
+  html,
+  className,
+  lang,
+}: {
+  html: string;
+  className?: string;
+  lang?: string | undefined;
+}) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={cn('rich-text', className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div lang={lang} className={cn('rich-text', className)} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

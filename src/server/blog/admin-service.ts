@@ -1,13 +1,18 @@
 import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BlogPost as BlogPostDto, BlogPostCreate, BlogPostUpdate } from '../../shared/blog.ts';
+import type {
+  BlogAdminPost as BlogPostDto,
+  BlogHindi,
+  BlogPostCreate,
+  BlogPostUpdate,
+} from '../../shared/blog.ts';
 import { BLOG_MESSAGES, RESERVED_BLOG_SLUGS, readTimeMinutes, slugify } from '../../shared/blog-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { writeThenInvalidate } from '../cache/read-cache.ts';
 import { AppError, notFound } from '../errors.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
 import { BlogPost } from './entities.ts';
-import { toPost } from './mappers.ts';
+import { toAdminPost as toPost } from './mappers.ts';
 import { isUuid } from '../db/columns.ts';
 import { escapeLike } from '../db/sql.ts';
 
@@ -40,13 +45,15 @@ export async function createPost(
   }
   return write(em, async (tx) => {
     await assertSlugFree(tx, slug);
-    const content = sanitizeRichText(input.content);
+    const { hindi, ...english } = input;
+    const content = sanitizeRichText(english.content);
     const post = tx.create(BlogPost, {
-      ...input,
+      ...english,
       slug,
       content,
       readTimeMinutes: readTimeMinutes(content),
       publishedAt: input.published ? new Date() : null,
+      ...hindiColumns(hindi),
     });
     await tx.flush();
     const after = toPost(post);
@@ -60,7 +67,7 @@ export async function updatePost(
   actor: Actor,
   input: BlogPostUpdate,
 ): Promise<BlogPostDto> {
-  const { id, ...changes } = input;
+  const { id, hindi, ...changes } = input;
   return write(em, async (tx) => {
     const post = await findPost(tx, id);
     const before = toPost(post);
@@ -70,6 +77,7 @@ export async function updatePost(
       post.readTimeMinutes = readTimeMinutes(changes.content);
     }
     tx.assign(post, changes);
+    if (hindi !== undefined) tx.assign(post, hindiColumns(hindi));
     if (post.published) post.publishedAt ??= new Date();
     await tx.flush();
     const after = toPost(post);
@@ -113,6 +121,18 @@ export async function deletePost(em: EntityManager, actor: Actor, id: string): P
     tx.remove(post);
     return { id };
   });
+}
+
+/** The Hindi version's columns, its HTML sanitised as the English is; null clears them all. */
+function hindiColumns(hindi: BlogHindi | null) {
+  if (!hindi) return { titleHi: null, excerptHi: null, contentHi: null, readTimeMinutesHi: null };
+  const contentHi = sanitizeRichText(hindi.content);
+  return {
+    titleHi: hindi.title,
+    excerptHi: hindi.excerpt,
+    contentHi,
+    readTimeMinutesHi: readTimeMinutes(contentHi),
+  };
 }
 
 async function findPost(em: EntityManager, id: string): Promise<BlogPost> {

@@ -16,6 +16,12 @@ const BlogPostSchema = defineEntity({
     published: p.boolean().default(false),
     /** Kept with the content so lists never load it. */
     readTimeMinutes: p.integer().default(1),
+    /** The Hindi version, all four set or all null (null: the post is in English only). */
+    titleHi: p.string().length(200).nullable(),
+    excerptHi: p.string().length(500).nullable(),
+    /** Sanitised HTML. */
+    contentHi: p.text().nullable(),
+    readTimeMinutesHi: p.integer().nullable(),
     /** Set when the post is first published; lists are ordered by it. */
     publishedAt: p.datetime().nullable(),
     createdAt: createdAt(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   blogAdminIdSchema,
+  blogAdminPostSchema,
+  blogFeaturedInputSchema,
   blogAdminListInputSchema,
   blogIdSchema,
   blogListInputSchema,
@@ -40,7 +42,7 @@ const blogAdminRouter = router({
       },
     })
     .input(blogAdminListInputSchema)
-    .output(z.array(blogPostSchema))
+    .output(z.array(blogAdminPostSchema))
     .query(({ ctx, input }) => adminListPosts(ctx.em, input.search)),
 
   get: adminProcedure
@@ -54,7 +56,7 @@ const blogAdminRouter = router({
       },
     })
     .input(blogAdminIdSchema)
-    .output(blogPostSchema)
+    .output(blogAdminPostSchema)
     .query(({ ctx, input }) => adminGetPost(ctx.em, input.id)),
 
   create: adminProcedure
@@ -69,7 +71,7 @@ const blogAdminRouter = router({
       successStatus: 201,
     })
     .input(blogPostCreateSchema)
-    .output(blogPostSchema)
+    .output(blogAdminPostSchema)
     .mutation(({ ctx, input }) => createPost(ctx.em, actorOf(ctx), input)),
 
   update: adminProcedure
@@ -83,7 +85,7 @@ const blogAdminRouter = router({
       },
     })
     .input(blogPostUpdateSchema)
-    .output(blogPostSchema)
+    .output(blogAdminPostSchema)
     .mutation(({ ctx, input }) => updatePost(ctx.em, actorOf(ctx), input)),
 
   publish: adminProcedure
@@ -97,7 +99,7 @@ const blogAdminRouter = router({
       },
     })
     .input(blogPublishSchema)
-    .output(blogPostSchema)
+    .output(blogAdminPostSchema)
     .mutation(({ ctx, input }) => setPublished(ctx.em, actorOf(ctx), input.id, input.published)),
 
   delete: adminProcedure
@@ -142,8 +144,9 @@ export const blogRouter = router({
       },
       ...PUBLIC_READ,
     })
+    .input(blogFeaturedInputSchema)
     .output(z.array(blogPostSummarySchema))
-    .query(({ ctx }) => listFeaturedPosts(ctx.em)),
+    .query(({ ctx, input }) => listFeaturedPosts(ctx.em, input.lang)),
 
   get: publicProcedure
     .meta({
@@ -158,7 +161,7 @@ export const blogRouter = router({
     })
     .input(blogLookupSchema)
     .output(blogPostSchema)
-    .query(({ ctx, input }) => getPublishedPost(ctx.em, input.idOrSlug)),
+    .query(({ ctx, input }) => getPublishedPost(ctx.em, input.idOrSlug, input.lang)),
 
   admin: blogAdminRouter,
 });

@@ -9,6 +9,10 @@ const StaticPageSchema = defineEntity({
     slug: p.string().length(80).unique(),
     title: p.string().length(200),
     content: p.text(),
+    /** The Hindi version, both set or both null (null: the page is in English only). */
+    titleHi: p.string().length(200).nullable(),
+    /** Sanitised HTML. */
+    contentHi: p.text().nullable(),
     orgName: p.string().length(200).nullable(),
     email: p.string().length(320).nullable(),
     phone: p.string().length(40).nullable(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { pageSchema, pageSlugSchema, pageUpdateSchema } from '../../shared/pages.ts';
+import {
+  adminPageSchema,
+  pageReadInputSchema,
+  pageSchema,
+  pageSlugSchema,
+  pageUpdateSchema,
+} from '../../shared/pages.ts';
 import { actorOf } from '../audit/service.ts';
 import { PUBLIC_READ } from '../cache/http-cache.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc/trpc.ts';
@@ -20,9 +26,9 @@ export const pageRouter = router({
       },
       ...PUBLIC_READ,
     })
-    .input(z.object({ slug: z.string().max(80) }))
+    .input(pageReadInputSchema)
     .output(pageSchema)
-    .query(({ ctx, input }) => getPage(ctx.em, input.slug)),
+    .query(({ ctx, input }) => getPage(ctx.em, input.slug, input.lang)),
 
   /** Static pages' text, editable without a deploy. Every edit is audited. */
   admin: router({
@@ -36,7 +42,7 @@ export const pageRouter = router({
           protect: true,
         },
       })
-      .output(z.array(pageSchema))
+      .output(z.array(adminPageSchema))
       .query(({ ctx }) => adminListPages(ctx.em)),
 
     get: adminProcedure
@@ -50,7 +56,7 @@ export const pageRouter = router({
         },
       })
       .input(z.object({ slug: pageSlugSchema }))
-      .output(pageSchema)
+      .output(adminPageSchema)
       .query(({ ctx, input }) => adminGetPage(ctx.em, input.slug)),
 
     update: adminProcedure
@@ -64,7 +70,7 @@ export const pageRouter = router({
         },
       })
       .input(pageUpdateSchema)
-      .output(pageSchema)
+      .output(adminPageSchema)
       .mutation(({ ctx, input }) => updatePage(ctx.em, actorOf(ctx), input)),
   }),
 });

@@ -1,23 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Page } from '../../shared/pages.ts';
+import type { Locale } from '../../shared/locale.ts';
+import type { AdminPage, Page } from '../../shared/pages.ts';
 import { PAGE_SLUGS, type PageSlug } from '../../shared/pages-rules.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { notFound } from '../errors.ts';
 import { StaticPage } from './entities.ts';
 
-/** A static page, through the read cache that admin edits invalidate. */
-export async function getPage(em: EntityManager, slug: string): Promise<Page> {
+/**
+ * A static page in `lang` when it has that version (else in English), through the read cache that
+ * admin edits invalidate. The cache keeps both languages; each read picks its own.
+ */
+export async function getPage(em: EntityManager, slug: string, lang: Locale = 'en'): Promise<Page> {
   const page = isPageSlug(slug)
     ? await cachedRead(em, 'pages', slug, async (fork) => {
         const found = await fork.findOne(StaticPage, { slug });
-        return found ? toPage(found) : null;
+        return found ? toAdminPage(found) : null;
       })
     : null;
   if (!page) throw notFound('Page not found');
-  return page;
+  const { hindi, ...english } = page;
+  return lang === 'hi' && hindi ? { ...english, ...hindi, language: 'hi' } : { ...english, language: 'en' };
 }
 
-export function toPage(page: StaticPage): Page {
+/** The console's view: the English text and the Hindi version (null: none). */
+export function toAdminPage(page: StaticPage): AdminPage {
   return {
     slug: page.slug as PageSlug,
     title: page.title,
@@ -33,6 +39,7 @@ export function toPage(page: StaticPage): Page {
           }
         : null,
     updatedAt: page.updatedAt,
+    hindi: page.titleHi == null ? null : { title: page.titleHi, content: page.contentHi ?? '' },
   };
 }
 

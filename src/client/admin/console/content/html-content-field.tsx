@@ -10,18 +10,23 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
  * it may watch the form's values.
  */
 export function HtmlContentField({
+  label = 'Content',
+  lang,
   registration,
   error,
   preview,
 }: {
-  registration: UseFormRegisterReturn<'content'>;
+  label?: string;
+  /** The language of the content typed in ('hi' for a Hindi version). */
+  lang?: string;
+  registration: UseFormRegisterReturn;
   error: string | undefined;
   preview: ReactNode;
 }) {
   const id = useId();
   return (
     <Field>
-      <Label htmlFor={id}>Content</Label>
+      <Label htmlFor={id}>{label}</Label>
       <Tabs defaultValue="write">
         <TabsList>
           <TabsTrigger value="write">Write</TabsTrigger>
@@ -34,12 +39,13 @@ export function HtmlContentField({
             rows={16}
             className="min-h-64 font-mono text-sm md:text-sm"
             spellCheck={false}
+            lang={lang}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             {...registration}
           />
         </TabsContent>
-        <TabsContent value="preview" className="rounded-lg border p-4 sm:p-6">
+        <TabsContent value="preview" lang={lang} className="rounded-lg border p-4 sm:p-6">
           {preview}
         </TabsContent>
       </Tabs>

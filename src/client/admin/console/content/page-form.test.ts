@@ -9,6 +9,7 @@ const blank = {
   phone: '',
   address: '',
   additional: '',
+  hindi: null,
 };
 
 describe('page form', () => {
@@ -19,7 +20,12 @@ describe('page form', () => {
       slug: 'contact-us',
       email: 'team@arena.test',
     });
-    expect(pageUpdateOf('about-us', values)).toEqual({ slug: 'about-us', title: 'Contact Us', content: '' });
+    expect(pageUpdateOf('about-us', values)).toEqual({
+      slug: 'about-us',
+      title: 'Contact Us',
+      content: '',
+      hindi: null,
+    });
   });
 
   it("refuses what the server refuses, in the shared schema's words", () => {
@@ -37,7 +43,15 @@ describe('page form', () => {
       content: '<p>x</p>',
       contact: null,
       updatedAt: new Date(),
+      hindi: null,
     };
     expect(pageFormValuesOf(page)).toEqual({ ...blank, title: 'About', content: '<p>x</p>' });
+  });
+
+  it("checks the Hindi version by the English fields' rules, in the same words", () => {
+    const issues = pageFormSchema.safeParse({ ...blank, hindi: { title: ' ', content: '' } }).error?.issues;
+    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['hindi.title', 'Title is required.'],
+    ]);
   });
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { BLOG_MESSAGES } from '../../../../shared/blog-rules.ts';
-import type { BlogPost } from '../../../../shared/blog.ts';
+import type { BlogAdminPost as BlogPost } from '../../../../shared/blog.ts';
 import { paths } from '../../../app/paths.ts';
 import { RichHtml } from '../../../components/rich-html.tsx';
 import {
@@ -30,9 +30,11 @@ import { showServerError } from '../../../lib/server-field-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { DetailFrame } from '../detail-frame.tsx';
 import { NEW_POST, writeContentView } from './content-params.ts';
+import { HindiVersion } from './hindi-version.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
 import { TextAreaField } from './textarea-field.tsx';
 import {
+  EMPTY_HINDI,
   EMPTY_POST,
   formValuesOf,
   postFormSchema,
@@ -192,6 +194,8 @@ function PostForm({ post }: { post?: BlogPost }) {
         {...form.register('featured')}
       />
 
+      <PostHindiVersion form={form} />
+
       <FormError message={errors.root?.server?.message} />
       <div className="flex flex-wrap items-center gap-3 border-t pt-4">
         <Button type="submit" disabled={isSubmitting}>
@@ -209,12 +213,81 @@ function PostForm({ post }: { post?: BlogPost }) {
   );
 }
 
+type PostFormApi = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
+
+/** The Hindi title, excerpt and content, checked as the English ones are. */
+function PostHindiVersion({ form }: { form: PostFormApi }) {
+  const hindi = useWatch({ control: form.control, name: 'hindi' });
+  const errors = form.formState.errors.hindi;
+  return (
+    <HindiVersion
+      present={hindi !== null}
+      onAdd={() => form.setValue('hindi', EMPTY_HINDI, { shouldDirty: true })}
+      onRemove={() => {
+        form.clearErrors('hindi');
+        form.setValue('hindi', null, { shouldDirty: true });
+      }}
+    >
+      <TextField
+        label="Hindi title"
+        registration={form.register('hindi.title')}
+        error={errors?.title?.message}
+        maxLength={200}
+        lang="hi"
+      />
+      <TextAreaField
+        label="Hindi excerpt"
+        registration={form.register('hindi.excerpt')}
+        error={errors?.excerpt?.message}
+        description="Up to 500 characters."
+        rows={3}
+        maxLength={500}
+        lang="hi"
+      />
+      <HtmlContentField
+        label="Hindi content"
+        lang="hi"
+        registration={form.register('hindi.content')}
+        error={errors?.content?.message}
+        preview={<HindiPostPreview control={form.control} />}
+      />
+    </HindiVersion>
+  );
+}
+
+/** The Hindi version as its article will show it. */
+function HindiPostPreview({ control }: { control: Control<PostFormValues, unknown, PostFormOutput> }) {
+  const hindi = useWatch({ control, name: 'hindi' });
+  return (
+    <ArticlePreview
+      title={hindi?.title ?? ''}
+      excerpt={hindi?.excerpt ?? ''}
+      content={hindi?.content ?? ''}
+      featured={false}
+    />
+  );
+}
+
 /** The post as its article will show it, from the form's current values. */
 function PostPreview({ control }: { control: Control<PostFormValues, unknown, PostFormOutput> }) {
   const [title, excerpt, content, featured] = useWatch({
     control,
     name: ['title', 'excerpt', 'content', 'featured'],
   });
+  return <ArticlePreview title={title} excerpt={excerpt} content={content} featured={featured} />;
+}
+
+function ArticlePreview({
+  title,
+  excerpt,
+  content,
+  featured,
+}: {
+  title: string;
+  excerpt: string;
+  content: string;
+  featured: boolean;
+}) {
   return (
     <article aria-label="Preview" className="flex flex-col gap-4">
       {featured && <Badge>Featured</Badge>}

@@ -29,6 +29,10 @@ describe('postFormSchema', () => {
       ['thumbnail', 'Use an https:// address or a path on this site for the thumbnail.'],
     ]);
     expect(messages({ thumbnail: '/images/blog/thumbnail-01.svg' })).toBeUndefined();
+    expect(messages({ hindi: { title: '', excerpt: 'x'.repeat(501), content: '' } })).toEqual([
+      ['hindi.title', 'Title is required.'],
+      ['hindi.excerpt', 'Keep the excerpt to 500 characters or fewer.'],
+    ]);
   });
 });
 
@@ -55,6 +59,7 @@ describe('formValuesOf', () => {
       publishedAt: null,
       createdAt: now,
       updatedAt: now,
+      hindi: { title: 'शीर्षक', excerpt: '', content: '<p>क</p>', readTimeMinutes: 1 },
     };
     expect(formValuesOf(post)).toEqual({
       title: 'T',
@@ -63,6 +68,7 @@ describe('formValuesOf', () => {
       content: '<p>C</p>',
       thumbnail: '',
       featured: true,
+      hindi: { title: 'शीर्षक', excerpt: '', content: '<p>क</p>' },
     });
   });
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { slugify } from '../../../../shared/blog-rules.ts';
-import { blogPostUpdateSchema, type BlogPost } from '../../../../shared/blog.ts';
+import { blogPostUpdateSchema, type BlogAdminPost } from '../../../../shared/blog.ts';
 import { fieldErrorsFor } from '../../../lib/server-field-errors.ts';
 
 // The post editor's form: the shared schema's rules for each field, as the server applies them,
-// with the thumbnail typed as text (empty for none).
+// with the thumbnail typed as text (empty for none). The Hindi version is null until it is added,
+// and checked by the same rules (and words) as the English fields.
 
 const fields = blogPostUpdateSchema.shape;
 
@@ -18,6 +19,13 @@ export const postFormSchema = z.object({
     .transform((value) => value.trim() || null)
     .pipe(fields.thumbnail.unwrap()),
   featured: fields.featured.unwrap(),
+  hindi: z
+    .object({
+      title: fields.title.unwrap(),
+      excerpt: fields.excerpt.unwrap(),
+      content: fields.content.unwrap(),
+    })
+    .nullable(),
 });
 
 /** What the inputs hold. */
@@ -25,7 +33,17 @@ export type PostFormValues = z.input<typeof postFormSchema>;
 /** What is sent: trimmed, the slug lowercased, no thumbnail as null. */
 export type PostFormOutput = z.output<typeof postFormSchema>;
 
-export const POST_FIELDS = ['title', 'slug', 'excerpt', 'content', 'thumbnail', 'featured'] as const;
+export const POST_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'thumbnail',
+  'featured',
+  'hindi.title',
+  'hindi.excerpt',
+  'hindi.content',
+] as const;
 export type PostField = (typeof POST_FIELDS)[number];
 
 export const EMPTY_POST: PostFormValues = {
@@ -35,10 +53,14 @@ export const EMPTY_POST: PostFormValues = {
   content: '',
   thumbnail: '',
   featured: false,
+  hindi: null,
 };
 
+/** What "Add Hindi version" starts from. */
+export const EMPTY_HINDI = { title: '', excerpt: '', content: '' };
+
 /** The form's values for a saved post. */
-export function formValuesOf(post: BlogPost): PostFormValues {
+export function formValuesOf(post: BlogAdminPost): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,
@@ -46,6 +68,9 @@ export function formValuesOf(post: BlogPost): PostFormValues {
     content: post.content,
     thumbnail: post.thumbnail ?? '',
     featured: post.featured,
+    hindi: post.hindi
+      ? { title: post.hindi.title, excerpt: post.hindi.excerpt, content: post.hindi.content }
+      : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Page } from '../../../../shared/pages.ts';
+import type { AdminPage as Page } from '../../../../shared/pages.ts';
 import type { PageSlug } from '../../../../shared/pages-rules.ts';
 import { paths } from '../../../app/paths.ts';
 import { RichHtml } from '../../../components/rich-html.tsx';
@@ -18,8 +18,10 @@ import { LoadError } from '../load-error.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { ContactCard, hasContactDetails } from '../../../static-pages/contact-card.tsx';
 import { writeContentView } from './content-params.ts';
+import { HindiVersion } from './hindi-version.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
 import {
+  EMPTY_PAGE_HINDI,
   pageFormSchema,
   pageFormValuesOf,
   pageUpdateOf,
@@ -165,6 +167,7 @@ function PageForm({ page }: { page: Page }) {
         error={errors.content?.message}
         preview={<PagePreview control={form.control} contactPage={isContact} />}
       />
+      <PageHindiVersion form={form} />
       <FormError message={errors.root?.server?.message} />
       <div className="border-t pt-4">
         <Button type="submit" disabled={isSubmitting}>
@@ -183,7 +186,7 @@ function Detail({
   ...props
 }: {
   label: string;
-  field: Exclude<keyof PageFormValues, 'title' | 'content'>;
+  field: Exclude<keyof PageFormValues, 'title' | 'content' | 'hindi'>;
   form: ReturnType<typeof useForm<PageFormValues, unknown, PageFormOutput>>;
 } & Omit<ComponentProps<'input'>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'form'>) {
   return (
@@ -195,6 +198,51 @@ function Detail({
       className={cn('content-start', className)}
       {...props}
     />
+  );
+}
+
+type PageFormApi = ReturnType<typeof useForm<PageFormValues, unknown, PageFormOutput>>;
+
+/** The Hindi title and content, checked as the English ones are. */
+function PageHindiVersion({ form }: { form: PageFormApi }) {
+  const hindi = useWatch({ control: form.control, name: 'hindi' });
+  const errors = form.formState.errors.hindi;
+  return (
+    <HindiVersion
+      present={hindi !== null}
+      onAdd={() => form.setValue('hindi', EMPTY_PAGE_HINDI, { shouldDirty: true })}
+      onRemove={() => {
+        form.clearErrors('hindi');
+        form.setValue('hindi', null, { shouldDirty: true });
+      }}
+    >
+      <TextField
+        label="Hindi title"
+        registration={form.register('hindi.title')}
+        error={errors?.title?.message}
+        maxLength={200}
+        lang="hi"
+      />
+      <HtmlContentField
+        label="Hindi content"
+        lang="hi"
+        registration={form.register('hindi.content')}
+        error={errors?.content?.message}
+        preview={<HindiPagePreview control={form.control} />}
+      />
+    </HindiVersion>
+  );
+}
+
+function HindiPagePreview({ control }: { control: Control<PageFormValues, unknown, PageFormOutput> }) {
+  const hindi = useWatch({ control, name: 'hindi' });
+  return (
+    <article aria-label="Preview" className="flex flex-col gap-8">
+      <h2 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
+        {hindi?.title.trim() || 'Untitled'}
+      </h2>
+      <RichHtml html={hindi?.content ?? ''} />
+    </article>
   );
 }
 
