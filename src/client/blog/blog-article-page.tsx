@@ -10,6 +10,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ArticleActions } from './article-actions.tsx';
+import { contentLang, currentLocale } from '../i18n/locale.ts';
 import { formatPostDate, formatReadTime } from './format.ts';
 import { PostThumbnail } from './post-thumbnail.tsx';
 import { RichHtml } from '../components/rich-html.tsx';
@@ -17,7 +18,7 @@ import { m } from '../../paraglide/messages.js';
 
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
-  const post = trpc.blog.get.useQuery({ idOrSlug: slug }, { enabled: slug !== '' });
+  const post = trpc.blog.get.useQuery({ idOrSlug: slug, lang: currentLocale() }, { enabled: slug !== '' });
   const missing = post.error?.data?.code === 'NOT_FOUND';
   useDocumentTitle(post.data?.title ?? m.site_blog_title());
 
@@ -59,14 +60,22 @@ export function BlogArticlePage() {
   }
 
   const article = post.data;
+  // The post's words are in its language (English when the page's is missing); the rest in the page's.
+  const lang = contentLang(article.language);
   return (
     <PageContainer className="max-w-3xl">
       {back}
       <article className="flex flex-col gap-6">
         <header className="flex flex-col gap-4">
           {article.featured && <Badge>{m.site_blog_featured()}</Badge>}
-          <PageHeading>{article.title}</PageHeading>
-          {article.excerpt && <p className="text-lg text-muted-foreground">{article.excerpt}</p>}
+          <PageHeading>
+            <span lang={lang}>{article.title}</span>
+          </PageHeading>
+          {article.excerpt && (
+            <p lang={lang} className="text-lg text-muted-foreground">
+              {article.excerpt}
+            </p>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-4 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1">
@@ -82,7 +91,7 @@ export function BlogArticlePage() {
           </div>
         </header>
         <PostThumbnail post={article} eager className="rounded-xl border" />
-        <RichHtml html={article.content} />
+        <RichHtml html={article.content} lang={lang} />
       </article>
     </PageContainer>
   );

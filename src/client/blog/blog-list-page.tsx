@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { currentLocale } from '../i18n/locale.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { BlogPostCard } from './blog-post-card.tsx';
@@ -17,7 +18,7 @@ type Tab = 'all' | 'featured' | 'recent';
 
 export function BlogListPage() {
   useDocumentTitle(m.site_blog_title());
-  const posts = trpc.blog.list.useQuery({});
+  const posts = trpc.blog.list.useQuery({ lang: currentLocale() });
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<Tab>('all');
 

@@ -3,11 +3,14 @@ import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../shared/blog.ts';
 import { paths } from '../app/paths.ts';
 import { Badge } from '../components/ui/badge.tsx';
+import { contentLang } from '../i18n/locale.ts';
 import { formatPostDate, formatReadTime } from './format.ts';
 import { PostThumbnail } from './post-thumbnail.tsx';
 import { m } from '../../paraglide/messages.js';
 
 export function BlogPostCard({ post, large = false }: { post: BlogPostSummary; large?: boolean }) {
+  // The post's words are in its language (English when the page's is missing); the rest in the page's.
+  const lang = contentLang(post.language);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/60">
       <div className="relative overflow-hidden">
@@ -15,7 +18,10 @@ export function BlogPostCard({ post, large = false }: { post: BlogPostSummary; l
         {post.featured && <Badge className="absolute top-3 left-3">{m.site_blog_featured()}</Badge>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className={large ? 'text-xl font-semibold text-balance' : 'text-lg font-semibold text-balance'}>
+        <h3
+          lang={lang}
+          className={large ? 'text-xl font-semibold text-balance' : 'text-lg font-semibold text-balance'}
+        >
           {/* The whole card is clickable through this link's overlay. */}
           <Link
             to={paths.blogArticle(post.slug)}
@@ -24,7 +30,11 @@ export function BlogPostCard({ post, large = false }: { post: BlogPostSummary; l
             {post.title}
           </Link>
         </h3>
-        {post.excerpt && <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p lang={lang} className="line-clamp-3 text-sm text-muted-foreground">
+            {post.excerpt}
+          </p>
+        )}
         <p className="mt-auto flex items-center gap-4 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <CalendarIcon aria-hidden="true" className="size-3.5" />

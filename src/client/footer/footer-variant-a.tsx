@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FOOTER_LATEST_BLOGS } from '../../shared/blog-rules.ts';
 import { FOOTER_BLOGS_REFRESH_MS } from '../../shared/footer-rules.ts';
 import { paths } from '../app/paths.ts';
+import { contentLang, currentLocale } from '../i18n/locale.ts';
 import { trpc } from '../lib/trpc.ts';
 import { DEFAULT_BLOG_LINKS, DEFAULT_SOCIAL_LINKS } from './footer-defaults.ts';
 import type { FooterLink } from './footer-link.ts';
@@ -47,21 +48,31 @@ export function FooterVariantA({ links }: { links: FooterLink[] }) {
 
 function LatestBlogs() {
   const posts = trpc.blog.list.useQuery(
-    { limit: FOOTER_LATEST_BLOGS },
+    { limit: FOOTER_LATEST_BLOGS, lang: currentLocale() },
     { refetchInterval: FOOTER_BLOGS_REFRESH_MS },
   );
   // Until the first answer, keep the room of three lines so nothing jumps.
   if (posts.isPending) return <ul aria-hidden="true" className="min-h-20" />;
 
   const latest = posts.data?.length
-    ? posts.data.map((post) => ({ id: post.id, title: post.title, to: paths.blogArticle(post.slug) }))
-    : DEFAULT_BLOG_LINKS.map((post) => ({ id: post.id, title: post.title(), to: paths.blog }));
+    ? posts.data.map((post) => ({
+        id: post.id,
+        title: post.title,
+        lang: contentLang(post.language),
+        to: paths.blogArticle(post.slug),
+      }))
+    : DEFAULT_BLOG_LINKS.map((post) => ({
+        id: post.id,
+        title: post.title(),
+        lang: undefined,
+        to: paths.blog,
+      }));
 
   return (
     <ul className="flex flex-col gap-2">
       {latest.map((post) => (
         <li key={post.id}>
-          <Link to={post.to} className={`line-clamp-2 ${footerLinkClass}`}>
+          <Link to={post.to} lang={post.lang} className={`line-clamp-2 ${footerLinkClass}`}>
             {post.title}
           </Link>
         </li>

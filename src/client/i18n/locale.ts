@@ -18,3 +18,11 @@ export const currentLocale = (): Locale => getLocale();
 export function chooseLocale(locale: Locale): void {
   if (locale !== currentLocale()) void setLocale(locale);
 }
+
+/**
+ * The `lang` of content served in `language` (a post or page without the page's version falls
+ * back to English): set only when it differs from the page's, so screen readers switch voice.
+ */
+export function contentLang(language: Locale): string | undefined {
+  return language === currentLocale() ? undefined : intlLocale(language);
+}

@@ -1,6 +1,7 @@
 import type { StaticPageSlug } from '../app/paths.ts';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
 import { RichHtml } from '../components/rich-html.tsx';
+import { contentLang, currentLocale } from '../i18n/locale.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ContactCard, hasContactDetails } from './contact-card.tsx';
@@ -8,7 +9,7 @@ import { staticPageTitle } from './static-page-titles.ts';
 import { m } from '../../paraglide/messages.js';
 
 export function StaticPage({ slug }: { slug: StaticPageSlug }) {
-  const page = trpc.page.get.useQuery({ slug });
+  const page = trpc.page.get.useQuery({ slug, lang: currentLocale() });
   useDocumentTitle(page.data?.title ?? staticPageTitle(slug));
 
   if (page.isPending) {
@@ -29,14 +30,20 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
     );
   }
 
-  const { title, content, contact } = page.data;
+  const { title, content, contact, language } = page.data;
   const showContact = slug === 'contact-us' && hasContactDetails(contact);
 
   return (
     <PageContainer className="max-w-3xl">
       <article className="flex flex-col gap-8">
-        <PageHeading>{title}</PageHeading>
-        {showContact ? <ContactCard contact={contact} /> : <RichHtml html={content} />}
+        <PageHeading>
+          <span lang={contentLang(language)}>{title}</span>
+        </PageHeading>
+        {showContact ? (
+          <ContactCard contact={contact} />
+        ) : (
+          <RichHtml html={content} lang={contentLang(language)} />
+        )}
       </article>
     </PageContainer>
   );
