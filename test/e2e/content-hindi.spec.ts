@@ -96,5 +96,14 @@ describe('content in Hindi', () => {
     await reader.goto(`/blog/${other.slug}`);
     await reader.getByRole('heading', { level: 1, name: englishOnly }).waitFor();
     expect(await reader.getByText(englishOnly).first().getAttribute('lang')).toBe('en-IN');
+
+    // Removed, Hindi readers get the English, marked as English.
+    await hindi.getByRole('button', { name: 'Remove Hindi version' }).click();
+    await p.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(p, 'Post saved.');
+    await hindi.getByRole('button', { name: 'Add Hindi version' }).waitFor();
+    await reader.goto(`/blog/${post.slug}`);
+    await reader.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await reader.getByText(title).first().getAttribute('lang')).toBe('en-IN');
   });
 });

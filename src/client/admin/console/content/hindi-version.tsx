@@ -14,7 +14,8 @@ export function HindiVersion({
   present: boolean;
   onAdd: () => void;
   onRemove: () => void;
-  children: ReactNode;
+  /** Called only while there is a Hindi version: registering its fields gives the form a value for it. */
+  children: () => ReactNode;
 }) {
   const id = useId();
   return (
@@ -34,7 +35,7 @@ export function HindiVersion({
           {present ? 'Remove Hindi version' : 'Add Hindi version'}
         </Button>
       </div>
-      {present && children}
+      {present && children()}
     </section>
   );
 }

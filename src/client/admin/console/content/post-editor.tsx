@@ -228,29 +228,33 @@ function PostHindiVersion({ form }: { form: PostFormApi }) {
         form.setValue('hindi', null, { shouldDirty: true });
       }}
     >
-      <TextField
-        label="Hindi title"
-        registration={form.register('hindi.title')}
-        error={errors?.title?.message}
-        maxLength={200}
-        lang="hi"
-      />
-      <TextAreaField
-        label="Hindi excerpt"
-        registration={form.register('hindi.excerpt')}
-        error={errors?.excerpt?.message}
-        description="Up to 500 characters."
-        rows={3}
-        maxLength={500}
-        lang="hi"
-      />
-      <HtmlContentField
-        label="Hindi content"
-        lang="hi"
-        registration={form.register('hindi.content')}
-        error={errors?.content?.message}
-        preview={<HindiPostPreview control={form.control} />}
-      />
+      {() => (
+        <>
+          <TextField
+            label="Hindi title"
+            registration={form.register('hindi.title')}
+            error={errors?.title?.message}
+            maxLength={200}
+            lang="hi"
+          />
+          <TextAreaField
+            label="Hindi excerpt"
+            registration={form.register('hindi.excerpt')}
+            error={errors?.excerpt?.message}
+            description="Up to 500 characters."
+            rows={3}
+            maxLength={500}
+            lang="hi"
+          />
+          <HtmlContentField
+            label="Hindi content"
+            lang="hi"
+            registration={form.register('hindi.content')}
+            error={errors?.content?.message}
+            preview={<HindiPostPreview control={form.control} />}
+          />
+        </>
+      )}
     </HindiVersion>
   );
 }

@@ -216,20 +216,24 @@ function PageHindiVersion({ form }: { form: PageFormApi }) {
         form.setValue('hindi', null, { shouldDirty: true });
       }}
     >
-      <TextField
-        label="Hindi title"
-        registration={form.register('hindi.title')}
-        error={errors?.title?.message}
-        maxLength={200}
-        lang="hi"
-      />
-      <HtmlContentField
-        label="Hindi content"
-        lang="hi"
-        registration={form.register('hindi.content')}
-        error={errors?.content?.message}
-        preview={<HindiPagePreview control={form.control} />}
-      />
+      {() => (
+        <>
+          <TextField
+            label="Hindi title"
+            registration={form.register('hindi.title')}
+            error={errors?.title?.message}
+            maxLength={200}
+            lang="hi"
+          />
+          <HtmlContentField
+            label="Hindi content"
+            lang="hi"
+            registration={form.register('hindi.content')}
+            error={errors?.content?.message}
+            preview={<HindiPagePreview control={form.control} />}
+          />
+        </>
+      )}
     </HindiVersion>
   );
 }
