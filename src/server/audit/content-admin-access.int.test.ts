@@ -30,6 +30,7 @@ describe('content admin calls', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(
       [
         'GET /admin/blog',
+        `GET /admin/blog/${ID}`,
         'POST /admin/blog',
         `PUT /admin/blog/${ID}`,
         `DELETE /admin/blog/${ID}`,
