@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Input } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/utils.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -11,16 +12,19 @@ export function SearchBox({
   label,
   placeholder,
   maxLength,
+  className = 'sm:max-w-sm',
 }: {
   value: string;
   onSearch: (search: string) => void;
   label: string;
   placeholder: string;
   maxLength: number;
+  /** The box's width; it fills the row below `sm` unless this says otherwise. */
+  className?: string;
 }) {
   const [text, setText] = useState(value);
   const [synced, setSynced] = useState(value);
-  // The URL changed under the box (back, a link): show its search.
+  // The URL changed under the box (back, a link, Clear filters): show its search.
   if (value !== synced) {
     setSynced(value);
     setText(value);
@@ -33,7 +37,7 @@ export function SearchBox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, value]);
   return (
-    <div className="relative w-full sm:max-w-sm">
+    <div className={cn('relative w-full', className)}>
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"

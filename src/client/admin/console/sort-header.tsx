@@ -4,6 +4,9 @@ import { cn } from '../../lib/utils.ts';
 
 type Direction = 'asc' | 'desc';
 
+/** How a column sorts: its direction (null while another column sorts), the action, words for a screen reader. */
+export type SortSpec = { direction: Direction | null; onSort: () => void; hint?: Record<Direction, string> };
+
 /**
  * A column's header cell. A sortable one (`sort`) is a button that sorts the list by it, or flips
  * the order when it already does (`direction`: null while another column sorts), with `aria-sort`.
@@ -15,7 +18,7 @@ export function SortHeader({
 }: {
   label: ReactNode;
   className?: string;
-  sort?: { direction: Direction | null; onSort: () => void; hint?: Record<Direction, string> };
+  sort?: SortSpec;
 }) {
   const direction = sort?.direction ?? null;
   return (

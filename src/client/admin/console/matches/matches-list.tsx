@@ -1,13 +1,14 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { AdminMatch } from '../../../../shared/matches.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { cn } from '../../../lib/utils.ts';
+import { DataTable, type TableLayout } from '../data-table.tsx';
 import { FilterField } from '../filter-field.tsx';
 import { LoadError } from '../load-error.tsx';
 import { formatLabel, MatchStatusBadge } from './match-status.tsx';
@@ -24,6 +25,23 @@ import {
 
 const column = createColumnHelper<AdminMatch>();
 const NUMERIC = new Set(['results']);
+/** Below sm each match stacks its cells, each named by its column. */
+const LAYOUT: TableLayout = {
+  frame: 'rounded-lg border sm:overflow-x-auto',
+  table: 'block w-full text-left text-sm sm:table sm:min-w-[760px]',
+  head: 'hidden sm:table-header-group',
+  body: 'block sm:table-row-group',
+  row: 'block px-3 py-2 sm:table-row sm:p-0',
+  stateRow: 'block sm:table-row',
+  stateCell: 'block sm:table-cell',
+  header: (id) => (NUMERIC.has(id) ? 'text-right' : undefined),
+  cell: (id) =>
+    cn(
+      'flex items-center justify-between gap-3 py-1 sm:table-cell sm:px-3 sm:py-2',
+      NUMERIC.has(id) ? 'sm:text-right sm:tabular-nums' : 'sm:whitespace-nowrap',
+    ),
+  labels: 'span',
+};
 
 /** A match's name, linking to its detail with the rest of the query kept. */
 function MatchLink({ match }: { match: AdminMatch }) {
@@ -94,67 +112,13 @@ export function MatchesList() {
         <LoadError query={list} fallback="Could not load the matches. Please try again." />
       ) : (
         <>
-          {/* Below sm each match stacks its cells, each named by its column. */}
-          <div className="rounded-lg border sm:overflow-x-auto" aria-busy={list.isFetching}>
-            <table className="block w-full text-left text-sm sm:table sm:min-w-[760px]">
-              <thead className="hidden bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase sm:table-header-group">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className={
-                          NUMERIC.has(header.column.id)
-                            ? 'px-3 py-2 text-right font-medium'
-                            : 'px-3 py-2 font-medium'
-                        }
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody className="block divide-y sm:table-row-group">
-                {list.isPending ? (
-                  <LoadingRows columns={columns.length} />
-                ) : shown.length === 0 ? (
-                  <tr className="block sm:table-row">
-                    <td
-                      colSpan={columns.length}
-                      className="block px-3 py-10 text-center text-muted-foreground sm:table-cell"
-                    >
-                      {filtered ? 'No matches match these filters.' : 'No matches scheduled yet.'}
-                    </td>
-                  </tr>
-                ) : (
-                  table.getRowModel().rows.map((row) => (
-                    <tr key={row.id} className="block px-3 py-2 hover:bg-muted/30 sm:table-row sm:p-0">
-                      {row.getVisibleCells().map((cell) => (
-                        <td
-                          key={cell.id}
-                          className={
-                            'flex items-center justify-between gap-3 py-1 sm:table-cell sm:px-3 sm:py-2 ' +
-                            (NUMERIC.has(cell.column.id)
-                              ? 'sm:text-right sm:tabular-nums'
-                              : 'sm:whitespace-nowrap')
-                          }
-                        >
-                          {cell.column.id !== 'number' && (
-                            <span aria-hidden="true" className="text-xs text-muted-foreground sm:hidden">
-                              {cell.column.columnDef.header as string}
-                            </span>
-                          )}
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            table={table}
+            layout={LAYOUT}
+            busy={list.isFetching}
+            loading={list.isPending}
+            empty={filtered ? 'No matches match these filters.' : 'No matches scheduled yet.'}
+          />
           {list.data && (
             <p className="text-sm text-muted-foreground">
               {filtered ? `${shown.length} of ${all.length} matches` : `${all.length} matches`}
@@ -221,16 +185,4 @@ function Filters(props: {
       )}
     </div>
   );
-}
-
-function LoadingRows({ columns }: { columns: number }) {
-  return Array.from({ length: 5 }, (_, i) => (
-    <tr key={i} className="block sm:table-row">
-      {Array.from({ length: columns }, (_, j) => (
-        <td key={j} className="block px-3 py-2 sm:table-cell sm:py-3">
-          <Skeleton className="h-4 w-full" />
-        </td>
-      ))}
-    </tr>
-  ));
 }

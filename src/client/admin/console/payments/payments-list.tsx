@@ -1,14 +1,13 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PAYMENT_STATUSES } from '../../../../shared/payment-statuses.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText, httpStatusOf } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
@@ -25,8 +24,10 @@ import {
   type PaymentFilters,
   type PaymentsView,
 } from './payments-params.ts';
+import { DataTable, type TableLayout } from '../data-table.tsx';
 import { FilterField } from '../filter-field.tsx';
 import { PageNav } from '../page-nav.tsx';
+import { STACKED_CELL } from '../stacked-table.tsx';
 
 type Row = RouterOutputs['adminPayments']['list']['items'][number];
 
@@ -34,8 +35,22 @@ const column = createColumnHelper<Row>();
 /** Columns of rupees, right-aligned. */
 const NUMERIC = new Set(['amount', 'refunded']);
 // Below `sm` the rows stack: each cell on a line of its own, after its column's name.
-const CELL =
-  'px-3 py-1 align-top max-sm:flex max-sm:gap-2 max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)] sm:py-2';
+const LAYOUT: TableLayout = {
+  table: 'w-full text-left text-sm max-sm:block sm:min-w-[860px]',
+  head: 'max-sm:sr-only',
+  body: 'max-sm:block',
+  row: 'max-sm:block max-sm:py-2',
+  stateRow: 'max-sm:block',
+  stateCell: 'max-sm:block',
+  header: (id) => (NUMERIC.has(id) ? 'text-right' : undefined),
+  cell: (id) =>
+    cn(
+      STACKED_CELL,
+      NUMERIC.has(id) && 'tabular-nums whitespace-nowrap sm:text-right',
+      id === 'createdAt' && 'sm:whitespace-nowrap',
+    ),
+  labels: 'data-label',
+};
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
 
 /** The payments, filtered and paged by the server, newest first, with the state in the URL. */
@@ -152,62 +167,14 @@ export function PaymentsList() {
           )}
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
-          <table className="w-full text-left text-sm max-sm:block sm:min-w-[860px]">
-            <caption className="sr-only">Payments, newest first</caption>
-            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground max-sm:sr-only">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={
-                        NUMERIC.has(header.column.id)
-                          ? 'px-3 py-2 text-right font-medium'
-                          : 'px-3 py-2 font-medium'
-                      }
-                    >
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody className="divide-y max-sm:block">
-              {list.isPending ? (
-                <LoadingRows columns={columns.length} />
-              ) : shown === 0 ? (
-                <tr>
-                  <td
-                    colSpan={columns.length}
-                    className="px-3 py-10 text-center text-muted-foreground max-sm:block"
-                  >
-                    {filtered ? 'No payments match these filters.' : 'No payments yet.'}
-                  </td>
-                </tr>
-              ) : (
-                table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="hover:bg-muted/30 max-sm:block max-sm:py-2">
-                    {row.getVisibleCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        data-label={String(cell.column.columnDef.header)}
-                        className={cn(
-                          CELL,
-                          NUMERIC.has(cell.column.id) && 'tabular-nums whitespace-nowrap sm:text-right',
-                          cell.column.id === 'createdAt' && 'sm:whitespace-nowrap',
-                        )}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          table={table}
+          layout={LAYOUT}
+          caption="Payments, newest first"
+          busy={list.isFetching}
+          loading={list.isPending}
+          empty={filtered ? 'No payments match these filters.' : 'No payments yet.'}
+        />
       )}
 
       {list.data && !(list.isError && !list.isPlaceholderData) && (
@@ -320,16 +287,4 @@ function PaymentFilterForm({
       </div>
     </form>
   );
-}
-
-function LoadingRows({ columns }: { columns: number }) {
-  return Array.from({ length: 5 }, (_, row) => (
-    <tr key={row} aria-hidden="true">
-      {Array.from({ length: columns }, (_, cell) => (
-        <td key={cell} className="px-3 py-3">
-          <Skeleton className="h-4 w-full max-w-32" />
-        </td>
-      ))}
-    </tr>
-  ));
 }

@@ -1,17 +1,12 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Search } from 'lucide-react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { formatRupees } from '../../../../shared/money.ts';
 import { PLAY_FORMATS, REGISTRATION_STATUSES } from '../../../../shared/registration-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { cn } from '../../../lib/utils.ts';
@@ -30,11 +25,11 @@ import {
 } from './registrations-params.ts';
 import { PageNav } from '../page-nav.tsx';
 import { FilterField } from '../filter-field.tsx';
-import { SortHeader } from '../sort-header.tsx';
+import { DataTable, type TableLayout } from '../data-table.tsx';
+import { LoadError } from '../load-error.tsx';
+import { SearchBox } from '../search-box.tsx';
 
 type Row = RouterOutputs['adminParticipants']['list']['items'][number];
-
-const SEARCH_DELAY_MS = 300;
 
 const column = createColumnHelper<Row>();
 /** Columns of counts, right-aligned. */
@@ -45,6 +40,25 @@ const NUMERIC = new Set(['teamSize']);
  */
 const CELL =
   'align-top md:px-3 md:py-2 max-md:flex max-md:min-w-0 max-md:flex-col max-md:gap-0.5 max-md:before:text-xs max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
+const LAYOUT: TableLayout = {
+  table: 'w-full text-left text-sm max-md:block md:min-w-[880px]',
+  head: 'max-md:sr-only',
+  body: 'max-md:block',
+  row: 'align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:p-4',
+  stateRow: 'max-md:block',
+  stateCell: 'max-md:block',
+  header: (id) => cn('whitespace-nowrap', NUMERIC.has(id) && 'text-right'),
+  cell: (id) =>
+    cn(
+      CELL,
+      NUMERIC.has(id)
+        ? 'tabular-nums md:text-right'
+        : id === 'playerName'
+          ? 'min-w-0 max-md:col-span-2 max-md:before:content-none md:max-w-64'
+          : 'md:whitespace-nowrap',
+    ),
+  labels: 'data-label',
+};
 
 /** Every registration, searched, filtered, ordered and paged by the server, with the state in the URL. */
 export function RegistrationsList() {
@@ -133,77 +147,24 @@ export function RegistrationsList() {
       <Filters view={view} onChange={update} />
 
       {list.isError && !list.data ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(list.error, 'Could not load the registrations. Please try again.')} />
-          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError query={list} fallback="Could not load the registrations. Please try again." />
       ) : (
-        <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
-          <table className="w-full text-left text-sm max-md:block md:min-w-[880px]">
-            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground max-md:sr-only">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <SortHeader
-                      key={header.id}
-                      label={flexRender(header.column.columnDef.header, header.getContext())}
-                      className={cn('whitespace-nowrap', NUMERIC.has(header.column.id) && 'text-right')}
-                      sort={
-                        header.column.id === 'createdAt'
-                          ? {
-                              direction: view.order,
-                              onSort: () => update({ order: view.order === 'desc' ? 'asc' : 'desc' }),
-                              hint: { asc: '(oldest first)', desc: '(newest first)' },
-                            }
-                          : undefined
-                      }
-                    />
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody className="divide-y max-md:block">
-              {list.isPending ? (
-                <LoadingRows columns={columns.length} />
-              ) : shown === 0 ? (
-                <tr className="max-md:block">
-                  <td
-                    colSpan={columns.length}
-                    className="px-3 py-10 text-center text-muted-foreground max-md:block"
-                  >
-                    {isFiltered(view) ? 'No registrations match these filters.' : 'No registrations yet.'}
-                  </td>
-                </tr>
-              ) : (
-                table.getRowModel().rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    className="align-top hover:bg-muted/30 max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:p-4"
-                  >
-                    {row.getVisibleCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        data-label={String(cell.column.columnDef.header)}
-                        className={cn(
-                          CELL,
-                          NUMERIC.has(cell.column.id)
-                            ? 'tabular-nums md:text-right'
-                            : cell.column.id === 'playerName'
-                              ? 'min-w-0 max-md:col-span-2 max-md:before:content-none md:max-w-64'
-                              : 'md:whitespace-nowrap',
-                        )}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          table={table}
+          layout={LAYOUT}
+          busy={list.isFetching}
+          loading={list.isPending}
+          empty={isFiltered(view) ? 'No registrations match these filters.' : 'No registrations yet.'}
+          sort={(col) =>
+            col.id === 'createdAt'
+              ? {
+                  direction: view.order,
+                  onSort: () => update({ order: view.order === 'desc' ? 'asc' : 'desc' }),
+                  hint: { asc: '(oldest first)', desc: '(newest first)' },
+                }
+              : undefined
+          }
+        />
       )}
 
       {list.data && (
@@ -232,7 +193,14 @@ function Filters({
   const games = trpc.games.list.useQuery();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
-      <SearchBox value={view.search} onSearch={(search) => onChange({ search }, true)} />
+      <SearchBox
+        value={view.search}
+        onSearch={(search) => onChange({ search }, true)}
+        label="Search registrations"
+        placeholder="Search player, e-mail or username"
+        maxLength={200}
+        className="lg:max-w-xs"
+      />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:items-end">
         <FilterField id={`${id}-game`} label="Game" className="max-sm:col-span-2 lg:w-44">
           <NativeSelect
@@ -299,41 +267,6 @@ function Filters({
   );
 }
 
-/** A search box that writes its value (debounced) to the URL, and follows the URL when it changes. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-  const [synced, setSynced] = useState(value);
-  // The URL changed under the box (back, a link, Clear filters): show its search.
-  if (value !== synced) {
-    setSynced(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // onSearch is a new function each render; the text and the URL's value decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, value]);
-  return (
-    <div className="relative w-full lg:max-w-xs">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        type="search"
-        aria-label="Search registrations"
-        placeholder="Search player, e-mail or username"
-        className="pl-9"
-        value={text}
-        maxLength={200}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
-  );
-}
-
 export function StatusBadge({ status }: { status: RegistrationStatus }) {
   const variant = status === 'paid' ? 'default' : status === 'expired' ? 'secondary' : 'outline';
   return <Badge variant={variant}>{STATUS_LABELS[status]}</Badge>;
@@ -342,15 +275,3 @@ export function StatusBadge({ status }: { status: RegistrationStatus }) {
 /** "Solo" or "Squad · 4 players". */
 export const formatText = (format: Row['playFormat'], teamSize: number) =>
   format === 'solo' ? FORMAT_LABELS.solo : `${FORMAT_LABELS.squad} · ${playersText(teamSize)}`;
-
-function LoadingRows({ columns }: { columns: number }) {
-  return Array.from({ length: 5 }, (_, row) => (
-    <tr key={row} aria-hidden="true" className="max-md:block">
-      {Array.from({ length: columns }, (_, cell) => (
-        <td key={cell} className="px-3 py-3 max-md:block">
-          <Skeleton className="h-4 w-full max-w-32" />
-        </td>
-      ))}
-    </tr>
-  ));
-}

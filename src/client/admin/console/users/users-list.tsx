@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { SearchBox } from '../search-box.tsx';
@@ -20,13 +16,19 @@ import {
   type UsersView,
 } from './users-params.ts';
 import { PageNav } from '../page-nav.tsx';
-import { SortHeader } from '../sort-header.tsx';
+import { DataTable, type TableLayout } from '../data-table.tsx';
+import { LoadError } from '../load-error.tsx';
 
 type Row = RouterOutputs['adminUsers']['list']['items'][number];
 
 const column = createColumnHelper<Row>();
 /** Columns of counts, right-aligned. */
 const NUMERIC = new Set(['registrations']);
+const LAYOUT: TableLayout = {
+  table: 'w-full min-w-[720px] text-left text-sm',
+  header: (id) => (NUMERIC.has(id) ? 'text-right' : undefined),
+  cell: (id) => (NUMERIC.has(id) ? 'px-3 py-2 text-right tabular-nums' : 'px-3 py-2 whitespace-nowrap'),
+};
 
 /** The accounts, searched, sorted and paged by the server, with the state in the URL. */
 export function UsersList() {
@@ -123,69 +125,21 @@ export function UsersList() {
       </div>
 
       {list.isError && !list.data ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(list.error, 'Could not load the users. Please try again.')} />
-          <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError query={list} fallback="Could not load the users. Please try again." />
       ) : (
-        <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const id = header.column.id as UserSort;
-                    return (
-                      <SortHeader
-                        key={header.id}
-                        label={flexRender(header.column.columnDef.header, header.getContext())}
-                        className={NUMERIC.has(id) ? 'text-right' : undefined}
-                        sort={
-                          header.column.getCanSort()
-                            ? {
-                                direction: view.sort === id ? view.order : null,
-                                onSort: () => update(nextSort(view, id)),
-                              }
-                            : undefined
-                        }
-                      />
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody className="divide-y">
-              {list.isPending ? (
-                <LoadingRows columns={columns.length} />
-              ) : shown === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className="px-3 py-10 text-center text-muted-foreground">
-                    No users match{view.search ? ` “${view.search}”` : ''}.
-                  </td>
-                </tr>
-              ) : (
-                table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="hover:bg-muted/30">
-                    {row.getVisibleCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        className={
-                          NUMERIC.has(cell.column.id)
-                            ? 'px-3 py-2 text-right tabular-nums'
-                            : 'px-3 py-2 whitespace-nowrap'
-                        }
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          table={table}
+          layout={LAYOUT}
+          busy={list.isFetching}
+          loading={list.isPending}
+          empty={<>No users match{view.search ? ` “${view.search}”` : ''}.</>}
+          sort={(col) => {
+            const id = col.id as UserSort;
+            return col.getCanSort()
+              ? { direction: view.sort === id ? view.order : null, onSort: () => update(nextSort(view, id)) }
+              : undefined;
+          }}
+        />
       )}
 
       {list.data && (
@@ -204,16 +158,4 @@ export function UsersList() {
 
 export function RoleBadge({ role }: { role: Row['role'] }) {
   return role === 'admin' ? <Badge>Admin</Badge> : <Badge variant="secondary">User</Badge>;
-}
-
-function LoadingRows({ columns }: { columns: number }) {
-  return Array.from({ length: 5 }, (_, row) => (
-    <tr key={row} aria-hidden="true">
-      {Array.from({ length: columns }, (_, cell) => (
-        <td key={cell} className="px-3 py-3">
-          <Skeleton className="h-4 w-full max-w-32" />
-        </td>
-      ))}
-    </tr>
-  ));
 }
