@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorText, httpStatusOf } from '../../lib/errors.ts';
 
 /** What the frame reads of a tRPC query. */
@@ -58,5 +59,23 @@ export function DetailFrame<T>({
         children(query.data)
       )}
     </section>
+  );
+}
+
+/** A record's view while it loads: its card (a title, a line and six fields), then `children`. */
+export function DetailSkeleton({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true" aria-label={label}>
+      <div className="flex flex-col gap-4 rounded-lg border p-6">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-4 w-64" />
+        <div className="grid gap-3 sm:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-8" />
+          ))}
+        </div>
+      </div>
+      {children}
+    </div>
   );
 }

@@ -21,7 +21,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { DetailField } from '../detail-field.tsx';
-import { DetailFrame } from '../detail-frame.tsx';
+import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
 import { formatText, StatusBadge } from './registrations-list.tsx';
 import { PASS_LABELS, RISK_LABELS, writeRegistrationsView } from './registrations-params.ts';
 
@@ -41,7 +41,14 @@ export function RegistrationDetail({ id }: { id: string }) {
       }}
       query={detail}
       failed="Could not load this registration. Please try again."
-      skeleton={<DetailSkeleton />}
+      skeleton={
+        <DetailSkeleton label="Loading the registration">
+          <div className="grid gap-3 md:grid-cols-2">
+            <Skeleton className="h-36" />
+            <Skeleton className="h-36" />
+          </div>
+        </DetailSkeleton>
+      }
     >
       {/* Keyed by the registration, so revealed passwords never carry over to another one. */}
       {(registration) => <Loaded key={registration.id} registration={registration} />}
@@ -213,25 +220,5 @@ function Members({ registration: r, revealed }: { registration: Registration; re
         );
       })}
     </ul>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading the registration">
-      <div className="flex flex-col gap-4 rounded-lg border p-6">
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="h-4 w-64" />
-        <div className="grid gap-3 sm:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-8" />
-          ))}
-        </div>
-      </div>
-      <div className="grid gap-3 md:grid-cols-2">
-        <Skeleton className="h-36" />
-        <Skeleton className="h-36" />
-      </div>
-    </div>
   );
 }

@@ -21,7 +21,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { DetailField } from '../detail-field.tsx';
-import { DetailFrame } from '../detail-frame.tsx';
+import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
 import { RoleBadge } from './users-list.tsx';
 import { writeUsersView } from './users-params.ts';
 
@@ -43,7 +43,13 @@ export function UserDetail({ id }: { id: string }) {
       back={{ href: `?${writeUsersView(params, { user: null }).toString()}`, label: 'Back to users' }}
       query={detail}
       failed="Could not load this user. Please try again."
-      skeleton={<DetailSkeleton />}
+      skeleton={
+        <DetailSkeleton label="Loading the user">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-24" />
+          ))}
+        </DetailSkeleton>
+      }
     >
       {(data) => (
         <>
@@ -325,23 +331,4 @@ function changeText(before: Record<string, unknown> | null, after: Record<string
   const show = (value: unknown) =>
     value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
   return keys.map((key) => `${key}: ${show(before?.[key])} → ${show(after?.[key])}`).join('; ');
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading the user">
-      <div className="flex flex-col gap-4 rounded-lg border p-6">
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="h-4 w-64" />
-        <div className="grid gap-3 sm:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-8" />
-          ))}
-        </div>
-      </div>
-      {Array.from({ length: 3 }, (_, index) => (
-        <Skeleton key={index} className="h-24" />
-      ))}
-    </div>
-  );
 }
