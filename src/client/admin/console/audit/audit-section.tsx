@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AlertCircleIcon, ChevronDownIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorText, httpStatusOf } from '../../../lib/errors.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { cn } from '../../../lib/utils.ts';
+import { FilterForm } from '../filter-field.tsx';
 import { changedFields, formatValue } from './changes.ts';
 import { FILTER_KEYS, filtersFromParams, withFilters, type AuditFilters, type FilterKey } from './filters.ts';
 
@@ -130,42 +131,30 @@ function AuditFilterForm({
   onApply: (filters: AuditFilters) => void;
 }) {
   const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (key: FilterKey) => {
-      const value = data.get(key);
-      return typeof value === 'string' ? value : '';
-    };
-    onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, text(key)])));
-  };
   return (
-    <form role="search" aria-label="Filter the audit log" onSubmit={submit} className="rounded-lg border p-4">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {FIELDS.map((field) => (
-          <div key={field.key} className="grid gap-2">
-            <Label htmlFor={`${id}-${field.key}`}>{field.label}</Label>
-            <Input
-              id={`${id}-${field.key}`}
-              name={field.key}
-              type={field.type}
-              placeholder={field.placeholder}
-              defaultValue={filters[field.key] ?? ''}
-              autoComplete="off"
-              aria-invalid={invalid.includes(field.key) || undefined}
-              aria-describedby={invalid.includes(field.key) ? errorId : undefined}
-              spellCheck={false}
-            />
-          </div>
-        ))}
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit">Apply filters</Button>
-        <Button type="button" variant="outline" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </div>
-    </form>
+    <FilterForm
+      label="Filter the audit log"
+      keys={FILTER_KEYS}
+      onApply={onApply}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+    >
+      {FIELDS.map((field) => (
+        <div key={field.key} className="grid gap-2">
+          <Label htmlFor={`${id}-${field.key}`}>{field.label}</Label>
+          <Input
+            id={`${id}-${field.key}`}
+            name={field.key}
+            type={field.type}
+            placeholder={field.placeholder}
+            defaultValue={filters[field.key] ?? ''}
+            autoComplete="off"
+            aria-invalid={invalid.includes(field.key) || undefined}
+            aria-describedby={invalid.includes(field.key) ? errorId : undefined}
+            spellCheck={false}
+          />
+        </div>
+      ))}
+    </FilterForm>
   );
 }
 

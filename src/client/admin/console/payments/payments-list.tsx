@@ -1,4 +1,4 @@
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -25,7 +25,7 @@ import {
   type PaymentsView,
 } from './payments-params.ts';
 import { DataTable, type TableLayout } from '../data-table.tsx';
-import { FilterField } from '../filter-field.tsx';
+import { FilterField, FilterForm } from '../filter-field.tsx';
 import { PageNav } from '../page-nav.tsx';
 import { STACKED_CELL } from '../stacked-table.tsx';
 
@@ -205,86 +205,74 @@ function PaymentFilterForm({
   const id = useId();
   const games = trpc.games.list.useQuery();
   const isInvalid = (key: PaymentFilterKey) => invalid.includes(key === 'q' ? 'search' : key) || undefined;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (key: PaymentFilterKey) => {
-      const value = data.get(key);
-      return typeof value === 'string' ? value : '';
-    };
-    onApply(Object.fromEntries(PAYMENT_FILTER_KEYS.map((key) => [key, text(key)])));
-  };
   return (
-    <form role="search" aria-label="Filter the payments" onSubmit={submit} className="rounded-lg border p-4">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
-        <FilterField id={`${id}-q`} label="Search" className="sm:col-span-2 xl:col-span-1">
-          <Input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            placeholder="E-mail, phone or id"
-            defaultValue={filters.q ?? ''}
-            maxLength={200}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={isInvalid('q')}
-          />
-        </FilterField>
-        <FilterField id={`${id}-status`} label="Status">
-          <NativeSelect id={`${id}-status`} name="status" defaultValue={filters.status ?? ''}>
-            <NativeSelectOption value="">Any status</NativeSelectOption>
-            {PAYMENT_STATUSES.map((status) => (
-              <NativeSelectOption key={status} value={status}>
-                {statusLabel(status)}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FilterField>
-        <FilterField id={`${id}-game`} label="Game">
-          <NativeSelect
-            // The options arrive after the first render; the URL's game is selected once they do.
-            key={games.data ? 'games' : 'loading'}
-            id={`${id}-game`}
-            name="game"
-            defaultValue={filters.game ?? ''}
-            aria-invalid={isInvalid('game')}
-          >
-            <NativeSelectOption value="">All games</NativeSelectOption>
-            {games.data?.map((game) => (
-              <NativeSelectOption key={game.id} value={game.slug}>
-                {game.name}
-              </NativeSelectOption>
-            ))}
-            {filters.game && games.data && !games.data.some((game) => game.slug === filters.game) && (
-              <NativeSelectOption value={filters.game}>{filters.game}</NativeSelectOption>
-            )}
-          </NativeSelect>
-        </FilterField>
-        <FilterField id={`${id}-from`} label="From (IST)">
-          <Input
-            id={`${id}-from`}
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ''}
-            aria-invalid={isInvalid('from')}
-          />
-        </FilterField>
-        <FilterField id={`${id}-to`} label="To (IST)">
-          <Input
-            id={`${id}-to`}
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ''}
-            aria-invalid={isInvalid('to')}
-          />
-        </FilterField>
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit">Apply filters</Button>
-        <Button type="button" variant="outline" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </div>
-    </form>
+    <FilterForm
+      label="Filter the payments"
+      keys={PAYMENT_FILTER_KEYS}
+      onApply={onApply}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5"
+    >
+      <FilterField id={`${id}-q`} label="Search" className="sm:col-span-2 xl:col-span-1">
+        <Input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          placeholder="E-mail, phone or id"
+          defaultValue={filters.q ?? ''}
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={isInvalid('q')}
+        />
+      </FilterField>
+      <FilterField id={`${id}-status`} label="Status">
+        <NativeSelect id={`${id}-status`} name="status" defaultValue={filters.status ?? ''}>
+          <NativeSelectOption value="">Any status</NativeSelectOption>
+          {PAYMENT_STATUSES.map((status) => (
+            <NativeSelectOption key={status} value={status}>
+              {statusLabel(status)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </FilterField>
+      <FilterField id={`${id}-game`} label="Game">
+        <NativeSelect
+          // The options arrive after the first render; the URL's game is selected once they do.
+          key={games.data ? 'games' : 'loading'}
+          id={`${id}-game`}
+          name="game"
+          defaultValue={filters.game ?? ''}
+          aria-invalid={isInvalid('game')}
+        >
+          <NativeSelectOption value="">All games</NativeSelectOption>
+          {games.data?.map((game) => (
+            <NativeSelectOption key={game.id} value={game.slug}>
+              {game.name}
+            </NativeSelectOption>
+          ))}
+          {filters.game && games.data && !games.data.some((game) => game.slug === filters.game) && (
+            <NativeSelectOption value={filters.game}>{filters.game}</NativeSelectOption>
+          )}
+        </NativeSelect>
+      </FilterField>
+      <FilterField id={`${id}-from`} label="From (IST)">
+        <Input
+          id={`${id}-from`}
+          name="from"
+          type="date"
+          defaultValue={filters.from ?? ''}
+          aria-invalid={isInvalid('from')}
+        />
+      </FilterField>
+      <FilterField id={`${id}-to`} label="To (IST)">
+        <Input
+          id={`${id}-to`}
+          name="to"
+          type="date"
+          defaultValue={filters.to ?? ''}
+          aria-invalid={isInvalid('to')}
+        />
+      </FilterField>
+    </FilterForm>
   );
 }
