@@ -7,13 +7,13 @@ import { formatRupees } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { FigureTable } from './figure-table.tsx';
 import { OverviewChart } from './overview-chart.tsx';
 import { chartSummary, dayName, isQuietMonth, monthName, percentOf, statusLabel } from './overview-data.ts';
+import { GameSelect } from '../game-select.tsx';
 import { SECTION_PARAM } from '../section-param.ts';
 
 // The console's Overview: a month (URL `month=yyyy-mm`, this Indian month by default) of one game
@@ -72,7 +72,6 @@ function Controls(props: {
   onGame: (game: string) => void;
 }) {
   const id = useId();
-  const games = trpc.games.list.useQuery();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="grid gap-1.5 sm:w-48">
@@ -88,22 +87,7 @@ function Controls(props: {
       </div>
       <div className="grid gap-1.5 sm:w-56">
         <Label htmlFor={`${id}-game`}>Game</Label>
-        <NativeSelect
-          id={`${id}-game`}
-          value={props.game}
-          onChange={(event) => props.onGame(event.target.value)}
-        >
-          <NativeSelectOption value="">All games</NativeSelectOption>
-          {games.data?.map((g) => (
-            <NativeSelectOption key={g.id} value={g.slug}>
-              {g.name}
-            </NativeSelectOption>
-          ))}
-          {/* A game in the URL before the list is in (or not in it) still shows as chosen. */}
-          {props.game && !games.data?.some((g) => g.slug === props.game) && (
-            <NativeSelectOption value={props.game}>{props.game}</NativeSelectOption>
-          )}
-        </NativeSelect>
+        <GameSelect id={`${id}-game`} value={props.game} onChange={props.onGame} />
       </div>
     </div>
   );

@@ -25,6 +25,7 @@ import {
 } from './registrations-params.ts';
 import { PageNav } from '../page-nav.tsx';
 import { FilterField } from '../filter-field.tsx';
+import { GameSelect } from '../game-select.tsx';
 import { DataTable, type TableLayout } from '../data-table.tsx';
 import { LoadError } from '../load-error.tsx';
 import { SearchBox } from '../search-box.tsx';
@@ -190,7 +191,6 @@ function Filters({
   onChange: (changes: Partial<RegistrationsView>, replace?: boolean) => void;
 }) {
   const id = useId();
-  const games = trpc.games.list.useQuery();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
       <SearchBox
@@ -203,22 +203,7 @@ function Filters({
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:items-end">
         <FilterField id={`${id}-game`} label="Game" className="max-sm:col-span-2 lg:w-44">
-          <NativeSelect
-            id={`${id}-game`}
-            value={view.game}
-            onChange={(event) => onChange({ game: event.target.value })}
-          >
-            <NativeSelectOption value="">All games</NativeSelectOption>
-            {games.data?.map((g) => (
-              <NativeSelectOption key={g.id} value={g.slug}>
-                {g.name}
-              </NativeSelectOption>
-            ))}
-            {/* A game in the URL before the list is in (or not in it) still shows as chosen. */}
-            {view.game && !games.data?.some((g) => g.slug === view.game) && (
-              <NativeSelectOption value={view.game}>{view.game}</NativeSelectOption>
-            )}
-          </NativeSelect>
+          <GameSelect id={`${id}-game`} value={view.game} onChange={(game) => onChange({ game })} />
         </FilterField>
         <FilterField id={`${id}-format`} label="Format" className="lg:w-44">
           <NativeSelect

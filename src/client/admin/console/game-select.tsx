@@ -1,0 +1,29 @@
+import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
+import { trpc } from '../../lib/trpc.ts';
+
+/** A filter's game, by slug ('' for all games), chosen from the games the server lists. */
+export function GameSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (game: string) => void;
+}) {
+  const games = trpc.games.list.useQuery();
+  return (
+    <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelectOption value="">All games</NativeSelectOption>
+      {games.data?.map((g) => (
+        <NativeSelectOption key={g.id} value={g.slug}>
+          {g.name}
+        </NativeSelectOption>
+      ))}
+      {/* A game in the URL before the list is in (or not in it) still shows as chosen. */}
+      {value && !games.data?.some((g) => g.slug === value) && (
+        <NativeSelectOption value={value}>{value}</NativeSelectOption>
+      )}
+    </NativeSelect>
+  );
+}
