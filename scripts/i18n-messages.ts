@@ -15,7 +15,10 @@ export function messageProblems(dir: string): string[] {
     const folder = path.join(dir, area.name);
     const files = fs.readdirSync(folder).filter((file) => file.endsWith('.json'));
     const catalogs = new Map<string, Messages>(
-      files.map((file) => [path.basename(file, '.json'), JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'))]),
+      files.map((file) => [
+        path.basename(file, '.json'),
+        JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')),
+      ]),
     );
     problems.push(...compareCatalogs(catalogs).map((problem) => `${area.name}/${problem}`));
     for (const key of Object.keys(catalogs.values().next().value ?? {})) {
@@ -38,7 +41,9 @@ export function compareCatalogs(catalogs: Map<string, Messages>): string[] {
       problems.push(`${key}: missing in ${missing.join(', ')}`);
       continue;
     }
-    const placeholders = [...catalogs].map(([locale, messages]) => [locale, placeholdersOf(messages[key])] as const);
+    const placeholders = [...catalogs].map(
+      ([locale, messages]) => [locale, placeholdersOf(messages[key])] as const,
+    );
     const [first] = placeholders;
     for (const [locale, names] of placeholders.slice(1))
       if (first && names !== first[1])

@@ -18,7 +18,10 @@ export const intlLocale = (locale: Locale): string => `${locale}-IN`;
  * The language of a request: the cookie when it names one of ours, else the first of the browser's
  * languages (Accept-Language, by weight) that we speak, else English.
  */
-export function localeOfRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+export function localeOfRequest(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): Locale {
   const chosen = cookieValue(cookieHeader, LOCALE_COOKIE);
   if (isLocale(chosen)) return chosen;
   return preferredLocale(acceptLanguage) ?? BASE_LOCALE;

@@ -12,7 +12,13 @@ const NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' 
  * The language switch: the header's (a button naming the other language) or the mobile menu's
  * (both languages, the current one pressed). Choosing reloads the page in that language.
  */
-export function LanguageSwitch({ variant = 'header', className }: { variant?: 'header' | 'menu'; className?: string }) {
+export function LanguageSwitch({
+  variant = 'header',
+  className,
+}: {
+  variant?: 'header' | 'menu';
+  className?: string;
+}) {
   const current = currentLocale();
   if (variant === 'header') {
     const other = LOCALES.find((locale) => locale !== current) ?? current;

@@ -8,7 +8,8 @@ const dateTime = localized(
   (locale) => new Intl.DateTimeFormat(locale, { timeZone: IST, dateStyle: 'medium', timeStyle: 'short' }),
 );
 const day = localized(
-  (locale) => new Intl.DateTimeFormat(locale, { timeZone: IST, weekday: 'short', day: 'numeric', month: 'short' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: IST, weekday: 'short', day: 'numeric', month: 'short' }),
 );
 const time = localized((locale) => new Intl.DateTimeFormat(locale, { timeZone: IST, timeStyle: 'short' }));
 

@@ -14,7 +14,10 @@ let clientDir: string;
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-client-'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<html lang="en-IN"><head></head><body>arena-app</body></html>');
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<html lang="en-IN"><head></head><body>arena-app</body></html>',
+  );
   db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
   app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir, logger: false });

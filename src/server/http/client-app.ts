@@ -95,7 +95,10 @@ export async function registerClientApp(
     const unknownPage = !isApiPath(pathname);
     if (isRead && hasClient && (knownPage || unknownPage)) {
       const locale = requestLocale(req);
-      const html = withLocale(req.method === 'GET' ? await render(req, reply, locale) : (indexHtml ?? ''), locale);
+      const html = withLocale(
+        req.method === 'GET' ? await render(req, reply, locale) : (indexHtml ?? ''),
+        locale,
+      );
       return reply
         .status(knownPage ? 200 : 404)
         .header('cache-control', 'no-cache')

@@ -32,9 +32,7 @@ export function FooterVariantPanel() {
   });
   if (setting.isPending) return <Skeleton className="h-36" aria-label="Loading the footer variant" />;
   if (setting.isError)
-    return (
-      <LoadError query={setting} fallback="Could not load the footer variant. Please try again." />
-    );
+    return <LoadError query={setting} fallback="Could not load the footer variant. Please try again." />;
   // The site reads the setting the same way: any other value (or none) is the default.
   const stored = setting.data.value?.trim().toUpperCase();
   const live = FOOTER_VARIANTS.find((variant) => variant === stored) ?? DEFAULT_FOOTER_VARIANT;
