@@ -4,15 +4,8 @@ import { INDIAN_STATES } from '../../shared/india.ts';
 import type { IndianState } from '../../shared/india.ts';
 import { m } from '../../paraglide/messages.js';
 
-// The words every screen shows for a format and a risk level (wizard, landing page, dashboard);
-// the wire carries only the codes (solo/squad, hr/lr).
-
-export const FORMAT_LABELS: Record<PlayFormat, string> = { solo: 'Solo', squad: 'Squad' };
-
-export const RISK_LABELS: Record<RiskCategory, string> = { hr: 'High Risk', lr: 'Low Risk' };
-
-// The same words in the page's language: FORMAT_LABELS and RISK_LABELS stay English for the
-// screens not converted yet; these are called at render time.
+// The words the player's screens show for a format, a risk level and a pass, in the page's
+// language (called at render time); the wire carries only the codes (solo/squad, hr/lr).
 const FORMAT_TEXT: Record<PlayFormat, () => string> = {
   solo: m.registration_format_solo,
   squad: m.registration_format_squad,

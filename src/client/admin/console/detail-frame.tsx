@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { FormError } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { errorText, httpStatusOf } from '../../lib/errors.ts';
+import { LoadError } from './load-error.tsx';
 
 /** What the frame reads of a tRPC query. */
 interface DetailQuery<T> {
@@ -45,14 +43,7 @@ export function DetailFrame<T>({
         {back.label}
       </Link>
       {query.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <FormError message={errorText(query.error, failed)} />
-          {httpStatusOf(query.error) !== 404 && (
-            <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-        </div>
+        <LoadError query={query} fallback={failed} />
       ) : query.data === undefined ? (
         skeleton
       ) : (
