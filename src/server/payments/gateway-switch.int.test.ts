@@ -23,10 +23,7 @@ let admin: TestUser;
 beforeAll(async () => {
   rzp = await startRazorpayStandIn();
   // Razorpay's address comes from the environment; its keys are the admin's to set or clear.
-  t = await createTestApp({
-    RAZORPAY_API_URL: rzp.env.RAZORPAY_API_URL,
-    RAZORPAY_CHECKOUT_URL: rzp.env.RAZORPAY_CHECKOUT_URL,
-  });
+  t = await createTestApp(rzp.endpoints);
   await seedGames(t.db.orm.em.fork());
   admin = await createUser(t, { role: 'admin' });
 });
