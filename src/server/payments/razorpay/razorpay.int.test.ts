@@ -237,6 +237,26 @@ describe('webhooks', () => {
     expect(replay.json()).toEqual({ status: 'duplicate' });
   });
 
+  it('answers a replayed body under a new event id as a duplicate, by the event and its entity', async () => {
+    const { paymentId, orderId } = await pendingPayment();
+    rzp.pay(orderId);
+    const [captured] = await rzp.webhooks.deliver({ only: ['payment.captured'] });
+    expect(captured!.status).toBe(200);
+    const replayed = await webhook(captured!.body, {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': `${captured!.eventId}x`,
+      'x-razorpay-signature': rzp.webhooks.sign(captured!.body),
+    });
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json()).toEqual({ status: 'duplicate' });
+    expect(await em().count(PaymentWebhookEvent, { payment: paymentId })).toBe(1);
+    // Another event about the same payment is its own: order.paid is still handled.
+    const [orderPaid] = await rzp.webhooks.deliver({ only: ['order.paid'] });
+    expect(orderPaid!.status).toBe(200);
+    expect(await em().count(PaymentWebhookEvent, { payment: paymentId })).toBe(2);
+    expect(await successEvents(paymentId)).toBe(1);
+  });
+
   it('marks a payment failed on payment.failed, frees the registration, and still takes a later success', async () => {
     const { paymentId, orderId, participantId } = await pendingPayment();
     rzp.fail(orderId);
