@@ -162,7 +162,7 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
       baseURL: siteUrl(config),
     });
   mountGameCredentialsRoute(app, db, services);
-  mountRazorpayRoutes(app, { db, services, resolve: identity.resolve, sitePolicy: sitePolicy(config) });
+  mountRazorpayRoutes(app, { db, services, resolve: identity.resolve, siteUrl: siteUrl(config) });
   mountUserExportRoute(app, { db, services, resolve: identity.resolve });
 
   const createContext = contextFactory(db, identity.resolve, services);

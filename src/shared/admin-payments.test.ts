@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { RAZORPAY_CREDENTIAL_RULES } from './admin-payments.ts';
+import { paymentCredentialsInputSchema } from './admin-payments.ts';
 
-describe('Razorpay credential rules', () => {
-  it('refuses an API address that is not a URL with its message, rather than throwing', () => {
-    const checked = RAZORPAY_CREDENTIAL_RULES.apiUrl.safeParse('not a url');
-    expect(checked.error?.issues.map((issue) => issue.message)).toEqual([
-      'The API address must be a full URL such as https://api.razorpay.com',
-    ]);
-  });
-
-  it('wants https, but for a local address', () => {
+describe('Razorpay credentials input', () => {
+  it("refuses Razorpay's addresses under any of their names: the environment gives them", () => {
+    for (const name of ['apiUrl', 'api_url', 'RAZORPAY_API_URL']) {
+      const checked = paymentCredentialsInputSchema.safeParse({ [name]: 'https://api.razorpay.com' });
+      expect(checked.error?.issues.map((issue) => issue.message)).toEqual([
+        "The API address is set in the server's environment (RAZORPAY_API_URL), not here.",
+      ]);
+    }
     expect(
-      RAZORPAY_CREDENTIAL_RULES.apiUrl.safeParse('http://api.example.com').error?.issues[0]?.message,
-    ).toBe('The API address must use https.');
-    expect(RAZORPAY_CREDENTIAL_RULES.apiUrl.safeParse('https://api.razorpay.com').success).toBe(true);
+      paymentCredentialsInputSchema.safeParse({ RAZORPAY_CHECKOUT_URL: null }).error?.issues[0]?.message,
+    ).toBe("The checkout address is set in the server's environment (RAZORPAY_CHECKOUT_URL), not here.");
+    expect(paymentCredentialsInputSchema.safeParse({ keyId: 'rzp_test_Abcdef123456' }).success).toBe(true);
   });
 });

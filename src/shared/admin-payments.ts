@@ -152,18 +152,18 @@ export const adminPaymentStatsSchema = z.object({
 });
 export type AdminPaymentStats = z.infer<typeof adminPaymentStatsSchema>;
 
-const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-
 /** The environment variables' names (and snake case) are accepted for the same fields. */
 const CREDENTIAL_ALIASES: Record<string, string> = {
   RAZORPAY_KEY_ID: 'keyId',
   RAZORPAY_KEY_SECRET: 'keySecret',
   RAZORPAY_WEBHOOK_SECRET: 'webhookSecret',
   RAZORPAY_API_URL: 'apiUrl',
+  RAZORPAY_CHECKOUT_URL: 'checkoutUrl',
   key_id: 'keyId',
   key_secret: 'keySecret',
   webhook_secret: 'webhookSecret',
   api_url: 'apiUrl',
+  checkout_url: 'checkoutUrl',
 };
 const unalias = (input: unknown) =>
   input && typeof input === 'object' && !Array.isArray(input)
@@ -172,7 +172,7 @@ const unalias = (input: unknown) =>
 
 /**
  * Each credential's rule, for PUT /admin/payments/credentials and for the same settings written
- * through /admin/env (so neither path stores a key id or an API address the other would refuse).
+ * through /admin/env (so neither path stores a key id the other would refuse).
  */
 export const RAZORPAY_CREDENTIAL_RULES = {
   keyId: z
@@ -181,15 +181,11 @@ export const RAZORPAY_CREDENTIAL_RULES = {
     .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'The key id looks like rzp_test_... or rzp_live_...'),
   keySecret: z.string().trim().min(8, 'The key secret is at least 8 characters.').max(200),
   webhookSecret: z.string().trim().min(8, 'The webhook secret is at least 8 characters.').max(200),
-  apiUrl: z
-    .url({ error: 'The API address must be a full URL such as https://api.razorpay.com' })
-    .refine((value) => {
-      // zod runs this check even when the value is not a URL (already refused above).
-      if (!URL.canParse(value)) return true;
-      const url = new URL(value);
-      return url.protocol === 'https:' || isLocal(url);
-    }, 'The API address must use https.'),
 };
+
+/** Razorpay's addresses come from the environment only (see ENVIRONMENT_ONLY_SETTINGS). */
+const setInEnvironment = (what: string, name: string) =>
+  z.never({ error: `The ${what} is set in the server's environment (${name}), not here.` }).optional();
 
 /** PUT /admin/payments/credentials: a field given sets it, null clears it, absent leaves it. */
 const credentialsFields = z
@@ -197,7 +193,8 @@ const credentialsFields = z
     keyId: RAZORPAY_CREDENTIAL_RULES.keyId.nullable().optional(),
     keySecret: RAZORPAY_CREDENTIAL_RULES.keySecret.nullable().optional(),
     webhookSecret: RAZORPAY_CREDENTIAL_RULES.webhookSecret.nullable().optional(),
-    apiUrl: RAZORPAY_CREDENTIAL_RULES.apiUrl.nullable().optional(),
+    apiUrl: setInEnvironment('API address', 'RAZORPAY_API_URL'),
+    checkoutUrl: setInEnvironment('checkout address', 'RAZORPAY_CHECKOUT_URL'),
   })
   .strict();
 export const paymentCredentialsInputSchema = z.preprocess(unalias, credentialsFields);
@@ -214,6 +211,7 @@ export const paymentCredentialsSchema = z.object({
   keyId: credentialField,
   keySecret: credentialField,
   webhookSecret: credentialField,
+  /** Read only: from the environment (RAZORPAY_API_URL), else Razorpay's own. */
   apiUrl: credentialField,
 });
 export type PaymentCredentialsView = z.infer<typeof paymentCredentialsSchema>;

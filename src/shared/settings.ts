@@ -29,11 +29,6 @@ export const KNOWN_SETTINGS = {
     description: 'Secret of the Razorpay webhook.',
     rule: RAZORPAY_CREDENTIAL_RULES.webhookSecret,
   },
-  RAZORPAY_API_URL: {
-    secret: false,
-    description: 'Razorpay API address (default https://api.razorpay.com).',
-    rule: RAZORPAY_CREDENTIAL_RULES.apiUrl,
-  },
 } as const satisfies Record<
   string,
   {
@@ -47,6 +42,16 @@ export const KNOWN_SETTINGS = {
 >;
 
 export type KnownSettingName = keyof typeof KNOWN_SETTINGS;
+
+/**
+ * Settings only the server's environment gives, never the console: Razorpay's addresses receive
+ * the key secret (the API) or run on the checkout page (checkout.js), so whoever could change them
+ * could collect the secret or answer "captured" for payments never made (issue 24).
+ */
+export const ENVIRONMENT_ONLY_SETTINGS = ['RAZORPAY_API_URL', 'RAZORPAY_CHECKOUT_URL'] as const;
+
+export const environmentOnlyMessage = (name: string) =>
+  `${name} is set in the server's environment, not here: Razorpay's addresses never come from the console.`;
 
 const settingNameSchema = z
   .string()

@@ -195,16 +195,16 @@ describe('admin settings', () => {
       await editSecret.getByRole('button', { name: 'Cancel' }).click();
 
       // A known setting's rule is the server's; its message is shown and nothing is saved.
-      const apiUrl = p.getByRole('row', { name: /RAZORPAY_API_URL/ });
-      await apiUrl.getByRole('link', { name: 'Edit RAZORPAY_API_URL' }).click();
-      const editUrl = p.getByRole('form', { name: 'Edit RAZORPAY_API_URL' });
-      await editUrl.getByLabel('Value').fill('http://api.example.com');
-      await editUrl.getByRole('button', { name: 'Save' }).click();
-      await editUrl
+      const keyId = p.getByRole('row', { name: /RAZORPAY_KEY_ID/ });
+      await keyId.getByRole('link', { name: 'Edit RAZORPAY_KEY_ID' }).click();
+      const editKey = p.getByRole('form', { name: 'Edit RAZORPAY_KEY_ID' });
+      await editKey.getByLabel('New value').fill('key_123456');
+      await editKey.getByRole('button', { name: 'Save' }).click();
+      await editKey
         .getByRole('alert')
-        .getByText('RAZORPAY_API_URL: The API address must use https.')
+        .getByText('RAZORPAY_KEY_ID: The key id looks like rzp_test_... or rzp_live_...')
         .waitFor();
-      await editUrl.getByRole('button', { name: 'Cancel' }).click();
+      await editKey.getByRole('button', { name: 'Cancel' }).click();
 
       // Deleting asks first.
       for (const name of [plain, secret]) {

@@ -572,6 +572,11 @@ export async function startRazorpayStandIn(options: StandInOptions = {}) {
     keyId,
     keySecret,
     webhookSecret,
+    /**
+     * Only the addresses (always from the environment): the keys are left to an admin to store
+     * at /admin/payments/credentials.
+     */
+    endpoints: { RAZORPAY_API_URL: url, RAZORPAY_CHECKOUT_URL: `${url}/v1/checkout.js` },
     /** The lines that point our server at this stand-in. */
     env: {
       RAZORPAY_KEY_ID: keyId,

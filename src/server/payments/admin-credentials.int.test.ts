@@ -6,30 +6,40 @@ import {
   type RazorpayStandIn,
 } from '../../../test/support/razorpay-stand-in.ts';
 import { registerSolo, startPayment } from '../../../test/support/registration.ts';
-import { createAdminTestApp, TEST_KEYRING, type TestApp } from '../../../test/support/test-app.ts';
+import { createTestApp, TEST_KEYRING, type TestApp } from '../../../test/support/test-app.ts';
 import { AuditLog } from '../audit/entities.ts';
+import { writeThenInvalidate } from '../cache/read-cache.ts';
 import { createSecretBox } from '../crypto/secret-box.ts';
 import { sql } from '../db/sql.ts';
+import { seedGames } from '../games/seed.ts';
+import { SiteSetting } from '../settings/entities.ts';
 import { Payment } from './entities.ts';
 
-// Credentials an admin enters at /admin/payments/credentials take effect at once, with no
-// environment variable set: initiate creates orders at Razorpay (here the stand-in) with them,
-// and its webhooks are verified with the stored webhook secret.
+// Credentials an admin enters at /admin/payments/credentials take effect at once, with no key
+// set in the environment: initiate creates orders at Razorpay (here the stand-in, whose address
+// the environment gives, as Razorpay's own is the default) with them, and its webhooks are
+// verified with the stored webhook secret. Razorpay's addresses never come from the console.
 
 let t: TestApp;
 let admin: TestUser;
 let player: TestUser;
 let rzp: RazorpayStandIn;
+/** An address an attacker with the console would point the API at: it must never be called. */
+let elsewhere: RazorpayStandIn;
 
 beforeAll(async () => {
   rzp = await startRazorpayStandIn();
-  ({ t, admin } = await createAdminTestApp('games'));
+  elsewhere = await startRazorpayStandIn();
+  t = await createTestApp(rzp.endpoints);
+  await seedGames(t.db.orm.em.fork());
+  admin = await createUser(t, { role: 'admin' });
   rzp.setWebhookTarget(injectInto(t.app));
   player = await createUser(t);
 });
 afterAll(async () => {
-  await t.close();
-  await rzp.close();
+  await t?.close();
+  await rzp?.close();
+  await elsewhere?.close();
 });
 
 const put = (payload: object, headers: Record<string, string> = admin.headers) =>
@@ -52,9 +62,11 @@ describe('credentials stored by an admin', () => {
       keyId: rzp.keyId,
       keySecret: rzp.keySecret,
       webhookSecret: rzp.webhookSecret,
-      apiUrl: rzp.url,
     });
-    expect(saved.json()).toMatchObject({ active: 'razorpay', apiUrl: { value: rzp.url, source: 'admin' } });
+    expect(saved.json()).toMatchObject({
+      active: 'razorpay',
+      apiUrl: { value: rzp.url, source: 'environment' },
+    });
 
     // The client is built once for these credentials, not per request.
     const razorpay = await gateway();
@@ -118,12 +130,73 @@ describe('credentials stored by an admin', () => {
 
   it('goes back to the mock gateway when the key is cleared', async () => {
     const razorpay = await gateway();
-    expect((await put({ keyId: null, keySecret: null, apiUrl: null })).json()).toMatchObject({
+    expect((await put({ keyId: null, keySecret: null })).json()).toMatchObject({
       active: 'mock',
     });
     expect(await gateway()).not.toBe(razorpay);
     expect((await gateway()).name).toBe('mock');
     const started = await startPayment(t, player, (await registerSolo(t, player)).id);
     expect(started).toMatchObject({ mockMode: true });
+  });
+});
+
+describe("Razorpay's addresses", () => {
+  const setting = (method: 'PUT' | 'POST', name: string, value: string) =>
+    t.app.inject({
+      method,
+      url: method === 'PUT' ? `/admin/env/${name}` : '/admin/env',
+      headers: admin.headers,
+      payload: method === 'PUT' ? { value } : { name, value, secret: false },
+    });
+
+  it('are refused from the console with a message saying they are set in the environment', async () => {
+    for (const name of ['RAZORPAY_API_URL', 'RAZORPAY_CHECKOUT_URL'])
+      for (const method of ['PUT', 'POST'] as const) {
+        const res = await setting(method, name, elsewhere.url);
+        expect(res.statusCode, `${method} ${name}`).toBe(400);
+        expect(res.json().error).toBe(
+          `${name} is set in the server's environment, not here: Razorpay's addresses never come from the console.`,
+        );
+      }
+    for (const apiUrl of [elsewhere.url, 'https://api.razorpay.com', null]) {
+      const res = await put({ keyId: rzp.keyId, apiUrl });
+      expect(res.statusCode, String(apiUrl)).toBe(400);
+      expect(res.json().error).toContain(
+        "The API address is set in the server's environment (RAZORPAY_API_URL), not here.",
+      );
+    }
+    expect(await t.db.orm.em.fork().count(SiteSetting, { name: { $like: 'RAZORPAY_%_URL' } })).toBe(0);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/admin/payments/credentials', headers: admin.headers })
+      ).json(),
+    ).toMatchObject({
+      apiUrl: { value: rzp.url, source: 'environment' },
+    });
+  });
+
+  it('ignore a value stored before, so the key secret never goes to an address from the console', async () => {
+    // Keys only in the environment, Razorpay's own address by default, and an address an earlier
+    // version let an admin store (the migration deletes it; here it is written back).
+    const keysOnly = await createTestApp({
+      RAZORPAY_KEY_ID: rzp.keyId,
+      RAZORPAY_KEY_SECRET: rzp.keySecret,
+    });
+    try {
+      await writeThenInvalidate(keysOnly.db.orm.em.fork(), 'settings', async (tx) => {
+        tx.create(SiteSetting, { name: 'RAZORPAY_API_URL', value: elsewhere.url, secret: false, hint: null });
+        await tx.flush();
+      });
+      const resolved = await keysOnly.app.services.paymentGateway(keysOnly.db.orm.em.fork());
+      expect(resolved).toMatchObject({
+        name: 'razorpay',
+        credentials: { keySecret: rzp.keySecret, apiUrl: 'https://api.razorpay.com' },
+      });
+      const view = await keysOnly.app.services.paymentCredentials.view(keysOnly.db.orm.em.fork());
+      expect(view.apiUrl).toEqual({ value: 'https://api.razorpay.com', source: 'default' });
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await keysOnly.close();
+    }
   });
 });

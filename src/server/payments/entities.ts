@@ -95,6 +95,11 @@ const PaymentWebhookEventSchema = defineEntity({
   properties: {
     eventId: p.string().length(100).primary(),
     event: p.string().length(60),
+    /**
+     * The event name, its entity's id and creation time (webhooks.ts): the same body replayed
+     * under a new event id is a duplicate too.
+     */
+    payloadKey: p.string().length(200).nullable().unique(),
     payment: () => p.manyToOne(Payment).nullable().deleteRule('restrict').index(),
     receivedAt: p.datetime().onCreate(() => new Date()),
   },

@@ -12,7 +12,9 @@ import type { RazorpayCredentials } from './razorpay/client.ts';
 
 // Razorpay's credentials (decision 12): each from the environment when set there, else from the
 // site settings an admin stored through /admin/payments/credentials (sealed at rest), else none.
-// Without a key id and a key secret the mock gateway takes payments.
+// Without a key id and a key secret the mock gateway takes payments. Razorpay's addresses come
+// from the environment only (else Razorpay's own): the API receives the key secret, so an address
+// set from the console could collect it, or answer "captured" for money never paid (issue 24).
 
 export const DEFAULT_RAZORPAY_API_URL = 'https://api.razorpay.com';
 
@@ -20,13 +22,13 @@ const SETTINGS = {
   keyId: 'RAZORPAY_KEY_ID',
   keySecret: 'RAZORPAY_KEY_SECRET',
   webhookSecret: 'RAZORPAY_WEBHOOK_SECRET',
-  apiUrl: 'RAZORPAY_API_URL',
 } as const;
 type Field = keyof typeof SETTINGS;
 const FIELDS = Object.keys(SETTINGS) as Field[];
 const SECRET_FIELDS: readonly Field[] = ['keySecret', 'webhookSecret'];
 
-type Sourced = Record<Field, { value: string | null; source: 'environment' | 'admin' | 'default' | null }>;
+type Source = { value: string | null; source: 'environment' | 'admin' | 'default' | null };
+type Sourced = Record<Field | 'apiUrl', Source>;
 
 async function sourced(em: EntityManager, config: Config, box: SecretBox): Promise<Sourced> {
   const stored = await storedSettings(em, box, Object.values(SETTINGS));
@@ -38,10 +40,12 @@ async function sourced(em: EntityManager, config: Config, box: SecretBox): Promi
       ? { value: env, source: 'environment' }
       : admin
         ? { value: admin, source: 'admin' }
-        : field === 'apiUrl'
-          ? { value: DEFAULT_RAZORPAY_API_URL, source: 'default' }
-          : { value: null, source: null };
+        : { value: null, source: null };
   }
+  // Never a stored value, even one an earlier version let an admin set.
+  fields.apiUrl = config.RAZORPAY_API_URL
+    ? { value: config.RAZORPAY_API_URL, source: 'environment' }
+    : { value: DEFAULT_RAZORPAY_API_URL, source: 'default' };
   return fields;
 }
 
@@ -76,16 +80,20 @@ export function gatewayResolver(config: Config, box: SecretBox): GatewayResolver
   };
 }
 
-/** GET /admin/payments/credentials: the key id and API address in full, secrets masked. */
+/**
+ * GET /admin/payments/credentials: the key id and API address in full (the address read only,
+ * with where it comes from), secrets masked.
+ */
 export async function credentialsView(
   em: EntityManager,
   config: Config,
   box: SecretBox,
 ): Promise<PaymentCredentialsView> {
   const fields = await sourced(em, config, box);
-  const shown = (field: Field) => {
+  const shown = (field: Field | 'apiUrl') => {
     const { value, source } = fields[field];
-    return { value: value && SECRET_FIELDS.includes(field) ? maskSecret(value) : value, source };
+    const secret = (SECRET_FIELDS as readonly string[]).includes(field);
+    return { value: value && secret ? maskSecret(value) : value, source };
   };
   return {
     active: fields.keyId.value && fields.keySecret.value ? 'razorpay' : 'mock',
@@ -98,7 +106,8 @@ export async function credentialsView(
 
 /**
  * PUT /admin/payments/credentials: stores (sealed) or clears the fields given, in one
- * transaction, audited as setting changes with masked values. The environment still wins.
+ * transaction, audited as setting changes with masked values. The environment still wins. An
+ * address is refused by the input's schema: it is the environment's.
  */
 export async function putCredentials(
   em: EntityManager,

@@ -99,8 +99,14 @@ export const paymentRouter = router({
     })
     .input(z.object({ paymentId: z.string().max(64), status: z.string().max(20) }))
     .output(statusAnswer)
-    .mutation(({ ctx, input }) =>
-      confirmPayment(ctx.em, ctx.auth, input, ctx.services.unpaidRegistrationTtlMinutes),
+    .mutation(async ({ ctx, input }) =>
+      confirmPayment(
+        ctx.em,
+        ctx.auth,
+        input,
+        await ctx.services.paymentGateway(ctx.em),
+        ctx.services.unpaidRegistrationTtlMinutes,
+      ),
     ),
 
   cancel: protectedProcedure

@@ -11,7 +11,7 @@ import {
 import { Payment, PaymentEvent, WAITING_STATUSES, type PaymentStatus } from './entities.ts';
 import { holdCouponUse, quotePrice } from './coupons.ts';
 import { RazorpayError, RazorpayUnreachable } from './razorpay/client.ts';
-import { isPaid, isWaiting, lockPayment, settlePaid } from './settle.ts';
+import { isPaid, isWaiting, lockPayment, settlePaid, settleUnpaid } from './settle.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { cancelPayment, expireUnpaidRegistrations } from './expiry.ts';
 import { REGISTRATION_EXPIRED_MESSAGE, squadIncompleteMessage } from '../../shared/registration-rules.ts';
@@ -61,7 +61,7 @@ export async function initiatePayment(
   const participant = await findVisibleParticipant(em, caller, participantId);
   if (participant.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
 
-  const live = await em.findOne(Payment, { liveKey: participant.id });
+  const live = await liveWithGateway(em, participant.id, gateway);
   if (live) return answer(em, live, gateway);
   if (participant.status === 'paid') throw new AppError('CONFLICT', 'This registration is already paid.');
   const missing = await teammatesMissing(em, participant);
@@ -103,6 +103,29 @@ export async function initiatePayment(
     throw error;
   }
   return answer(em, payment, gateway);
+}
+
+export const GATEWAY_CHANGED_DETAIL =
+  'The payment gateway changed since this payment started; a new payment takes its place.';
+
+/**
+ * The registration's live payment, unless it waits on a gateway no longer in force (a demo
+ * payment once Razorpay is switched on, a Razorpay one once its keys are removed): that one is
+ * cancelled, so initiate never hands back a payment of another gateway and a new one is made.
+ * Answers what holds the live key afterwards (a racing request's new payment, or none).
+ */
+async function liveWithGateway(
+  em: EntityManager,
+  participantId: string,
+  gateway: PaymentGateway,
+): Promise<Payment | null> {
+  const live = await em.findOne(Payment, { liveKey: participantId });
+  if (!live || live.gateway === gateway.name || !isWaiting(live.status)) return live;
+  await em.transactional(async (tx) => {
+    const locked = await lockPayment(tx, live.id);
+    settleUnpaid(tx, locked, 'cancelled', { source: 'initiate', detail: GATEWAY_CHANGED_DETAIL });
+  });
+  return em.findOne(Payment, { liveKey: participantId }, { refresh: true });
 }
 
 /** Where a player's browser goes to pay a Razorpay payment: our page that opens Razorpay Checkout. */
@@ -148,27 +171,46 @@ const GATEWAY_UNAVAILABLE =
   'The payment service is not answering right now. Nothing was charged; please try again in a minute.';
 
 /**
- * The public confirm call. Only the mock gateway's payments can be marked paid here; a real
- * gateway's payment is confirmed by the gateway itself. Idempotent: confirming twice is fine. The
- * payment of a registration that expired meanwhile is cancelled instead (see initiatePayment).
+ * The public confirm call (Mark as Paid). Only a demo payment can be marked paid here, and only
+ * while the mock gateway is in force: once Razorpay is switched on, a demo payment started before
+ * is cancelled instead (the registration can be paid again, with Razorpay), and a Razorpay
+ * payment is confirmed by Razorpay itself, never here, even once its keys are removed.
+ * Idempotent: confirming twice is fine. The payment of a registration that expired meanwhile is
+ * cancelled instead (see initiatePayment).
  */
 export async function confirmPayment(
   em: EntityManager,
   caller: Identity,
   input: { paymentId: string; status: string },
+  gateway: PaymentGateway,
   unpaidTtlMinutes: number | null,
 ): Promise<{ paymentId: string; status: PaymentStatus }> {
   const payment = await findVisiblePayment(em, caller, input.paymentId);
-  if (payment.gateway !== 'mock')
+  if (payment.gateway !== 'mock') {
+    if (gateway.mock) throw new AppError('CONFLICT', RAZORPAY_SWITCHED_OFF);
     throw new AppError('BAD_REQUEST', 'This payment is confirmed by the payment gateway, not here.');
+  }
   if (input.status !== 'success')
     throw new AppError('BAD_REQUEST', 'Only a successful payment can be confirmed.');
   if (payment.status === 'success') return { paymentId: payment.id, status: 'success' };
+  if (!gateway.mock) {
+    await em.transactional(async (tx) => {
+      const locked = await lockPayment(tx, payment.id);
+      settleUnpaid(tx, locked, 'cancelled', { source: 'confirm', detail: DEMO_CLOSED_DETAIL });
+    });
+    throw new AppError('CONFLICT', DEMO_PAYMENTS_CLOSED);
+  }
   if (unpaidTtlMinutes !== null && payment.participant)
     await expireUnpaidRegistrations(em, unpaidTtlMinutes, { participantId: payment.participant.id });
   await markPaid(em, payment.id, 'confirm');
   return { paymentId: payment.id, status: 'success' };
 }
+
+export const DEMO_PAYMENTS_CLOSED =
+  'Demo payments are closed: this payment was cancelled. Please start the payment again to pay with Razorpay.';
+const DEMO_CLOSED_DETAIL = 'Mark as Paid after Razorpay was switched on: demo payments are closed.';
+export const RAZORPAY_SWITCHED_OFF =
+  'This payment was started with Razorpay, which is switched off now. Please start the payment again.';
 
 export async function paymentStatus(
   em: EntityManager,

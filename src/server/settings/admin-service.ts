@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { KNOWN_SETTINGS, maskSecret, type Setting } from '../../shared/settings.ts';
+import {
+  ENVIRONMENT_ONLY_SETTINGS,
+  environmentOnlyMessage,
+  KNOWN_SETTINGS,
+  maskSecret,
+  type Setting,
+} from '../../shared/settings.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { writeThenInvalidate } from '../cache/read-cache.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
@@ -81,6 +87,8 @@ async function save(
   existing: SiteSetting | null,
   input: SettingWrite,
 ): Promise<Setting> {
+  if ((ENVIRONMENT_ONLY_SETTINGS as readonly string[]).includes(input.name))
+    throw new AppError('BAD_REQUEST', environmentOnlyMessage(input.name));
   const known = isKnownSetting(input.name) ? KNOWN_SETTINGS[input.name] : undefined;
   // A known setting's secrecy is fixed; others are secret unless the admin says otherwise.
   const secret = known?.secret ?? input.secret ?? existing?.secret ?? true;

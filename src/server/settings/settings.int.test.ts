@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../audit/entities.ts';
 import { createSecretBox } from '../crypto/secret-box.ts';
 import { SiteSetting } from './entities.ts';
+import { Migration20261127030000_RazorpayAddressesFromEnvironment as AddressesFromEnvironment } from '../db/migrations/Migration20261127030000_RazorpayAddressesFromEnvironment.ts';
 import { TEST_KEYRING, createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 
@@ -77,17 +78,37 @@ describe('/admin/env', () => {
   });
 
   it('holds the Razorpay settings to the rules of /admin/payments/credentials', async () => {
-    const http = await call('PUT', '/admin/env/RAZORPAY_API_URL', { value: 'http://payments.example' });
-    expect(http.statusCode).toBe(400);
-    expect(http.json().error).toBe('RAZORPAY_API_URL: The API address must use https.');
     const key = await call('PUT', '/admin/env/RAZORPAY_KEY_ID', { value: 'key_123456' });
     expect(key.json().error).toBe('RAZORPAY_KEY_ID: The key id looks like rzp_test_... or rzp_live_...');
     expect(
       (await call('POST', '/admin/env', { name: 'RAZORPAY_KEY_SECRET', value: 'short' })).statusCode,
     ).toBe(400);
-    const local = await call('PUT', '/admin/env/RAZORPAY_API_URL', { value: 'http://127.0.0.1:4010' });
-    expect(local.json()).toMatchObject({ value: 'http://127.0.0.1:4010', secret: false });
-    expect((await call('DELETE', '/admin/env/RAZORPAY_API_URL')).statusCode).toBe(200);
+  });
+
+  it("refuses Razorpay's addresses: they come from the environment only", async () => {
+    for (const value of ['http://127.0.0.1:4010', 'https://api.razorpay.com']) {
+      const res = await call('PUT', '/admin/env/RAZORPAY_API_URL', { value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(
+        "RAZORPAY_API_URL is set in the server's environment, not here: Razorpay's addresses never come from the console.",
+      );
+    }
+    const checkout = await call('POST', '/admin/env', { name: 'RAZORPAY_CHECKOUT_URL', value: 'x' });
+    expect(checkout.statusCode).toBe(400);
+    expect((await call('GET', '/admin/env/RAZORPAY_API_URL')).statusCode).toBe(404);
+  });
+
+  it("deletes Razorpay's addresses an earlier version let an admin store, and nothing else", async () => {
+    const em = t.db.orm.em.fork();
+    for (const name of ['RAZORPAY_API_URL', 'RAZORPAY_CHECKOUT_URL', 'KEEP_THIS_SETTING'])
+      em.create(SiteSetting, { name, value: 'https://elsewhere.example', secret: false, hint: null });
+    await em.flush();
+    const migration = new AddressesFromEnvironment(em.getDriver(), t.db.orm.config);
+    await migration.up();
+    for (const query of migration.getQueries()) await migration.execute(query);
+    const left = await t.db.orm.em.fork().find(SiteSetting, { name: { $like: '%_URL' } });
+    expect(left.map((s) => s.name)).toEqual([]);
+    expect(await t.db.orm.em.fork().count(SiteSetting, { name: 'KEEP_THIS_SETTING' })).toBe(1);
   });
 
   it('rejects a duplicate name on POST and bad names anywhere', async () => {

@@ -7,6 +7,7 @@ import {
   type RazorpayStandIn,
 } from '../../../../test/support/razorpay-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { siteUrl } from '../../auth/setup.ts';
 import { AuditLog } from '../../audit/entities.ts';
 import { seedGames } from '../../games/seed.ts';
 import { GameAccount, Participant } from '../../registration/entities.ts';
@@ -94,6 +95,20 @@ describe('initiate with Razorpay', () => {
     expect(res.body).toContain('"redirect":true');
     expect(res.body).toContain('/api/payments/razorpay/callback');
     expect((await t.app.inject({ method: 'GET', url: '/pay/not-a-payment' })).statusCode).toBe(404);
+  });
+
+  it("sends Razorpay back to the site's configured address, whatever Host the request names", async () => {
+    const { user, paymentId } = await pendingPayment();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/pay/${paymentId}`,
+      headers: { ...user.headers, host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `"callback_url":"${siteUrl(t.config)}/api/payments/razorpay/callback?payment=${paymentId}"`,
+    );
+    expect(res.body).not.toContain('attacker.example');
   });
 
   it('answers 503 when Razorpay fails or cannot be reached, and a retry then works', async () => {
@@ -220,6 +235,26 @@ describe('webhooks', () => {
       'x-razorpay-signature': rzp.webhooks.sign(first!.body),
     });
     expect(replay.json()).toEqual({ status: 'duplicate' });
+  });
+
+  it('answers a replayed body under a new event id as a duplicate, by the event and its entity', async () => {
+    const { paymentId, orderId } = await pendingPayment();
+    rzp.pay(orderId);
+    const [captured] = await rzp.webhooks.deliver({ only: ['payment.captured'] });
+    expect(captured!.status).toBe(200);
+    const replayed = await webhook(captured!.body, {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': `${captured!.eventId}x`,
+      'x-razorpay-signature': rzp.webhooks.sign(captured!.body),
+    });
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json()).toEqual({ status: 'duplicate' });
+    expect(await em().count(PaymentWebhookEvent, { payment: paymentId })).toBe(1);
+    // Another event about the same payment is its own: order.paid is still handled.
+    const [orderPaid] = await rzp.webhooks.deliver({ only: ['order.paid'] });
+    expect(orderPaid!.status).toBe(200);
+    expect(await em().count(PaymentWebhookEvent, { payment: paymentId })).toBe(2);
+    expect(await successEvents(paymentId)).toBe(1);
   });
 
   it('marks a payment failed on payment.failed, frees the registration, and still takes a later success', async () => {

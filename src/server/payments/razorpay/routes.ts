@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IdentityResolver } from '../../auth/identity.ts';
 import type { Database } from '../../db/database.ts';
 import { isUuid } from '../../db/columns.ts';
-import { requestOrigin, siteOrigins, type SitePolicy } from '../../http/same-origin.ts';
 import { registrationSummary } from '../../registration/service.ts';
 import type { AppServices } from '../../services.ts';
 import { Payment } from '../entities.ts';
@@ -26,14 +25,16 @@ export const failureView = (paymentId: string | null, code: PaymentErrorCode) =>
 /**
  * Razorpay's three ways in (decision 12): our checkout page that opens Razorpay Checkout in
  * redirect mode, the callback Razorpay posts the browser to, and the webhook. The callback and
- * the webhook are authenticated by Razorpay's signatures, never by a session.
+ * the webhook are authenticated by Razorpay's signatures, never by a session. `siteUrl` is the
+ * site's one configured address (auth/setup.ts): absolute URLs are never built from a request's
+ * Host or X-Forwarded-Host, which whoever sends the request chooses.
  */
 export function mountRazorpayRoutes(
   app: FastifyInstance,
-  deps: { db: Database; services: AppServices; resolve: IdentityResolver; sitePolicy: SitePolicy },
+  deps: { db: Database; services: AppServices; resolve: IdentityResolver; siteUrl: string },
 ): void {
-  const { db, services, resolve, sitePolicy } = deps;
-  const site = (req: FastifyRequest) => siteOrigins(sitePolicy, requestOrigin(req))[0] ?? '';
+  const { db, services, resolve } = deps;
+  const origin = new URL(deps.siteUrl).origin;
 
   app.get('/pay/open-checkout.js', async (_req, reply) =>
     reply
@@ -64,7 +65,6 @@ export function mountRazorpayRoutes(
     // Contact details only for their owner: the page's address alone must not show them.
     const caller = await resolve(req).catch(() => null);
     const own = registration && caller && caller.pass === null && caller.userId === payment.owner?.id;
-    const origin = site(req);
     const { credentials } = gateway;
     reply.header('content-security-policy', checkoutPolicy(credentials.checkoutUrl, credentials.apiUrl));
     reply.header('cache-control', 'no-store');

@@ -5,7 +5,9 @@ import { Payment, PaymentRefund, PaymentWebhookEvent } from '../entities.ts';
 import { lockPayment, settlePaid, settleRefunds, settleUnpaid } from '../settle.ts';
 
 // Razorpay's webhooks (delivered at least once, possibly out of order, retried for 24 hours).
-// Each event is handled in one transaction that also records its event id, so a repeat is a no-op.
+// Each event is handled in one transaction that also records its event id and the identity of
+// its payload (the event, its entity's id and creation time), so a repeat is a no-op, even one
+// that a replay of a captured body sends under a new event id.
 
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) });
 
@@ -13,15 +15,21 @@ const webhookSchema = z.object({
   event: z.string().max(60),
   payload: z.object({
     payment: entity({
-      id: z.string(),
+      id: z.string().max(100),
+      created_at: z.number().nullish(),
       order_id: z.string().nullish(),
       amount: z.number(),
       status: z.string(),
       error_description: z.string().nullish(),
     }).optional(),
-    order: entity({ id: z.string(), receipt: z.string().nullish() }).optional(),
+    order: entity({
+      id: z.string().max(100),
+      receipt: z.string().nullish(),
+      created_at: z.number().nullish(),
+    }).optional(),
     refund: entity({
-      id: z.string(),
+      id: z.string().max(100),
+      created_at: z.number().nullish(),
       payment_id: z.string(),
       amount: z.number(),
       status: z.string(),
@@ -48,7 +56,12 @@ export async function handleRazorpayWebhook(
   try {
     return await em.fork().transactional(async (tx) => {
       // First, so a second delivery of this event waits here and then fails on the unique key.
-      await tx.insert(PaymentWebhookEvent, { eventId, event, receivedAt: new Date() });
+      await tx.insert(PaymentWebhookEvent, {
+        eventId,
+        event,
+        payloadKey: payloadKey(event, payload),
+        receivedAt: new Date(),
+      });
       const payment = await paymentOf(tx, payload);
       if (!payment) return 'ignored';
       // The payment's lock first: the event's reference to it takes a key-share lock on its row,
@@ -95,11 +108,27 @@ export async function handleRazorpayWebhook(
   }
 }
 
+type Payload = z.infer<typeof webhookSchema>['payload'];
+
+/**
+ * What a payload is about, whatever event id it came with: the event and the entity its name
+ * begins with (payment.*, order.*, refund.*), by id and creation time; null for other events.
+ */
+function payloadKey(event: string, payload: Payload): string | null {
+  const kind = event.split('.')[0];
+  const entity =
+    kind === 'payment'
+      ? payload.payment?.entity
+      : kind === 'order'
+        ? payload.order?.entity
+        : kind === 'refund'
+          ? payload.refund?.entity
+          : undefined;
+  return entity ? `${event}|${entity.id}|${entity.created_at ?? ''}` : null;
+}
+
 /** Our payment for an event: by Razorpay order (our `gateway_reference`), else by Razorpay payment. */
-async function paymentOf(
-  tx: EntityManager,
-  payload: z.infer<typeof webhookSchema>['payload'],
-): Promise<Payment | null> {
+async function paymentOf(tx: EntityManager, payload: Payload): Promise<Payment | null> {
   const orderId = payload.order?.entity.id ?? payload.payment?.entity.order_id;
   if (orderId) {
     const byOrder = await tx.findOne(Payment, { gateway: 'razorpay', gatewayReference: orderId });
