@@ -25,3 +25,10 @@ export const OVERRIDES = {
 } as const satisfies Partial<Record<PaymentStatus, readonly PaymentStatus[]>>;
 
 export type OverrideStatus = keyof typeof OVERRIDES;
+
+/** Mark as Paid on a demo payment once Razorpay is switched on: the payment is cancelled. */
+export const DEMO_PAYMENTS_CLOSED =
+  'Demo payments are closed: this payment was cancelled. Please start the payment again to pay with Razorpay.';
+/** Mark as Paid on a Razorpay payment once Razorpay is switched off again. */
+export const RAZORPAY_SWITCHED_OFF =
+  'This payment was started with Razorpay, which is switched off now. Please start the payment again.';

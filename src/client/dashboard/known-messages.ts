@@ -1,5 +1,6 @@
 import { AGE_MESSAGES, PHONE_MESSAGES } from '../../shared/field-rules.ts';
 import { REGISTRATION_EXPIRED_MESSAGE } from '../../shared/registration-rules.ts';
+import { DEMO_PAYMENTS_CLOSED, RAZORPAY_SWITCHED_OFF } from '../../shared/payment-statuses.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../registration/payment-flow.ts';
 import { m } from '../../paraglide/messages.js';
@@ -24,6 +25,8 @@ translateKnownMessages({
     m.account_error_payment_complete,
   'This registration is already paid.': m.account_error_registration_paid,
   'This payment is confirmed by the payment gateway, not here.': m.account_error_payment_by_gateway,
+  [DEMO_PAYMENTS_CLOSED]: m.account_error_demo_payments_closed,
+  [RAZORPAY_SWITCHED_OFF]: m.account_error_razorpay_switched_off,
   'Only a successful payment can be confirmed.': m.account_error_payment_only_success,
   'The payment service is not answering right now. Nothing was charged; please try again in a minute.':
     m.account_error_gateway_unavailable,

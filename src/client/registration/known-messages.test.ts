@@ -7,6 +7,7 @@ import {
   squadIncompleteMessage,
   squadTooLargeMessage,
 } from '../../shared/registration-rules.ts';
+import { DEMO_PAYMENTS_CLOSED, RAZORPAY_SWITCHED_OFF } from '../../shared/payment-statuses.ts';
 import { localizeMessage } from '../i18n/known-messages.ts';
 import { RETURN_ERRORS } from './gateway-return.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from './payment-flow.ts';
@@ -71,6 +72,8 @@ const SHOWN = [
   'This payment was cancelled and can no longer complete a registration.',
   'The payment service is not answering right now. Nothing was charged; please try again in a minute.',
   'This is a demo payment: no money is taken. Use Mark as Paid to complete it.',
+  DEMO_PAYMENTS_CLOSED,
+  RAZORPAY_SWITCHED_OFF,
   ...Object.values(RETURN_ERRORS),
   ...Object.values(PAYMENT_ERRORS),
   PAYMENT_SUCCESS_TOAST,

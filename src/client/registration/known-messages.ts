@@ -8,6 +8,7 @@ import {
   REGISTRATION_EXPIRED_MESSAGE,
   TOO_MANY_UNPAID_MESSAGE,
 } from '../../shared/registration-rules.ts';
+import { DEMO_PAYMENTS_CLOSED, RAZORPAY_SWITCHED_OFF } from '../../shared/payment-statuses.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
 import { RETURN_ERRORS } from './gateway-return.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from './payment-flow.ts';
@@ -56,6 +57,8 @@ translateKnownMessages(
     'The payment service is not answering right now. Nothing was charged; please try again in a minute.':
       m.registration_error_gateway_unavailable,
     'This payment is confirmed by the payment gateway, not here.': m.registration_error_gateway_confirms,
+    [DEMO_PAYMENTS_CLOSED]: m.registration_error_demo_payments_closed,
+    [RAZORPAY_SWITCHED_OFF]: m.registration_error_razorpay_switched_off,
     'Only a successful payment can be confirmed.': m.registration_error_only_success,
     'Payment not found': m.registration_error_payment_not_found,
     'This payment was cancelled and can no longer complete a registration.':

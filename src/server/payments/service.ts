@@ -16,6 +16,7 @@ import type { PaymentGateway } from './gateway.ts';
 import { cancelPayment, expireUnpaidRegistrations } from './expiry.ts';
 import { REGISTRATION_EXPIRED_MESSAGE, squadIncompleteMessage } from '../../shared/registration-rules.ts';
 import { isUuid } from '../db/columns.ts';
+import { DEMO_PAYMENTS_CLOSED, RAZORPAY_SWITCHED_OFF } from '../../shared/payment-statuses.ts';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
 
@@ -206,11 +207,7 @@ export async function confirmPayment(
   return { paymentId: payment.id, status: 'success' };
 }
 
-export const DEMO_PAYMENTS_CLOSED =
-  'Demo payments are closed: this payment was cancelled. Please start the payment again to pay with Razorpay.';
 const DEMO_CLOSED_DETAIL = 'Mark as Paid after Razorpay was switched on: demo payments are closed.';
-export const RAZORPAY_SWITCHED_OFF =
-  'This payment was started with Razorpay, which is switched off now. Please start the payment again.';
 
 export async function paymentStatus(
   em: EntityManager,
