@@ -75,6 +75,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
         await seedAdmin(db.orm.em.fork(), app.services, {
           email: config.SEED_ADMIN_EMAIL,
           password: config.SEED_ADMIN_PASSWORD,
+          dataDir: config.dataDir,
           print: (line) => console.log(line),
         });
       },
