@@ -61,8 +61,8 @@ function trustedOrigins(site: SitePolicy, headers: Headers | undefined): string[
 /**
  * The local identity provider: Better Auth on our database. E-mail + password (scrypt), e-mail
  * one-time codes for passwordless accounts, database sessions (revocable), signed bearer tokens
- * for API clients, and per-IP rate limits kept in the database (or Redis) so they hold across restarts and
- * instances.
+ * for API clients, and per-IP rate limits kept in the database (or Redis) so they hold across
+ * restarts and instances.
  */
 export function createLocalAuth(options: LocalAuthOptions) {
   const https = options.baseURL.startsWith('https:');
