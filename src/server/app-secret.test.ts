@@ -16,11 +16,13 @@ afterEach(() => {
 });
 
 const DATABASE_URL = 'postgres://u@db:5432/arena';
+// Production on PostgreSQL also needs its public address (config.ts).
+const PUBLIC_URL = 'https://arena.example.in';
 
 describe('resolveAppSecret', () => {
   it('refuses production on a shared database without APP_SECRET, naming the variable', () => {
     const dataDir = tempDir();
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL, DATA_DIR: dataDir });
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL, PUBLIC_URL, DATA_DIR: dataDir });
     let error: unknown;
     try {
       resolveAppSecret(config, () => {});
@@ -38,7 +40,7 @@ describe('resolveAppSecret', () => {
 
   it('uses APP_SECRET when it is set', () => {
     const secret = 'x'.repeat(40);
-    const config = loadConfig({ DATABASE_URL, APP_SECRET: secret, DATA_DIR: tempDir() });
+    const config = loadConfig({ DATABASE_URL, PUBLIC_URL, APP_SECRET: secret, DATA_DIR: tempDir() });
     expect(resolveAppSecret(config, () => {})).toBe(secret);
   });
 

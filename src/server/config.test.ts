@@ -20,6 +20,7 @@ describe('loadConfig', () => {
   it('reads the values it is given', () => {
     const config = loadConfig({
       PORT: '8080',
+      PUBLIC_URL: 'https://arena.example.in',
       DATABASE_URL: 'postgres://u@db:5432/arena',
       TRUST_PROXY: '1',
       SEED_DEMO: 'false',
@@ -41,8 +42,9 @@ describe('loadConfig', () => {
 
   it('seeds the demo only on the embedded database unless SEED_DEMO says otherwise', () => {
     const url = 'postgres://u@db:5432/arena';
-    expect(loadConfig({ DATABASE_URL: url }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    const PUBLIC_URL = 'https://arena.example.in';
+    expect(loadConfig({ DATABASE_URL: url, PUBLIC_URL }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, PUBLIC_URL, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
@@ -102,6 +104,31 @@ describe('loadConfig', () => {
   });
 
   it('accepts a list of proxies to trust', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1', PUBLIC_URL: 'https://arena.example.in' }).TRUST_PROXY,
+    ).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
+  it('needs PUBLIC_URL in a real deployment, and not for the embedded demo', () => {
+    const missing =
+      'PUBLIC_URL must be set when NODE_ENV is production and DATABASE_URL or TRUST_PROXY is set: secure cookies and every absolute link are built from it, never from the Host header a request brings (e.g. https://arena.example.in; without DATABASE_URL and TRUST_PROXY the embedded demo runs on http://localhost:PORT) (got "")';
+    const url = 'postgres://u@db:5432/arena';
+    // NODE_ENV is production unless set otherwise.
+    for (const env of [
+      { DATABASE_URL: url },
+      { TRUST_PROXY: 'true' },
+      { TRUST_PROXY: '1' },
+      { NODE_ENV: 'production', TRUST_PROXY: '10.0.0.0/8' },
+    ])
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(missing);
+    // `npm install && npm start` with no environment: the embedded demo, on its own address.
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'false' }).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: url, TRUST_PROXY: '1' }).PUBLIC_URL).toBe(
+      undefined,
+    );
+    expect(loadConfig({ DATABASE_URL: url, PUBLIC_URL: 'https://arena.example.in' }).PUBLIC_URL).toBe(
+      'https://arena.example.in',
+    );
   });
 });

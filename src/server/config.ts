@@ -101,6 +101,21 @@ const envSchema = z.object({
     .default(60),
 });
 
+// A real deployment (NODE_ENV production on PostgreSQL, or behind a proxy) names its public
+// address: without it cookies would lack Secure behind a TLS proxy and absolute links would follow
+// the Host header a request brings. `npm start` with no environment (production by default, on the
+// embedded database, no proxy) stays the demo on http://localhost:PORT.
+const deploymentSchema = envSchema.superRefine((env, ctx) => {
+  const deployed = env.DATABASE_URL !== undefined || !['', 'false'].includes(env.TRUST_PROXY);
+  if (env.NODE_ENV === 'production' && deployed && !env.PUBLIC_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'must be set when NODE_ENV is production and DATABASE_URL or TRUST_PROXY is set: secure cookies and every absolute link are built from it, never from the Host header a request brings (e.g. https://arena.example.in; without DATABASE_URL and TRUST_PROXY the embedded demo runs on http://localhost:PORT)',
+    });
+});
+
 const SECRETS = new Set([
   'APP_SECRET',
   'APP_SECRET_PREVIOUS',
@@ -128,7 +143,7 @@ export class ConfigError extends Error {
 
 /** Parses an environment into a Config, or throws a ConfigError with one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = deploymentSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');

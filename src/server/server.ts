@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { buildApp, type App } from './app.ts';
 import { RedisUnavailableError } from './cache/redis.ts';
-import { resolveKeyring } from './app-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { Keyring } from './crypto/secret-box.ts';
-import { DatabaseError, migrate, openDatabase, type Database } from './db/database.ts';
+import { DataDirError, openStorage } from './data-dir.ts';
+import { DatabaseError, migrate, type Database } from './db/database.ts';
 import { DataDirBusyError } from './db/embedded-postgres.ts';
 import { seedDemo } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
@@ -19,13 +19,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
   let keyring: Keyring;
   try {
     config = loadConfig();
-    keyring = resolveKeyring(config, (line) => console.warn(line));
-    db = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.dataDir,
-      poolSize: config.DATABASE_POOL_SIZE,
-      role: 'server',
-    });
+    ({ keyring, db } = await openStorage(config, (line) => console.warn(line)));
   } catch (error) {
     return exitWith(error);
   }
@@ -81,6 +75,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
         await seedAdmin(db.orm.em.fork(), app.services, {
           email: config.SEED_ADMIN_EMAIL,
           password: config.SEED_ADMIN_PASSWORD,
+          dataDir: config.dataDir,
           print: (line) => console.log(line),
         });
       },
@@ -114,6 +109,7 @@ function exitWith(error: unknown): void {
     error instanceof ConfigError ||
     error instanceof DatabaseError ||
     error instanceof DataDirBusyError ||
+    error instanceof DataDirError ||
     error instanceof RedisUnavailableError
   ) {
     console.error(error.message);

@@ -69,6 +69,7 @@ const SHOWN = [
   'Invalid coupon code',
   'This coupon has been used up.',
   'This invite link is not valid or has expired.',
+  'You have already joined this squad. Your game credentials were shown when you joined; once the captain has paid, they sign you in to your dashboard, where you see them again.',
   'This payment was cancelled and can no longer complete a registration.',
   'The payment service is not answering right now. Nothing was charged; please try again in a minute.',
   'This is a demo payment: no money is taken. Use Mark as Paid to complete it.',

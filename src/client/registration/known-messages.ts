@@ -87,6 +87,8 @@ translateKnownMessages(
     'Only a squad that is waiting for payment can invite teammates.': m.registration_error_invite_not_waiting,
     'This invite link is not valid or has expired.': m.registration_invite_gone,
     'This squad is already full.': m.registration_squad_full,
+    'You have already joined this squad. Your game credentials were shown when you joined; once the captain has paid, they sign you in to your dashboard, where you see them again.':
+      m.registration_invite_already_joined,
     'Failed to create the invite link': m.registration_invite_create_failed,
     'Failed to join the squad': m.registration_invite_join_failed,
     'Failed to load the receipt': m.registration_receipt_failed,

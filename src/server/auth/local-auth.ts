@@ -1,10 +1,11 @@
 import { betterAuth } from 'better-auth';
-import { bearer, emailOTP } from 'better-auth/plugins';
+import { emailOTP } from 'better-auth/plugins';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { requestOrigin, siteOrigins, type SitePolicy } from '../http/same-origin.ts';
 import { LOCAL_COOKIE_PREFIX } from './identity.ts';
 import type { RateLimitStorage } from '../cache/redis.ts';
+import { signedBearer } from './signed-bearer.ts';
 
 export interface LocalAuthOptions {
   pool: Pool;
@@ -59,9 +60,9 @@ function trustedOrigins(site: SitePolicy, headers: Headers | undefined): string[
 
 /**
  * The local identity provider: Better Auth on our database. E-mail + password (scrypt), e-mail
- * one-time codes for passwordless accounts, database sessions (revocable), bearer tokens for API
- * clients, and per-IP rate limits kept in the database (or Redis) so they hold across restarts and
- * instances.
+ * one-time codes for passwordless accounts, database sessions (revocable), signed bearer tokens
+ * for API clients, and per-IP rate limits kept in the database (or Redis) so they hold across
+ * restarts and instances.
  */
 export function createLocalAuth(options: LocalAuthOptions) {
   const https = options.baseURL.startsWith('https:');
@@ -112,7 +113,7 @@ export function createLocalAuth(options: LocalAuthOptions) {
       user: { create: { after: (user) => options.onUserCreated(user) } },
     },
     plugins: [
-      bearer(),
+      ...signedBearer(),
       emailOTP({
         otpLength: 6,
         expiresIn: 10 * 60,

@@ -70,8 +70,25 @@ describe('squad invite links', () => {
       gameUsername: expect.stringMatching(/^ARENA\d{5,9}$/),
       gamePassword: expect.stringMatching(/^\d{6}$/),
     });
-    // A double tap gives the same place back.
-    expect((await join(token, teammate(22))).json()).toEqual(first.json());
+    // Joining again (a double tap, or anyone who knows a teammate's e-mail or phone) takes no
+    // second place and shows no one's credentials: they show on the teammate's own pass.
+    for (const again of [
+      teammate(22),
+      { ...teammate(30), email: teammate(22).email.toUpperCase() },
+      { ...teammate(31), phone: teammate(22).phone },
+      // The teammate the captain typed in.
+      { ...teammate(32), email: teammate(1).email },
+    ]) {
+      const answer = await join(token, again);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({
+        error:
+          'You have already joined this squad. Your game credentials were shown when you joined; once the captain has paid, they sign you in to your dashboard, where you see them again.',
+        code: 'CONFLICT',
+        requestId: expect.any(String),
+      });
+    }
+    expect((await read(token)).json()).toMatchObject({ players: 3, placesLeft: 1 });
 
     // The last place goes to one of many at once.
     const racers = await Promise.all([23, 24, 25, 26, 27].map((n) => join(token, teammate(n))));

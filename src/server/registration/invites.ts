@@ -12,6 +12,8 @@ import { findVisibleParticipant } from './service.ts';
 
 export const INVITE_GONE = 'This invite link is not valid or has expired.';
 const SQUAD_FULL = 'This squad is already full.';
+export const ALREADY_JOINED =
+  'You have already joined this squad. Your game credentials were shown when you joined; once the captain has paid, they sign you in to your dashboard, where you see them again.';
 
 export interface InviteView {
   token: string;
@@ -58,8 +60,10 @@ export async function readInvite(em: EntityManager, token: string): Promise<Invi
 /**
  * A teammate joins through the link with their own details (already checked with the teammate
  * rules, 18+ included) and gets their game credentials at once; they sign in once the captain has
- * paid. The registration is locked while joining, so the last place goes to one person only; the
- * same person joining twice (same phone or e-mail) gets the same place back.
+ * paid. The registration is locked while joining, so the last place goes to one person only. A
+ * phone or e-mail already in the squad is refused without credentials: the link and a teammate's
+ * e-mail are all anyone would need to read that teammate's password otherwise (issue 24). The
+ * teammate sees them again on their pass, signed in.
  */
 export async function joinInvite(
   em: EntityManager,
@@ -73,14 +77,7 @@ export async function joinInvite(
     const teammates = await tx.find(Teammate, { participant }, { orderBy: { position: 'asc' } });
     const email = input.email.toLowerCase();
     const again = teammates.find((mate) => mate.phone === input.phone || mate.email === email);
-    if (again) {
-      const account = await tx.findOneOrFail(GameAccount, { teammate: again });
-      return {
-        name: again.name,
-        gameUsername: account.username,
-        gamePassword: box.open(account.passwordSealed),
-      };
-    }
+    if (again) throw new AppError('CONFLICT', ALREADY_JOINED);
     if (teammatesStillNeeded(participant.game.teamSize, teammates.length) === 0)
       throw new AppError('CONFLICT', SQUAD_FULL);
     const mate = tx.create(Teammate, {
