@@ -20,6 +20,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { HotReads } from './http/hot-reads.ts';
 import { registerAdmission } from './http/admission.ts';
 import { answerClientError, createHttpServer } from './http/slow-clients.ts';
+import { registerNulGuard } from './http/nul-bytes.ts';
 import { REQUEST_ID } from './http/request-id.ts';
 import { requestForLog } from './http/request-log.ts';
 import { invalidateLocally, onInvalidate, useInvalidationBus } from './cache/read-cache.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
   app.addHook('onClose', async () => void stopClearingHotReads());
   const redis = config.REDIS_URL ? await shareThroughRedis(app, db, config.REDIS_URL) : null;
 
+  registerNulGuard(app); // before admission: a refused call never waits for a slot
   const admission = registerAdmission(app, {
     limit: config.API_CONCURRENCY,
     queueLimit: config.API_QUEUE_LIMIT,
