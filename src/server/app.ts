@@ -36,7 +36,8 @@ import { mountUserExportRoute } from './users/export-route.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
 import { openApiDocument } from './trpc/openapi.ts';
-import { mountRestRoutes, publicReadMatcher, publicReader } from './trpc/rest.ts';
+import { mountRestRoutes, publicReader } from './trpc/rest.ts';
+import { publicReadUrl } from './trpc/public-read-url.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -62,7 +63,7 @@ const HOT_READ_TTL_MS = 5_000;
 /** Builds the whole HTTP application from its dependencies. It never listens (see server.ts). */
 export async function buildApp({ config, db, keyring, clientDir, logger }: AppDependencies): Promise<App> {
   const hotReads: HotReads = new HotReads({
-    isHot: publicReadMatcher(appRouter),
+    hotUrl: publicReadUrl(appRouter),
     isPage: (pathname) => isClientRoute(pathname) && !isApiPath(pathname),
     hasSession: (req) => SESSION_COOKIES.some((name) => req.headers.cookie?.includes(`${name}=`)),
     // A page's version is its language: a page is kept once per language it was asked in.
