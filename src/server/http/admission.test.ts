@@ -1,6 +1,6 @@
 import net from 'node:net';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAdmission } from './admission.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -127,5 +127,21 @@ describe('admission control under a crowd', () => {
     expect((await first).status).toBe(200);
     expect((await third).status).toBe(200);
     expect(seen.order).toEqual([1, 3]);
+  });
+
+  it('says it is not ready while the oldest waiting call has waited more than 10 seconds', async () => {
+    const { app, admission } = appWithLimit(1, 300);
+    close = () => app.close();
+    const calls = [app.inject({ url: '/api/slow/1' }), app.inject({ url: '/api/slow/2' })];
+    await sleep(50);
+    expect(admission.notReady()).toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11_000 });
+    try {
+      expect(admission.notReady()).toBe('An API call has waited 11 seconds for its turn.');
+    } finally {
+      vi.useRealTimers();
+    }
+    await Promise.all(calls);
+    expect(admission.notReady()).toBeNull();
   });
 });

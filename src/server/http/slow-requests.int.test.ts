@@ -8,7 +8,8 @@ import { createTestDatabase, TEST_KEYRING } from '../../../test/support/test-app
 
 // Slow clients against the real app over real sockets (issue 24, item 2): a body that never
 // arrives must not hold one of the API's few slots, and a crowd past the queue is turned away.
-// Short limits so the test runs in seconds: 4 slots, 2 places in the queue, 1.5 s per request.
+// Short limits so the test runs in seconds: 4 slots, 2 places in the queue, 1.5 s per request,
+// 2 s of silence.
 let app: App;
 let db: Database;
 let port: number;
@@ -26,6 +27,7 @@ beforeAll(async () => {
     API_QUEUE_LIMIT: '2',
     HTTP_HEADERS_TIMEOUT_MS: '1000',
     HTTP_REQUEST_TIMEOUT_MS: '1500',
+    HTTP_IDLE_TIMEOUT_MS: '2000',
   });
   app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir: null, logger: false });
   // An API call that takes as long as the test wants: it holds its slot until then.
@@ -34,6 +36,9 @@ beforeAll(async () => {
     return { done: true };
   });
   port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
+  // Warm: a first call's one-off start-up work is not what the tests time.
+  await fetch(`http://127.0.0.1:${port}/api/auth/get-session`);
+  await fetch(`http://127.0.0.1:${port}/trpc/games.list`);
 });
 afterAll(async () => {
   releaseHeld();
@@ -122,6 +127,19 @@ describe('slow requests', () => {
     expect((await Promise.all(working)).map((r) => r.status)).toEqual(Array(6).fill(200));
     held = new Promise<void>((resolve) => (releaseHeld = resolve));
     expect((await call('/readyz')).status).toBe(200);
+    expect((await call('/api/auth/get-session')).status).toBe(200);
+  });
+
+  it('closes a connection silent past the idle timeout, which gives its slot back', async () => {
+    const hung = Array.from({ length: 4 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/test/held`).then(
+        () => 'answered',
+        () => 'closed',
+      ),
+    );
+    await sleep(200);
+    expect((await call('/api/auth/get-session').catch(() => null))?.status).not.toBe(200);
+    expect(await Promise.all(hung)).toEqual(Array(4).fill('closed'));
     expect((await call('/api/auth/get-session')).status).toBe(200);
   });
 });
