@@ -89,7 +89,7 @@ describe('loadConfig', () => {
       defaults.HTTP_REQUEST_TIMEOUT_MS,
       defaults.HTTP_IDLE_TIMEOUT_MS,
       defaults.API_QUEUE_LIMIT,
-    ]).toEqual([10_000, 30_000, 60_000, 256]);
+    ]).toEqual([10_000, 30_000, 60_000, 512]);
     expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', API_QUEUE_LIMIT: '0' })).toMatchObject({
       HTTP_REQUEST_TIMEOUT_MS: 5000,
       API_QUEUE_LIMIT: 0,

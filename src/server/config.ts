@@ -45,7 +45,7 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be between 0 and 10000')
     .max(10_000, 'must be between 0 and 10000')
-    .default(256),
+    .default(512),
   // Slow clients (decision 21): the headers must be in within the first (at most the second), the
   // whole request, body included, within the second, or the server answers 408; a connection
   // silent for the third during a request is closed.
