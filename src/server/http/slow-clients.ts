@@ -58,7 +58,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
           ]
         : [400, 'Bad Request', { error: 'The request is not valid HTTP.', code: 'BAD_REQUEST' }];
   const json = JSON.stringify({ ...body, requestId: randomUUID() });
-  if (socket.writable)
+  // As Node does: never after an answer has begun (a 401 sent before the body was read, say).
+  const answering = (socket as Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage;
+  if (socket.writable && !answering?.headersSent)
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
