@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteUrl } from '../auth/setup.ts';
 import { BlogPost } from '../blog/entities.ts';
+import { WEBHOOK_PATH } from '../payments/razorpay/routes.ts';
 import { AppUser } from '../users/entities.ts';
 import type { TestUser } from '../../../test/support/auth.ts';
 import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -81,6 +82,16 @@ describe('a NUL character', () => {
     });
     expect([res.statusCode, res.json()]).toEqual([400, refused]);
     expect(await t.db.orm.em.fork().count(AppUser, { email })).toBe(0);
+  });
+
+  it('in a body a route keeps as raw JSON text (the Razorpay webhook) is refused with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'x' },
+      payload: '{"event":"payment.captured","payload":{"note":"\\u0000"}}',
+    });
+    expect([res.statusCode, res.json()]).toEqual([400, refused]);
   });
 
   it('in a query string or a path is refused with 400', async () => {
