@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -19,6 +19,8 @@ import { registerClientApp, requestLocale } from './http/client-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { HotReads } from './http/hot-reads.ts';
 import { registerAdmission } from './http/admission.ts';
+import { answerClientError, createHttpServer } from './http/slow-clients.ts';
+import { registerNulGuard } from './http/nul-bytes.ts';
 import { REQUEST_ID } from './http/request-id.ts';
 import { requestForLog } from './http/request-log.ts';
 import { invalidateLocally, onInvalidate, useInvalidationBus } from './cache/read-cache.ts';
@@ -34,7 +36,8 @@ import { mountUserExportRoute } from './users/export-route.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
 import { openApiDocument } from './trpc/openapi.ts';
-import { mountRestRoutes, publicReadMatcher, publicReader } from './trpc/rest.ts';
+import { mountRestRoutes, publicReader } from './trpc/rest.ts';
+import { publicReadUrl } from './trpc/public-read-url.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -60,7 +63,7 @@ const HOT_READ_TTL_MS = 5_000;
 /** Builds the whole HTTP application from its dependencies. It never listens (see server.ts). */
 export async function buildApp({ config, db, keyring, clientDir, logger }: AppDependencies): Promise<App> {
   const hotReads: HotReads = new HotReads({
-    isHot: publicReadMatcher(appRouter),
+    hotUrl: publicReadUrl(appRouter),
     isPage: (pathname) => isClientRoute(pathname) && !isApiPath(pathname),
     hasSession: (req) => SESSION_COOKIES.some((name) => req.headers.cookie?.includes(`${name}=`)),
     // A page's version is its language: a page is kept once per language it was asked in.
@@ -75,11 +78,13 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
   });
   const app = Fastify({
     // Public reads are answered in front of Fastify once they are hot (see http/hot-reads.ts).
-    serverFactory: (handler): http.Server => {
-      const server = http.createServer(hotReads.listener(handler));
-      server.keepAliveTimeout = 72_000; // Fastify's own default, which it sets only on its own servers
-      return server;
-    },
+    serverFactory: (handler): http.Server =>
+      createHttpServer(hotReads.listener(handler), {
+        headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
+        requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
+        idleMs: config.HTTP_IDLE_TIMEOUT_MS,
+      }),
+    clientErrorHandler: answerClientError,
     logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: requestForLog } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
@@ -99,8 +104,10 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
   app.addHook('onClose', async () => void stopClearingHotReads());
   const redis = config.REDIS_URL ? await shareThroughRedis(app, db, config.REDIS_URL) : null;
 
-  registerAdmission(app, {
+  registerNulGuard(app); // before admission: a refused call never waits for a slot
+  const admission = registerAdmission(app, {
     limit: config.API_CONCURRENCY,
+    queueLimit: config.API_QUEUE_LIMIT,
     applies: (url) => /^\/(api|trpc|admin)\//.test(url),
   });
   registerErrorHandler(app);
@@ -114,6 +121,11 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (req, reply) => {
+    const busy = admission.notReady();
+    if (busy) {
+      req.log.warn({ reason: busy }, 'not ready: the API is saturated');
+      return reply.status(503).send({ error: busy, code: 'SERVICE_UNAVAILABLE', requestId: req.id });
+    }
     try {
       await db.ping();
       return { status: 'ready' };

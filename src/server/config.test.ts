@@ -84,6 +84,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the slow-client timeouts and the queue bound, with defaults', () => {
+    const defaults = loadConfig({});
+    expect([
+      defaults.HTTP_HEADERS_TIMEOUT_MS,
+      defaults.HTTP_REQUEST_TIMEOUT_MS,
+      defaults.HTTP_IDLE_TIMEOUT_MS,
+      defaults.API_QUEUE_LIMIT,
+    ]).toEqual([10_000, 30_000, 60_000, 512]);
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', API_QUEUE_LIMIT: '0' })).toMatchObject({
+      HTTP_REQUEST_TIMEOUT_MS: 5000,
+      API_QUEUE_LIMIT: 0,
+    });
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_MS: '0' })).toThrow(
+      'HTTP_IDLE_TIMEOUT_MS must be between 100 and 600000 milliseconds (got "0")',
+    );
+  });
+
   it('never echoes a secret it refuses', () => {
     expect(() => loadConfig({ APP_SECRET: 'hunter2-too-short' })).toThrow(
       'APP_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`) (got 17 characters)',

@@ -13,6 +13,12 @@ const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/.+/.test(va
   message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user@127.0.0.1:5432/arena',
 });
 
+const timeoutMs = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number of milliseconds')
+  .min(100, 'must be between 100 and 600000 milliseconds')
+  .max(600_000, 'must be between 100 and 600000 milliseconds');
+
 const flag = z
   .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
@@ -33,6 +39,19 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 1000')
     .max(1000, 'must be between 1 and 1000')
     .default(32),
+  // API calls that may wait for a slot; past it they get 503 with Retry-After (http/admission.ts).
+  API_QUEUE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 10000')
+    .max(10_000, 'must be between 0 and 10000')
+    .default(512),
+  // Slow clients (decision 21): the headers must be in within the first (at most the second), the
+  // whole request, body included, within the second, or the server answers 408; a connection
+  // silent for the third during a request is closed.
+  HTTP_HEADERS_TIMEOUT_MS: timeoutMs.default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: timeoutMs.default(30_000),
+  HTTP_IDLE_TIMEOUT_MS: timeoutMs.default(60_000),
   DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -29,7 +29,7 @@ async function untilHot(url: string): Promise<void> {
 describe('hot reads', () => {
   it('keep at most maxBytes of bodies, forgetting the oldest first', async () => {
     const hot = new HotReads({
-      isHot: () => true,
+      hotUrl: (url) => url,
       fill: async (url) => ({
         statusCode: 200,
         headers: { 'content-type': 'text/plain' },
@@ -50,7 +50,7 @@ describe('hot reads', () => {
     let answer = { statusCode: 404, headers: {}, body: Buffer.from('no') };
     let release = () => {};
     const hot = new HotReads({
-      isHot: (path) => path !== '/private',
+      hotUrl: (url) => (url === '/private' ? null : url),
       fill: async () => {
         await new Promise<void>((resolve) => (release = resolve));
         return answer;
@@ -80,7 +80,7 @@ describe('hot reads', () => {
   it('keep pages for visitors without a session only, and no page with a query string', async () => {
     const filled: string[] = [];
     const hot = new HotReads({
-      isHot: () => false,
+      hotUrl: () => null,
       isPage: (path) => path.startsWith('/page'),
       hasSession: (req) => req.headers.cookie?.includes('session=') ?? false,
       fill: async (url) => {
@@ -114,7 +114,7 @@ describe('hot reads', () => {
   it('keep a page once per version (language), and serve each visitor theirs', async () => {
     const filled: string[] = [];
     const hot = new HotReads({
-      isHot: (path) => path === '/api/read',
+      hotUrl: (url) => (url.split('?')[0] === '/api/read' ? url : null),
       isPage: (path) => path === '/page',
       pageVersion: (req) => (req.headers.cookie?.includes('lang=hi') ? 'hi' : 'en'),
       fill: async (url, version) => {

@@ -16,8 +16,11 @@ import { REQUEST_ID } from './request-id.ts';
  * so instances without a bus converge within about twice the read cache's lifetime.
  */
 export interface HotReadsOptions {
-  /** Whether a GET of this path is a public read whose answer is the same for everyone. */
-  isHot: (pathname: string) => boolean;
+  /**
+   * For a GET of a public read whose answer is the same for everyone, the URL it is kept and
+   * filled under (its path with only the parameters it reads); null for anything else.
+   */
+  hotUrl: (url: string) => string | null;
   /**
    * Whether a GET of this path (no query string) is a page, the same for every visitor without a
    * session (server-rendered, see client-app.ts). Kept pages are never served to one with a session.
@@ -100,10 +103,19 @@ export class HotReads {
   #serve(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
-    // Reads are kept by URL, pages (never with a query string) by URL and version.
-    const pageVersion = query < 0 ? this.#options.pageVersion?.(req) : undefined;
-    const key = keyOf(url, pageVersion);
-    const entry = this.#entries.get(key) ?? (pageVersion === undefined ? undefined : this.#entries.get(url));
+    // Reads are kept by the URL of what they read (an exact one is found without working it
+    // out), pages (never with a query string) by URL and version.
+    let entry = this.#entries.get(url);
+    let kept: { hotUrl: string | null; pageVersion: string | undefined } | undefined;
+    const keptAs = () => {
+      const hotUrl = this.#options.hotUrl(url);
+      const pageVersion = hotUrl === null && query < 0 ? this.#options.pageVersion?.(req) : undefined;
+      return { hotUrl, pageVersion };
+    };
+    if (!entry || entry.sessionless) {
+      kept = keptAs();
+      entry = this.#entries.get(kept.hotUrl ?? keyOf(url, kept.pageVersion)) ?? entry;
+    }
     const now = Date.now();
     if (entry?.sessionless && this.#hasSession(req)) return false;
     // For one more `ttlMs` an expired entry is still served while it is fetched again.
@@ -113,7 +125,8 @@ export class HotReads {
       return true;
     }
     if (entry) this.#forget(keyOf(entry.url, entry.pageVersion));
-    if (this.#options.isHot(query < 0 ? url : url.slice(0, query))) void this.#fill(url, undefined, false);
+    const { hotUrl, pageVersion } = kept ?? keptAs();
+    if (hotUrl !== null) void this.#fill(hotUrl, undefined, false);
     else if (query < 0 && this.#options.isPage?.(url) && !this.#hasSession(req))
       void this.#fill(url, pageVersion, true);
     return false;

@@ -91,35 +91,16 @@ function procedureOf(caller: Caller, name: string): (input: unknown) => Promise<
 }
 
 /** Queries whose answers are the same for every caller: all of them, or only the kept ones (`httpCache`). */
-function publicReads(appRouter: AnyRouter, kept: boolean): [name: string, meta: OpenApiMeta & RestMeta][] {
+export function publicReads(
+  appRouter: AnyRouter,
+  kept: boolean,
+): [name: string, meta: OpenApiMeta & RestMeta][] {
   const procedures = appRouter._def.procedures as Record<string, AnyProcedure>;
   return Object.entries(procedures).flatMap(([name, procedure]) => {
     const meta = procedure._def.meta as (OpenApiMeta & RestMeta) | undefined;
     const same = meta?.httpCache || (!kept && meta?.sameForEveryone);
     return same && procedure._def.type === 'query' ? [[name, meta] as [string, typeof meta]] : [];
   });
-}
-
-/**
- * Which GETs are public reads: their REST paths and their tRPC calls, batched or not. They may be
- * served from hot reads.
- */
-export function publicReadMatcher(appRouter: AnyRouter): (pathname: string) => boolean {
-  const names = new Set<string>();
-  const paths: RegExp[] = [];
-  for (const [name, meta] of publicReads(appRouter, true)) {
-    names.add(name);
-    if (meta.openapi?.method === 'GET')
-      paths.push(new RegExp(`^${meta.openapi.path.replace(/\{\w+\}/g, '[^/]+')}/?$`));
-  }
-  return (pathname) => {
-    if (pathname.startsWith('/trpc/'))
-      return pathname
-        .slice('/trpc/'.length)
-        .split(',')
-        .every((name) => names.has(name));
-    return paths.some((path) => path.test(pathname));
-  };
 }
 
 /**

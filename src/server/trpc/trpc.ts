@@ -5,6 +5,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { AUTH_MESSAGES, type Identity } from '../auth/identity.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
 import { CROSS_SITE_MESSAGE } from '../http/same-origin.ts';
+import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC
@@ -48,8 +49,14 @@ const sameSiteMutations = t.middleware(async ({ ctx, type, next }) => {
   return next();
 });
 
+/** Input with a NUL is refused before it is validated or reaches a query (http/nul-bytes.ts). */
+const noNul = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(appErrors).use(sameSiteMutations);
+export const publicProcedure = t.procedure.use(appErrors).use(sameSiteMutations).use(noNul);
 
 /** Who may call a procedure. */
 export type Access = 'public' | 'signed-in' | 'admin';
