@@ -145,3 +145,24 @@ describe('admission control under a crowd', () => {
     expect(admission.notReady()).toBeNull();
   });
 });
+
+describe('admission control and callers gone before their turn', () => {
+  it('takes no slot for a caller who hung up before it reached admission', async () => {
+    const app = Fastify();
+    // Work before admission (a body parser, a session check) that outlasts the caller.
+    app.addHook('preValidation', async () => sleep(100));
+    registerAdmission(app, { limit: 1, queueLimit: 10, applies: (url) => url.startsWith('/api/') });
+    app.get('/api/ok', async () => ({ ok: true }));
+    close = () => app.close();
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const gaveUp = new AbortController();
+    const gone = fetch(`${base}/api/ok`, { signal: gaveUp.signal }).catch(() => 'aborted');
+    await sleep(20);
+    gaveUp.abort();
+    expect(await gone).toBe('aborted');
+    await sleep(150);
+    // The one slot is still free.
+    const answer = await fetch(`${base}/api/ok`, { signal: AbortSignal.timeout(1_000) });
+    expect(await answer.json()).toEqual({ ok: true });
+  });
+});

@@ -43,6 +43,8 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
   app.addHook('preValidation', (req: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     if (!options.applies(req.url)) return done();
     const admit = () => {
+      // A caller gone before its turn: its 'close' has fired already and would never free a slot.
+      if (reply.raw.closed) return done();
       active++;
       reply.raw.once('close', release);
       done();
