@@ -6,6 +6,7 @@ import { sql } from '../db/sql.ts';
 import { AppError, errorStatus } from '../errors.ts';
 import { codeForStatus } from '../http/errors.ts';
 import type { AppServices } from '../services.ts';
+import { authPath } from './auth-path.ts';
 import { AUTH_MESSAGES, type IdentityResolver } from './identity.ts';
 import { AUTH_BASE_PATH, providerHeaders, type LocalAuth } from './local-auth.ts';
 import { accountKey, throttled, type AttemptOutcome, type ThrottleKey } from './login-throttle.ts';
@@ -48,15 +49,17 @@ export function mountLocalAuthRoutes(
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (req, reply) => {
-      const path = req.url.split('?')[0] ?? '';
+      // The one path every check below reads and the provider runs (auth-path.ts).
+      const { path, search } = authPath(req.url);
+      const url = new URL(path + search, baseURL);
       if (passTokenOf(req) && !OPEN_TO_PASS_SESSIONS.test(path) && (await deps.resolve(req))?.pass)
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession);
       const keyOf = Object.hasOwn(THROTTLED, path) ? THROTTLED[path] : undefined;
       const account = keyOf?.((req.body ?? {}) as Record<string, unknown>);
       const request =
         path === `${AUTH_BASE_PATH}/delete-user` && req.method === 'POST'
-          ? await deletionRequest(req, auth, db, baseURL)
-          : toFetchRequest(req, baseURL);
+          ? await deletionRequest(req, auth, db, url)
+          : toFetchRequest(req, url);
       const handle = () => auth.handler(request);
       const response = account
         ? await throttled(db.orm.em.fork(), req.ip, account, handle, outcomeOf)
@@ -102,10 +105,10 @@ async function deletionRequest(
   req: FastifyRequest,
   auth: LocalAuth,
   db: Database,
-  baseURL: string,
+  url: URL,
 ): Promise<Request> {
   const { password, code } = (req.body ?? {}) as { password?: unknown; code?: unknown };
-  if (typeof password === 'string' && password !== '') return toFetchRequest(req, baseURL, { password });
+  if (typeof password === 'string' && password !== '') return toFetchRequest(req, url, { password });
   if (typeof code !== 'string' || code.trim() === '')
     throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.proofMissing);
   const session = await auth.api.getSession({ headers: providerHeaders(req) });
@@ -123,7 +126,7 @@ async function deletionRequest(
     throw error;
   }
   if (fresh.user.id !== session.user.id) throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode);
-  const request = toFetchRequest(req, baseURL, {});
+  const request = toFetchRequest(req, url, {});
   request.headers.set('authorization', `Bearer ${fresh.token}`);
   return request;
 }
@@ -148,13 +151,13 @@ function outcomeOf({ status }: Response): AttemptOutcome {
 }
 
 /** The request for the provider; `body` replaces the client's. */
-function toFetchRequest(req: FastifyRequest, baseURL: string, body: unknown = req.body): Request {
+function toFetchRequest(req: FastifyRequest, url: URL, body: unknown = req.body): Request {
   const headers = providerHeaders(req);
   // The body is re-serialised below, so the client's length no longer applies.
   headers.delete('content-length');
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  return new Request(new URL(req.url, baseURL), {
+  return new Request(url, {
     method: req.method,
     headers,
     ...(hasBody ? { body: JSON.stringify(body) } : {}),
