@@ -7,6 +7,7 @@ import { registerAndPay } from '../../../test/support/registration.ts';
 import { seedGames } from '../games/seed.ts';
 import { AppUser } from '../users/entities.ts';
 import { AUTH_PATH_MESSAGE } from './auth-path.ts';
+import { PASS_COOKIE } from './identity.ts';
 import { siteUrl } from './setup.ts';
 
 // Every check on /api/auth/* and the provider read one path (auth-path.ts): a path the two could
@@ -33,7 +34,8 @@ beforeAll(async () => {
     remoteAddress: '198.19.7.1',
   });
   expect(signedIn.statusCode, signedIn.body).toBe(200);
-  pass = { cookie: String(signedIn.headers['set-cookie']).split(';')[0]! };
+  const cookie = signedIn.cookies.find((c) => c.name === PASS_COOKIE);
+  pass = { cookie: `${PASS_COOKIE}=${cookie!.value}` };
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());

@@ -9,17 +9,27 @@ import type { AppServices } from '../services.ts';
 import { authPath } from './auth-path.ts';
 import { AUTH_MESSAGES, type IdentityResolver } from './identity.ts';
 import { AUTH_BASE_PATH, providerHeaders, type LocalAuth } from './local-auth.ts';
-import { accountKey, throttled, type AttemptOutcome, type ThrottleKey } from './login-throttle.ts';
+import { accountKey, type AttemptOutcome, type DelayKey } from './login-throttle.ts';
+import { guardedAttempt } from './sign-in-guard.ts';
 import { endPassSession, passTokenOf } from './pass-sessions.ts';
 import { signInWithGameCredentials } from './service.ts';
 
 /**
- * Sign-in endpoints of the provider that take a secret, so count towards the throttle, each keyed
- * by the one field that endpoint reads (an extra field in the body cannot pick another key).
+ * The provider's endpoints that check an account's secret (a password, an e-mailed code) or send
+ * a code to it: each counts towards that account's throttle, keyed by the one e-mail field the
+ * endpoint reads (an extra field in the body cannot pick another key). A code sent counts like a
+ * wrong guess, since each new code is another chance to guess one.
  */
-const THROTTLED: Record<string, (body: Record<string, unknown>) => ThrottleKey | undefined> = {
-  [`${AUTH_BASE_PATH}/sign-in/email`]: ({ email }) => stringField(email, 320, accountKey),
-  [`${AUTH_BASE_PATH}/sign-in/email-otp`]: ({ email }) => stringField(email, 320, accountKey),
+const EMAIL_FIELD = ({ email }: Record<string, unknown>) => stringField(email, 320, accountKey);
+const THROTTLED: Record<string, { keyOf: typeof EMAIL_FIELD; sends?: true }> = {
+  [`${AUTH_BASE_PATH}/sign-in/email`]: { keyOf: EMAIL_FIELD },
+  [`${AUTH_BASE_PATH}/sign-in/email-otp`]: { keyOf: EMAIL_FIELD },
+  [`${AUTH_BASE_PATH}/email-otp/check-verification-otp`]: { keyOf: EMAIL_FIELD },
+  [`${AUTH_BASE_PATH}/email-otp/verify-email`]: { keyOf: EMAIL_FIELD },
+  [`${AUTH_BASE_PATH}/email-otp/reset-password`]: { keyOf: EMAIL_FIELD },
+  [`${AUTH_BASE_PATH}/email-otp/send-verification-otp`]: { keyOf: EMAIL_FIELD, sends: true },
+  [`${AUTH_BASE_PATH}/email-otp/request-password-reset`]: { keyOf: EMAIL_FIELD, sends: true },
+  [`${AUTH_BASE_PATH}/forget-password/email-otp`]: { keyOf: EMAIL_FIELD, sends: true },
 };
 
 /** What a game-credential session may call here: signing in or up to an account, and out. */
@@ -54,15 +64,24 @@ export function mountLocalAuthRoutes(
       const url = new URL(path + search, baseURL);
       if (passTokenOf(req) && !OPEN_TO_PASS_SESSIONS.test(path) && (await deps.resolve(req))?.pass)
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession);
-      const keyOf = Object.hasOwn(THROTTLED, path) ? THROTTLED[path] : undefined;
-      const account = keyOf?.((req.body ?? {}) as Record<string, unknown>);
+      const guard = Object.hasOwn(THROTTLED, path) ? THROTTLED[path] : undefined;
+      const account = guard?.keyOf((req.body ?? {}) as Record<string, unknown>);
       const request =
         path === `${AUTH_BASE_PATH}/delete-user` && req.method === 'POST'
           ? await deletionRequest(req, auth, db, url)
           : toFetchRequest(req, url);
       const handle = () => auth.handler(request);
+      const outcome = guard?.sends ? sendOutcome : outcomeOf;
       const response = account
-        ? await throttled(db.orm.em.fork(), req.ip, account, handle, outcomeOf)
+        ? await guardedAttempt(
+            db.orm.em.fork(),
+            deps.services,
+            { req, reply },
+            account,
+            handle,
+            outcome,
+            SIGNS_IN.test(path),
+          )
         : await handle();
       // An account signed in here replaces a game-credential session this browser held.
       if (response.ok && SIGNS_IN.test(path))
@@ -140,6 +159,11 @@ async function hasPassword(db: Database, authUserId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A code sent (or refused as a bad request) counts as a failure; a provider error as neither. */
+function sendOutcome({ status }: Response): AttemptOutcome {
+  return status < 300 || status === errorStatus.BAD_REQUEST ? 'failure' : 'unknown';
+}
+
 function outcomeOf({ status }: Response): AttemptOutcome {
   if (
     status === errorStatus.UNAUTHORIZED ||
@@ -189,8 +213,8 @@ async function sendFetchResponse(
 function stringField(
   value: unknown,
   maxLength: number,
-  key: (value: string) => ThrottleKey,
-): ThrottleKey | undefined {
+  key: (value: string) => DelayKey,
+): DelayKey | undefined {
   return typeof value === 'string' && value.length <= maxLength ? key(value) : undefined;
 }
 
