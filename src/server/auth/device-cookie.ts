@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LinkSigner } from '../crypto/signed-links.ts';
 import { LOCAL_COOKIE_PREFIX } from './identity.ts';
-import type { DelayKey } from './login-throttle.ts';
+import type { DelayKey } from './sign-in-delays.ts';
 
 /**
  * Known devices (decisions/0020-sign-in-throttles.md): a browser that signed in to an account

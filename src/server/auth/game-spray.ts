@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAudit } from '../audit/service.ts';
 import { sql } from '../db/sql.ts';
-import { tooManyAttempts } from './login-throttle.ts';
+import { tooManyAttempts } from './sign-in-delays.ts';
 
 /**
  * Game usernames are a dense five-digit space and passwords six digits, so one common password

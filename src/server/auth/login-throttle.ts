@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../errors.ts';
 import { sql } from '../db/sql.ts';
 import { clientNetwork } from './client-network.ts';
+import { giveBackDelayed, reserveDelayed, tooManyAttempts, type DelayKey } from './sign-in-delays.ts';
 
 /**
  * Attempts counted per key in the database, so the limits hold across restarts and across server
@@ -24,14 +24,6 @@ export interface ThrottleRule {
   lockSeconds: number;
 }
 
-export interface DelayRule {
-  freeFailures: number;
-  firstDelaySeconds: number;
-  maxDelaySeconds: number;
-  /** Quiet time after the last wait ended (or after the first failure) that forgets the count. */
-  forgetAfterSeconds: number;
-}
-
 export const THROTTLE_RULES = {
   // High enough for hundreds of players behind one carrier NAT address; it stops a flood from one
   // address, while the per-account delays stop guessing at any one account.
@@ -42,32 +34,10 @@ export const THROTTLE_RULES = {
   squadJoin: { max: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
-export const SIGN_IN_DELAYS = {
-  // 5 free, then 30 s, 1, 2, 4, 8 min, then 15 min per guess: about 100 guesses a day at most.
-  account: { freeFailures: 5, firstDelaySeconds: 30, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 60 * 60 },
-  // Six-digit passwords are a brute-force target: longer waits, up to an hour per guess.
-  game: {
-    freeFailures: 5,
-    firstDelaySeconds: 60,
-    maxDelaySeconds: 60 * 60,
-    forgetAfterSeconds: 24 * 60 * 60,
-  },
-} satisfies Record<string, DelayRule>;
-
 export type ThrottleKey = { key: string; rule: ThrottleRule };
-export type DelayKey = { key: string; rule: DelayRule };
 
 /** IPv6 clients are counted per /64 (one subscriber's network), IPv4-mapped ones as IPv4. */
 const ipKey = (ip: string): ThrottleKey => ({ key: `ip:${clientNetwork(ip)}`, rule: THROTTLE_RULES.ip });
-export const gameKey = (username: string): DelayKey => ({
-  key: `game:${username.trim().toUpperCase()}`,
-  rule: SIGN_IN_DELAYS.game,
-});
-export const accountKey = (email: string): DelayKey => ({
-  key: `account:${email.trim().toLowerCase()}`,
-  rule: SIGN_IN_DELAYS.account,
-});
-
 export const couponGuessKey = (userId: string): ThrottleKey => ({
   key: `coupon:${userId}`,
   rule: THROTTLE_RULES.coupon,
@@ -145,52 +115,6 @@ export async function throttled<T>(
 }
 
 /**
- * Counts an attempt at an account unless it is in a wait, which refuses it (429) uncounted, so
- * attempts made during a wait do not make it longer. One statement: concurrent attempts see
- * distinct counts, and the one that reaches the free failures starts the wait for the rest.
- */
-async function reserveDelayed(em: EntityManager, { key, rule }: DelayKey): Promise<void> {
-  const n = (value: number) => String(Math.trunc(value));
-  const waitAfter = (count: string) =>
-    `case when ${count} >= ${n(rule.freeFailures)} then now() + make_interval(secs =>
-       least(${n(rule.maxDelaySeconds)}, ${n(rule.firstDelaySeconds)} * power(2, least(${count} - ${n(rule.freeFailures)}, 30))))
-     end`;
-  const stale = `coalesce(t.locked_until, t.window_started_at) < now() - make_interval(secs => ${n(rule.forgetAfterSeconds)})`;
-  const counted = await sql<unknown[]>(
-    em,
-    `insert into login_throttle as t (key, failures, window_started_at, locked_until)
-     values (?, 1, now(), ${waitAfter('1')})
-     on conflict (key) do update set
-       failures = case when ${stale} then 1 else t.failures + 1 end,
-       window_started_at = case when ${stale} then now() else t.window_started_at end,
-       locked_until = case when ${stale} then ${waitAfter('1')} else ${waitAfter('t.failures + 1')} end
-     where t.locked_until is null or t.locked_until <= now()
-     returning failures`,
-    [key],
-  );
-  if (counted.length > 0) return;
-  const [row] = await sql<{ locked_until: Date | string | null }[]>(
-    em,
-    'select locked_until from login_throttle where key = ?',
-    [key],
-  );
-  const until = row?.locked_until ? new Date(row.locked_until).getTime() : Date.now();
-  throw tooManyAttempts('Too many sign-in attempts', Math.max(1, Math.ceil((until - Date.now()) / 1000)));
-}
-
-/** Takes back one counted attempt at an account; below the free failures, no wait is left. */
-async function giveBackDelayed(em: EntityManager, { key, rule }: DelayKey): Promise<void> {
-  await sql(
-    em,
-    `update login_throttle set failures = greatest(failures - 1, 0),
-       locked_until = case when failures - 1 < ? then null else locked_until end
-     where key = ?`,
-    [rule.freeFailures, key],
-    'run',
-  );
-}
-
-/**
  * Counts an attempt against the key and refuses it (429) when the count is over the limit. One
  * statement, so concurrent attempts see distinct counts. A window that ended (and whose lock, if
  * any, ended too) starts again at this attempt.
@@ -240,17 +164,4 @@ async function giveBack(em: EntityManager, { key, rule }: ThrottleKey): Promise<
     [rule.max, key],
     'run',
   );
-}
-
-export function tooManyAttempts(refusal: string, retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', `${refusal}. Please try again in ${inWords(retryAfterSeconds)}.`, {
-    retryAfter: retryAfterSeconds,
-  });
-}
-
-/** A wait as people say it: seconds under a minute, whole minutes (rounded up) from there. */
-function inWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

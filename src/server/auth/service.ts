@@ -12,7 +12,7 @@ import { providerHeaders } from './local-auth.ts';
 import { sql } from '../db/sql.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { countFailedGameSignIn, holdWhileSprayed } from './game-spray.ts';
-import { accountKey, gameKey } from './login-throttle.ts';
+import { accountKey, gameKey } from './sign-in-delays.ts';
 import { guardedAttempt, rememberKnownDevice } from './sign-in-guard.ts';
 import { endPassSession, openPassSession, setPassCookie } from './pass-sessions.ts';
 

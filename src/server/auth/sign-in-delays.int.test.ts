@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser } from '../../../test/support/auth.ts';
 import { sql } from '../db/sql.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
-import { SIGN_IN_DELAYS, THROTTLE_RULES } from './login-throttle.ts';
+import { THROTTLE_RULES } from './login-throttle.ts';
+import { SIGN_IN_DELAYS } from './sign-in-delays.ts';
 import { siteUrl } from './setup.ts';
 
 // Wrong passwords slow an account down (growing waits), never lock it: a correct password from a

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../services.ts';
 import { DEVICE_PURPOSE, rememberDevice, signInKey } from './device-cookie.ts';
-import { throttled, type AttemptOutcome, type DelayKey } from './login-throttle.ts';
+import { throttled, type AttemptOutcome } from './login-throttle.ts';
+import type { DelayKey } from './sign-in-delays.ts';
 
 /**
  * One attempt at an account's secret (a password, a code) under the throttle: per IP, and per

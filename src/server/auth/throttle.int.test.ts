@@ -7,7 +7,8 @@ import { seedGames } from '../games/seed.ts';
 import { sql } from '../db/sql.ts';
 import { clientNetwork } from './client-network.ts';
 import { AUTH_RATE_LIMITS } from './local-auth.ts';
-import { SIGN_IN_DELAYS, THROTTLE_RULES } from './login-throttle.ts';
+import { THROTTLE_RULES } from './login-throttle.ts';
+import { SIGN_IN_DELAYS } from './sign-in-delays.ts';
 
 let t: TestApp;
 beforeAll(async () => {
