@@ -3,35 +3,16 @@ import { APIError } from 'better-auth/api';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { sql } from '../db/sql.ts';
-import { AppError, errorStatus } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { codeForStatus } from '../http/errors.ts';
 import type { AppServices } from '../services.ts';
 import { authPath } from './auth-path.ts';
 import { AUTH_MESSAGES, type IdentityResolver } from './identity.ts';
 import { AUTH_BASE_PATH, providerHeaders, type LocalAuth } from './local-auth.ts';
-import type { AttemptOutcome } from './login-throttle.ts';
-import { accountKey, type DelayKey } from './sign-in-delays.ts';
+import { throttleOf } from './auth-throttled-paths.ts';
 import { guardedAttempt } from './sign-in-guard.ts';
 import { endPassSession, passTokenOf } from './pass-sessions.ts';
 import { signInWithGameCredentials } from './service.ts';
-
-/**
- * The provider's endpoints that check an account's secret (a password, an e-mailed code) or send
- * a code to it: each counts towards that account's throttle, keyed by the one e-mail field the
- * endpoint reads (an extra field in the body cannot pick another key). A code sent counts like a
- * wrong guess, since each new code is another chance to guess one.
- */
-const EMAIL_FIELD = ({ email }: Record<string, unknown>) => stringField(email, 320, accountKey);
-const THROTTLED: Record<string, { keyOf: typeof EMAIL_FIELD; sends?: true }> = {
-  [`${AUTH_BASE_PATH}/sign-in/email`]: { keyOf: EMAIL_FIELD },
-  [`${AUTH_BASE_PATH}/sign-in/email-otp`]: { keyOf: EMAIL_FIELD },
-  [`${AUTH_BASE_PATH}/email-otp/check-verification-otp`]: { keyOf: EMAIL_FIELD },
-  [`${AUTH_BASE_PATH}/email-otp/verify-email`]: { keyOf: EMAIL_FIELD },
-  [`${AUTH_BASE_PATH}/email-otp/reset-password`]: { keyOf: EMAIL_FIELD },
-  [`${AUTH_BASE_PATH}/email-otp/send-verification-otp`]: { keyOf: EMAIL_FIELD, sends: true },
-  [`${AUTH_BASE_PATH}/email-otp/request-password-reset`]: { keyOf: EMAIL_FIELD, sends: true },
-  [`${AUTH_BASE_PATH}/forget-password/email-otp`]: { keyOf: EMAIL_FIELD, sends: true },
-};
 
 /** What a game-credential session may call here: signing in or up to an account, and out. */
 const OPEN_TO_PASS_SESSIONS =
@@ -65,22 +46,20 @@ export function mountLocalAuthRoutes(
       const url = new URL(path + search, baseURL);
       if (passTokenOf(req) && !OPEN_TO_PASS_SESSIONS.test(path) && (await deps.resolve(req))?.pass)
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession);
-      const guard = Object.hasOwn(THROTTLED, path) ? THROTTLED[path] : undefined;
-      const account = guard?.keyOf((req.body ?? {}) as Record<string, unknown>);
+      const throttle = await throttleOf(auth, req, path);
       const request =
         path === `${AUTH_BASE_PATH}/delete-user` && req.method === 'POST'
           ? await deletionRequest(req, auth, db, url)
           : toFetchRequest(req, url);
       const handle = () => auth.handler(request);
-      const outcome = guard?.sends ? sendOutcome : outcomeOf;
-      const response = account
+      const response = throttle
         ? await guardedAttempt(
             db.orm.em.fork(),
             deps.services,
             { req, reply },
-            account,
+            throttle.account,
             handle,
-            outcome,
+            throttle.outcome,
             SIGNS_IN.test(path),
           )
         : await handle();
@@ -160,21 +139,6 @@ async function hasPassword(db: Database, authUserId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** A code sent (or refused as a bad request) counts as a failure; a provider error as neither. */
-function sendOutcome({ status }: Response): AttemptOutcome {
-  return status < 300 || status === errorStatus.BAD_REQUEST ? 'failure' : 'unknown';
-}
-
-function outcomeOf({ status }: Response): AttemptOutcome {
-  if (
-    status === errorStatus.UNAUTHORIZED ||
-    status === errorStatus.BAD_REQUEST ||
-    status === errorStatus.FORBIDDEN
-  )
-    return 'failure';
-  return status < 300 ? 'success' : 'unknown';
-}
-
 /** The request for the provider; `body` replaces the client's. */
 function toFetchRequest(req: FastifyRequest, url: URL, body: unknown = req.body): Request {
   const headers = providerHeaders(req);
@@ -209,14 +173,6 @@ async function sendFetchResponse(
   const body = await response.text();
   if (response.status >= 400) return reply.send(toErrorBody(body, response.status, requestId));
   return reply.send(body === '' ? undefined : body);
-}
-
-function stringField(
-  value: unknown,
-  maxLength: number,
-  key: (value: string) => DelayKey,
-): DelayKey | undefined {
-  return typeof value === 'string' && value.length <= maxLength ? key(value) : undefined;
 }
 
 function toErrorBody(body: string, status: number, requestId: string) {

@@ -173,3 +173,31 @@ describe('codes sent and checked count towards the same account', () => {
     ).toBe(429);
   });
 });
+
+describe('passwords checked behind a session count too', () => {
+  it('holds back password changes and deletions after wrong current passwords', async () => {
+    const player = await createUser(t);
+    const headers = { origin: new URL(siteUrl(t.config)).origin, ...player.headers };
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword, newPassword: 'Brand-new-password-1' },
+        headers,
+        remoteAddress: nextIp(),
+      });
+    for (let i = 0; i < freeFailures - 1; i++) expect((await change('wrong-password')).statusCode).toBe(400);
+    const deletion = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/delete-user',
+        payload: { password: 'wrong-password' },
+        headers,
+        remoteAddress: nextIp(),
+      });
+    expect((await deletion()).statusCode).toBe(400);
+    expect((await deletion()).statusCode).toBe(429);
+    expect((await change(player.password)).statusCode).toBe(429);
+    expect((await login(player.email, player.password)).statusCode).toBe(429);
+  });
+});
