@@ -23,7 +23,7 @@ export async function holdWhileSprayed(em: EntityManager): Promise<void> {
        and window_started_at > now() - make_interval(secs => ?)`,
     [GAME_SPRAY.windowSeconds, KEY, GAME_SPRAY.maxFailures, GAME_SPRAY.windowSeconds],
   );
-  if (row) throw tooManyAttempts('Too many failed game sign-ins right now', Math.max(1, Number(row.wait)));
+  if (row) throw tooManyAttempts('Too many sign-in attempts', Math.max(1, Number(row.wait)));
 }
 
 /** Counts one failed game sign-in; the one that reaches the limit writes the alert. */

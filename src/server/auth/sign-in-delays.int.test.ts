@@ -66,7 +66,8 @@ describe('growing delays per account', () => {
     const held = await login(player.email, player.password);
     expect(held.statusCode).toBe(429);
     expect(held.json()).toMatchObject({
-      error: `Too many sign-in attempts. Please try again in ${firstDelaySeconds} seconds.`,
+      // The first wait (30 s) in the words the client translates; Retry-After has the seconds.
+      error: 'Too many sign-in attempts. Please try again in 1 minute.',
       code: 'TOO_MANY_REQUESTS',
     });
     const retryAfter = Number(held.headers['retry-after']);

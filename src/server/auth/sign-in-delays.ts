@@ -85,15 +85,15 @@ export async function giveBackDelayed(em: EntityManager, { key, rule }: DelayKey
   );
 }
 
+/**
+ * The 429 for an attempt made too soon. The wait is said in whole minutes, rounded up (the
+ * client translates this sentence); `Retry-After` carries the exact seconds.
+ */
 export function tooManyAttempts(refusal: string, retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', `${refusal}. Please try again in ${inWords(retryAfterSeconds)}.`, {
-    retryAfter: retryAfterSeconds,
-  });
-}
-
-/** A wait as people say it: seconds under a minute, whole minutes (rounded up) from there. */
-function inWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `${refusal}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfter: retryAfterSeconds },
+  );
 }
