@@ -100,6 +100,7 @@ function variants(path: string): string[] {
 const GUARDED = [
   '/api/auth/sign-in/email',
   '/api/auth/sign-in/email-otp',
+  '/api/auth/sign-in/game-credentials',
   '/api/auth/delete-user',
   '/api/auth/email-otp/reset-password',
   '/api/auth/forget-password/email-otp',
@@ -124,7 +125,11 @@ describe('one path for every check of /api/auth', () => {
   });
 
   it('refuses a path that climbs out of /api/auth and back, and one sent with a pass session', async () => {
-    for (const url of ['/api/x/../auth/sign-in/email', '/api/auth/sign-in/../list-sessions']) {
+    for (const url of [
+      '/api/x/../auth/sign-in/email',
+      '/api/%61uth/sign-in/email',
+      '/api/auth/sign-in/../list-sessions',
+    ]) {
       const res = await post(url, { email: player.email, password: player.password }, pass);
       expect([url, res.statusCode]).toEqual([url, 400]);
     }
