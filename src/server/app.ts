@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { mountGameCredentialsRoute, mountLocalAuthRoutes } from './auth/auth-routes.ts';
+import { registerAuthPathGuard } from './auth/auth-path.ts';
 import { setupIdentity, sitePolicy, siteUrl } from './auth/setup.ts';
 import { SESSION_COOKIES } from './auth/identity.ts';
 import { isApiPath, isClientRoute } from '../shared/client-routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
   app.addHook('onClose', async () => void stopClearingHotReads());
   const redis = config.REDIS_URL ? await shareThroughRedis(app, db, config.REDIS_URL) : null;
 
+  registerAuthPathGuard(app);
   registerNulGuard(app); // before admission: a refused call never waits for a slot
   const admission = registerAdmission(app, {
     limit: config.API_CONCURRENCY,

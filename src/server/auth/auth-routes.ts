@@ -3,23 +3,16 @@ import { APIError } from 'better-auth/api';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { sql } from '../db/sql.ts';
-import { AppError, errorStatus } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { codeForStatus } from '../http/errors.ts';
 import type { AppServices } from '../services.ts';
+import { authPath } from './auth-path.ts';
 import { AUTH_MESSAGES, type IdentityResolver } from './identity.ts';
 import { AUTH_BASE_PATH, providerHeaders, type LocalAuth } from './local-auth.ts';
-import { accountKey, throttled, type AttemptOutcome, type ThrottleKey } from './login-throttle.ts';
+import { throttleOf } from './auth-throttled-paths.ts';
+import { guardedAttempt } from './sign-in-guard.ts';
 import { endPassSession, passTokenOf } from './pass-sessions.ts';
 import { signInWithGameCredentials } from './service.ts';
-
-/**
- * Sign-in endpoints of the provider that take a secret, so count towards the throttle, each keyed
- * by the one field that endpoint reads (an extra field in the body cannot pick another key).
- */
-const THROTTLED: Record<string, (body: Record<string, unknown>) => ThrottleKey | undefined> = {
-  [`${AUTH_BASE_PATH}/sign-in/email`]: ({ email }) => stringField(email, 320, accountKey),
-  [`${AUTH_BASE_PATH}/sign-in/email-otp`]: ({ email }) => stringField(email, 320, accountKey),
-};
 
 /** What a game-credential session may call here: signing in or up to an account, and out. */
 const OPEN_TO_PASS_SESSIONS =
@@ -48,18 +41,27 @@ export function mountLocalAuthRoutes(
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (req, reply) => {
-      const path = req.url.split('?')[0] ?? '';
+      // The one path every check below reads and the provider runs (auth-path.ts).
+      const { path, search } = authPath(req.url);
+      const url = new URL(path + search, baseURL);
       if (passTokenOf(req) && !OPEN_TO_PASS_SESSIONS.test(path) && (await deps.resolve(req))?.pass)
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession);
-      const keyOf = Object.hasOwn(THROTTLED, path) ? THROTTLED[path] : undefined;
-      const account = keyOf?.((req.body ?? {}) as Record<string, unknown>);
+      const throttle = await throttleOf(auth, req, path);
       const request =
         path === `${AUTH_BASE_PATH}/delete-user` && req.method === 'POST'
-          ? await deletionRequest(req, auth, db, baseURL)
-          : toFetchRequest(req, baseURL);
+          ? await deletionRequest(req, auth, db, url)
+          : toFetchRequest(req, url);
       const handle = () => auth.handler(request);
-      const response = account
-        ? await throttled(db.orm.em.fork(), req.ip, account, handle, outcomeOf)
+      const response = throttle
+        ? await guardedAttempt(
+            db.orm.em.fork(),
+            deps.services,
+            { req, reply },
+            throttle.account,
+            handle,
+            throttle.outcome,
+            SIGNS_IN.test(path),
+          )
         : await handle();
       // An account signed in here replaces a game-credential session this browser held.
       if (response.ok && SIGNS_IN.test(path))
@@ -102,10 +104,10 @@ async function deletionRequest(
   req: FastifyRequest,
   auth: LocalAuth,
   db: Database,
-  baseURL: string,
+  url: URL,
 ): Promise<Request> {
   const { password, code } = (req.body ?? {}) as { password?: unknown; code?: unknown };
-  if (typeof password === 'string' && password !== '') return toFetchRequest(req, baseURL, { password });
+  if (typeof password === 'string' && password !== '') return toFetchRequest(req, url, { password });
   if (typeof code !== 'string' || code.trim() === '')
     throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.proofMissing);
   const session = await auth.api.getSession({ headers: providerHeaders(req) });
@@ -123,7 +125,7 @@ async function deletionRequest(
     throw error;
   }
   if (fresh.user.id !== session.user.id) throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode);
-  const request = toFetchRequest(req, baseURL, {});
+  const request = toFetchRequest(req, url, {});
   request.headers.set('authorization', `Bearer ${fresh.token}`);
   return request;
 }
@@ -137,24 +139,14 @@ async function hasPassword(db: Database, authUserId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-function outcomeOf({ status }: Response): AttemptOutcome {
-  if (
-    status === errorStatus.UNAUTHORIZED ||
-    status === errorStatus.BAD_REQUEST ||
-    status === errorStatus.FORBIDDEN
-  )
-    return 'failure';
-  return status < 300 ? 'success' : 'unknown';
-}
-
 /** The request for the provider; `body` replaces the client's. */
-function toFetchRequest(req: FastifyRequest, baseURL: string, body: unknown = req.body): Request {
+function toFetchRequest(req: FastifyRequest, url: URL, body: unknown = req.body): Request {
   const headers = providerHeaders(req);
   // The body is re-serialised below, so the client's length no longer applies.
   headers.delete('content-length');
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  return new Request(new URL(req.url, baseURL), {
+  return new Request(url, {
     method: req.method,
     headers,
     ...(hasBody ? { body: JSON.stringify(body) } : {}),
@@ -181,14 +173,6 @@ async function sendFetchResponse(
   const body = await response.text();
   if (response.status >= 400) return reply.send(toErrorBody(body, response.status, requestId));
   return reply.send(body === '' ? undefined : body);
-}
-
-function stringField(
-  value: unknown,
-  maxLength: number,
-  key: (value: string) => ThrottleKey,
-): ThrottleKey | undefined {
-  return typeof value === 'string' && value.length <= maxLength ? key(value) : undefined;
 }
 
 function toErrorBody(body: string, status: number, requestId: string) {

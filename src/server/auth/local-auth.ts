@@ -31,6 +31,21 @@ const OWN_ORIGIN_HEADER = 'x-arena-own-origin';
 export const AUTH_BASE_PATH = '/api/auth';
 
 /**
+ * The provider's own per-IP limits, per minute. One address can be a carrier NAT with hundreds of
+ * players behind it, so they stop a flood, not a crowd: guessing at one account is held back by
+ * its growing delays (login-throttle.ts), which no number of addresses gets round.
+ */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 100 },
+  '/sign-in/email-otp': { window: 60, max: 100 },
+  '/sign-up/email': { window: 60, max: 30 },
+  '/email-otp/send-verification-otp': { window: 60, max: 30 },
+  '/forget-password/email-otp': { window: 60, max: 30 },
+  '/email-otp/request-password-reset': { window: 60, max: 30 },
+  '/change-password': { window: 60, max: 30 },
+};
+
+/**
  * A request's headers for the provider, with the client IP and the request's own origin that
  * Fastify derived (honouring TRUST_PROXY) in headers of ours; values the client sent in those
  * headers are dropped.
@@ -93,13 +108,7 @@ export function createLocalAuth(options: LocalAuthOptions) {
       ...(options.rateLimitStorage ? { customStorage: options.rateLimitStorage } : {}),
       window: 60,
       max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/sign-in/email-otp': { window: 60, max: 10 },
-        '/email-otp/send-verification-otp': { window: 60, max: 5 },
-        '/change-password': { window: 60, max: 5 },
-      },
+      customRules: AUTH_RATE_LIMITS,
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -120,6 +129,8 @@ export function createLocalAuth(options: LocalAuthOptions) {
         allowedAttempts: 5,
         // Only a hash in auth_verification: a copy of the database signs no one in.
         storeOTP: 'hashed',
+        // Its own per-IP default (3 a minute on each code endpoint) is a NAT problem too.
+        rateLimit: { window: 60, max: 30 },
         sendVerificationOTP: ({ email, otp, type }) => options.sendOtp(email, otp, type),
       }),
     ],

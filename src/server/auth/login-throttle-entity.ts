@@ -1,6 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** Failed sign-ins per key (an IP, an account, a game username): survives restarts. */
+/**
+ * Failed sign-ins per key (an IP, an account, a game username): survives restarts. `lockedUntil`
+ * is when a window rule's lock ends, or for a delay rule when the next attempt may be made.
+ */
 const LoginThrottleSchema = defineEntity({
   name: 'LoginThrottle',
   tableName: 'login_throttle',

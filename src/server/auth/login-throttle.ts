@@ -1,16 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../errors.ts';
 import { sql } from '../db/sql.ts';
 import { clientNetwork } from './client-network.ts';
+import { giveBackDelayed, reserveDelayed, tooManyAttempts, type DelayKey } from './sign-in-delays.ts';
 
 /**
- * Sign-in attempts counted per key in the database, so the limits hold across restarts and across
- * server processes. Keys: `ip:<address or IPv6 /64>`, `account:<email>`, `game:<username>`.
+ * Attempts counted per key in the database, so the limits hold across restarts and across server
+ * processes. Keys: `ip:<address or IPv6 /64>`, `account:<email>`, `game:<username>`,
+ * `device:<id>` (a known device's attempts at its account, see device-cookie.ts), and the coupon
+ * and squad-join keys below.
  *
- * An attempt is counted (as a failure) before its secret is checked, in one statement per key
+ * Every attempt is counted (as a failure) before its secret is checked, in one statement per key
  * that increments and returns the count: of N parallel attempts only those the limit leaves room
- * for get checked, the rest are refused unchecked. The attempt that reaches `max` starts a lock of
- * `lockSeconds`. A success then clears the account's count and takes the attempt back from the IP.
+ * for get checked, the rest are refused unchecked.
+ *
+ * Two kinds of rule. A window rule (per IP, coupons, squad joins) allows `max` in `windowSeconds`;
+ * the attempt that reaches `max` starts a lock of `lockSeconds`. A delay rule (per account, per
+ * game username) never locks: after `freeFailures`, each failure makes the next attempt wait,
+ * twice as long as the one before, up to `maxDelaySeconds` (decisions/0020-sign-in-throttles.md).
  */
 export interface ThrottleRule {
   max: number;
@@ -19,10 +25,9 @@ export interface ThrottleRule {
 }
 
 export const THROTTLE_RULES = {
-  ip: { max: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
-  account: { max: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
-  // Six-digit passwords are a brute-force target: few tries, long lock.
-  game: { max: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
+  // High enough for hundreds of players behind one carrier NAT address; it stops a flood from one
+  // address, while the per-account delays stop guessing at any one account.
+  ip: { max: 300, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
   // Wrong coupon codes per account: enough for typos, too few to find codes by guessing.
   coupon: { max: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
   // Squad joins through invite links per network: a squad fills in a few, a flood does not get far.
@@ -33,15 +38,6 @@ export type ThrottleKey = { key: string; rule: ThrottleRule };
 
 /** IPv6 clients are counted per /64 (one subscriber's network), IPv4-mapped ones as IPv4. */
 const ipKey = (ip: string): ThrottleKey => ({ key: `ip:${clientNetwork(ip)}`, rule: THROTTLE_RULES.ip });
-export const gameKey = (username: string): ThrottleKey => ({
-  key: `game:${username.trim().toUpperCase()}`,
-  rule: THROTTLE_RULES.game,
-});
-export const accountKey = (email: string): ThrottleKey => ({
-  key: `account:${email.trim().toLowerCase()}`,
-  rule: THROTTLE_RULES.account,
-});
-
 export const couponGuessKey = (userId: string): ThrottleKey => ({
   key: `coupon:${userId}`,
   rule: THROTTLE_RULES.coupon,
@@ -83,20 +79,21 @@ export type AttemptOutcome = 'failure' | 'success' | 'unknown';
 
 /**
  * Runs one sign-in attempt under the throttle: counted against the client's IP and the account
- * first, and refused without being tried when either is over its limit. Afterwards a success
- * clears the account's count and gives the IP its attempt back; an unknown outcome gives both back.
+ * (or the known device, see device-cookie.ts) first, and refused without being tried when the IP
+ * is over its limit or the account is in a wait. Afterwards a success clears the account's count
+ * and gives the IP its attempt back; an unknown outcome gives both back.
  */
 export async function throttled<T>(
   em: EntityManager,
   ip: string,
-  account: ThrottleKey,
+  account: DelayKey,
   attempt: () => Promise<T>,
   outcome: (result: T) => AttemptOutcome,
 ): Promise<T> {
   const network = ipKey(ip);
   await reserve(em, network);
   try {
-    await reserve(em, account);
+    await reserveDelayed(em, account);
   } catch (error) {
     await giveBack(em, network);
     throw error;
@@ -112,7 +109,7 @@ export async function throttled<T>(
       await giveBack(em, network);
     } else if (said === 'unknown') {
       await giveBack(em, network);
-      await giveBack(em, account);
+      await giveBackDelayed(em, account);
     }
   }
 }
@@ -166,14 +163,5 @@ async function giveBack(em: EntityManager, { key, rule }: ThrottleKey): Promise<
      where key = ?`,
     [rule.max, key],
     'run',
-  );
-}
-
-function tooManyAttempts(refusal: string, retryAfterSeconds: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `${refusal}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfter: retryAfterSeconds },
   );
 }

@@ -11,7 +11,9 @@ import type { PassScope } from './identity.ts';
 import { providerHeaders } from './local-auth.ts';
 import { sql } from '../db/sql.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
-import { accountKey, gameKey, throttled } from './login-throttle.ts';
+import { countFailedGameSignIn, holdWhileSprayed } from './game-spray.ts';
+import { accountKey, gameKey } from './sign-in-delays.ts';
+import { guardedAttempt, rememberKnownDevice } from './sign-in-guard.ts';
 import { endPassSession, openPassSession, setPassCookie } from './pass-sessions.ts';
 
 const INVALID_LOGIN = 'Invalid email or password.';
@@ -49,9 +51,10 @@ export async function login(
       'BAD_REQUEST',
       'Sign in with your e-mail through Clerk; password sign-in is not available here.',
     );
-  const response = await throttled(
+  const response = await guardedAttempt(
     em,
-    http.req.ip,
+    services,
+    http,
     accountKey(credentials.email),
     () =>
       auth.api.signInEmail({
@@ -89,9 +92,11 @@ export async function signInWithGameCredentials(
   http: Http,
   credentials: { username: string; password: string },
 ): Promise<SignedIn> {
-  const verified = await throttled(
+  await holdWhileSprayed(em);
+  const verified = await guardedAttempt(
     em,
-    http.req.ip,
+    services,
+    http,
     gameKey(credentials.username),
     () =>
       verifyGameCredentials(
@@ -101,12 +106,18 @@ export async function signInWithGameCredentials(
         credentials.password,
       ),
     (account) => (account ? 'success' : 'failure'),
+    false,
   );
-  if (!verified) throw new AppError('UNAUTHORIZED', INVALID_GAME_LOGIN);
+  if (!verified) {
+    await countFailedGameSignIn(em, http.req.id);
+    throw new AppError('UNAUTHORIZED', INVALID_GAME_LOGIN);
+  }
   await endAccountCookieSession(services, http);
   await endPassSession(em, http, services.secureCookies);
   const session = await openPassSession(em, verified.gameAccountId);
   setPassCookie(http.reply, session, services.secureCookies);
+  // After the session's cookie, which clients that read one cookie take first.
+  rememberKnownDevice(services, http, gameKey(credentials.username));
   return { token: session.token, user: null, pass: await passSessionOf(em, services, verified) };
 }
 
