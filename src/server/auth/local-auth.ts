@@ -14,6 +14,10 @@ export interface LocalAuthOptions {
   /** Which origins are the site itself (PUBLIC_URL, or the request's own; the Vite dev server). */
   site: SitePolicy;
   sendOtp: (email: string, otp: string, type: string) => Promise<void>;
+  /** Someone signed up with the address of an existing account: tell its owner. */
+  sendSignUpNotice: (email: string) => Promise<void>;
+  /** Runs work the provider does after answering (its e-mails); see background-tasks.ts. */
+  runInBackground: (task: Promise<unknown>) => void;
   /** After the provider creates an account: make our user record. */
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
   /** After the provider deleted an account: remove our record and everything hanging off it. */
@@ -77,7 +81,17 @@ export function createLocalAuth(options: LocalAuthOptions) {
       log: (level, message, ...args) => options.log[level]({ args }, `auth: ${message}`),
     },
     trustedOrigins: (request) => trustedOrigins(options.site, request?.headers),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    // A sign-up answers alike for a taken and a new address, and neither is signed in: a new
+    // account's owner gets a code that confirms the address and signs in (verify-email), the owner
+    // of a taken one a notice (docs/decisions/0023-sign-up-without-enumeration.md).
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => options.sendSignUpNotice(user.email),
+    },
+    emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: true },
     user: {
       modelName: 'auth_user',
       deleteUser: { enabled: true, afterDelete: (user) => options.onUserDeleted(user.id) },
@@ -97,6 +111,7 @@ export function createLocalAuth(options: LocalAuthOptions) {
         '/sign-up/email': { window: 60, max: 5 },
         '/sign-in/email-otp': { window: 60, max: 10 },
         '/email-otp/send-verification-otp': { window: 60, max: 5 },
+        '/email-otp/verify-email': { window: 60, max: 10 },
         '/change-password': { window: 60, max: 5 },
       },
     },
@@ -107,6 +122,9 @@ export function createLocalAuth(options: LocalAuthOptions) {
       disableOriginCheck: false,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      // E-mails go out after the answer, so how long one takes (or whether one is sent at all, for
+      // an unknown address) does not show in the answer's timing.
+      backgroundTasks: { handler: options.runInBackground },
     },
     databaseHooks: {
       user: { create: { after: (user) => options.onUserCreated(user) } },
@@ -119,6 +137,8 @@ export function createLocalAuth(options: LocalAuthOptions) {
         allowedAttempts: 5,
         // Only a hash in auth_verification: a copy of the database signs no one in.
         storeOTP: 'hashed',
+        // The code confirming a new account's address is one of these codes too.
+        overrideDefaultEmailVerification: true,
         sendVerificationOTP: ({ email, otp, type }) => options.sendOtp(email, otp, type),
       }),
     ],

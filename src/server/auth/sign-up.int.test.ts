@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createUser } from '../../../test/support/auth.ts';
+import { codeIn, openMailbox, type Mailbox } from '../../../test/support/smtp-sink.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { sql } from '../db/sql.ts';
+import { siteUrl } from './setup.ts';
+
+// Sign-up must not tell whether an address already has an account: a taken address and a new one
+// get the same answer, and only the mailbox learns which it was (a code, or a notice to the owner).
+
+let t: TestApp;
+let mailbox: Mailbox;
+beforeAll(async () => {
+  mailbox = await openMailbox();
+  t = await createTestApp({ SMTP_URL: mailbox.url });
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+let ip = 0;
+const post = (url: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: new URL(siteUrl(t.config)).origin },
+    remoteAddress: `203.0.113.${++ip}`,
+  });
+const signUp = (email: string, password = 'Another-secret-1') =>
+  post('/api/auth/sign-up/email', { name: 'Someone Else', email, password });
+
+/** What may differ between two answers of the same kind: the request id, the date, the length. */
+function shapeOf(res: LightMyRequestResponse) {
+  const headers = Object.keys(res.headers)
+    .filter((name) => !['date', 'content-length', 'x-request-id'].includes(name))
+    .sort();
+  const body = res.json<{ token: unknown; user: Record<string, unknown> }>();
+  return {
+    status: res.statusCode,
+    headers,
+    bodyKeys: Object.keys(body).sort(),
+    userKeys: Object.keys(body.user).sort(),
+    token: body.token,
+    emailVerified: body.user.emailVerified,
+  };
+}
+
+const rowsFor = async (email: string) => {
+  const [row] = await sql<{ auth: number; app: number }[]>(
+    t.db.orm.em.fork(),
+    `select (select count(*)::int from auth_user where email = ?) as auth,
+            (select count(*)::int from app_user where email = ?) as app`,
+    [email, email],
+  );
+  return row;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('sign-up with an address that has an account, and with a new one', () => {
+  it('answers both alike: 200, the same headers and body keys, no session for either', async () => {
+    const owner = await createUser(t);
+    const taken = await signUp(owner.email);
+    const fresh = await signUp(`new-${Date.now()}@example.in`);
+
+    expect(shapeOf(taken)).toEqual(shapeOf(fresh));
+    expect(shapeOf(fresh)).toMatchObject({ status: 200, token: null, emailVerified: false });
+    for (const res of [taken, fresh]) {
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers['set-auth-token']).toBeUndefined();
+    }
+    expect(taken.json().user.email).toBe(owner.email);
+    // The answer for the taken address is made up: it is not the owner's account.
+    expect(taken.json().user.id).not.toBe(owner.userId);
+  });
+
+  it("e-mails the owner a notice, and leaves the owner's account as it was", async () => {
+    const owner = await createUser(t);
+    expect((await signUp(owner.email, 'Attacker-password-1')).statusCode).toBe(200);
+
+    // (Its own sign-up e-mailed it a code a moment ago.)
+    const notice = await mailbox.waitForMail(owner.email, (mail) => codeIn(mail) === null);
+    expect(notice.subject).toBe('Someone tried to sign up with your e-mail');
+    expect(notice.data.replaceAll('=\r\n', '')).toContain('already has an Arena Championships account');
+    expect(codeIn(notice)).toBeNull();
+    expect(await rowsFor(owner.email)).toEqual({ auth: 1, app: 1 });
+
+    const login = (password: string) =>
+      post('/auth/login', { email: owner.email, password }).then((res) => res.statusCode);
+    expect(await login('Attacker-password-1')).toBe(401);
+    expect(await login(owner.password)).toBe(200);
+  });
+
+  it('e-mails a new address a code that completes the sign-up and signs in', async () => {
+    const email = `code-${Date.now()}@example.in`;
+    expect((await signUp(email)).statusCode).toBe(200);
+    const code = await mailbox.latestCode(email);
+
+    const wrong = await post('/api/auth/email-otp/verify-email', {
+      email,
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const verified = await post('/api/auth/email-otp/verify-email', { email, otp: code });
+    expect(verified.statusCode).toBe(200);
+    expect(String(verified.headers['set-cookie'])).toMatch(/arena\.session_token=/);
+    const token = verified.headers['set-auth-token'] as string;
+    expect(token).toEqual(expect.any(String));
+    const me = await t.app.inject({ url: '/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().user).toMatchObject({ email, name: 'Someone Else', emailVerified: true });
+    expect(await rowsFor(email)).toEqual({ auth: 1, app: 1 });
+  });
+
+  it('takes about as long for a taken address as for a new one', async () => {
+    const owner = await createUser(t);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      expect((await signUp(email)).statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const takenTimes: number[] = [];
+    const freshTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      takenTimes.push(await timed(owner.email));
+      freshTimes.push(await timed(`timing-${i}-${Date.now()}@example.in`));
+    }
+    // Both hash the password; before, a taken address was refused before any hashing.
+    const ratio = median(takenTimes) / median(freshTimes);
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
+  });
+});
+
+describe('the other ways in read the same for a known and an unknown address', () => {
+  it('sign-in: a wrong password and an unknown address get the same error', async () => {
+    const owner = await createUser(t);
+    const answers = await Promise.all([
+      post('/api/auth/sign-in/email', { email: owner.email, password: 'Wrong-password-1' }),
+      post('/api/auth/sign-in/email', { email: 'nobody-here@example.in', password: 'Wrong-password-1' }),
+      post('/auth/login', { email: owner.email, password: 'Wrong-password-1' }),
+      post('/auth/login', { email: 'nobody-here@example.in', password: 'Wrong-password-1' }),
+    ]);
+    const [provider, providerUnknown, ours, oursUnknown] = answers.map((res) => ({
+      status: res.statusCode,
+      error: res.json<{ error: string; code: string }>().error,
+      code: res.json<{ error: string; code: string }>().code,
+    }));
+    expect(providerUnknown).toEqual(provider);
+    expect(oursUnknown).toEqual(ours);
+    expect(ours).toEqual({ status: 401, error: 'Invalid email or password.', code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('requests that e-mail a code, with a slow mail server', () => {
+  let slow: Mailbox;
+  let app: TestApp;
+  beforeAll(async () => {
+    slow = await openMailbox({ delayMs: 2_000 });
+    app = await createTestApp({ SMTP_URL: slow.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await slow.close();
+  });
+
+  it('answer a known and an unknown address alike, without waiting for the mail', async () => {
+    const owner = await createUser(app);
+    const requests: [string, object][] = [
+      ['/api/auth/email-otp/send-verification-otp', { type: 'email-verification' }],
+      ['/api/auth/email-otp/send-verification-otp', { type: 'forget-password' }],
+      ['/api/auth/email-otp/send-verification-otp', { type: 'sign-in' }],
+      ['/api/auth/email-otp/request-password-reset', {}],
+      ['/api/auth/forget-password/email-otp', {}],
+      ['/api/auth/sign-up/email', { name: 'Someone Else', password: 'Another-secret-1' }],
+    ];
+    for (const [url, body] of requests) {
+      const answers = [];
+      for (const email of [owner.email, `unknown-${++ip}@example.in`]) {
+        const started = performance.now();
+        const res = await app.app.inject({
+          method: 'POST',
+          url,
+          payload: { ...body, email },
+          headers: { origin: new URL(siteUrl(app.config)).origin },
+          remoteAddress: `198.51.100.${++ip % 250}`,
+        });
+        answers.push({
+          ms: performance.now() - started,
+          shape: { status: res.statusCode, keys: Object.keys(res.json()) },
+        });
+      }
+      expect(answers[0]!.shape, url).toEqual(answers[1]!.shape);
+      for (const answer of answers) expect(answer.ms, url).toBeLessThan(1_500);
+    }
+  });
+});
