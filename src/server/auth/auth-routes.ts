@@ -19,6 +19,8 @@ import { signInWithGameCredentials } from './service.ts';
 const THROTTLED: Record<string, (body: Record<string, unknown>) => ThrottleKey | undefined> = {
   [`${AUTH_BASE_PATH}/sign-in/email`]: ({ email }) => stringField(email, 320, accountKey),
   [`${AUTH_BASE_PATH}/sign-in/email-otp`]: ({ email }) => stringField(email, 320, accountKey),
+  // The code e-mailed at sign-up signs in too.
+  [`${AUTH_BASE_PATH}/email-otp/verify-email`]: ({ email }) => stringField(email, 320, accountKey),
 };
 
 /**

@@ -4,6 +4,7 @@ import { createUser } from '../../../test/support/auth.ts';
 import { codeIn, openMailbox, type Mailbox } from '../../../test/support/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { sql } from '../db/sql.ts';
+import { THROTTLE_RULES } from './login-throttle.ts';
 import { siteUrl } from './setup.ts';
 
 // Sign-up must not tell whether an address already has an account: a taken address and a new one
@@ -113,6 +114,25 @@ describe('sign-up with an address that has an account, and with a new one', () =
     const me = await t.app.inject({ url: '/auth/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.json().user).toMatchObject({ email, name: 'Someone Else', emailVerified: true });
     expect(await rowsFor(email)).toEqual({ auth: 1, app: 1 });
+  });
+
+  it('counts wrong codes at verify-email towards the account, as at the code sign-in', async () => {
+    const email = `guess-${Date.now()}@example.in`;
+    expect((await signUp(email)).statusCode).toBe(200);
+    const code = await mailbox.latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < THROTTLE_RULES.account.max; i++) {
+      expect((await post('/api/auth/email-otp/verify-email', { email, otp: wrong })).statusCode).toBe(400);
+    }
+    // (The provider has dropped that code after five wrong tries; the account count goes on.)
+    const since = mailbox.mails.length;
+    await post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    const locked = await post('/api/auth/sign-in/email-otp', {
+      email,
+      otp: await mailbox.latestCode(email, since),
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
   it('takes about as long for a taken address as for a new one', async () => {
