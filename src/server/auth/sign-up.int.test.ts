@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createUser } from '../../../test/support/auth.ts';
+import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { codeIn, openMailbox, type Mailbox } from '../../../test/support/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { sql } from '../db/sql.ts';
+import { seedGames } from '../games/seed.ts';
 import { THROTTLE_RULES } from './login-throttle.ts';
 import { siteUrl } from './setup.ts';
 
@@ -133,6 +135,44 @@ describe('sign-up with an address that has an account, and with a new one', () =
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('signs in the new account over a game-credential session, and ends that session', async () => {
+    await seedGames(t.db.orm.em.fork());
+    const owner = await createUser(t);
+    const participantId = await registerAndPay(t, owner, soloPayload({ selectedGame: 'valorant' }));
+    const pass = (
+      await t.app.inject({ url: `/api/participants/${participantId}`, headers: owner.headers })
+    ).json();
+    const passLogin = await post('/auth/login', { email: pass.gameUsername, password: pass.gamePassword });
+    const passCookie = { cookie: String(passLogin.headers['set-cookie']).split(';')[0]! };
+
+    const email = `pass-holder-${Date.now()}@example.in`;
+    const withPass = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        // A browser at the site: its Origin, to the host that origin names.
+        headers: {
+          origin: new URL(siteUrl(t.config)).origin,
+          host: new URL(siteUrl(t.config)).host,
+          ...passCookie,
+        },
+        remoteAddress: `203.0.113.${++ip}`,
+      });
+    const signedUp = await withPass('/api/auth/sign-up/email', {
+      name: 'Pass Holder',
+      email,
+      password: 'Pass-holder-1',
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+    const verified = await withPass('/api/auth/email-otp/verify-email', {
+      email,
+      otp: await mailbox.latestCode(email),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(String(verified.headers['set-cookie'])).toMatch(/arena\.pass_session=;/);
   });
 
   it('takes about as long for a taken address as for a new one', async () => {
