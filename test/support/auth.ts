@@ -39,7 +39,10 @@ export async function createUser(
   // files make dozens of accounts at once, more than the sign-in throttle lets one network try.
   const auth = t.app.services.localAuth;
   if (!auth) throw new Error('createUser needs the local identity provider');
-  const { token } = await auth.api.signInEmail({ body: { email, password } });
+  const signedIn = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+  // The signed token, as a client gets it (bearer plugin), not the session's own.
+  const token = signedIn.headers.get('set-auth-token');
+  if (!token) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
 
   const em = t.db.orm.em.fork();
   const user = await em.findOneOrFail(AppUser, { email });
