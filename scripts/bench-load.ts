@@ -84,10 +84,13 @@ async function signUp(
   const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
   const email = `rush-${id}@example.in`;
   const password = `Rush-password-${id}`;
-  const answer = await call('sign up', 'POST', '/api/auth/sign-up/email', {
+  const signedUp = await call('sign up', 'POST', '/api/auth/sign-up/email', {
     ip,
     body: { email, password, name: `Rush Player ${i}` },
   });
+  if (!signedUp) return null;
+  // Sign-up signs no one in (docs/decisions/0023-sign-up-without-enumeration.md): the password does.
+  const answer = await call('sign in', 'POST', '/api/auth/sign-in/email', { ip, body: { email, password } });
   const token = answer?.headers.get('set-auth-token');
   return token ? { ip, token, email, password } : null;
 }

@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { baseURL, useBrowser, useLanguage } from '../support/browser.ts';
 import { soloPayload } from '../support/registration.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // axe-core on every page, the dashboard, the profile, the wizard and the organiser console, in
 // both languages: no serious or critical violation of WCAG 2.1 A and AA.
@@ -49,11 +50,11 @@ async function expectAccessible(p: Page, what: string) {
 async function signInPlayerWithPass() {
   const request = context().request;
   const email = `a11y.${unique()}@example.in`;
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email, password: `Secret-${unique()}`, name: 'Asha Verma' },
-    headers: { origin: baseURL() },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  await signUpWithCode(
+    request,
+    { email, password: `Secret-${unique()}`, name: 'Asha Verma' },
+    { origin: baseURL() },
+  );
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const created = await request.post('/api/participants', {
     data: soloPayload({ name: 'Asha Verma', email, phone }),

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { soloPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // The organiser console's Matches section: the admin finds a paid player's group match, records
 // the group's results in one form, publishes a room and cancels a match; the player then sees the
@@ -31,11 +32,7 @@ async function paidPlayer(player: BrowserContext) {
   const name = `Matchday ${unique()}`;
   const email = `matches.${unique()}@example.in`;
   const headers = { origin: baseURL() };
-  const signUp = await player.request.post('/api/auth/sign-up/email', {
-    data: { email, password: `Secret-${unique()}`, name },
-    headers,
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  await signUpWithCode(player.request, { email, password: `Secret-${unique()}`, name }, headers);
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const created = await player.request.post('/api/participants', {
     data: soloPayload({ name, email, phone, selectedGame: GAME.slug }),

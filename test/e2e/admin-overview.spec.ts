@@ -5,6 +5,7 @@ import { METRICS_MONTH_MESSAGE } from '../../src/shared/admin-metrics.ts';
 import { indianMonth } from '../../src/shared/indian-month.ts';
 import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { soloPayload } from '../support/registration.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // The organiser console's Overview (spec section 7): the month's figures and chart, the month and
 // the game in the URL, on data a player made this month (a paid Pokemon Unite pass).
@@ -21,10 +22,7 @@ beforeAll(async () => {
   });
   try {
     const email = `overview.${unique()}@example.in`;
-    const signUp = await player.post('/api/auth/sign-up/email', {
-      data: { email, password: `Secret-${unique()}`, name: 'Overview Player' },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(200);
+    await signUpWithCode(player, { email, password: `Secret-${unique()}`, name: 'Overview Player' });
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const created = await player.post('/api/participants', {
       data: soloPayload({ name: 'Overview Player', email, phone, selectedGame: GAME.slug }),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type Page } from 'playwright-core';
 import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { soloPayload } from '../support/registration.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // The organiser console's Payments (spec section 7): an admin finds a player's unpaid payment,
 // opens it, sets it to success by hand with a reason, and sees the change in its event log; then
@@ -22,10 +23,7 @@ beforeAll(async () => {
     extraHTTPHeaders: { origin: baseURL(), 'x-forwarded-for': nextPlayerAddress() },
   });
   try {
-    const signUp = await player.post('/api/auth/sign-up/email', {
-      data: { email, password: `Secret-${unique()}`, name: PLAYER },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(200);
+    await signUpWithCode(player, { email, password: `Secret-${unique()}`, name: PLAYER });
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const created = await player.post('/api/participants', {
       data: soloPayload({ name: PLAYER, email, phone, selectedGame: GAME.slug }),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type Page } from 'playwright-core';
 import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { squadPayload } from '../support/registration.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // The organiser console's Registrations (spec section 7) on a registration a player made over
 // HTTP: a paid Free Fire Max squad of four. The admin finds it by the player's e-mail, narrows the
@@ -23,10 +24,7 @@ beforeAll(async () => {
     extraHTTPHeaders: { origin: baseURL(), 'x-forwarded-for': nextPlayerAddress() },
   });
   try {
-    const signUp = await http.post('/api/auth/sign-up/email', {
-      data: { email: player.email, password: `Secret-${unique()}`, name: player.name },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(200);
+    await signUpWithCode(http, { email: player.email, password: `Secret-${unique()}`, name: player.name });
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const created = await http.post('/api/participants', {
       data: squadPayload(3, { ...player, phone, selectedGame: GAME.slug }),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, useBrowser, useLanguage } from '../support/browser.ts';
 import { soloPayload } from '../support/registration.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // The member dashboard and sign-in in Hindi (the `lang` cookie, as the header's switch sets it),
 // and back to English with the switch: the same screens in the spec's English words again.
@@ -16,11 +17,7 @@ const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0'
 async function paidPlayer(p: Page, game: string) {
   const headers = { origin: baseURL() };
   const email = `hindi.${unique()}@example.in`;
-  const signedUp = await p.request.post('/api/auth/sign-up/email', {
-    data: { email, password: `Secret-${unique()}`, name: 'Hindi Player' },
-    headers,
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await signUpWithCode(p.request, { email, password: `Secret-${unique()}`, name: 'Hindi Player' }, headers);
   const person = { name: 'Hindi Player', email, phone: mobile(), selectedGame: game };
   const created = await p.request.post('/api/participants', { data: soloPayload(person), headers });
   expect(created.status(), await created.text()).toBe(200);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from '../support/browser.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // Finding your way from the dashboard: an empty one leads to registering, and a player with a
 // pass can buy another; the National Finals card says what eligibility takes before the badge.
@@ -11,11 +12,11 @@ const unique = () => randomBytes(4).toString('hex');
 describe('the dashboard’s ways in', () => {
   it('leads an empty dashboard to the wizard, and offers Buy another pass', async () => {
     const p = page();
-    const signUp = await p.request.post('/api/auth/sign-up/email', {
-      data: { email: `ways.${unique()}@example.in`, password: `Secret-${unique()}`, name: 'Ways In' },
-      headers: { origin: baseURL() },
-    });
-    expect(signUp.status()).toBe(200);
+    await signUpWithCode(
+      p.request,
+      { email: `ways.${unique()}@example.in`, password: `Secret-${unique()}`, name: 'Ways In' },
+      { origin: baseURL() },
+    );
 
     await p.goto('/dashboard');
     const membership = p.getByRole('region', { name: 'National Finals Membership' });

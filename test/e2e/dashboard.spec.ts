@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { soloPayload, squadPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // The member dashboard on the player's own data (spec section 2, Member dashboard; decisions.md):
 // the paid pass, its transaction, the group's matches, results, notifications and the profile.
@@ -21,11 +22,7 @@ const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0'
 /** A new local account, signed in in this test's browser context (the cookie is shared). */
 async function signUp(p: Page, name = 'Dash Player') {
   const email = `dash.${unique()}@example.in`;
-  const res = await p.request.post('/api/auth/sign-up/email', {
-    data: { email, password: `Secret-${unique()}`, name },
-    headers: { origin: baseURL() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signUpWithCode(p.request, { email, password: `Secret-${unique()}`, name }, { origin: baseURL() });
   return email;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from '../support/browser.ts';
 import { squadPayload } from '../support/registration.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // /sign-in takes a paid pass's game username as well as an account's e-mail (spec: the game
 // credentials "also serve as dashboard login"), on a phone (useBrowser's 412px viewport).
@@ -23,11 +24,7 @@ async function paidSquad() {
   const headers = { origin: baseURL() };
   const email = `game.${unique()}@example.in`;
   const password = `Secret-${unique()}`;
-  const signUp = await p.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: 'Owner Player' },
-    headers,
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  await signUpWithCode(p.request, { email, password, name: 'Owner Player' }, headers);
   // Free Fire Max squads are four players: the owner and three teammates.
   const person = { name: 'Owner Player', email, phone: mobile(), selectedGame: 'free-fire-max' };
   const created = await p.request.post('/api/participants', { data: squadPayload(3, person), headers });

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, useBrowser } from '../support/browser.ts';
-import { latestCode } from '../support/e2e-mailbox.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
+import { latestCode, latestMail } from '../support/e2e-mailbox.ts';
+import { codeIn } from '../support/smtp-sink.ts';
 
 const { page, context } = useBrowser();
 
@@ -51,6 +53,11 @@ describe('identity', () => {
     await p.getByLabel('Email').fill(email);
     await p.getByLabel('Password').fill(password);
     await p.getByRole('button', { name: 'Create Account' }).click();
+    // Sign-up answers alike whether or not the address has an account: the code proves it is new.
+    await p.getByText(`We sent a 6-digit code to ${email}. It expires in 10 minutes.`).waitFor();
+    await p.getByText('If this e-mail already has an account, we e-mailed you a note instead').waitFor();
+    await p.getByLabel('6-digit code').fill(await latestCode(email));
+    await p.getByRole('button', { name: 'Verify and Continue' }).click();
     await p.waitForURL(`${baseURL()}/dashboard`);
 
     // Signed-in area, small screen: the bell (no badge: a new account has nothing unread); the
@@ -159,6 +166,23 @@ describe('identity', () => {
     expect(await p.getByLabel('Mobile Number').inputValue()).toBe('9123456780');
   });
 
+  it('answers a sign-up with a taken e-mail as it answers a new one, and e-mails the owner', async () => {
+    const p = page();
+    const email = uniqueEmail('taken');
+    await signInWithCode(email);
+    await context().clearCookies();
+    const asked = Date.now();
+    await p.goto('/sign-up');
+    await p.getByLabel('Full name').fill('Not The Owner');
+    await p.getByLabel('Email').fill(email);
+    await p.getByLabel('Password').fill('someone-elses-secret');
+    await p.getByRole('button', { name: 'Create Account' }).click();
+    await p.getByText(`We sent a 6-digit code to ${email}. It expires in 10 minutes.`).waitFor();
+    const mail = await latestMail(email, asked);
+    expect(mail.subject).toBe('Someone tried to sign up with your e-mail');
+    expect(codeIn(mail)).toBeNull();
+  });
+
   it('edits the profile, and the saved values survive a reload', async () => {
     const p = page();
     const email = uniqueEmail('priya');
@@ -211,11 +235,7 @@ describe('identity', () => {
     const email = uniqueEmail('kavya');
     const password = 'first-password-123';
     const request = context().request;
-    const signUp = await request.post('/api/auth/sign-up/email', {
-      data: { name: 'Kavya Rao', email, password },
-      headers: { origin: baseURL() },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(200);
+    await signUpWithCode(request, { name: 'Kavya Rao', email, password }, { origin: baseURL() });
 
     await p.goto('/profile');
     await p.getByText('Kavya Rao').waitFor();
@@ -278,9 +298,10 @@ describe('identity', () => {
       .waitFor();
 
     await panel.getByRole('button', { name: 'No password? Confirm with an e-mailed code' }).click();
+    const asked = Date.now();
     await panel.getByRole('button', { name: 'Email me a code' }).click();
     await waitForToast(p, `A code is on its way to ${email}.`);
-    await panel.getByLabel('6-digit code').fill(await latestCode(email));
+    await panel.getByLabel('6-digit code').fill(await latestCode(email, asked));
     await panel.getByRole('button', { name: 'Delete Account' }).click();
     await p
       .getByRole('alertdialog', { name: 'Are you absolutely sure?' })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, useBrowser } from '../support/browser.ts';
 import { soloPayload } from '../support/registration.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // A payment left waiting is picked up again from Transactions: resumed, or cancelled.
 
@@ -15,11 +16,7 @@ const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0'
 async function leftPayment(p: Page, game: string) {
   const email = `pending.${unique()}@example.in`;
   const headers = { origin: baseURL() };
-  const signUp = await p.request.post('/api/auth/sign-up/email', {
-    data: { email, password: `Secret-${unique()}`, name: 'Pending Player' },
-    headers,
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  await signUpWithCode(p.request, { email, password: `Secret-${unique()}`, name: 'Pending Player' }, headers);
   const created = await p.request.post('/api/participants', {
     data: soloPayload({ name: 'Pending Player', email, phone: mobile(), selectedGame: game }),
     headers,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
 
 // A squad that is not complete cannot pay; the captain shares a link, teammates join with their
 // own details (no account), and the complete squad pays and gets everyone's credentials.
@@ -51,15 +52,11 @@ describe('a squad completed through an invite link', () => {
   it('is refused payment while incomplete, fills through the link, then pays', async () => {
     const p = page();
     const dialog = p.locator('[role="dialog"][data-state="open"]');
-    const signUp = await p.request.post('/api/auth/sign-up/email', {
-      data: {
-        email: `captain.${unique()}@example.in`,
-        password: `Secret-${unique()}`,
-        name: 'Captain Squad',
-      },
-      headers: { origin: baseURL() },
-    });
-    expect(signUp.status()).toBe(200);
+    await signUpWithCode(
+      p.request,
+      { email: `captain.${unique()}@example.in`, password: `Secret-${unique()}`, name: 'Captain Squad' },
+      { origin: baseURL() },
+    );
 
     await p.goto('/?register=1&game=free-fire-max&format=squad');
     await dialog.getByRole('heading', { name: 'Personal Information', exact: true }).waitFor();

@@ -18,7 +18,10 @@ export interface SmtpSink {
  * the tests' mailbox. The app sends to it through SMTP_URL as it would to a real server, so one-time
  * codes reach the tests the way they reach a player, never through the database or the log.
  */
-export async function startSmtpSink(deliver: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+export async function startSmtpSink(
+  deliver: (mail: ReceivedMail) => void,
+  options: { delayMs?: number } = {},
+): Promise<SmtpSink> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -45,7 +48,9 @@ export async function startSmtpSink(deliver: (mail: ReceivedMail) => void): Prom
           deliver({ to, subject, data: message });
           data = null;
           to = [];
-          reply('250 OK: queued');
+          // A slow mail server: the sender waits this long for its message to be accepted.
+          if (options.delayMs) setTimeout(() => reply('250 OK: queued'), options.delayMs);
+          else reply('250 OK: queued');
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
@@ -89,22 +94,37 @@ export function codeIn(mail: ReceivedMail): string | null {
 
 export interface Mailbox extends SmtpSink {
   mails: ReceivedMail[];
-  /** The newest one-time code e-mailed to `email`. */
-  latestCode(email: string): string;
+  /**
+   * The newest one-time code e-mailed to `email`, among the mails from number `since` on; waits up
+   * to 5 s (mail goes out after the answer).
+   */
+  latestCode(email: string, since?: number): Promise<string>;
+  /** The newest e-mail to `email` that `matches`, among the mails from number `since` on; waits up to 5 s. */
+  waitForMail(
+    email: string,
+    matches?: (mail: ReceivedMail) => boolean,
+    since?: number,
+  ): Promise<ReceivedMail>;
 }
 
 /** An SMTP sink that keeps what it receives in memory, for an app in the test's own process. */
-export async function openMailbox(): Promise<Mailbox> {
+export async function openMailbox(options: { delayMs?: number } = {}): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
-  const sink = await startSmtpSink((mail) => mails.push(mail));
+  const sink = await startSmtpSink((mail) => mails.push(mail), options);
+  const waitForMail: Mailbox['waitForMail'] = async (email, matches = () => true, since = 0) => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const mail = mails.slice(since).findLast((m) => m.to.includes(email.toLowerCase()) && matches(m));
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no such e-mail was sent to ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   return {
     ...sink,
     mails,
-    latestCode(email) {
-      const mail = mails.findLast((m) => m.to.includes(email.toLowerCase()));
-      const code = mail && codeIn(mail);
-      if (!code) throw new Error(`no one-time code was e-mailed to ${email}`);
-      return code;
-    },
+    waitForMail,
+    latestCode: async (email, since) =>
+      codeIn(await waitForMail(email, (mail) => codeIn(mail) !== null, since))!,
   };
 }

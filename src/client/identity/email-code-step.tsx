@@ -11,6 +11,8 @@ import { m } from '../../paraglide/messages.js';
 
 interface EmailCodeStepProps {
   email: string;
+  /** A line under "We sent a code", where the flow needs one. */
+  note?: string;
   submitLabel: string;
   /** Shown when the server gives no reason. */
   fallbackError: string;
@@ -22,6 +24,7 @@ interface EmailCodeStepProps {
 /** Second step of every passwordless flow: the 6-digit code that was e-mailed. */
 export function EmailCodeStep({
   email,
+  note,
   submitLabel,
   fallbackError,
   onVerify,
@@ -46,6 +49,7 @@ export function EmailCodeStep({
         <span className="font-medium text-foreground">{email}</span>
         {m.account_code_sent_after()}
       </p>
+      {note && <p className="text-sm text-muted-foreground">{note}</p>}
       <TextField
         label={m.account_six_digit_code()}
         registration={form.register('code')}

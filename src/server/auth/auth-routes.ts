@@ -14,10 +14,13 @@ import { guardedAttempt } from './sign-in-guard.ts';
 import { endPassSession, passTokenOf } from './pass-sessions.ts';
 import { signInWithGameCredentials } from './service.ts';
 
-/** What a game-credential session may call here: signing in or up to an account, and out. */
+/**
+ * What a game-credential session may call here: signing in or up to an account (a sign-up signs
+ * in with its e-mailed code, verify-email), and out.
+ */
 const OPEN_TO_PASS_SESSIONS =
-  /^\/api\/auth\/(sign-in\/|sign-up\/|email-otp\/send-verification-otp$|sign-out$|get-session$)/;
-const SIGNS_IN = /^\/api\/auth\/(sign-in|sign-up)\//;
+  /^\/api\/auth\/(sign-in\/|sign-up\/|email-otp\/(send-verification-otp|verify-email)$|sign-out$|get-session$)/;
+const SIGNS_IN = /^\/api\/auth\/(sign-in\/|sign-up\/|email-otp\/verify-email$)/;
 
 export const DELETE_ACCOUNT_MESSAGES = {
   proofMissing: 'Enter your password (or the code we e-mailed you) to delete your account.',

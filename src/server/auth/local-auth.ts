@@ -15,6 +15,10 @@ export interface LocalAuthOptions {
   /** Which origins are the site itself (PUBLIC_URL, or the request's own; the Vite dev server). */
   site: SitePolicy;
   sendOtp: (email: string, otp: string, type: string) => Promise<void>;
+  /** Someone signed up with the address of an existing account: tell its owner. */
+  sendSignUpNotice: (email: string) => Promise<void>;
+  /** Runs work the provider does after answering (its e-mails); see background-tasks.ts. */
+  runInBackground: (task: Promise<unknown>) => void;
   /** After the provider creates an account: make our user record. */
   onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
   /** After the provider deleted an account: remove our record and everything hanging off it. */
@@ -38,6 +42,8 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const AUTH_RATE_LIMITS = {
   '/sign-in/email': { window: 60, max: 100 },
   '/sign-in/email-otp': { window: 60, max: 100 },
+  // The code confirming a new account's address signs in too.
+  '/email-otp/verify-email': { window: 60, max: 100 },
   '/sign-up/email': { window: 60, max: 30 },
   '/email-otp/send-verification-otp': { window: 60, max: 30 },
   '/forget-password/email-otp': { window: 60, max: 30 },
@@ -93,7 +99,17 @@ export function createLocalAuth(options: LocalAuthOptions) {
       log: (level, message, ...args) => options.log[level]({ args }, `auth: ${message}`),
     },
     trustedOrigins: (request) => trustedOrigins(options.site, request?.headers),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    // A sign-up answers alike for a taken and a new address, and neither is signed in: a new
+    // account's owner gets a code that confirms the address and signs in (verify-email), the owner
+    // of a taken one a notice (docs/decisions/0023-sign-up-without-enumeration.md).
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => options.sendSignUpNotice(user.email),
+    },
+    emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: true },
     user: {
       modelName: 'auth_user',
       deleteUser: { enabled: true, afterDelete: (user) => options.onUserDeleted(user.id) },
@@ -117,6 +133,9 @@ export function createLocalAuth(options: LocalAuthOptions) {
       disableOriginCheck: false,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      // E-mails go out after the answer, so how long one takes (or whether one is sent at all, for
+      // an unknown address) does not show in the answer's timing.
+      backgroundTasks: { handler: options.runInBackground },
     },
     databaseHooks: {
       user: { create: { after: (user) => options.onUserCreated(user) } },
@@ -131,6 +150,8 @@ export function createLocalAuth(options: LocalAuthOptions) {
         storeOTP: 'hashed',
         // Its own per-IP default (3 a minute on each code endpoint) is a NAT problem too.
         rateLimit: { window: 60, max: 30 },
+        // The code confirming a new account's address is one of these codes too.
+        overrideDefaultEmailVerification: true,
         sendVerificationOTP: ({ email, otp, type }) => options.sendOtp(email, otp, type),
       }),
     ],

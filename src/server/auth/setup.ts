@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { deleteLocalUser, ensureLocalUser } from '../users/service.ts';
 import type { IdentityResolver } from './identity.ts';
 import { clerkIdentity, localIdentity, type IdentityMode } from './identity-modes.ts';
+import { backgroundTasks } from './background-tasks.ts';
 import { createLocalAuth, type LocalAuth } from './local-auth.ts';
 import { withPassSessions } from './pass-sessions.ts';
 import type { RateLimitStorage } from '../cache/redis.ts';
@@ -59,6 +60,7 @@ export function setupIdentity(deps: {
   // An idle connection the database closes (a restart, a failover, an administrator) is dropped
   // from the pool and reported, as MikroORM does for its own pool; unheard, it would end the process.
   pool.on('error', (error) => deps.log.warn({ err: error }, 'identity provider: database connection lost'));
+  const background = backgroundTasks();
   const localAuth = createLocalAuth({
     pool,
     secret: deps.appSecret,
@@ -72,6 +74,17 @@ export function setupIdentity(deps: {
         secrets: [otp],
       });
     },
+    sendSignUpNotice: async (email) => {
+      await deps.mailer.send(db.orm.em.fork(), {
+        to: email,
+        subject: 'Someone tried to sign up with your e-mail',
+        text:
+          'Someone tried to create an account with this e-mail address, which already has an Arena ' +
+          'Championships account. If it was you, sign in with your password, or with a code e-mailed ' +
+          'to you if you have forgotten it. If it was not you, ignore this e-mail: your account is unchanged.',
+      });
+    },
+    runInBackground: (task) => background.run(task),
     log: deps.log,
     rateLimitStorage: deps.rateLimitStorage,
     onUserCreated: async (user) => {
@@ -83,7 +96,10 @@ export function setupIdentity(deps: {
     mode: 'local',
     resolve: withPassSessions(db, localIdentity(localAuth, db)),
     localAuth,
-    close: () => pool.end(),
+    close: async () => {
+      await background.settled();
+      await pool.end();
+    },
   };
 }
 

@@ -70,11 +70,10 @@ describe('installable', () => {
   });
 
   it('marks every answer that sets a cookie no-store, so no cache keeps it', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Cookie Player', email: 'cookie.player@example.in', password: 'Secret-cookie-1' },
-    });
+    const account = { name: 'Cookie Player', email: 'cookie.player@example.in', password: 'Secret-cookie-1' };
+    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: account });
+    expect(signUp.statusCode).toBe(200);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: account });
     expect(res.statusCode).toBe(200);
     expect(res.headers['set-cookie']).toBeDefined();
     expect(res.headers['cache-control']).toBe('no-store');

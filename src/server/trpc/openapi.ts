@@ -35,7 +35,8 @@ const localAccountPaths = {
     post: {
       operationId: 'local-sign-up',
       tags: ['auth'],
-      summary: 'Creates a local account (e-mail + password) and signs in',
+      summary:
+        'Creates a local account (e-mail + password) and e-mails a code to confirm the address; for an address that has an account, e-mails its owner a notice instead. Answers both alike and signs no one in.',
       requestBody: json(
         {
           name: { type: 'string' },
@@ -44,6 +45,21 @@ const localAccountPaths = {
         },
         ['name', 'email', 'password'],
       ),
+      responses: {
+        '200': { description: '`{ "token": null, "user": … }`, the same for a new and a taken address' },
+        '4XX': answers['4XX'],
+      },
+    },
+  },
+  '/api/auth/email-otp/verify-email': {
+    post: {
+      operationId: 'local-verify-email',
+      tags: ['auth'],
+      summary: "Confirms a new account's address with the code e-mailed at sign-up, and signs in",
+      requestBody: json({ email: { type: 'string', format: 'email' }, otp: { type: 'string' } }, [
+        'email',
+        'otp',
+      ]),
       responses: answers,
     },
   },

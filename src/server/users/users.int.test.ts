@@ -132,7 +132,7 @@ describe('passwordless accounts with e-mailed codes', () => {
     ).toBe(200);
     const em = t.db.orm.em.fork();
     expect(await em.count(AppUser, { email })).toBe(0);
-    const code = mailbox.latestCode(email);
+    const code = await mailbox.latestCode(email);
 
     expect(
       (await post('/api/auth/sign-in/email-otp', { email, otp: '000000' === code ? '111111' : '000000' }))

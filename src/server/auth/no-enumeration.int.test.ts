@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/support/auth.ts';
+import { openMailbox, type Mailbox } from '../../../test/support/smtp-sink.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { siteUrl } from './setup.ts';
+
+// Besides sign-up (sign-up.int.test.ts), the ways in that take an e-mail answer alike whether or
+// not it has an account: the same status, body and, as far as e-mail goes, time.
+
+// A slow mail server: an answer that waited for it would take two seconds.
+let t: TestApp;
+let slow: Mailbox;
+beforeAll(async () => {
+  slow = await openMailbox({ delayMs: 2_000 });
+  t = await createTestApp({ SMTP_URL: slow.url });
+});
+afterAll(async () => {
+  await t.close();
+  await slow.close();
+});
+
+let ip = 0;
+const post = (url: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: new URL(siteUrl(t.config)).origin },
+    remoteAddress: `203.0.113.${++ip % 250}`,
+  });
+
+describe('the other ways in read the same for a known and an unknown address', () => {
+  it('sign-in: a wrong password and an unknown address get the same error', async () => {
+    const owner = await createUser(t);
+    const answers = await Promise.all([
+      post('/api/auth/sign-in/email', { email: owner.email, password: 'Wrong-password-1' }),
+      post('/api/auth/sign-in/email', { email: 'nobody-here@example.in', password: 'Wrong-password-1' }),
+      post('/auth/login', { email: owner.email, password: 'Wrong-password-1' }),
+      post('/auth/login', { email: 'nobody-here@example.in', password: 'Wrong-password-1' }),
+    ]);
+    const [provider, providerUnknown, ours, oursUnknown] = answers.map((res) => ({
+      status: res.statusCode,
+      error: res.json<{ error: string; code: string }>().error,
+      code: res.json<{ error: string; code: string }>().code,
+    }));
+    expect(providerUnknown).toEqual(provider);
+    expect(oursUnknown).toEqual(ours);
+    expect(ours).toEqual({ status: 401, error: 'Invalid email or password.', code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('requests that e-mail a code, with a slow mail server', () => {
+  it('answer a known and an unknown address alike, without waiting for the mail', async () => {
+    const owner = await createUser(t);
+    const requests: [string, object][] = [
+      ['/api/auth/email-otp/send-verification-otp', { type: 'email-verification' }],
+      ['/api/auth/email-otp/send-verification-otp', { type: 'forget-password' }],
+      ['/api/auth/email-otp/send-verification-otp', { type: 'sign-in' }],
+      ['/api/auth/email-otp/request-password-reset', {}],
+      ['/api/auth/forget-password/email-otp', {}],
+      ['/api/auth/sign-up/email', { name: 'Someone Else', password: 'Another-secret-1' }],
+    ];
+    for (const [url, body] of requests) {
+      const answers = [];
+      for (const email of [owner.email, `unknown-${++ip}@example.in`]) {
+        const started = performance.now();
+        const res = await post(url, { ...body, email });
+        answers.push({
+          ms: performance.now() - started,
+          shape: { status: res.statusCode, keys: Object.keys(res.json()) },
+        });
+      }
+      expect(answers[0]!.shape, url).toEqual(answers[1]!.shape);
+      for (const answer of answers) expect(answer.ms, url).toBeLessThan(1_500);
+    }
+  });
+});
