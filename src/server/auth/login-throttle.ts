@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../db/sql.ts';
 import { clientNetwork } from './client-network.ts';
-import { giveBackDelayed, reserveDelayed, tooManyAttempts, type DelayKey } from './sign-in-delays.ts';
+import {
+  giveBackDelayed,
+  reserveDelayed,
+  takeBackAttempt,
+  tooManyAttempts,
+  type DelayKey,
+} from './sign-in-delays.ts';
 
 /**
  * Attempts counted per key in the database, so the limits hold across restarts and across server
@@ -156,12 +162,5 @@ async function reserve(
 
 /** Takes back one counted attempt; below the limit again, the key is no longer locked. */
 async function giveBack(em: EntityManager, { key, rule }: ThrottleKey): Promise<void> {
-  await sql(
-    em,
-    `update login_throttle set failures = greatest(failures - 1, 0),
-       locked_until = case when failures - 1 < ? then null else locked_until end
-     where key = ?`,
-    [rule.max, key],
-    'run',
-  );
+  await takeBackAttempt(em, key, rule.max);
 }

@@ -75,12 +75,17 @@ export async function reserveDelayed(em: EntityManager, { key, rule }: DelayKey)
 
 /** Takes back one counted attempt at an account; below the free failures, no wait is left. */
 export async function giveBackDelayed(em: EntityManager, { key, rule }: DelayKey): Promise<void> {
+  await takeBackAttempt(em, key, rule.freeFailures);
+}
+
+/** Takes back one counted attempt at any throttle key; below `waitsFrom` attempts, no wait is left. */
+export async function takeBackAttempt(em: EntityManager, key: string, waitsFrom: number): Promise<void> {
   await sql(
     em,
     `update login_throttle set failures = greatest(failures - 1, 0),
        locked_until = case when failures - 1 < ? then null else locked_until end
      where key = ?`,
-    [rule.freeFailures, key],
+    [waitsFrom, key],
     'run',
   );
 }
