@@ -35,15 +35,25 @@ const authUserOf = async (email: string) =>
 describe('account session tokens', () => {
   it('open nothing as stored in the database; the signed form handed out works', async () => {
     const email = `tokens-${Date.now()}@example.in`;
+    const site = { origin: new URL(siteUrl(t.config)).origin };
+    // Sign-up signs no one in (decision 23); the password signs in.
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      headers: { origin: new URL(siteUrl(t.config)).origin },
+      headers: site,
       remoteAddress: '10.250.0.1',
       payload: { email, password: 'Secret-tokens-1', name: 'Token Holder' },
     });
     expect(signUp.statusCode).toBe(200);
-    const signed = signUp.headers['set-auth-token'] as string;
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: site,
+      remoteAddress: '10.250.0.1',
+      payload: { email, password: 'Secret-tokens-1' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const signed = signIn.headers['set-auth-token'] as string;
     expect((await me(signed)).statusCode).toBe(200);
 
     const [stored] = await storedTokens(await authUserOf(email));
@@ -53,7 +63,7 @@ describe('account session tokens', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'UNAUTHORIZED', error: 'Please sign in to continue.' });
     // The answer's body carries the same signed token as the header, never the stored one.
-    expect(signUp.json().token).toBe(signed);
+    expect(signIn.json().token).toBe(signed);
 
     const login = await t.app.inject({
       method: 'POST',
