@@ -1,5 +1,4 @@
-/** India keeps one offset all year: UTC+05:30, no daylight saving. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { indiaWallClock } from './india-time.ts';
 
 /**
  * The calendar month in India of a moment, as yyyy-mm, or the month `monthsBefore` earlier. Every
@@ -7,7 +6,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
  * 00:00 to 05:30 IST on the 1st, UTC is still in the month before.
  */
 export function indianMonth(moment: Date, monthsBefore = 0): string {
-  const inIndia = new Date(moment.getTime() + IST_OFFSET_MS);
+  const inIndia = indiaWallClock(moment);
   const month = new Date(Date.UTC(inIndia.getUTCFullYear(), inIndia.getUTCMonth() - monthsBefore, 1));
   return `${month.getUTCFullYear()}-${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
 }

@@ -1,0 +1,19 @@
+// India's clock, written once for both sides. Every day and month the product shows or counts is
+// an Indian one (the players and the organisers are in India), whatever zone the server or the
+// device runs in. India keeps one offset all year, UTC+05:30, with no daylight saving, so plain
+// offset arithmetic gives the same answer as the time-zone database.
+
+/** India's IANA time zone: for `Intl.DateTimeFormat` and PostgreSQL's `at time zone`. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** UTC+05:30 in milliseconds. */
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * A moment shifted so that its UTC fields (getUTCFullYear, getUTCDate, getUTCHours...) read India's
+ * wall clock. Only for reading those fields: it is not the same instant.
+ */
+export const indiaWallClock = (moment: Date): Date => new Date(moment.getTime() + INDIA_OFFSET_MS);
+
+/** The calendar day in India of a moment, as yyyy-mm-dd. */
+export const indiaDate = (moment: Date): string => indiaWallClock(moment).toISOString().slice(0, 10);
