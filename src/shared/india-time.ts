@@ -6,6 +6,9 @@
 /** India's IANA time zone: for `Intl.DateTimeFormat` and PostgreSQL's `at time zone`. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
+/** India's offset from UTC as ISO 8601 writes it: `${day}T00:00:00${INDIA_UTC_OFFSET}`. */
+export const INDIA_UTC_OFFSET = '+05:30';
+
 /** UTC+05:30 in milliseconds. */
 export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
