@@ -16,9 +16,9 @@ export const EMAIL_MESSAGES = {
   teammate: 'Please enter a valid email',
 } as const;
 export const AGE_MESSAGES = {
-  player: 'You must be 18 years or older to participate in the championship',
-  teammate: 'Teammate must be at least 18 years old',
-  profile: 'Must be 18+ to participate',
+  player: `You must be ${MIN_AGE} years or older to participate in the championship`,
+  teammate: `Teammate must be at least ${MIN_AGE} years old`,
+  profile: `Must be ${MIN_AGE}+ to participate`,
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
