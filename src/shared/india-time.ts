@@ -20,3 +20,14 @@ export const indiaWallClock = (moment: Date): Date => new Date(moment.getTime() 
 
 /** The calendar day in India of a moment, as yyyy-mm-dd. */
 export const indiaDate = (moment: Date): string => indiaWallClock(moment).toISOString().slice(0, 10);
+
+/**
+ * The calendar month in India of a moment, as yyyy-mm, or the month `monthsBefore` earlier. Every
+ * month the product counts (a qualifier's month, the membership's last 12) is an Indian one: from
+ * 00:00 to 05:30 IST on the 1st, UTC is still in the month before.
+ */
+export function indianMonth(moment: Date, monthsBefore = 0): string {
+  const inIndia = indiaWallClock(moment);
+  const month = new Date(Date.UTC(inIndia.getUTCFullYear(), inIndia.getUTCMonth() - monthsBefore, 1));
+  return `${month.getUTCFullYear()}-${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
+}

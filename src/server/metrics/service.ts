@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminMetrics, AdminMetricsQuery } from '../../shared/admin-metrics.ts';
-import { INDIA_TIME_ZONE } from '../../shared/india-time.ts';
-import { indianMonth } from '../../shared/indian-month.ts';
+import { INDIA_TIME_ZONE, indianMonth } from '../../shared/india-time.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../shared/payment-statuses.ts';
 import { sql } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
