@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_MOBILE, isIndianState } from './india.ts';
+import { indiaWallClock } from './india-time.ts';
 import { MIN_AGE } from './registration-rules.ts';
 
 // Each rule about a person written once, given the message of the form that uses it: the spec
@@ -15,9 +16,9 @@ export const EMAIL_MESSAGES = {
   teammate: 'Please enter a valid email',
 } as const;
 export const AGE_MESSAGES = {
-  player: 'You must be 18 years or older to participate in the championship',
-  teammate: 'Teammate must be at least 18 years old',
-  profile: 'Must be 18+ to participate',
+  player: `You must be ${MIN_AGE} years or older to participate in the championship`,
+  teammate: `Teammate must be at least ${MIN_AGE} years old`,
+  profile: `Must be ${MIN_AGE}+ to participate`,
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,11 +34,17 @@ export function isCompleteDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** Whole years between a date of birth (yyyy-mm-dd) and a day. */
+/**
+ * Whole years between a date of birth (yyyy-mm-dd) and the day `today` falls on in India. A
+ * birthday starts at midnight in India, not in the zone the server or the browser runs in: read
+ * in UTC, a player would turn 18 five and a half hours late.
+ */
 export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = today.getFullYear() - y;
-  const beforeBirthday = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d);
+  const inIndia = indiaWallClock(today);
+  const month = inIndia.getUTCMonth() + 1;
+  let age = inIndia.getUTCFullYear() - y;
+  const beforeBirthday = month < m || (month === m && inIndia.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
 }

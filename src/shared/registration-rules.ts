@@ -24,6 +24,7 @@ export type GamePlatform = (typeof GAME_PLATFORMS)[number];
 
 export const MIN_AGE = 18;
 export const MAX_TEAMMATES = 5;
+export const TOO_MANY_TEAMMATES_MESSAGE = `Maximum ${MAX_TEAMMATES} teammates allowed per squad`;
 
 /** How many more teammates a squad of this game needs (0 when complete). */
 export function teammatesStillNeeded(teamSize: number, teammates: number): number {

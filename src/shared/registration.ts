@@ -10,7 +10,12 @@ import {
   indianState,
   requiredText,
 } from './field-rules.ts';
-import { MAX_TEAMMATES, PLAY_FORMATS, RISK_CATEGORIES } from './registration-rules.ts';
+import {
+  MAX_TEAMMATES,
+  PLAY_FORMATS,
+  RISK_CATEGORIES,
+  TOO_MANY_TEAMMATES_MESSAGE,
+} from './registration-rules.ts';
 import { PASS_TIERS, PRICE_CATEGORIES } from './passes.ts';
 
 // The registration schemas the wizard and the server validate with (spec sections 3 and 5), made of
@@ -76,10 +81,7 @@ export const createParticipantSchema = z
     gameUsername: z.string().optional(),
     gamePassword: z.string().optional(),
     paymentMethod: z.string().max(40).optional(),
-    teammates: z
-      .array(teammateSchema)
-      .max(MAX_TEAMMATES, 'Maximum 5 teammates allowed per squad')
-      .default([]),
+    teammates: z.array(teammateSchema).max(MAX_TEAMMATES, TOO_MANY_TEAMMATES_MESSAGE).default([]),
     /** Makes a retried create return the first one instead of a second registration. */
     idempotencyKey: z.string().min(8).max(80).optional(),
   })

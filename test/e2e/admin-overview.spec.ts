@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { request } from 'playwright-core';
 import { METRICS_MONTH_MESSAGE } from '../../src/shared/admin-metrics.ts';
-import { indianMonth } from '../../src/shared/indian-month.ts';
+import { indianMonth } from '../../src/shared/india-time.ts';
 import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { soloPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';

@@ -5,6 +5,7 @@ import { Popover } from 'radix-ui';
 import { DayPicker } from 'react-day-picker';
 import { hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { MIN_AGE } from '../../shared/registration-rules.ts';
 import { cn } from '../lib/utils.ts';
 import { PICKER_FIRST_MONTH, isPickableDay, parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
 import { Button } from './ui/button.tsx';
@@ -86,7 +87,7 @@ export function DateOfBirthField({
               captionLayout="dropdown"
               startMonth={PICKER_FIRST_MONTH}
               endMonth={today}
-              defaultMonth={selected ?? new Date(today.getFullYear() - 18, today.getMonth(), 1)}
+              defaultMonth={selected ?? new Date(today.getFullYear() - MIN_AGE, today.getMonth(), 1)}
               selected={selected}
               disabled={(day) => !isPickableDay(day, today)}
               onSelect={(day) => {

@@ -1,17 +1,27 @@
 import { localized } from '../i18n/format.ts';
+import { INDIA_TIME_ZONE } from '../../shared/india-time.ts';
 
 // Dates and times the player reads are Indian time, whatever the device's own zone is, in the
 // page's language.
-const IST = 'Asia/Kolkata';
-const date = localized((locale) => new Intl.DateTimeFormat(locale, { timeZone: IST, dateStyle: 'medium' }));
+const date = localized(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, dateStyle: 'medium' }),
+);
 const dateTime = localized(
-  (locale) => new Intl.DateTimeFormat(locale, { timeZone: IST, dateStyle: 'medium', timeStyle: 'short' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
 );
 const day = localized(
   (locale) =>
-    new Intl.DateTimeFormat(locale, { timeZone: IST, weekday: 'short', day: 'numeric', month: 'short' }),
+    new Intl.DateTimeFormat(locale, {
+      timeZone: INDIA_TIME_ZONE,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    }),
 );
-const time = localized((locale) => new Intl.DateTimeFormat(locale, { timeZone: IST, timeStyle: 'short' }));
+const time = localized(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, timeStyle: 'short' }),
+);
 
 /** "25 Nov 2026". */
 export const formatDate = (value: Date): string => date().format(value);

@@ -1,6 +1,7 @@
 import { ClipboardCheckIcon, CreditCardIcon, KeyRoundIcon, TrophyIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { RouterOutputs } from '../lib/trpc.ts';
+import { INDIA_TIME_ZONE } from '../../shared/india-time.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { cn } from '../lib/utils.ts';
 import { localized } from '../i18n/format.ts';
@@ -17,7 +18,7 @@ const KIND_ICONS = {
 
 const when = localized(
   (locale) =>
-    new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }),
+    new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
 );
 
 /** One notification; `fresh` marks what was unread when the list was opened. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { personalDetailsSchema, teammateSchema } from '../../shared/registration.ts';
 import { PERSONAL_AGE_MESSAGE, TEAMMATE_AGE_MESSAGE, ageError } from './age-check.ts';
 
-const today = new Date(2026, 10, 22);
+const today = new Date('2026-11-22T12:00:00+05:30'); // noon in India, whatever the host's zone
 const person = { name: 'A', phone: '9876543210', email: 'a@b.in', state: 'Goa', city: 'Panaji' };
 
 describe('age check', () => {

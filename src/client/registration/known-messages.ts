@@ -6,6 +6,7 @@ import {
   MAX_TEAMMATES,
   MAX_UNPAID_REGISTRATIONS,
   REGISTRATION_EXPIRED_MESSAGE,
+  TOO_MANY_TEAMMATES_MESSAGE,
   TOO_MANY_UNPAID_MESSAGE,
 } from '../../shared/registration-rules.ts';
 import { DEMO_PAYMENTS_CLOSED, RAZORPAY_SWITCHED_OFF } from '../../shared/payment-statuses.ts';
@@ -40,7 +41,7 @@ translateKnownMessages(
     'Please choose Solo or Squad': m.registration_error_choose_format,
     'Please choose a risk level': m.registration_error_choose_risk,
     'Please choose a pass': m.registration_error_choose_pass,
-    'Maximum 5 teammates allowed per squad': () => m.registration_squad_max({ count: MAX_TEAMMATES }),
+    [TOO_MANY_TEAMMATES_MESSAGE]: () => m.registration_squad_max({ count: MAX_TEAMMATES }),
     'This pass is not available for the chosen format.': m.registration_error_pass_unavailable,
     'The pass price does not match our catalogue.': m.registration_error_price_mismatch,
     'Teammates can only be added to a squad.': m.registration_error_solo_teammates,

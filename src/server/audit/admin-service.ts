@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminAuditPage, AdminAuditQuery } from '../../shared/admin-audit.ts';
+import { INDIA_TIME_ZONE } from '../../shared/india-time.ts';
 import { isUuid } from '../db/columns.ts';
 import { sql } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
@@ -7,7 +8,6 @@ import { AppError } from '../errors.ts';
 // GET /admin/audit: the audit log, newest first, a page at a time by keyset (the last row's time
 // and id), so a page never repeats or skips rows when new ones arrive meanwhile. Days are India's.
 
-const IST = `'Asia/Kolkata'`;
 const UUID_PATTERN = `'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
 const CURSOR_MESSAGE = 'This page cursor is not valid; start again from the first page.';
 /** The row's time to the microsecond, in UTC: a cursor must compare exactly as the column does. */
@@ -41,8 +41,8 @@ export async function auditLog(em: EntityManager, query: AdminAuditQuery): Promi
   if (query.entity) add('lower(l.entity) = lower(?)', query.entity);
   if (query.entityId) add('l.entity_id = ?', query.entityId);
   if (query.action) add('lower(l.action) = lower(?)', query.action);
-  if (query.from) add(`l.created_at >= (?::date)::timestamp at time zone ${IST}`, query.from);
-  if (query.to) add(`l.created_at < (?::date + 1)::timestamp at time zone ${IST}`, query.to);
+  if (query.from) add(`l.created_at >= (?::date)::timestamp at time zone '${INDIA_TIME_ZONE}'`, query.from);
+  if (query.to) add(`l.created_at < (?::date + 1)::timestamp at time zone '${INDIA_TIME_ZONE}'`, query.to);
   if (query.cursor) {
     const { at, id } = decodeCursor(query.cursor);
     add('(l.created_at, l.id) < (?::timestamptz, ?::uuid)', at, id);

@@ -1,5 +1,5 @@
 import { ACTIVE_MONTHS_REQUIRED } from '../../shared/dashboard.ts';
-import { indianMonth } from '../../shared/indian-month.ts';
+import { indianMonth } from '../../shared/india-time.ts';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 
 export interface PassActivity {

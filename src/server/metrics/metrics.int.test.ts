@@ -5,7 +5,7 @@ import { insertAccount, insertPaymentAt, insertRegistration } from '../../../tes
 import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { METRICS_MONTH_MESSAGE } from '../../shared/admin-metrics.ts';
-import { indianMonth } from '../../shared/indian-month.ts';
+import { indianMonth } from '../../shared/india-time.ts';
 import { PAYMENT_STATUSES } from '../../shared/payment-statuses.ts';
 
 // September 2026 in India runs from 2026-08-31T18:30:00Z to 2026-09-30T18:30:00Z. Accounts,

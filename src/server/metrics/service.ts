@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminMetrics, AdminMetricsQuery } from '../../shared/admin-metrics.ts';
-import { indianMonth } from '../../shared/indian-month.ts';
+import { INDIA_TIME_ZONE, indianMonth } from '../../shared/india-time.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../shared/payment-statuses.ts';
 import { sql } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
@@ -13,7 +13,6 @@ import { isPaid } from '../payments/settle.ts';
 // payment counts on the day it was made, and its revenue is its amount, when paid, less its
 // processed refunds (whenever they were processed; requested, pending and failed ones do not).
 
-const IST = `'Asia/Kolkata'`;
 /** Money taken, by the payments' own rule (refunded ones too: their refunds are netted). */
 const PAID = PAYMENT_STATUSES.filter(isPaid)
   .map((status) => `'${status}'`)
@@ -22,8 +21,8 @@ const PAID = PAYMENT_STATUSES.filter(isPaid)
 /** The month as instants: from 00:00 IST on its 1st to 00:00 IST on the next month's 1st. */
 const SPAN = `span as (
   select first_day,
-         first_day::timestamp at time zone ${IST} as lo,
-         (first_day + interval '1 month')::timestamp at time zone ${IST} as hi
+         first_day::timestamp at time zone '${INDIA_TIME_ZONE}' as lo,
+         (first_day + interval '1 month')::timestamp at time zone '${INDIA_TIME_ZONE}' as hi
   from (select ?::date as first_day) m
 )`;
 const IN_SPAN = (column: string) => `${column} >= span.lo and ${column} < span.hi`;
@@ -89,14 +88,14 @@ async function daySeries(em: EntityManager, { firstDay, gameId }: Scope) {
                          interval '1 day') d
      ),
      regs as (
-       select (p.created_at at time zone ${IST})::date as day, count(*) as registrations,
+       select (p.created_at at time zone '${INDIA_TIME_ZONE}')::date as day, count(*) as registrations,
               count(*) filter (where p.status = 'paid') as paid
        from participant p join span on ${IN_SPAN('p.created_at')}
        where true ${ofGame}
        group by 1
      ),
      money as (
-       select (pay.created_at at time zone ${IST})::date as day,
+       select (pay.created_at at time zone '${INDIA_TIME_ZONE}')::date as day,
               sum(pay.amount - refund.amount) as revenue, sum(refund.amount) as refunded
        from payment pay join span on ${IN_SPAN('pay.created_at')}
        ${gameId ? 'join participant p on p.id = pay.participant_id' : ''}

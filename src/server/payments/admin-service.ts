@@ -6,6 +6,7 @@ import {
   type AdminPaymentRow,
   type AdminPaymentStats,
 } from '../../shared/admin-payments.ts';
+import { INDIA_TIME_ZONE } from '../../shared/india-time.ts';
 import { escapeLike, sql } from '../db/sql.ts';
 import { notFound } from '../errors.ts';
 import type { PaymentStatus } from './entities.ts';
@@ -15,7 +16,6 @@ import { isPaid } from './settle.ts';
 // PostgreSQL alike. Days are India's (Asia/Kolkata). Payments outlive their players: a row keeps
 // what the registration (or the account) still says, and nulls once both are gone.
 
-const IST = `'Asia/Kolkata'`;
 const REFUNDED = `(select coalesce(sum(r.amount), 0) from payment_refund r where r.payment_id = pay.id and r.status = 'processed')`;
 const FROM = `from payment pay
   left join participant p on p.id = pay.participant_id
@@ -57,11 +57,11 @@ function where(filters: Filters): { clause: string; params: unknown[] } {
     params.push(filters.game, filters.game);
   }
   if (filters.from) {
-    parts.push(`pay.created_at >= (?::date)::timestamp at time zone ${IST}`);
+    parts.push(`pay.created_at >= (?::date)::timestamp at time zone '${INDIA_TIME_ZONE}'`);
     params.push(filters.from);
   }
   if (filters.to) {
-    parts.push(`pay.created_at < (?::date + 1)::timestamp at time zone ${IST}`);
+    parts.push(`pay.created_at < (?::date + 1)::timestamp at time zone '${INDIA_TIME_ZONE}'`);
     params.push(filters.to);
   }
   if (filters.search) {
@@ -212,7 +212,7 @@ export async function paymentStats(
     }[]
   >(
     em,
-    `select pay.status, g.name as game, to_char(pay.created_at at time zone ${IST}, 'YYYY-MM-DD') as day,
+    `select pay.status, g.name as game, to_char(pay.created_at at time zone '${INDIA_TIME_ZONE}', 'YYYY-MM-DD') as day,
             count(*) as count, sum(pay.amount) as amount, sum(${REFUNDED}) as refunded
      ${FROM} ${clause}
      group by 1, 2, 3`,

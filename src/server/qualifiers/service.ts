@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { indianMonth } from '../../shared/indian-month.ts';
+import { indianMonth } from '../../shared/india-time.ts';
 import type { NextQualifier } from '../../shared/qualifiers.ts';
 import { PLAY_FORMATS, type PlayFormat } from '../../shared/registration-rules.ts';
 import type { Participant } from '../registration/entities.ts';

@@ -1,6 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { stringify } from 'csv-stringify';
+import { indiaDate } from '../../shared/india-time.ts';
 import { sql } from '../db/sql.ts';
 
 /** One user as the export writes it. */
@@ -105,6 +106,5 @@ export function usersCsv(rows: AsyncIterable<UserExportRow>): Readable {
 
 /** `users-2026-11-25.csv`, by the day in India, where the organisers are. */
 export function exportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-  return `users-${day}.csv`;
+  return `users-${indiaDate(now)}.csv`;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AlertCircleIcon, ChevronDownIcon } from 'lucide-react';
+import { INDIA_TIME_ZONE } from '../../../../shared/india-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -20,7 +21,7 @@ const LOAD_ERROR = 'The audit log could not be loaded. Try again.';
 const when = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** The audit log: who changed what and when, filtered by the URL's query, newest first. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { indiaDate } from '../../../../shared/india-time.ts';
 import {
   couponFormSchema,
   couponInput,
   couponValues,
   discountText,
   EMPTY_COUPON,
-  istDate,
   usesText,
   windowText,
 } from './coupon-form.ts';
@@ -81,7 +81,7 @@ describe('coupon form', () => {
         createdAt: new Date(),
       }),
     ).toEqual(values);
-    expect(istDate(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01');
+    expect(indiaDate(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01');
   });
 
   it('words a coupon for the list', () => {
@@ -89,7 +89,7 @@ describe('coupon form', () => {
     expect(discountText({ kind: 'flat', value: 1500 })).toBe('₹1,500 off');
     expect(usesText({ uses: 3, maxUses: 50, maxUsesPerPlayer: 1 })).toBe('3 of 50 · 1 per player');
     expect(usesText({ uses: 3, maxUses: null, maxUsesPerPlayer: null })).toBe('3');
-    const day = (d: Date) => istDate(d);
+    const day = (d: Date) => indiaDate(d);
     const from = new Date('2026-11-30T18:30:00Z');
     expect(windowText({ validFrom: null, validUntil: null }, day)).toBe('Any time');
     expect(windowText({ validFrom: from, validUntil: null }, day)).toBe('From 2026-12-01');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIA_UTC_OFFSET, indiaDate } from '../../../../shared/india-time.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import {
   COUPON_KINDS,
@@ -35,16 +36,6 @@ export const EMPTY_COUPON: CouponFormValues = {
   active: true,
 };
 
-const istDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The IST day (yyyy-mm-dd) a moment falls on. */
-export const istDate = (value: Date): string => istDay.format(value);
-
 /** A whole number typed, NaN for anything else (the server words the refusal), null for empty. */
 function whole(text: string): number | null {
   const trimmed = text.trim();
@@ -58,8 +49,8 @@ export function couponInput(values: CouponFormValues): CouponCreate {
     code: values.code.trim().toUpperCase(),
     kind: values.kind,
     value: whole(values.value) ?? Number.NaN,
-    validFrom: values.validFrom ? new Date(`${values.validFrom}T00:00:00.000+05:30`) : null,
-    validUntil: values.validUntil ? new Date(`${values.validUntil}T23:59:59.999+05:30`) : null,
+    validFrom: values.validFrom ? new Date(`${values.validFrom}T00:00:00.000${INDIA_UTC_OFFSET}`) : null,
+    validUntil: values.validUntil ? new Date(`${values.validUntil}T23:59:59.999${INDIA_UTC_OFFSET}`) : null,
     maxUses: whole(values.maxUses),
     maxUsesPerPlayer: whole(values.maxUsesPerPlayer),
     active: values.active,
@@ -103,8 +94,8 @@ export function couponValues(coupon: CouponView): CouponFormValues {
     code: coupon.code,
     kind: coupon.kind,
     value: String(coupon.value),
-    validFrom: coupon.validFrom ? istDate(coupon.validFrom) : '',
-    validUntil: coupon.validUntil ? istDate(coupon.validUntil) : '',
+    validFrom: coupon.validFrom ? indiaDate(coupon.validFrom) : '',
+    validUntil: coupon.validUntil ? indiaDate(coupon.validUntil) : '',
     maxUses: coupon.maxUses === null ? '' : String(coupon.maxUses),
     maxUsesPerPlayer: coupon.maxUsesPerPlayer === null ? '' : String(coupon.maxUsesPerPlayer),
     active: coupon.active,

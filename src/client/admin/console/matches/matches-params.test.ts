@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminMatch } from '../../../../shared/matches.ts';
+import { indiaDate } from '../../../../shared/india-time.ts';
 import {
   filterMatches,
   fromIstInput,
   gamesOf,
-  indianDay,
   readMatchesView,
   toIstInput,
   writeMatchesView,
@@ -59,8 +59,8 @@ describe('Indian time', () => {
   });
 
   it('puts a moment on its Indian day', () => {
-    expect(indianDay(new Date('2026-11-30T19:00:00Z'))).toBe('2026-12-01');
-    expect(indianDay(new Date('2026-11-30T18:00:00Z'))).toBe('2026-11-30');
+    expect(indiaDate(new Date('2026-11-30T19:00:00Z'))).toBe('2026-12-01');
+    expect(indiaDate(new Date('2026-11-30T18:00:00Z'))).toBe('2026-11-30');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AdminMatch } from '../../../../shared/matches.ts';
+import { INDIA_OFFSET_MS, indiaDate, indiaWallClock } from '../../../../shared/india-time.ts';
 
 // The matches section's state lives in the URL, next to `section=matches`: the filters (`game`,
 // `status`, `day`, an Indian calendar day) and an open match (`match`). The server lists matches
@@ -41,16 +42,8 @@ export function writeMatchesView(params: URLSearchParams, changes: Partial<Match
   return next;
 }
 
-/** India keeps one offset all year: UTC+05:30. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/** The Indian day of a moment, yyyy-mm-dd. */
-export const indianDay = (moment: Date): string =>
-  new Date(moment.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
 /** A moment as a datetime-local input's value in Indian time: "2026-12-01T19:00". */
-export const toIstInput = (moment: Date): string =>
-  new Date(moment.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+export const toIstInput = (moment: Date): string => indiaWallClock(moment).toISOString().slice(0, 16);
 
 /** A datetime-local value read as Indian time; null when it is not one. */
 export function fromIstInput(value: string): Date | null {
@@ -67,7 +60,7 @@ export function fromIstInput(value: string): Date | null {
   const check = new Date(utc);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
     return null;
-  return new Date(utc - IST_OFFSET_MS);
+  return new Date(utc - INDIA_OFFSET_MS);
 }
 
 /** The matches the filters keep, in the server's order. */
@@ -76,7 +69,7 @@ export function filterMatches(matches: readonly AdminMatch[], view: MatchesView)
     (m) =>
       (!view.game || m.game === view.game) &&
       (!view.status || m.status === view.status) &&
-      (!view.day || indianDay(m.scheduledAt) === view.day),
+      (!view.day || indiaDate(m.scheduledAt) === view.day),
   );
 }
 

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminMetrics } from '../../../../shared/admin-metrics.ts';
-import { indianMonth } from '../../../../shared/indian-month.ts';
+import { indianMonth } from '../../../../shared/india-time.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
