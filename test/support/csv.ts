@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
  * its field, so a file that ends its records with `\n` alone does not parse as one that follows the RFC.
  */
 export function parseCsv(text: string): string[][] {
-  return parse<string[]>(text, { record_delimiter: '\r\n', relax_column_count: true });
+  return parse(text, { record_delimiter: '\r\n', relax_column_count: true });
 }
 
 /** The records after the header as objects keyed by the header's names. */
