@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { LockMode } from '@mikro-orm/core';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
@@ -29,6 +29,29 @@ beforeAll(async () => {
   player = await createUser(t);
 });
 afterAll(() => t.close());
+
+/**
+ * Waits until both confirms wait behind the test's lock on the payment. On PostgreSQL each request
+ * has its own session: both read the payment unpaid, then wait for its row lock, which
+ * pg_stat_activity shows as two sessions of this file's database waiting on a lock.
+ * PGlite is one session, handed to one client at a time (db/pglite-session-server.ts), and the
+ * test's transaction holds it: the confirms cannot even authenticate, they queue in the identity
+ * provider's pool and the session server, where the test cannot count them, and once released
+ * their transactions run one after the other. There the test only makes sure both requests are
+ * sent before the release; the race of two open transactions is tried on PostgreSQL (CI).
+ */
+async function bothConfirmsWaiting(): Promise<void> {
+  if (inject('databaseTemplate').kind === 'pglite') return;
+  const waiting = async () => {
+    const [row] = await t.db.orm.em
+      .getConnection()
+      .execute<{ waiting: number }[]>(
+        "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      );
+    return row?.waiting;
+  };
+  await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 10_000, interval: 10 });
+}
 
 const paymentsOf = (participant: string) => t.db.orm.em.fork().find(Payment, { participant });
 
@@ -80,16 +103,20 @@ describe('confirming a payment', () => {
     const { id } = await registerSolo(t, buyer, { selectedGame: 'valorant', priceCategory: '500' });
     const { paymentId } = await startPayment(t, buyer, id);
 
-    // Holding the payment row while both confirms arrive makes them overlap on every run, as under
-    // load: on PostgreSQL both read it unpaid and wait at its lock; on PGlite (one session) both wait.
+    // The test holds the payment row locked while both confirms arrive, and lets go only once both
+    // are waiting for it (see bothConfirmsWaiting), so they overlap on every run, as under load.
+    let locked = () => {};
+    const lockHeld = new Promise<void>((resolve) => (locked = resolve));
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const holder = t.db.orm.em.fork().transactional(async (tx) => {
       await tx.findOneOrFail(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      locked();
       await released;
     });
+    await lockHeld;
     const confirms = Promise.all([confirmPayment(t, buyer, paymentId), confirmPayment(t, buyer, paymentId)]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await bothConfirmsWaiting();
     release();
     await holder;
     const answers = await confirms;
