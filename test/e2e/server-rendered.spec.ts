@@ -63,6 +63,9 @@ describe('public pages rendered on the server', () => {
       );
       expect(replaced, path).toBe(0);
       expect(await p.locator('#root').textContent()).toBe(before);
+      // The toasts' region is the app's last part, loaded after first paint: once it is there its
+      // code cannot arrive late and be counted as the next page's (it did on a loaded CI machine).
+      await p.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached' });
       appCode.length = 0;
     }
     // The app now routes: a link no longer reloads the page.
