@@ -1,62 +1,25 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '../../shared/rich-text.ts';
 
 /**
- * The HTML that articles, static pages and footer content may hold: text structure, links,
- * images and tables. Scripts, styles, event handlers, iframes and any URL scheme other than
- * http(s), mailto and tel are removed before the content is stored (the browser sanitises again
- * when it renders).
+ * Content HTML as it is stored: the shared allowlist (src/shared/rich-text.ts), h1 turned into h2
+ * (the page's own title is the only h1) and links that open a new tab without an opener. The
+ * browser sanitises again with the same allowlist when it renders (client/components/rich-html.tsx).
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'mark',
-    'small',
-    'sub',
-    'sup',
-    'blockquote',
-    'code',
-    'pre',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // The page's own title is the only h1.
   transformTags: {
     h1: 'h2',
     a: (tagName, attribs) => {
