@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './payment-statuses.ts';
 
-// GET /admin/dashboard/metrics (spec section 7): one month of the organisers' console in numbers.
+// GET /admin/dashboard/metrics (docs/product.md#api): one month of the organisers' console in numbers.
 // Months and days are India's (Asia/Kolkata); money is whole rupees, as everywhere.
 
 export const METRICS_MONTH_MESSAGE = 'The month is yyyy-mm, e.g. 2026-11 (years 2000 to 2099).';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OVERRIDES, PAYMENT_STATUSES, type OverrideStatus } from './payment-statuses.ts';
 
-// The admin payments API (spec section 7): list, one payment, logs and stats queries, the
+// The admin payments API (docs/product.md#api): list, one payment, logs and stats queries, the
 // override and refund inputs, and the gateway's credentials. Shared with the organisers' console.
 
 const day = z

@@ -4,7 +4,7 @@ import { PAYMENT_STATUSES } from './payment-statuses.ts';
 import { PLAY_FORMATS, REGISTRATION_STATUSES } from './registration-rules.ts';
 import { emailPreferencesSchema } from './users.ts';
 
-// The admin users API (spec section 7: GET /admin/users, GET /admin/users/{id}) and the role
+// The admin users API (docs/product.md#api: GET /admin/users, GET /admin/users/{id}) and the role
 // change of the organisers' console. Shared with the console.
 
 export const USER_ROLES = ['user', 'admin'] as const;

@@ -1,14 +1,14 @@
 // Blog constants and pure rules both sides use. No zod here: the client imports this file
 // without pulling the schema library into its chunks (the schemas are in blog.ts).
 
-/** Spec section 9. */
+/** docs/product.md#messages-and-constants. */
 const BLOG_WORDS_PER_MINUTE = 200;
 export const BLOG_RECENT_COUNT = 6;
 export const BLOG_FEATURED_SECTION_SIZE = 2;
 export const FOOTER_LATEST_BLOGS = 3;
 export const BLOG_FALLBACK_THUMBNAIL_COUNT = 10;
 
-/** The spec's words (section 8), letter for letter. */
+/** The product's words (docs/product.md#messages-and-constants), letter for letter. */
 export const BLOG_MESSAGES = {
   empty: 'No blog posts found',
   listFailed: 'Failed to load blogs',
@@ -71,7 +71,7 @@ export function fallbackThumbnail(id: string): string {
   return `/images/blog/thumbnail-${String(n).padStart(2, '0')}.svg`;
 }
 
-/** Spec section 5: a case-insensitive substring match on title and excerpt. */
+/** docs/product.md#registration-rules-and-constants: a case-insensitive substring match on title and excerpt. */
 export function matchesSearch(post: { title: string; excerpt: string }, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase('en-IN');
   if (!needle) return true;

@@ -1,4 +1,4 @@
-// The client's route table as URL patterns (spec section 2); no zod here: the client's entry
+// The client's route table as URL patterns (docs/product.md#screens); no zod here: the client's entry
 // chunk imports it. The server answers these with the single-page app and status 200, and any
 // other page URL with the app and status 404 (the client then shows its 404 page).
 import { PAGE_SLUGS } from './pages-rules.ts';

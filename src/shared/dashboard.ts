@@ -9,7 +9,7 @@ import {
 } from './field-rules.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES } from './registration-rules.ts';
 
-// What the member dashboard shows, tab by tab: one server query per tab (spec section 2, Member
+// What the member dashboard shows, tab by tab: one server query per tab (docs/product.md#screens, Member
 // dashboard; section 9: 5 matches a month, membership 24,000, 6 active months, Top 3).
 
 export const MEMBERSHIP_FEE = 24_000;
@@ -95,7 +95,7 @@ export const transaction = z.object({
   paymentId: z.string(),
   type: z.string(),
   amount: z.number(),
-  /** completed / pending / failed, as the spec maps payment statuses. */
+  /** completed / pending / failed, as docs/product.md maps payment statuses. */
   status: z.enum(['completed', 'pending', 'failed']),
   date: z.date(),
   game: z.string(),
@@ -148,7 +148,7 @@ export const PASS_PLAYERS = ['leader', 'teammate'] as const;
 
 /**
  * What a game-credential session sees of its pass: the holder's own name and credentials, and the
- * squad by name (decisions.md, Identity: never the account owner's personal data).
+ * squad by name (docs/product.md#registration-rules-and-constants, Game credentials: never the account owner's personal data).
  */
 export const passHolder = z.object({
   participantId: z.string(),

@@ -24,8 +24,8 @@ describe('ageOn', () => {
 });
 
 describe('the limits in the messages', () => {
-  // The messages are built from MIN_AGE and MAX_TEAMMATES; these are the spec's own words.
-  it('words the age and squad limits as the spec does', () => {
+  // The messages are built from MIN_AGE and MAX_TEAMMATES; these are docs/product.md's own words.
+  it('words the age and squad limits as docs/product.md does', () => {
     expect(MIN_AGE).toBe(18);
     expect(MAX_TEAMMATES).toBe(5);
     expect(AGE_MESSAGES).toEqual({

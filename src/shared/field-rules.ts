@@ -3,7 +3,7 @@ import { INDIAN_MOBILE, isIndianState } from './india.ts';
 import { indiaWallClock } from './india-time.ts';
 import { MIN_AGE } from './registration-rules.ts';
 
-// Each rule about a person written once, given the message of the form that uses it: the spec
+// Each rule about a person written once, given the message of the form that uses it: docs/product.md
 // words the same rule differently on the personal step, the teammate form and the dashboard
 // Profile tab (sections 2 and 5).
 
@@ -23,7 +23,7 @@ export const AGE_MESSAGES = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** No one alive was born before this (spec: dates before 1900 are disabled). */
+/** No one alive was born before this (docs/product.md: dates before 1900 are disabled). */
 const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 /** A whole yyyy-mm-dd date that exists, from 1900 on: what a date field holds once filled in. */
@@ -49,7 +49,7 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
   return age;
 }
 
-/** Old enough to play (spec section 9: 18 or older). */
+/** Old enough to play (docs/product.md#registration-rules-and-constants, Limits: 18 or older). */
 export function isAdult(dateOfBirth: string, today: Date = new Date()): boolean {
   return ageOn(dateOfBirth, today) >= MIN_AGE;
 }

@@ -1,6 +1,6 @@
 // Footer constants and rules both sides use; no zod here (see blog-rules.ts for why).
 
-/** Spec section 9: links refresh every 10 s, latest blogs every 30 s. */
+/** docs/product.md#screens, Footer: links refresh every 10 s, latest blogs every 30 s. */
 export const FOOTER_LINKS_REFRESH_MS = 10_000;
 export const FOOTER_BLOGS_REFRESH_MS = 30_000;
 

@@ -1,4 +1,4 @@
-// The game usernames of paid passes (spec: brand word + 5 digits; more digits only once all of
+// The game usernames of paid passes (docs/product.md: brand word + 5 digits; more digits only once all of
 // those are taken, decision 10). No zod here: the sign-in form's rules import it.
 
 /** The product's brand word: every game username is this followed by 5 (or more) digits. */

@@ -2,7 +2,7 @@ import type { HeroInput } from './hero.ts';
 
 // No zod here: the landing page imports this into the entry chunk.
 
-/** What the landing page shows until an admin saves a hero (spec section 2, Landing page). */
+/** What the landing page shows until an admin saves a hero (docs/product.md#screens, Landing page). */
 export const DEFAULT_HERO: HeroInput = {
   badge: 'Monthly online championships across India',
   title: 'Play. Compete. Win big.',

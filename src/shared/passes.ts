@@ -1,6 +1,6 @@
 import type { PlayFormat } from './registration-rules.ts';
 
-// The pass catalogue (spec section 3): what each pass costs and the tier it gives. No zod here.
+// The pass catalogue (docs/product.md#registration-rules-and-constants): what each pass costs and the tier it gives. No zod here.
 // Apart from registration-rules.ts because only the wizard and the server need it, not the
 // landing page's first paint.
 
@@ -8,7 +8,7 @@ export const PASS_TIERS = ['premium', 'vip', 'basic'] as const;
 type PassTier = (typeof PASS_TIERS)[number];
 
 export interface Pass {
-  /** The price category as the spec names it: the price in rupees, as text. */
+  /** The price category as docs/product.md names it: the price in rupees, as text. */
   priceCategory: '1500' | '500' | '6000' | '2000';
   name: 'Max Pass' | 'Lite Pass';
   type: 'max' | 'lite';

@@ -3,7 +3,7 @@ import { LOWEST_PASS_PRICE } from './passes.ts';
 import { WIN_CHANCE, largestPrizePool, prizeBreakdown, prizePool, topPrize } from './registration-rules.ts';
 
 describe('registration rules', () => {
-  it("advertises each risk level's win chance and best 1st prize per format (spec section 9)", () => {
+  it("advertises each risk level's win chance and best 1st prize per format (docs/product.md#registration-rules-and-constants)", () => {
     expect(WIN_CHANCE).toEqual({ hr: 10, lr: 30 });
     expect(topPrize('solo', 'hr')).toBe(50_000);
     expect(topPrize('squad', 'hr')).toBe(150_000);

@@ -1,7 +1,7 @@
 import type { PriceCategory } from './passes.ts';
 
 // Registration constants and pure rules both sides use: formats, risks, limits, win chances and
-// prizes (spec sections 3 and 9). No zod here: the landing page imports this file without pulling
+// prizes (docs/product.md#registration-rules-and-constants). No zod here: the landing page imports this file without pulling
 // the schema library into its first paint (the schemas are in registration.ts, the person rules
 // and their messages in field-rules.ts, the pass catalogue in passes.ts).
 
@@ -66,7 +66,7 @@ export interface PrizeBreakdown {
   others: { count: number; amount: number; unit: 'winners' | 'teams' };
 }
 
-/** The spec's prize tables, in rupees, by format, risk and pass price. */
+/** docs/product.md's prize tables, in rupees, by format, risk and pass price. */
 const PRIZES: Record<PlayFormat, Record<RiskCategory, Partial<Record<PriceCategory, PrizeBreakdown>>>> = {
   solo: {
     hr: {

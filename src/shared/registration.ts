@@ -18,10 +18,10 @@ import {
 } from './registration-rules.ts';
 import { PASS_TIERS, PRICE_CATEGORIES } from './passes.ts';
 
-// The registration schemas the wizard and the server validate with (spec sections 3 and 5), made of
+// The registration schemas the wizard and the server validate with (docs/product.md#registration-rules-and-constants), made of
 // the person rules in field-rules.ts and the constants in registration-rules.ts.
 
-/** The six fields of a person, with the messages of one form where the spec words them apart. */
+/** The six fields of a person, with the messages of one form where docs/product.md words them apart. */
 function personFields(messages: { name: string; nameTooLong: string; phone: string; email: string }) {
   return {
     name: requiredText(messages.name).max(100, messages.nameTooLong),
@@ -33,7 +33,7 @@ function personFields(messages: { name: string; nameTooLong: string; phone: stri
   };
 }
 
-/** The fields of the personal step, with the spec's messages. */
+/** The fields of the personal step, with docs/product.md's messages. */
 export const personalFields = personFields({
   name: 'Full name is required',
   nameTooLong: 'Full name can have at most 100 characters',
@@ -61,7 +61,7 @@ export const teammateSchema = z
 export type TeammateInput = z.infer<typeof teammateSchema>;
 
 /**
- * POST /api/participants. The spec's payload plus what the server needs to price it: the format,
+ * POST /api/participants. docs/product.md's payload plus what the server needs to price it: the format,
  * risk and price category. Pass tier, price and game category are derived on the server; a client
  * `passPrice` that disagrees is rejected; client `gameUsername` / `gamePassword` are ignored.
  */

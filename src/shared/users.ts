@@ -37,7 +37,7 @@ export function withinAdditionalDataLimits(value: unknown): boolean {
   return new TextEncoder().encode(JSON.stringify(value)).length <= ADDITIONAL_DATA_LIMITS.bytes;
 }
 
-/** POST /api/clerk-sync/sync-user: the spec's backend user sync payload. */
+/** POST /api/clerk-sync/sync-user: docs/product.md's backend user sync payload. */
 export const syncUserSchema = z.object({
   clerkId: z.string().trim().max(64).optional(),
   email: z.email({ error: 'Please enter a valid email address.' }).optional(),
@@ -71,7 +71,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The spec's first-name fallback: first name, else the part of the e-mail before the @, else User. */
+/** docs/product.md's first-name fallback: first name, else the part of the e-mail before the @, else User. */
 export function displayFirstName(user: { firstName?: string | null; email?: string | null }): string {
   return user.firstName?.trim() || user.email?.split('@')[0] || 'User';
 }

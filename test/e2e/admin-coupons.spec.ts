@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, useBrowser } from '../support/browser.ts';
 
-// The organiser console's Coupons (spec section 7): an admin adds a coupon, is told what is wrong by
+// The organiser console's Coupons (docs/product.md#api): an admin adds a coupon, is told what is wrong by
 // each field (the shared schema's words, then the server's), edits it, disables and deletes it after
 // a confirmation.
 

@@ -7,7 +7,7 @@ import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { soloPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
 
-// The organiser console's Overview (spec section 7): the month's figures and chart, the month and
+// The organiser console's Overview (docs/product.md#api): the month's figures and chart, the month and
 // the game in the URL, on data a player made this month (a paid Pokemon Unite pass).
 
 const { page, context } = useBrowser();

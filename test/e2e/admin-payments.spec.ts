@@ -5,7 +5,7 @@ import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { soloPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
 
-// The organiser console's Payments (spec section 7): an admin finds a player's unpaid payment,
+// The organiser console's Payments (docs/product.md#api): an admin finds a player's unpaid payment,
 // opens it, sets it to success by hand with a reason, and sees the change in its event log; then
 // refunds part of it.
 

@@ -5,7 +5,7 @@ import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { squadPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
 
-// The organiser console's Registrations (spec section 7) on a registration a player made over
+// The organiser console's Registrations (docs/product.md#api) on a registration a player made over
 // HTTP: a paid Free Fire Max squad of four. The admin finds it by the player's e-mail, narrows the
 // list by game and payment status, opens it and reveals its credentials behind a confirmation.
 

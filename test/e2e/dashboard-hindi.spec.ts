@@ -6,7 +6,7 @@ import { soloPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
 
 // The member dashboard and sign-in in Hindi (the `lang` cookie, as the header's switch sets it),
-// and back to English with the switch: the same screens in the spec's English words again.
+// and back to English with the switch: the same screens in docs/product.md's English words again.
 
 const { page, context } = useBrowser();
 

@@ -6,7 +6,7 @@ import { soloPayload, squadPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
 
-// The member dashboard on the player's own data (spec section 2, Member dashboard; decisions.md):
+// The member dashboard on the player's own data (docs/product.md#screens, Dashboard):
 // the paid pass, its transaction, the group's matches, results, notifications and the profile.
 
 const { page, context } = useBrowser();

@@ -4,7 +4,7 @@ import { baseURL, useBrowser } from '../support/browser.ts';
 import { squadPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
 
-// /sign-in takes a paid pass's game username as well as an account's e-mail (spec: the game
+// /sign-in takes a paid pass's game username as well as an account's e-mail (docs/product.md: the game
 // credentials "also serve as dashboard login"), on a phone (useBrowser's 412px viewport).
 
 const { page, context } = useBrowser();

@@ -3,7 +3,7 @@ import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { useAccount } from '../support/e2e-account.ts';
 import { fillPerson, person, wizardOn } from '../support/wizard.ts';
 
-// The player's journey (spec section 2, Landing page and Registration dialog): from the landing
+// The player's journey (docs/product.md#screens, Landing page and Registration dialog): from the landing
 // page's Register Now through the wizard and the mock payment to credentials that sign in.
 
 const { page, context } = useBrowser();
@@ -92,7 +92,7 @@ describe('registration', () => {
     expect(await dialog().getByRole('form', { name: 'New Teammate' }).count()).toBe(0);
   });
 
-  it('checks the personal step with the spec messages', async () => {
+  it('checks the personal step with docs/product.md messages', async () => {
     await signIn(page());
     await page().goto('/');
     await page().getByRole('button', { name: 'Register Now' }).click();
@@ -219,7 +219,7 @@ describe('registration', () => {
       const other = await fresh.newPage();
       const login = await other.request.post('/auth/login', { data: { email: username, password } });
       expect(login.status()).toBe(200);
-      // A session confined to that pass, not one of the account (decisions.md, Identity).
+      // A session confined to that pass, not one of the account (docs/product.md#registration-rules-and-constants, Game credentials).
       expect((await other.request.get('/auth/me')).status()).toBe(403);
       await other.goto('/dashboard');
       await other.getByRole('heading', { level: 1 }).first().waitFor();

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// The repository must stand on its own: every relative link in the README and in docs/ has to
-// reach a file of this repository (and a heading, when it names one), never a sibling folder.
+// The repository must stand on its own: every relative link in the README and in docs/, and every
+// document a code comment names, has to reach a file of this repository (and a heading, when it
+// names one), never a sibling folder or a document that only lived outside it.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -72,5 +74,53 @@ describe('documentation links', () => {
       .map((target) => ({ target, problem: brokenLink(file, target) }))
       .filter((link) => link.problem !== null);
     expect(broken).toEqual([]);
+  });
+});
+
+/** The source files whose comments are checked: our code and tests, not generated code. */
+function sourceFiles(): string[] {
+  return ['src', 'test', 'scripts']
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .map((file) => path.join(dir, file)),
+    )
+    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(path.join('src', 'paraglide')))
+    .sort();
+}
+
+/** The comments of a TypeScript file, as the compiler's scanner reads them. */
+function commentsOf(file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.JSX, text);
+  const comments: string[] = [];
+  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    if (token === ts.SyntaxKind.SingleLineCommentTrivia || token === ts.SyntaxKind.MultiLineCommentTrivia)
+      comments.push(scanner.getTokenText());
+  }
+  return comments;
+}
+
+/** Documents a comment names by their path from the repository's root: `docs/...`, `README.md`. */
+const documentReference = /(?<![\w/.-])((?:docs\/[\w./-]+\.(?:md|json)|README\.md)(?:#[\w-]+)?)/g;
+/** Documents that are not in the repository: the first version's spec and its decisions file. */
+const outsideDocument = /(?<!docs\/)\bdecisions\.md\b|\bthe spec\b|\bspec sections?\b/i;
+
+describe('documents named in code comments', () => {
+  const files = sourceFiles();
+
+  it('reads the comments of the code and the tests', () => {
+    expect(files).toEqual(expect.arrayContaining(['src/server/app.ts', 'test/unit/docs-links.test.ts']));
+    expect(commentsOf('test/unit/docs-links.test.ts').join('\n')).toContain('The repository must stand');
+  });
+
+  it.each(files)('%s: names only documents of this repository, and they exist', (file) => {
+    const comments = commentsOf(file);
+    const broken = comments
+      .flatMap((comment) => [...comment.matchAll(documentReference)].map((m) => m[1]!.replace(/[.,)]+$/, '')))
+      .map((target) => ({ target, problem: brokenLink('README.md', target) }))
+      .filter((link) => link.problem !== null);
+    const outside = comments.filter((comment) => outsideDocument.test(comment));
+    expect({ broken, outside }).toEqual({ broken: [], outside: [] });
   });
 });

@@ -8,7 +8,7 @@ const AdminConsole = lazy(async () => ({
   default: (await import('./console/admin-console.tsx')).AdminConsole,
 }));
 
-/** /admin: the 404 page for everyone but admins (decisions.md), quietly: no sign-in prompt, no toast. */
+/** /admin: the 404 page for everyone but admins (docs/decisions/0017-organiser-console.md), quietly: no sign-in prompt, no toast. */
 export function AdminRoute() {
   const { isLoaded, user } = useIdentity();
   if (!isLoaded) return <PageSpinner />;

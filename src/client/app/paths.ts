@@ -2,7 +2,7 @@ import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import type { PageSlug } from '../../shared/pages-rules.ts';
 import { m } from '../../paraglide/messages.js';
 
-// Every client URL of the route table (spec section 2). Links and redirects use these, never
+// Every client URL of the route table (docs/product.md#screens). Links and redirects use these, never
 // string literals, so a renamed route changes in one place.
 
 export type StaticPageSlug = PageSlug;
@@ -38,7 +38,7 @@ export function isHomePath(pathname: string): boolean {
 
 const signedInAreaRoots = [paths.dashboard, paths.newDashboard, paths.profile];
 
-/** Paths under /dashboard, /new-dashboard and /profile are the signed-in area (spec section 2). */
+/** Paths under /dashboard, /new-dashboard and /profile are the signed-in area (docs/product.md#screens). */
 export function isSignedInAreaPath(pathname: string): boolean {
   return signedInAreaRoots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
 }

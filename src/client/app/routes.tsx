@@ -43,7 +43,7 @@ const staticPageRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
   },
 }));
 
-/** The complete route table of spec section 2. */
+/** The complete route table of docs/product.md#screens. */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../auth/auth-page.tsx')).AuthPage }),
       },
       {
-        // The signed-in area (spec section 2): nothing inside renders for a signed-out visitor.
+        // The signed-in area (docs/product.md#screens): nothing inside renders for a signed-out visitor.
         id: 'signed-in-area',
         lazy: async () => ({
           Component: (await import('../identity/protected-route.tsx')).ProtectedLayout,
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
         }),
       },
       ...staticPageRoutes,
-      // /admin is the 404 page for everyone but admins (spec section 6, decisions.md).
+      // /admin is the 404 page for everyone but admins (docs/decisions/0017-organiser-console.md).
       {
         path: `${paths.invite}/:token`,
         lazy: async () => ({ Component: (await import('../registration/invite-page.tsx')).InvitePage }),

@@ -2,8 +2,8 @@ import { PageContainer, PageHeading } from '../components/layout/page-container.
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { m } from '../../paraglide/messages.js';
 
-// /auth: the spec defines this screen elsewhere. It becomes the game-credentials login
-// (POST /auth/login, see decisions.md "Identity").
+// /auth: docs/product.md defines this screen elsewhere. It becomes the game-credentials login
+// (POST /auth/login, see docs/product.md#registration-rules-and-constants, Game credentials).
 export function AuthPage() {
   useDocumentTitle(m.account_sign_in());
 

@@ -23,7 +23,7 @@ const ClerkAuthForm = lazy(async () => ({
 
 const REDIRECT_DELAY_MS = 1200;
 
-/** /sign-in and /sign-up (spec section 2): the provider's panel, and the e-mail-only form. */
+/** /sign-in and /sign-up (docs/product.md#screens): the provider's panel, and the e-mail-only form. */
 export function SignInPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

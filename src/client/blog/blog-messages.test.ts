@@ -3,7 +3,7 @@ import { BLOG_MESSAGES } from '../../shared/blog-rules.ts';
 import { FOOTER_MESSAGES } from '../../shared/footer-rules.ts';
 import { m } from '../../paraglide/messages.js';
 
-// The pages show these through messages; in English they stay the spec's words that the shared
+// The pages show these through messages; in English they stay docs/product.md's words that the shared
 // constants (and the tests that quote them) hold.
 describe("the blog's and footer's English messages", () => {
   it('are the shared constants, letter for letter', () => {

@@ -37,7 +37,7 @@ export function parseDisplay(text: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** The calendar's first month: its years run from 1950 to now (spec section 2, Personal step). */
+/** The calendar's first month: its years run from 1950 to now (docs/product.md#screens, Personal step). */
 export const PICKER_FIRST_MONTH = new Date(1950, 0, 1);
 
 /** Whether the calendar lets a day be picked: from 1 January 1950 to today, never a future day. */

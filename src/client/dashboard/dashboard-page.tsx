@@ -38,7 +38,7 @@ type TabValue = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: TabValue = 'overview';
 
 /**
- * /dashboard and /new-dashboard (spec section 2, Member dashboard), inside the signed-in area.
+ * /dashboard and /new-dashboard (docs/product.md#screens, Member dashboard), inside the signed-in area.
  * Only the open tab is mounted, so each tab asks the server for its own data when first shown.
  * The open tab is kept in the address (?tab=) so a reload or a shared link lands on it.
  */

@@ -10,7 +10,7 @@ import { m } from '../../paraglide/messages.js';
 // The states every dashboard tab goes through: loading (skeletons), empty, failed (with a retry)
 // and, for lists that grow, "Load more".
 
-/** The spec's "Loading dashboard", over skeletons shaped like the cards that will replace them. */
+/** docs/product.md's "Loading dashboard", over skeletons shaped like the cards that will replace them. */
 export function TabLoading({ cards = 2 }: { cards?: number }) {
   return (
     <div className="grid grid-cols-1 gap-4" aria-busy="true">

@@ -1,7 +1,7 @@
 import type { FooterLink } from './footer-link.ts';
 import { m } from '../../paraglide/messages.js';
 
-// Variant A's fallbacks when the server has nothing to show (spec section 8).
+// Variant A's fallbacks when the server has nothing to show (docs/product.md#messages-and-constants).
 
 export const DEFAULT_BLOG_LINKS = [
   { id: 'default-blog-1', title: m.site_footer_default_blog_1 },

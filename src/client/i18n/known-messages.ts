@@ -1,4 +1,4 @@
-// Messages that reach the player as English text: the shared zod schemas' messages (the spec's
+// Messages that reach the player as English text: the shared zod schemas' messages (docs/product.md's
 // exact words, checked on both sides) and the server's errors, which quote the same constants.
 // Each feature lists the ones it shows next to their message functions (e.g.
 // registration/known-messages.ts), and the places that show such text (FieldError, FormError,

@@ -49,7 +49,7 @@ export const emailCodeSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.'),
 });
 
-/** 'Complete Your Registration': the spec's e-mail-only form, on the shared sync schema. */
+/** 'Complete Your Registration': docs/product.md's e-mail-only form, on the shared sync schema. */
 export const emailOnlySchema = syncUserSchema
   .pick({ firstName: true, lastName: true, phone: true })
   .required()

@@ -1,6 +1,6 @@
 import { m } from '../../paraglide/messages.js';
 
-/** Spec section 8, Access: the toasts of the admin check (message functions: read at render time). */
+/** docs/product.md#messages-and-constants, Access: the toasts of the admin check (message functions: read at render time). */
 export const AUTH_TOASTS = {
   denied: m.account_access_denied,
   signIn: m.account_please_sign_in,

@@ -21,7 +21,7 @@ interface DeleteAccountDialogProps {
   triggerClassName?: string;
 }
 
-/** A Delete Account button and the spec's confirmation (section 2, Profile page, Danger Zone). */
+/** A Delete Account button and the confirmation of docs/product.md#screens (Profile, Danger Zone). */
 export function DeleteAccountDialog({
   confirmLabel,
   onConfirm,

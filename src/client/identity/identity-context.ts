@@ -36,7 +36,7 @@ export interface EmailCodeRequest {
 }
 
 /**
- * The one client identity interface (decisions.md, Identity): local provider or Clerk. Members are
+ * The one client identity interface (docs/product.md#registration-rules-and-constants, Game credentials): local provider or Clerk. Members are
  * plain functions, safe to destructure.
  */
 export interface Identity {

@@ -13,7 +13,7 @@ import { useIdentity } from './identity-context.ts';
 import { m } from '../../paraglide/messages.js';
 
 /**
- * Spec section 2, Protected-route wrapper: a spinner while the identity is loading; a signed-out
+ * docs/product.md#screens, Protected-route wrapper: a spinner while the identity is loading; a signed-out
  * visitor gets the sign-in dialog (once) and the page stays blocked; `requireAdmin` also asks the
  * server. The page content is rendered only when access is granted.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANDING_GAMES } from './landing-content.ts';
 
 describe('landing content', () => {
-  it("lists the spec's nine games, Fortnite not open", () => {
+  it("lists docs/product.md's nine games, Fortnite not open", () => {
     expect(LANDING_GAMES.map((game) => game.name)).toEqual([
       'BGMI',
       'Free-fire Max',

@@ -28,7 +28,7 @@ const STALE_MS = 5 * 60 * 1000;
 const Championships = lazyPart(() => import('./championships.tsx'));
 
 // Served at / and /new-landing. Every register button opens the registration dialog with the
-// dropdowns' game and format (decisions.md: the landing page's choices are carried into it).
+// dropdowns' game and format (docs/product.md#where-we-differ-from-the-first-version: the landing page's choices are carried into it).
 export function LandingPage() {
   useDocumentTitle();
   const location = useLocation();

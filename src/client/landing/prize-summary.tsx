@@ -13,7 +13,7 @@ const TOP_PRIZE_LABELS: Record<PlayFormat, () => string> = {
   squad: m.site_prizes_top_squad,
 };
 
-/** The prize summary (spec section 2): each risk level's win chance and top prizes. */
+/** The prize summary (docs/product.md#screens): each risk level's win chance and top prizes. */
 export function PrizeSummary() {
   return (
     <LandingSection title={m.site_prizes_title()}>

@@ -13,7 +13,7 @@ export class HttpError extends Error {
 }
 
 /**
- * Spec section 8, HTTP layer: the server's error field, else 'Network error' when the body is not
+ * docs/product.md#messages-and-constants, HTTP layer: the server's error field, else 'Network error' when the body is not
  * JSON, else 'HTTP error! status: {code}'.
  */
 export function httpError(status: number, body: string): HttpError {
@@ -40,7 +40,7 @@ export const isUnauthorized = (error: unknown) => httpStatusOf(error) === 401;
 /**
  * The server's message when it sent one a person can act on (below 500), else the given fallback:
  * a 5xx, a bare TypeError such as "Failed to fetch", or an error without a status shows the
- * fallback. An HttpError with status 0 keeps its 'Network error' (spec section 8, HTTP layer).
+ * fallback. An HttpError with status 0 keeps its 'Network error' (docs/product.md#messages-and-constants, HTTP layer).
  */
 export function errorText(error: unknown, fallback: string): string {
   return localizeMessage(serverText(error) ?? fallback);

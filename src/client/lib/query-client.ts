@@ -18,7 +18,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** Exponential back-off: 1 s, 2 s, 4 s, ... capped at 30 s (spec section 9). */
+/** Exponential back-off: 1 s, 2 s, 4 s, ... capped at 30 s (docs/product.md#messages-and-constants). */
 function retryDelay(attempt: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_CAP_MS);
 }

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { m } from '../../paraglide/messages.js';
 
-/** The copy highlight lasts 2 seconds (spec section 9). */
+/** The copy highlight lasts 2 seconds (docs/product.md#messages-and-constants). */
 const COPY_HIGHLIGHT_MS = 2000;
 
-/** Copies to the clipboard with the spec's toast ("<label> copied!") and a 2-second highlight. */
+/** Copies to the clipboard with docs/product.md's toast ("<label> copied!") and a 2-second highlight. */
 export function useCopy(label: string): { copied: boolean; copy: (text: string) => Promise<void> } {
   const [copied, setCopied] = useState(false);
 

@@ -3,7 +3,7 @@ import { errorText } from './errors.ts';
 
 /**
  * A form's calls to the server, with their failure as the form's own error: the server's text,
- * else `fallback` (spec section 8). `submit` validates first, then sends the values; `run` is for
+ * else `fallback` (docs/product.md#messages-and-constants). `submit` validates first, then sends the values; `run` is for
  * the form's other calls (e.g. "Send a new code") and tells whether the call succeeded. The next
  * submit clears the error.
  */

@@ -11,7 +11,7 @@ import { ProfileOverviewCard } from './profile-overview-card.tsx';
 import { m } from '../../paraglide/messages.js';
 import '../identity/known-messages.ts';
 
-/** /profile (spec section 2, Profile page), inside the signed-in area. */
+/** /profile (docs/product.md#screens, Profile page), inside the signed-in area. */
 export function ProfilePage() {
   const { user, pass, openProfile } = useIdentity();
   useDocumentTitle(m.account_tab_profile());

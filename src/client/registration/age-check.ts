@@ -1,6 +1,6 @@
 import { AGE_MESSAGES, isAdult, isCompleteDate } from '../../shared/field-rules.ts';
 
-// The age rule, checked as soon as a date of birth changes (spec section 5: the age check reruns
+// The age rule, checked as soon as a date of birth changes (docs/product.md#registration-rules-and-constants: the age check reruns
 // on date change), with the shared schemas' own messages.
 
 export const PERSONAL_AGE_MESSAGE = AGE_MESSAGES.player;

@@ -3,7 +3,7 @@ import { Button } from '../components/ui/button.tsx';
 import { DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog.tsx';
 import { m } from '../../paraglide/messages.js';
 
-/** What the registration dialog shows a visitor who is not signed in (spec section 2). */
+/** What the registration dialog shows a visitor who is not signed in (docs/product.md#screens). */
 export function AuthRequired({ onSignIn, onSignUp }: { onSignIn: () => void; onSignUp: () => void }) {
   return (
     <div className="grid gap-6 py-4 text-center">

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { registrationDraftSchema } from '../../shared/registration-draft.ts';
 import type { RegistrationDraft } from './draft.ts';
 
-// The draft on this device: localStorage per account (spec section 3 keeps registration data in
+// The draft on this device: localStorage per account (docs/product.md#registration-rules-and-constants keeps registration data in
 // the browser per user id). The server keeps a copy too (registrationDraft.*); the newer wins.
 
 const KEY_PREFIX = 'arena:registration-draft:';

@@ -16,7 +16,7 @@ export type PersonalDetails = Record<(typeof PERSON_FIELDS)[number], string>;
 /** A teammate as the squad step keeps it; `id` only tells list rows apart. */
 export type TeammateDraft = PersonalDetails & { id: string };
 
-/** The registration draft of spec section 3, minus what the server now owns (credentials, price). */
+/** The registration draft of docs/product.md#registration-rules-and-constants, minus what the server now owns (credentials, price). */
 export interface RegistrationDraft extends PersonalDetails {
   /** The game's slug. */
   selectedGame: string;

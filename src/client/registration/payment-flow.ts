@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { m } from '../../paraglide/messages.js';
 
-// The payment step's rules (spec section 4, Payment flow; decisions.md, Payments), as pure
+// The payment step's rules (docs/product.md#states, Payment flow; docs/decisions/0003-payment-gateway.md), as pure
 // functions the step and its tests share.
 
 export const PAYMENT_ERRORS = {
@@ -48,7 +48,7 @@ const STATUS_WORDS: Record<string, () => string> = {
   expired: m.registration_status_expired,
 };
 
-/** The status line: known values in plain words, any other value upper-cased (spec section 4). */
+/** The status line: known values in plain words, any other value upper-cased (docs/product.md#states). */
 export function statusLabel(status: string): string {
   return Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status]!() : status.toUpperCase();
 }

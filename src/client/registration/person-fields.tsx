@@ -119,7 +119,7 @@ export function PersonFields({
                 onBlur={field.onBlur}
                 onChange={(value) => {
                   field.onChange(value);
-                  // The age rule reruns whenever the date changes (spec section 5).
+                  // The age rule reruns whenever the date changes (docs/product.md#registration-rules-and-constants).
                   const message = ageError(value, ageMessage);
                   if (message) setError('dateOfBirth', { type: 'age', message });
                   else clearErrors('dateOfBirth');

@@ -15,7 +15,7 @@ import { m } from '../../paraglide/messages.js';
 export const loadWizard = () => import('./wizard.tsx');
 const Wizard = lazy(async () => ({ default: (await loadWizard()).Wizard }));
 
-/** Every register button opens this dialog (spec section 2, Landing page). */
+/** Every register button opens this dialog (docs/product.md#screens, Landing page). */
 export function RegistrationDialog({
   open,
   onOpenChange,

@@ -45,7 +45,7 @@ const STILL_CONFIRMING =
   'Razorpay has not confirmed this payment yet. If money left your account, it will be confirmed within 15 minutes; press Check Status to see.';
 
 /**
- * The payment step's calls (spec section 4, Payment flow): create the participant once, initiate,
+ * The payment step's calls (docs/product.md#states, Payment flow): create the participant once, initiate,
  * confirm (mock gateway only) and check the status. One call at a time; a double click is ignored
  * and a retried create reuses its idempotency key, so the server never registers twice.
  */

@@ -1,7 +1,7 @@
 import type { PlayFormat } from '../../shared/registration-rules.ts';
 import { m } from '../../paraglide/messages.js';
 
-// The wizard's steps (spec section 2, Registration dialog): 5, or 6 when the squad step is in.
+// The wizard's steps (docs/product.md#screens, Registration dialog): 5, or 6 when the squad step is in.
 
 export type StepId = 'personal' | 'game' | 'category' | 'squad' | 'payment' | 'complete';
 

@@ -41,7 +41,7 @@ function prefillFrom(user: IdentityUser, profile: Profile | undefined): Partial<
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value));
 }
 
-/** The registration wizard (spec section 2): Step n of 5, or of 6 for a squad. */
+/** The registration wizard (docs/product.md#screens): Step n of 5, or of 6 for a squad. */
 export function Wizard({ user, intent }: { user: IdentityUser; intent: RegisterIntent }) {
   const games = trpc.games.list.useQuery(undefined, { staleTime: GAMES_STALE_MS });
   const profile = trpc.dashboard.profile.useQuery(undefined, { staleTime: GAMES_STALE_MS });

@@ -4,7 +4,7 @@ import { GameAccount } from '../registration/entities.ts';
 
 /**
  * A session opened with a pass's game credentials: a kind of its own, apart from account sessions,
- * confined to that pass (decisions.md, Identity). Only the token's SHA-256 is stored; the session
+ * confined to that pass (docs/product.md#registration-rules-and-constants, Game credentials). Only the token's SHA-256 is stored; the session
  * goes with the game account (and so with the pass and the account that owns it).
  */
 const PassSessionSchema = defineEntity({

@@ -13,7 +13,7 @@ export interface PassScope {
 /**
  * Who is calling: our user id (the same in Clerk and local mode) and their role. `pass` is set
  * when they signed in with game credentials: `userId` is then the pass's owner, but the session
- * may only see that pass (decisions.md, Identity), never the owner's account.
+ * may only see that pass (docs/product.md#registration-rules-and-constants, Game credentials), never the owner's account.
  */
 export interface Identity {
   userId: string;

@@ -12,7 +12,7 @@ const siteOrigin = () => {
   return { origin: site.origin, host: site.host };
 };
 
-// Game credentials open a session confined to their pass (decisions.md, Identity): the pass's
+// Game credentials open a session confined to their pass (docs/product.md#registration-rules-and-constants, Game credentials): the pass's
 // dashboard, never the owner's account.
 
 let t: TestApp;

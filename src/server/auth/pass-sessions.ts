@@ -6,7 +6,7 @@ import { PASS_COOKIE, type Identity, type IdentityResolver } from './identity.ts
 import { bearerToken } from './identity-modes.ts';
 import { PassSession } from './entities.ts';
 
-// Game-credential sessions (decisions.md, Identity): a session kind of our own, in both identity
+// Game-credential sessions (docs/product.md#registration-rules-and-constants, Game credentials): a session kind of our own, in both identity
 // modes, that the identity provider never sees, so none of its account endpoints (password, e-mail,
 // deletion, sessions) accept it. Browsers hold the token in an HttpOnly cookie; API clients send
 // it as `Authorization: Bearer pass_...`.

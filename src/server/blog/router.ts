@@ -29,7 +29,7 @@ import { getPublishedPost, listFeaturedPosts, listPublishedPosts } from './servi
 const tags = ['blog'];
 const adminTags = ['admin: blog'];
 
-/** Create, edit, publish and delete posts (spec section 7, Admin). Every write is audited. */
+/** Create, edit, publish and delete posts (docs/product.md#api, Admin). Every write is audited. */
 const blogAdminRouter = router({
   list: adminProcedure
     .meta({

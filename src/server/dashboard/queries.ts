@@ -226,7 +226,7 @@ export async function pastMatches(
   }));
 }
 
-/** Payment and refund statuses as the Transactions tab words them (spec: completed, pending, failed). */
+/** Payment and refund statuses as the Transactions tab words them (docs/product.md: completed, pending, failed). */
 const TRANSACTION_STATUS: Record<string, Transaction['status']> = {
   success: 'completed',
   'partially-refunded': 'completed',

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('transactions', () => {
-  it('lists a refund under its payment, newest first, with the spec’s statuses', async () => {
+  it('lists a refund under its payment, newest first, with docs/product.md’s statuses', async () => {
     const player = await createUser(t);
     const paid = await registerSolo(t, player);
     const payment = await payFor(t, player, paid.id);

@@ -73,7 +73,7 @@ const footerAdminRouter = router({
 });
 
 export const footerRouter = router({
-  /** The spec's GET /api/footer: a list of the visible links. */
+  /** docs/product.md's GET /api/footer: a list of the visible links. */
   list: publicProcedure
     .meta({
       openapi: {

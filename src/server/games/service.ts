@@ -97,7 +97,7 @@ export async function deleteGame(em: EntityManager, actor: Actor, id: string): P
 
 /** The game behind a slug the client chose; null when there is none. */
 /**
- * A game as a registration names it: its slug or id, or its name in any case, since the spec's
+ * A game as a registration names it: its slug or id, or its name in any case, since docs/product.md's
  * payload says `"selectedGame": "BGMI"` or `"Free Fire Max"`. A name two games share names neither.
  */
 export async function findGame(em: EntityManager, key: string): Promise<Game | null> {

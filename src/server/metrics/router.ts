@@ -2,7 +2,7 @@ import { adminMetricsQuerySchema, adminMetricsSchema } from '../../shared/admin-
 import { adminProcedure, router } from '../trpc/trpc.ts';
 import { dashboardMetrics } from './service.ts';
 
-/** The organisers' console in numbers (spec section 7: GET /admin/dashboard/metrics). */
+/** The organisers' console in numbers (docs/product.md#api: GET /admin/dashboard/metrics). */
 export const adminMetricsRouter = router({
   month: adminProcedure
     .meta({

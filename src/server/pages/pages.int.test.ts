@@ -34,7 +34,7 @@ describe('GET /static-pages/{slug}', () => {
     });
   });
 
-  it("answers an unknown slug with 404 and the spec's 'Page not found'", async () => {
+  it("answers an unknown slug with 404 and docs/product.md's 'Page not found'", async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/static-pages/no-such-page',

@@ -8,7 +8,7 @@ import { refundPayment } from './refunds.ts';
 
 const tags = ['admin: payments'];
 
-/** An admin's hand on a payment: settle it by hand, or give money back (spec section 7). */
+/** An admin's hand on a payment: settle it by hand, or give money back (docs/product.md#api). */
 export const adminPaymentActionsRouter = router({
   override: adminProcedure
     .meta({

@@ -5,7 +5,7 @@ import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/s
 import { SiteSetting } from '../settings/entities.ts';
 import { Payment } from './entities.ts';
 
-// The admin payments API (spec section 7): list, logs, stats and the gateway's credentials.
+// The admin payments API (docs/product.md#api): list, logs, stats and the gateway's credentials.
 
 let t: TestApp;
 let admin: TestUser;

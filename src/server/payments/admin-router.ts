@@ -17,7 +17,7 @@ import { listPayments, paymentDetail, paymentLogs, paymentStats } from './admin-
 
 const tags = ['admin: payments'];
 
-/** The admin payments API's reads and the gateway's credentials (spec section 7). */
+/** The admin payments API's reads and the gateway's credentials (docs/product.md#api). */
 export const adminPaymentsRouter = router({
   list: adminProcedure
     .meta({

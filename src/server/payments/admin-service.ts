@@ -12,7 +12,7 @@ import { notFound } from '../errors.ts';
 import type { PaymentStatus } from './entities.ts';
 import { isPaid } from './settle.ts';
 
-// The admin payments API's reads (spec section 7): one SQL statement each, on PGlite and
+// The admin payments API's reads (docs/product.md#api): one SQL statement each, on PGlite and
 // PostgreSQL alike. Days are India's (Asia/Kolkata). Payments outlive their players: a row keeps
 // what the registration (or the account) still says, and nulls once both are gone.
 

@@ -10,7 +10,7 @@ const scryptAsync = promisify(scrypt) as (
 ) => Promise<Buffer>;
 
 export { BRAND_WORD };
-/** The spec's digits; more only once all 100,000 of these are taken (decision 10). */
+/** docs/product.md's digits; more only once all 100,000 of these are taken (decision 10). */
 export const USERNAME_DIGITS = 5;
 
 const SCRYPT_MAXMEM = 64 * 1024 * 1024;

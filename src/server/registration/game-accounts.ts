@@ -33,7 +33,7 @@ export function prepareCredentials(box: SecretBox): NewCredentials {
  * Stores credentials for a participant (teammate null) or one of its teammates under a fresh
  * username. The insert skips a username that is taken (ON CONFLICT DO NOTHING) and tries another,
  * so a collision never aborts the surrounding transaction. It never fails for lack of a username
- * (decision 10): after a few random draws that collide, it picks at random among the spec's
+ * (decision 10): after a few random draws that collide, it picks at random among docs/product.md's
  * 5-digit usernames still free, and only when none is left does it draw longer ones.
  */
 export async function issueCredentials(

@@ -155,7 +155,7 @@ describe('the flow over tRPC', () => {
   });
 });
 
-describe('the game as the spec names it', () => {
+describe('the game as docs/product.md names it', () => {
   it('takes the game by its name in any case, its slug or its id', async () => {
     const games = (await call('GET', '/api/games')).json<{ id: string; slug: string }[]>();
     const freeFire = games.find((g) => g.slug === 'free-fire-max')!;

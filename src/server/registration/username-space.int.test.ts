@@ -4,7 +4,7 @@ import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { payFor, registerSolo, registerSquad } from '../../../test/support/registration.ts';
 import { seedGames } from '../games/seed.ts';
 
-// The spec's usernames are ARENA + 5 digits: 100,000 in all. Here all but a few are taken.
+// docs/product.md's usernames are ARENA + 5 digits: 100,000 in all. Here all but a few are taken.
 const FREE = ['ARENA00007', 'ARENA31415', 'ARENA50000', 'ARENA77777', 'ARENA99999'];
 
 let t: TestApp;

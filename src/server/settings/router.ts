@@ -12,7 +12,7 @@ import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const tags = ['admin: env'];
 
-/** Named environment settings (spec section 7: /admin/env). Secret values are only shown masked. */
+/** Named environment settings (docs/product.md#api: /admin/env). Secret values are only shown masked. */
 export const settingsRouter = router({
   admin: router({
     list: adminProcedure

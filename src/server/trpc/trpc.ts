@@ -86,7 +86,7 @@ export const memberProcedure = publicProcedure.use(signedIn);
 
 /**
  * Callers signed in to their account; `ctx.auth` is their identity. A game-credential session
- * gets 403: it opens only its pass's dashboard, never the account (decisions.md, Identity).
+ * gets 403: it opens only its pass's dashboard, never the account (docs/product.md#registration-rules-and-constants, Game credentials).
  */
 export const protectedProcedure = memberProcedure.use(async ({ ctx, next }) => {
   if (ctx.auth.pass) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.passSession });

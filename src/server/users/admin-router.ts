@@ -12,7 +12,7 @@ import { listUsers, setUserRole, userDetail } from './admin-service.ts';
 
 const tags = ['admin: users'];
 
-/** The admin users API (spec section 7) and the admin role of an account. */
+/** The admin users API (docs/product.md#api) and the admin role of an account. */
 export const adminUsersRouter = router({
   list: adminProcedure
     .meta({

@@ -15,7 +15,7 @@ import { AppUser } from './entities.ts';
 import { auditOf, paymentsOf, registrationsOf, sessionsOf } from './admin-detail.ts';
 import { displayName, USER_NOT_FOUND } from './service.ts';
 
-// The admin users API (spec section 7) and the role change. The list is one SQL statement (and
+// The admin users API (docs/product.md#api) and the role change. The list is one SQL statement (and
 // its count), on PGlite and PostgreSQL alike; the detail's parts are in admin-detail.ts.
 
 const NAME = `nullif(concat_ws(' ', u.first_name, u.last_name), '')`;

@@ -6,7 +6,7 @@ import { findVisibleUser, renameInLocalProvider, requireUser, toUser, updateUser
 
 const userResponse = z.object({ user: userSchema });
 
-/** The spec's "clerk-sync" calls, in both identity modes: the caller's own record, or any for admins. */
+/** docs/product.md's "clerk-sync" calls, in both identity modes: the caller's own record, or any for admins. */
 export const userSyncRouter = router({
   syncUser: protectedProcedure
     .meta({

@@ -13,7 +13,7 @@ const PLAYER_LABELS: Record<PassHolder['player'], () => string> = {
 };
 
 /**
- * Overview of a session opened with game credentials (decisions.md, Identity): the holder's own
+ * Overview of a session opened with game credentials (docs/product.md#registration-rules-and-constants, Game credentials): the holder's own
  * name and credentials and the squad by name, from `dashboard.pass`. The account's membership,
  * payments and profile are not part of it.
  */

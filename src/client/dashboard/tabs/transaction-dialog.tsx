@@ -32,7 +32,7 @@ export function TransactionStatusBadge({ status }: { status: Transaction['status
   return <Badge variant={STATUS_VARIANTS[status]}>{transactionStatusLabel(status)}</Badge>;
 }
 
-/** The spec's transaction details: id, type, amount, status, date, game, pass type, mode, risk, description. */
+/** docs/product.md's transaction details: id, type, amount, status, date, game, pass type, mode, risk, description. */
 export function TransactionDialog({
   transaction,
   open,

@@ -12,7 +12,7 @@ export function toIndianMobile(phone: string | null | undefined): string | undef
 }
 
 /**
- * Spec section 7, User sync: once per page load, the signed-in Clerk user is sent to our backend.
+ * docs/product.md#api, User sync: once per page load, the signed-in Clerk user is sent to our backend.
  * It runs in the background (nothing waits for it) and a failure is swallowed. `savedPhone` is
  * our record's number (undefined until known): one saved on the profile page is never replaced
  * by Clerk's.

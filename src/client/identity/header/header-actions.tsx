@@ -10,7 +10,7 @@ const SignedInActions = lazy(async () => ({
 }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
-/** The identity part of the header (spec section 2, Header). Mobile first: a toggled menu below md (below sm it holds the identity items too). */
+/** The identity part of the header (docs/product.md#screens, Header). Mobile first: a toggled menu below md (below sm it holds the identity items too). */
 export function HeaderActions() {
   const { isLoaded, isSignedIn, user, openSignIn, openSignUp } = useIdentity();
   const [menu, setMenu] = useState<'closed' | 'open' | 'unused'>('unused');

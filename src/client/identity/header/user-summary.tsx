@@ -3,7 +3,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { IdentityUser } from '../identity-context.ts';
 
-/** Avatar, first name, the plan label (Pro for every user, spec section 9) and the e-mail. */
+/** Avatar, first name, the plan label (Pro for every user, docs/product.md#messages-and-constants) and the e-mail. */
 export function UserSummary({ user }: { user: IdentityUser }) {
   const firstName = displayFirstName(user);
   return (

@@ -5,7 +5,7 @@ import { HttpError, httpError } from '../../lib/errors.ts';
 /**
  * Better Auth's own client for the local provider's endpoints (/api/auth/*, session in an
  * HttpOnly cookie), with the one server plugin the browser calls: e-mailed codes. A call returns
- * its data or throws an HttpError with the spec's text (section 8, HTTP layer).
+ * its data or throws an HttpError with the server's text (docs/product.md#messages-and-constants, HTTP layer).
  */
 export const authClient = createAuthClient({
   basePath: '/api/auth',

@@ -20,7 +20,7 @@ import { PrizeBreakdown } from './prize-breakdown.tsx';
 import { PrizeComparison } from './prize-comparison.tsx';
 import { m } from '../../../paraglide/messages.js';
 
-/** The spec's risk descriptions. */
+/** docs/product.md's risk descriptions. */
 const RISK_DESCRIPTIONS: Record<RiskCategory, () => string> = {
   hr: () => m.registration_risk_hr_description({ chance: formatCount(WIN_CHANCE.hr) }),
   lr: () => m.registration_risk_lr_description({ chance: formatCount(WIN_CHANCE.lr) }),

@@ -5,7 +5,7 @@ import { StepSection } from '../step-section.tsx';
 import { othersText } from './prize-text.ts';
 import { m } from '../../../paraglide/messages.js';
 
-/** The selected pass's prizes: 1st, 2nd, 3rd and the others (spec section 9, prize tables). */
+/** The selected pass's prizes: 1st, 2nd, 3rd and the others (docs/product.md#registration-rules-and-constants, Prizes). */
 export function PrizeBreakdown({ prizes }: { prizes: Prizes }) {
   const rows = [
     { place: m.registration_place_first(), amount: formatMoney(prizes.first) },

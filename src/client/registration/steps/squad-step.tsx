@@ -18,7 +18,7 @@ import { m } from '../../../paraglide/messages.js';
 /**
  * Squad Management: add, edit in place, remove, cancel. The squad follows its game's team size
  * (decisions: the server refuses to take payment for an incomplete squad), so Continue waits until
- * the squad is complete and says why. Without the game's data the spec's 5 teammates hold.
+ * the squad is complete and says why. Without the game's data docs/product.md's 5 teammates hold.
  */
 export function SquadStep({
   teammates: typed,
@@ -58,7 +58,7 @@ export function SquadStep({
       toast.error(fullMessage);
       return;
     }
-    // The id only tells rows apart (spec: a client timestamp); the server assigns its own.
+    // The id only tells rows apart (docs/product.md: a client timestamp); the server assigns its own.
     onChange([...typed, { ...details, id: `${Date.now()}-${typed.length}` }]);
     setEditing(null);
     toast.success(m.registration_teammate_added());

@@ -1,4 +1,4 @@
-// A small client for the parts of Razorpay's REST API we use (decisions.md: the official SDK
+// A small client for the parts of Razorpay's REST API we use (docs/decisions/0012-razorpay.md: the official SDK
 // hard-codes its host, compares signatures with `===` and loses network errors). Amounts are in
 // paise here, as on the wire; the rest of the app counts whole rupees.
 
