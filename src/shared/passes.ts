@@ -1,8 +1,8 @@
 import type { PlayFormat } from './registration-rules.ts';
 
-// The pass catalogue (docs/product.md#registration-rules-and-constants): what each pass costs and the tier it gives. No zod here.
-// Apart from registration-rules.ts because only the wizard and the server need it, not the
-// landing page's first paint.
+// The pass catalogue (docs/product.md#registration-rules-and-constants): what each pass costs and
+// the tier it gives. No zod here. Apart from registration-rules.ts, which the landing page's first
+// paint imports: the landing page reads only the lowest price from here, in its lazy game cards.
 
 export const PASS_TIERS = ['premium', 'vip', 'basic'] as const;
 type PassTier = (typeof PASS_TIERS)[number];
