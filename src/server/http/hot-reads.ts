@@ -102,22 +102,9 @@ export class HotReads {
 
   #serve(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? '/';
-    const query = url.indexOf('?');
-    // Reads are kept by the URL of what they read (an exact one is found without working it
-    // out), pages (never with a query string) by URL and version.
-    let entry = this.#entries.get(url);
-    let kept: { hotUrl: string | null; pageVersion: string | undefined } | undefined;
-    const keptAs = () => {
-      const hotUrl = this.#options.hotUrl(url);
-      const pageVersion = hotUrl === null && query < 0 ? this.#options.pageVersion?.(req) : undefined;
-      return { hotUrl, pageVersion };
-    };
-    if (!entry || entry.sessionless) {
-      kept = keptAs();
-      entry = this.#entries.get(kept.hotUrl ?? keyOf(url, kept.pageVersion)) ?? entry;
-    }
-    const now = Date.now();
+    const { entry, keptAs } = this.#find(req, url);
     if (entry?.sessionless && this.#hasSession(req)) return false;
+    const now = Date.now();
     // For one more `ttlMs` an expired entry is still served while it is fetched again.
     if (entry && entry.expiresAt + this.#options.ttlMs > now) {
       if (entry.expiresAt <= now) void this.#fill(entry.url, entry.pageVersion, entry.sessionless);
@@ -125,11 +112,31 @@ export class HotReads {
       return true;
     }
     if (entry) this.#forget(keyOf(entry.url, entry.pageVersion));
-    const { hotUrl, pageVersion } = kept ?? keptAs();
+    const { hotUrl, pageVersion } = keptAs();
     if (hotUrl !== null) void this.#fill(hotUrl, undefined, false);
-    else if (query < 0 && this.#options.isPage?.(url) && !this.#hasSession(req))
+    else if (!url.includes('?') && this.#options.isPage?.(url) && !this.#hasSession(req))
       void this.#fill(url, pageVersion, true);
     return false;
+  }
+
+  /**
+   * The entry for a URL, and under which key it is kept. Reads are kept by the URL of what they
+   * read (an exact one is found without working it out), pages (never with a query string) by URL
+   * and version; the key is worked out at most once, and only when needed.
+   */
+  #find(req: IncomingMessage, url: string): { entry: Entry | undefined; keptAs: () => KeptAs } {
+    let kept: KeptAs | undefined;
+    const keptAs = (): KeptAs => {
+      if (kept) return kept;
+      const hotUrl = this.#options.hotUrl(url);
+      const isPageUrl = hotUrl === null && !url.includes('?');
+      kept = { hotUrl, pageVersion: isPageUrl ? this.#options.pageVersion?.(req) : undefined };
+      return kept;
+    };
+    const exact = this.#entries.get(url);
+    if (exact && !exact.sessionless) return { entry: exact, keptAs };
+    const { hotUrl, pageVersion } = keptAs();
+    return { entry: this.#entries.get(hotUrl ?? keyOf(url, pageVersion)) ?? exact, keptAs };
   }
 
   #hasSession(req: IncomingMessage): boolean {
@@ -169,6 +176,11 @@ export class HotReads {
       this.#filling.delete(key);
     }
   }
+}
+
+interface KeptAs {
+  hotUrl: string | null;
+  pageVersion: string | undefined;
 }
 
 const keyOf = (url: string, pageVersion: string | undefined): string =>

@@ -83,11 +83,8 @@ export async function settlePaid(
 ): Promise<'paid' | 'already' | 'refunding'> {
   if (isPaid(payment.status)) return 'already';
   const participant = payment.participant ? await participantForPayment(tx, payment.participant.id) : null;
-  if (payment.gateway === 'mock') {
-    // Mark as Paid: no money moved, so a closed registration simply refuses it.
-    if (participant?.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
-    if (!participant || !isWaiting(payment.status)) throw new AppError('CONFLICT', PAYMENT_CLOSED);
-  }
+  // Mark as Paid: no money moved, so a closed registration simply refuses it.
+  if (payment.gateway === 'mock') refuseClosedMockPayment(payment, participant);
   const takes = participant?.status === 'pending_payment' && (await takeLiveKey(tx, payment, participant.id));
   if ((!participant || !takes) && change.ifRegistrationClosed === 'refuse')
     throw new AppError(
@@ -98,15 +95,7 @@ export async function settlePaid(
   if (change.gatewayPaymentId) payment.gatewayPaymentId = change.gatewayPaymentId;
   payment.paidAt = now;
   if (!participant || !takes) {
-    recordChange(tx, payment, 'success', { ...change, detail: joinDetail(change.detail, ORPHAN_DETAIL) });
-    payment.liveKey = null;
-    tx.create(PaymentRefund, {
-      payment,
-      amount: payment.amount,
-      reason: ORPHAN_DETAIL,
-      status: 'requested',
-      actorId: null,
-    });
+    refundInFull(tx, payment, change);
     return 'refunding';
   }
 
@@ -115,8 +104,38 @@ export async function settlePaid(
   // A group opened by this payment plays on the dates the player was shown before paying.
   await scheduleNewGroup(tx, group.id, firstMatchAfter(now));
   markRegistrationPaid(participant, group, now);
+  notifyPaid(tx, payment, participant, group.number);
+  return 'paid';
+}
+
+type PaymentParticipant = NonNullable<Awaited<ReturnType<typeof participantForPayment>>>;
+
+function refuseClosedMockPayment(payment: Payment, participant: PaymentParticipant | null): void {
+  if (participant?.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
+  if (!participant || !isWaiting(payment.status)) throw new AppError('CONFLICT', PAYMENT_CLOSED);
+}
+
+/** Money no registration can take: kept as `success` and given back in full by the reconciliation job. */
+function refundInFull(tx: EntityManager, payment: Payment, change: Change): void {
+  recordChange(tx, payment, 'success', { ...change, detail: joinDetail(change.detail, ORPHAN_DETAIL) });
+  payment.liveKey = null;
+  tx.create(PaymentRefund, {
+    payment,
+    amount: payment.amount,
+    reason: ORPHAN_DETAIL,
+    status: 'requested',
+    actorId: null,
+  });
+}
+
+function notifyPaid(
+  tx: EntityManager,
+  payment: Payment,
+  participant: PaymentParticipant,
+  groupNumber: number,
+): void {
   const owner = participant.owner?.id;
-  if (!owner) return 'paid';
+  if (!owner) return;
   notify(
     tx,
     owner,
@@ -129,9 +148,8 @@ export async function settlePaid(
     owner,
     'registration',
     `${participant.game.name} registration complete`,
-    `You play in group ${group.number} of this month's qualifier. Your game credentials are in your registration details.`,
+    `You play in group ${groupNumber} of this month's qualifier. Your game credentials are in your registration details.`,
   );
-  return 'paid';
 }
 
 /**

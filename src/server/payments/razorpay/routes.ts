@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IdentityResolver } from '../../auth/identity.ts';
 import type { Database } from '../../db/database.ts';
@@ -114,13 +115,7 @@ export function mountRazorpayRoutes(
       async (req, reply) => {
         const form = typeof req.body === 'object' && req.body ? req.body : {};
         const em = db.orm.em.fork();
-        const orderId = form.razorpay_order_id ?? orderInErrorMetadata(form['error[metadata]']);
-        const byOrder = orderId
-          ? await em.findOne(Payment, { gateway: 'razorpay', gatewayReference: orderId })
-          : null;
-        const hinted = req.query.payment && isUuid(req.query.payment) ? req.query.payment : null;
-        const payment =
-          byOrder ?? (hinted ? await em.findOne(Payment, { id: hinted, gateway: 'razorpay' }) : null);
+        const { orderId, byOrder, payment } = await callbackPayment(em, form, req.query.payment);
         if (!payment) return reply.redirect(failureView(null, 'unknown'), 303);
 
         const paymentId = form.razorpay_payment_id;
@@ -206,6 +201,24 @@ function checkoutPolicy(checkoutUrl: string, apiUrl: string): string {
     "object-src 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The payment a checkout callback is about: the one of its Razorpay order (signed posts, and
+ * failure posts naming the order in their metadata), else the one our callback URL names, which
+ * proves nothing and is used only to show the player which payment did not complete.
+ */
+async function callbackPayment(
+  em: EntityManager,
+  form: Record<string, string>,
+  hint: string | undefined,
+): Promise<{ orderId: string | null; byOrder: Payment | null; payment: Payment | null }> {
+  const orderId = form.razorpay_order_id ?? orderInErrorMetadata(form['error[metadata]']);
+  const byOrder = orderId
+    ? await em.findOne(Payment, { gateway: 'razorpay', gatewayReference: orderId })
+    : null;
+  if (byOrder || !hint || !isUuid(hint)) return { orderId, byOrder, payment: byOrder };
+  return { orderId, byOrder, payment: await em.findOne(Payment, { id: hint, gateway: 'razorpay' }) };
 }
 
 function orderInErrorMetadata(metadata: string | undefined): string | null {
