@@ -1,4 +1,5 @@
-import net from 'node:net';
+import type net from 'node:net';
+import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
@@ -14,76 +15,43 @@ export interface SmtpSink {
 }
 
 /**
- * A minimal SMTP server on a free local port that hands every message it receives to `deliver`:
- * the tests' mailbox. The app sends to it through SMTP_URL as it would to a real server, so one-time
- * codes reach the tests the way they reach a player, never through the database or the log.
+ * An SMTP server (nodemailer's smtp-server) on a free local port that hands every message it
+ * receives to `deliver`: the tests' mailbox. The app sends to it through SMTP_URL as it would to a
+ * real server, so one-time codes reach the tests the way they reach a player, never through the
+ * database or the log.
  */
 export async function startSmtpSink(
   deliver: (mail: ReceivedMail) => void,
   options: { delayMs?: number } = {},
 ): Promise<SmtpSink> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let to: string[] = [];
-    let data: string[] | null = null;
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 arena-test-sink ESMTP');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data) {
-          if (line !== '.') {
-            data.push(line.startsWith('..') ? line.slice(1) : line);
-            continue;
-          }
-          const message = data.join('\r\n');
-          const subject = /^Subject: (.*)$/im.exec(message)?.[1] ?? '';
-          deliver({ to, subject, data: message });
-          data = null;
-          to = [];
-          // A slow mail server: the sender waits this long for its message to be accepted.
-          if (options.delayMs) setTimeout(() => reply('250 OK: queued'), options.delayMs);
-          else reply('250 OK: queued');
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 arena-test-sink');
-        else if (verb === 'MAIL') reply('250 OK');
-        else if (verb === 'RCPT') {
-          to.push((/<([^>]*)>/.exec(line)?.[1] ?? '').toLowerCase());
-          reply('250 OK');
-        } else if (verb === 'DATA') {
-          data = [];
-          reply('354 End data with <CR><LF>.<CR><LF>');
-        } else if (verb === 'RSET') {
-          to = [];
-          reply('250 OK');
-        } else if (verb === 'QUIT') {
-          reply('221 Bye');
-          socket.end();
-        } else reply('250 OK');
-      }
-    });
+  const server = new SMTPServer({
+    banner: 'arena-test-sink',
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const message = Buffer.concat(chunks).toString('utf8');
+        deliver({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          subject: /^Subject: (.*)$/im.exec(message)?.[1]?.trim() ?? '',
+          data: message,
+        });
+        // A slow mail server: the sender waits this long for its message to be accepted.
+        setTimeout(() => callback(), options.delayMs ?? 0);
+      });
+    },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
   });
-  const { port } = server.address() as net.AddressInfo;
+  const { port } = server.server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   ENVIRONMENT_ONLY_SETTINGS,
   environmentOnlyMessage,
   KNOWN_SETTINGS,
+  type KnownSettingName,
   maskSecret,
   type Setting,
 } from '../../shared/settings.ts';
@@ -92,17 +93,7 @@ async function save(
   const known = isKnownSetting(input.name) ? KNOWN_SETTINGS[input.name] : undefined;
   // A known setting's secrecy is fixed; others are secret unless the admin says otherwise.
   const secret = known?.secret ?? input.secret ?? existing?.secret ?? true;
-  const allowed: readonly string[] | undefined = known && 'allowed' in known ? known.allowed : undefined;
-  let value = allowed ? input.value.trim().toUpperCase() : input.value;
-  if (allowed && !allowed.includes(value)) {
-    throw new AppError('BAD_REQUEST', `${input.name} must be one of: ${allowed.join(', ')}.`);
-  }
-  if (known && 'rule' in known) {
-    const checked = known.rule.safeParse(value);
-    if (!checked.success)
-      throw new AppError('BAD_REQUEST', `${input.name}: ${checked.error.issues[0]?.message ?? 'not valid.'}`);
-    value = checked.data;
-  }
+  const value = known ? checkedValue(input.name, known, input.value) : input.value;
   const before = existing ? toSetting(input.name, existing) : null;
   const fields = { value: secret ? box.seal(value) : value, secret, hint: secret ? maskSecret(value) : null };
   const setting = existing
@@ -117,4 +108,19 @@ async function save(
     after,
   });
   return after;
+}
+
+type KnownSetting = (typeof KNOWN_SETTINGS)[KnownSettingName];
+
+/** A known setting's value as it is kept: one of its allowed values, or what its rule makes of it. */
+function checkedValue(name: string, known: KnownSetting, input: string): string {
+  const allowed: readonly string[] | undefined = 'allowed' in known ? known.allowed : undefined;
+  const value = allowed ? input.trim().toUpperCase() : input;
+  if (allowed && !allowed.includes(value))
+    throw new AppError('BAD_REQUEST', `${name} must be one of: ${allowed.join(', ')}.`);
+  if (!('rule' in known)) return value;
+  const checked = known.rule.safeParse(value);
+  if (!checked.success)
+    throw new AppError('BAD_REQUEST', `${name}: ${checked.error.issues[0]?.message ?? 'not valid.'}`);
+  return checked.data;
 }
