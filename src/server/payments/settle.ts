@@ -38,7 +38,7 @@ export async function lockPayment(tx: EntityManager, paymentId: string): Promise
   const payment = isUuid(paymentId)
     ? await tx.findOne(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
     : null;
-  if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
+  if (!payment) throw new AppError('NOT_FOUND', 'Payment not found', { reason: 'payment.not_found' });
   return payment;
 }
 
@@ -85,14 +85,15 @@ export async function settlePaid(
   const participant = payment.participant ? await participantForPayment(tx, payment.participant.id) : null;
   if (payment.gateway === 'mock') {
     // Mark as Paid: no money moved, so a closed registration simply refuses it.
-    if (participant?.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
-    if (!participant || !isWaiting(payment.status)) throw new AppError('CONFLICT', PAYMENT_CLOSED);
+    if (participant?.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE, { reason: 'registration.expired' });
+    if (!participant || !isWaiting(payment.status)) throw new AppError('CONFLICT', PAYMENT_CLOSED, { reason: 'payment.closed' });
   }
   const takes = participant?.status === 'pending_payment' && (await takeLiveKey(tx, payment, participant.id));
   if ((!participant || !takes) && change.ifRegistrationClosed === 'refuse')
     throw new AppError(
       'CONFLICT',
       'This registration was already paid by another payment or has closed; nothing was changed.',
+      { reason: 'payment.paid_elsewhere' },
     );
   const now = new Date();
   if (change.gatewayPaymentId) payment.gatewayPaymentId = change.gatewayPaymentId;
