@@ -58,9 +58,7 @@ export function TabError({ error, onRetry }: { error: { message: string }; onRet
     <Card role="alert" className="border-destructive/50">
       <CardContent className="grid justify-items-center gap-3 py-6 text-center">
         <AlertCircleIcon aria-hidden="true" className="size-6 text-destructive" />
-        <p className="text-sm">
-          {error.message ? localizeError(error) : m.account_something_went_wrong()}
-        </p>
+        <p className="text-sm">{error.message ? localizeError(error) : m.account_something_went_wrong()}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void onRetry()}>
           {m.account_try_again()}
         </Button>

@@ -47,9 +47,7 @@ translateKnownMessages(
     // lib/errors.ts
     'Network error': m.account_error_network,
   },
-  [
-    [/^HTTP error! status: (\d+)$/, (match) => m.account_error_http({ status: match[1] ?? '' })],
-  ],
+  [[/^HTTP error! status: (\d+)$/, (match) => m.account_error_http({ status: match[1] ?? '' })]],
 );
 
 translateReasons({
@@ -60,8 +58,10 @@ translateReasons({
   'auth.invalid_login': m.account_error_invalid_login,
   'auth.invalid_game_login': m.account_error_invalid_game_login,
   'auth.use_clerk': m.account_error_use_clerk,
-  'auth.too_many_sign_ins': (params) => m.account_error_too_many_sign_ins({ minutes: countParam(params, 'minutes') }),
-  'auth.too_many_codes': (params) => m.account_error_too_many_codes({ minutes: countParam(params, 'minutes') }),
+  'auth.too_many_sign_ins': (params) =>
+    m.account_error_too_many_sign_ins({ minutes: countParam(params, 'minutes') }),
+  'auth.too_many_codes': (params) =>
+    m.account_error_too_many_codes({ minutes: countParam(params, 'minutes') }),
   'account.delete_proof_missing': m.account_error_delete_proof_missing,
   'account.delete_password_needed': m.account_error_delete_password_needed,
   'account.bad_code': m.account_error_bad_code,

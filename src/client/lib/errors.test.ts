@@ -23,7 +23,10 @@ describe('httpError', () => {
   });
 
   it('keeps the reason the server gave, with its values', () => {
-    const error = httpError(429, '{"error":"Too many","reason":"auth.too_many_codes","params":{"minutes":2}}');
+    const error = httpError(
+      429,
+      '{"error":"Too many","reason":"auth.too_many_codes","params":{"minutes":2}}',
+    );
     expect(error.reason).toBe('auth.too_many_codes');
     expect(error.params).toEqual({ minutes: 2 });
   });

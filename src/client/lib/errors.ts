@@ -39,7 +39,8 @@ export function httpError(status: number, body: string): HttpError {
 
 /** The reason the server gave for refusing (src/shared/reasons.ts), with its values. */
 function reasonOf(error: unknown): { reason: string; params?: ReasonParams } | undefined {
-  if (error instanceof HttpError) return error.reason ? { reason: error.reason, params: error.params } : undefined;
+  if (error instanceof HttpError)
+    return error.reason ? { reason: error.reason, params: error.params } : undefined;
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   const data = (error as { data?: { reason?: unknown; params?: unknown } | null }).data;
   if (typeof data?.reason !== 'string') return undefined;

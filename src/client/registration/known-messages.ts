@@ -3,7 +3,11 @@
 // next to their messages in the page's language. Imported for its side effect by the wizard and the
 // invite page, so it lives in their chunks.
 import { AGE_MESSAGES, EMAIL_MESSAGES, PHONE_MESSAGES } from '../../shared/field-rules.ts';
-import { MAX_TEAMMATES, MAX_UNPAID_REGISTRATIONS, TOO_MANY_TEAMMATES_MESSAGE } from '../../shared/registration-rules.ts';
+import {
+  MAX_TEAMMATES,
+  MAX_UNPAID_REGISTRATIONS,
+  TOO_MANY_TEAMMATES_MESSAGE,
+} from '../../shared/registration-rules.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
 import { countParam, textParam, translateReasons } from '../i18n/reasons.ts';
 import { RETURN_ERRORS } from './gateway-return.ts';
@@ -65,7 +69,8 @@ translateReasons({
   'field.age_teammate': m.registration_error_age_teammate,
   // server/registration/service.ts
   'registration.game_missing': m.registration_error_select_game,
-  'registration.game_closed': (params) => m.registration_error_game_closed({ game: textParam(params, 'game') }),
+  'registration.game_closed': (params) =>
+    m.registration_error_game_closed({ game: textParam(params, 'game') }),
   'registration.pass_missing': m.registration_error_choose_pass,
   'registration.pass_unavailable': m.registration_error_pass_unavailable,
   'registration.price_mismatch': m.registration_error_price_mismatch,
@@ -78,12 +83,14 @@ translateReasons({
     }),
   'registration.squad_incomplete': (params) =>
     m.registration_squad_incomplete({ needed: countParam(params, 'needed') }),
-  'registration.too_many_unpaid': () => m.registration_error_too_many_unpaid({ count: MAX_UNPAID_REGISTRATIONS }),
+  'registration.too_many_unpaid': () =>
+    m.registration_error_too_many_unpaid({ count: MAX_UNPAID_REGISTRATIONS }),
   'registration.not_found': m.registration_error_registration_not_found,
   'registration.expired': m.registration_error_registration_expired,
   'receipt.not_paid': m.registration_error_no_receipt,
   'auth.sign_in': m.registration_error_sign_in,
-  'auth.too_many_codes': (params) => m.registration_error_too_many_codes({ minutes: countParam(params, 'minutes') }),
+  'auth.too_many_codes': (params) =>
+    m.registration_error_too_many_codes({ minutes: countParam(params, 'minutes') }),
   // Payments (server/payments/service.ts, settle.ts) and coupons (coupons.ts).
   'payment.already_paid': m.registration_error_already_paid,
   'payment.amount_mismatch': m.registration_error_amount_mismatch,

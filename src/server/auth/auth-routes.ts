@@ -128,10 +128,12 @@ async function deletionRequest(
       headers: providerHeaders(req),
     });
   } catch (error) {
-    if (error instanceof APIError) throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode, { reason: 'account.bad_code' });
+    if (error instanceof APIError)
+      throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode, { reason: 'account.bad_code' });
     throw error;
   }
-  if (fresh.user.id !== session.user.id) throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode, { reason: 'account.bad_code' });
+  if (fresh.user.id !== session.user.id)
+    throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode, { reason: 'account.bad_code' });
   const request = toFetchRequest(req, url, {});
   request.headers.set('authorization', `Bearer ${fresh.token}`);
   return request;

@@ -78,7 +78,12 @@ export function registerSameOriginGuard(app: FastifyInstance, policy: SitePolicy
     if (req.crossSiteWrite && !req.url.startsWith('/trpc/')) {
       return reply
         .status(403)
-        .send({ error: CROSS_SITE_MESSAGE, code: 'FORBIDDEN', requestId: req.id, reason: 'request.cross_site' });
+        .send({
+          error: CROSS_SITE_MESSAGE,
+          code: 'FORBIDDEN',
+          requestId: req.id,
+          reason: 'request.cross_site',
+        });
     }
   });
 }

@@ -60,13 +60,16 @@ export async function initiatePayment(
     );
   if (unpaidTtlMinutes !== null) await expireUnpaidRegistrations(em, unpaidTtlMinutes, { participantId });
   const participant = await findVisibleParticipant(em, caller, participantId);
-  if (participant.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE, { reason: 'registration.expired' });
+  if (participant.status === 'expired')
+    throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE, { reason: 'registration.expired' });
 
   const live = await liveWithGateway(em, participant.id, gateway);
   if (live) return answer(em, live, gateway);
-  if (participant.status === 'paid') throw new AppError('CONFLICT', 'This registration is already paid.', { reason: 'payment.already_paid' });
+  if (participant.status === 'paid')
+    throw new AppError('CONFLICT', 'This registration is already paid.', { reason: 'payment.already_paid' });
   const missing = await teammatesMissing(em, participant);
-  if (missing > 0) throw new AppError('CONFLICT', squadIncompleteMessage(missing), {
+  if (missing > 0)
+    throw new AppError('CONFLICT', squadIncompleteMessage(missing), {
       reason: 'registration.squad_incomplete',
       params: { needed: missing },
     });
@@ -148,7 +151,8 @@ export async function ensureOrder(
   gateway: PaymentGateway,
 ): Promise<void> {
   if (payment.gateway !== 'razorpay' || payment.gatewayReference || !isWaiting(payment.status)) return;
-  if (gateway.name !== 'razorpay') throw new AppError('SERVICE_UNAVAILABLE', GATEWAY_UNAVAILABLE, { reason: 'payment.gateway_unavailable' });
+  if (gateway.name !== 'razorpay')
+    throw new AppError('SERVICE_UNAVAILABLE', GATEWAY_UNAVAILABLE, { reason: 'payment.gateway_unavailable' });
   const registration = payment.participant ? await registrationSummary(em, payment.participant.id) : null;
   let orderId: string;
   try {
@@ -196,7 +200,8 @@ export async function confirmPayment(
 ): Promise<{ paymentId: string; status: PaymentStatus }> {
   const payment = await findVisiblePayment(em, caller, input.paymentId);
   if (payment.gateway !== 'mock') {
-    if (gateway.mock) throw new AppError('CONFLICT', RAZORPAY_SWITCHED_OFF, { reason: 'payment.razorpay_off' });
+    if (gateway.mock)
+      throw new AppError('CONFLICT', RAZORPAY_SWITCHED_OFF, { reason: 'payment.razorpay_off' });
     throw new AppError('BAD_REQUEST', 'This payment is confirmed by the payment gateway, not here.', {
       reason: 'payment.gateway_confirms',
     });

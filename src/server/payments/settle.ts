@@ -85,8 +85,10 @@ export async function settlePaid(
   const participant = payment.participant ? await participantForPayment(tx, payment.participant.id) : null;
   if (payment.gateway === 'mock') {
     // Mark as Paid: no money moved, so a closed registration simply refuses it.
-    if (participant?.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE, { reason: 'registration.expired' });
-    if (!participant || !isWaiting(payment.status)) throw new AppError('CONFLICT', PAYMENT_CLOSED, { reason: 'payment.closed' });
+    if (participant?.status === 'expired')
+      throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE, { reason: 'registration.expired' });
+    if (!participant || !isWaiting(payment.status))
+      throw new AppError('CONFLICT', PAYMENT_CLOSED, { reason: 'payment.closed' });
   }
   const takes = participant?.status === 'pending_payment' && (await takeLiveKey(tx, payment, participant.id));
   if ((!participant || !takes) && change.ifRegistrationClosed === 'refuse')

@@ -31,7 +31,8 @@ export async function inviteFor(
   participantId: string,
 ): Promise<InviteView> {
   const participant = await findVisibleParticipant(em, caller, participantId);
-  if (participant.owner?.id !== caller.userId) throw new AppError('NOT_FOUND', 'Registration not found', { reason: 'registration.not_found' });
+  if (participant.owner?.id !== caller.userId)
+    throw new AppError('NOT_FOUND', 'Registration not found', { reason: 'registration.not_found' });
   if (participant.playFormat !== 'squad' || participant.status !== 'pending_payment')
     throw new AppError('CONFLICT', 'Only a squad that is waiting for payment can invite teammates.', {
       reason: 'invite.not_waiting',
@@ -103,7 +104,8 @@ async function openSquad(em: EntityManager, token: string, lockMode?: LockMode):
   const invite = /^[\w-]{20,64}$/.test(token) ? await em.findOne(SquadInvite, token) : null;
   if (!invite) throw new AppError('NOT_FOUND', INVITE_GONE, { reason: 'invite.gone' });
   const participant = await em.findOne(Participant, invite.participant.id, lockMode ? { lockMode } : {});
-  if (!participant || participant.status !== 'pending_payment') throw new AppError('NOT_FOUND', INVITE_GONE, { reason: 'invite.gone' });
+  if (!participant || participant.status !== 'pending_payment')
+    throw new AppError('NOT_FOUND', INVITE_GONE, { reason: 'invite.gone' });
   await em.populate(participant, ['game']);
   return participant;
 }

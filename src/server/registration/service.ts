@@ -49,14 +49,16 @@ export async function createParticipant(
     if (earlier) return earlier;
   }
   const game = await findGame(em, input.selectedGame);
-  if (!game) throw new AppError('BAD_REQUEST', 'Please select a game', { reason: 'registration.game_missing' });
+  if (!game)
+    throw new AppError('BAD_REQUEST', 'Please select a game', { reason: 'registration.game_missing' });
   if (!game.openForRegistration)
     throw new AppError('BAD_REQUEST', `${game.name} is not open for registration.`, {
       reason: 'registration.game_closed',
       params: { game: game.name },
     });
   const pass = findPass(input.playFormat, input.priceCategory);
-  if (!pass) throw new AppError('BAD_REQUEST', 'This pass is not available for the chosen format.', {
+  if (!pass)
+    throw new AppError('BAD_REQUEST', 'This pass is not available for the chosen format.', {
       reason: 'registration.pass_unavailable',
     });
   if (input.passPrice !== undefined && input.passPrice !== pass.price) {
@@ -90,7 +92,8 @@ export async function createParticipant(
         if (earlier) return earlier;
       }
       const open = await tx.count(Participant, { owner: caller.userId, status: 'pending_payment' });
-      if (open >= MAX_UNPAID_REGISTRATIONS) throw new AppError('CONFLICT', TOO_MANY_UNPAID_MESSAGE, {
+      if (open >= MAX_UNPAID_REGISTRATIONS)
+        throw new AppError('CONFLICT', TOO_MANY_UNPAID_MESSAGE, {
           reason: 'registration.too_many_unpaid',
         });
       const participant = tx.create(Participant, {
@@ -314,7 +317,8 @@ export async function paidParticipantGroup(
   const participant = isUuid(participantId)
     ? await em.findOne(Participant, participantId, { populate: ['group'] })
     : null;
-  if (!participant) throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND, { reason: 'registration.not_found' });
+  if (!participant)
+    throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND, { reason: 'registration.not_found' });
   if (!participant.group)
     throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no group.');
   return participant.group;

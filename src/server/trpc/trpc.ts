@@ -20,7 +20,11 @@ const t = initTRPC
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const fieldErrors =
         !internal && error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
-      const message = internal ? INTERNAL_ERROR_MESSAGE : fieldErrors ? firstMessage(error.cause) : shape.message;
+      const message = internal
+        ? INTERNAL_ERROR_MESSAGE
+        : fieldErrors
+          ? firstMessage(error.cause)
+          : shape.message;
       return {
         ...shape,
         message,

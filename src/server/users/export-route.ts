@@ -58,8 +58,10 @@ async function exportCaller(
   }
   const caller = await deps.resolve(req);
   if (!caller) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn, { reason: 'auth.sign_in' });
-  if (caller.pass) throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession, { reason: 'auth.pass_session' });
-  if (caller.role !== 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin, { reason: 'auth.not_admin' });
+  if (caller.pass)
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession, { reason: 'auth.pass_session' });
+  if (caller.role !== 'admin')
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin, { reason: 'auth.not_admin' });
   return {
     adminId: caller.userId,
     via: /^bearer /i.test(req.headers.authorization ?? '') ? 'bearer' : 'cookie',
