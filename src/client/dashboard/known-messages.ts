@@ -1,4 +1,5 @@
 import { AGE_MESSAGES, PHONE_MESSAGES } from '../../shared/field-rules.ts';
+import { MIN_AGE } from '../../shared/registration-rules.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
 import { translateReasons } from '../i18n/reasons.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../registration/payment-flow.ts';
@@ -13,14 +14,14 @@ translateKnownMessages({
   'Full name is required': m.account_error_full_name_required,
   [PHONE_MESSAGES.player]: m.account_error_phone_invalid,
   'Please enter a valid date of birth': m.account_error_date_of_birth_invalid,
-  [AGE_MESSAGES.profile]: m.account_error_age_profile,
+  [AGE_MESSAGES.profile]: () => m.account_error_age_profile({ minAge: MIN_AGE }),
   [PAYMENT_ERRORS.confirm]: m.account_error_payment_confirm,
   [PAYMENT_ERRORS.status]: m.account_error_payment_status,
   [PAYMENT_SUCCESS_TOAST]: m.account_payment_success,
 });
 
 translateReasons({
-  'field.age_profile': m.account_error_age_profile,
+  'field.age_profile': () => m.account_error_age_profile({ minAge: MIN_AGE }),
   'auth.not_pass_session': m.account_error_not_pass_session,
   'registration.expired': m.account_error_registration_expired,
   'payment.not_found': m.account_error_payment_not_found,

@@ -5,6 +5,7 @@
 import { AGE_MESSAGES, EMAIL_MESSAGES, PHONE_MESSAGES } from '../../shared/field-rules.ts';
 import {
   MAX_TEAMMATES,
+  MIN_AGE,
   MAX_UNPAID_REGISTRATIONS,
   TOO_MANY_TEAMMATES_MESSAGE,
 } from '../../shared/registration-rules.ts';
@@ -30,8 +31,8 @@ translateKnownMessages({
   [PHONE_MESSAGES.teammate]: m.registration_error_phone_teammate,
   [EMAIL_MESSAGES.player]: m.registration_error_email_player,
   [EMAIL_MESSAGES.teammate]: m.registration_error_email_teammate,
-  [AGE_MESSAGES.player]: m.registration_error_age_player,
-  [AGE_MESSAGES.teammate]: m.registration_error_age_teammate,
+  [AGE_MESSAGES.player]: () => m.registration_error_age_player({ minAge: MIN_AGE }),
+  [AGE_MESSAGES.teammate]: () => m.registration_error_age_teammate({ minAge: MIN_AGE }),
   // The registration's choices (createParticipantSchema).
   'Please select a game': m.registration_error_select_game,
   'Please choose Solo or Squad': m.registration_error_choose_format,
@@ -65,8 +66,8 @@ translateReasons({
   'field.phone_teammate': m.registration_error_phone_teammate,
   'field.email_player': m.registration_error_email_player,
   'field.email_teammate': m.registration_error_email_teammate,
-  'field.age_player': m.registration_error_age_player,
-  'field.age_teammate': m.registration_error_age_teammate,
+  'field.age_player': () => m.registration_error_age_player({ minAge: MIN_AGE }),
+  'field.age_teammate': () => m.registration_error_age_teammate({ minAge: MIN_AGE }),
   // server/registration/service.ts
   'registration.game_missing': m.registration_error_select_game,
   'registration.game_closed': (params) =>
