@@ -100,15 +100,15 @@ export function tooManyAttempts(refusal: Refusal, retryAfterSeconds: number): Ap
   return new AppError(
     'TOO_MANY_REQUESTS',
     `${refusal}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfter: retryAfterSeconds, reason: REFUSAL_REASONS[refusal], params: { minutes } },
+    { retryAfter: retryAfterSeconds, reason: THROTTLE_REASONS[refusal], params: { minutes } },
   );
 }
 
 /** What a throttle refuses, and the reason it sends. */
-const REFUSAL_REASONS = {
+const THROTTLE_REASONS = {
   'Too many sign-in attempts': 'auth.too_many_sign_ins',
   'Too many wrong codes': 'auth.too_many_codes',
   'Too many squad joins from this network': 'invite.too_many_joins',
 } as const satisfies Record<string, Reason>;
 
-export type Refusal = keyof typeof REFUSAL_REASONS;
+export type Refusal = keyof typeof THROTTLE_REASONS;
