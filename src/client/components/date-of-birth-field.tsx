@@ -7,7 +7,14 @@ import { hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { MIN_AGE } from '../../shared/registration-rules.ts';
 import { cn } from '../lib/utils.ts';
-import { PICKER_FIRST_MONTH, isPickableDay, parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
+import {
+  PICKER_FIRST_MONTH,
+  indiaToday,
+  isPickableDay,
+  parseDisplay,
+  tidyTyped,
+  toDisplay,
+} from './date-of-birth.ts';
 import { Button } from './ui/button.tsx';
 import { Input } from './ui/input.tsx';
 import { currentLocale } from '../i18n/locale.ts';
@@ -45,7 +52,7 @@ export function DateOfBirthField({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const today = new Date();
+  const today = indiaToday();
   const [year, month, day] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').map(Number) : [];
   const selected = year && month && day ? new Date(year, month - 1, day) : undefined;
 

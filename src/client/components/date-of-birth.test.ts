@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPickableDay, parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
+import { indiaToday, isPickableDay, parseDisplay, tidyTyped, toDisplay } from './date-of-birth.ts';
 
 describe('a date of birth, the Indian way round', () => {
   it('reads day, month, year: 15081996 is the 15th of August', () => {
@@ -43,5 +43,17 @@ describe('a date of birth, the Indian way round', () => {
     expect(isPickableDay(new Date(2026, 10, 24), today)).toBe(true);
     expect(isPickableDay(new Date(2026, 10, 25), today)).toBe(false);
     expect(isPickableDay(new Date(2030, 0, 1), today)).toBe(false);
+  });
+});
+
+describe("the calendar's today", () => {
+  it("is India's date, whatever the device's zone: 01:30 in India is already the next day", () => {
+    const lateEveningUtc = new Date('2026-11-24T20:00:00Z');
+    const today = indiaToday(lateEveningUtc);
+    expect([today.getFullYear(), today.getMonth(), today.getDate()]).toEqual([2026, 10, 25]);
+    expect(isPickableDay(new Date(2026, 10, 25), today)).toBe(true);
+    expect(isPickableDay(new Date(2026, 10, 26), today)).toBe(false);
+    const morningUtc = indiaToday(new Date('2026-11-24T03:00:00Z'));
+    expect([morningUtc.getFullYear(), morningUtc.getMonth(), morningUtc.getDate()]).toEqual([2026, 10, 24]);
   });
 });

@@ -1,5 +1,6 @@
 // Dates of birth as Indian players write them, dd/mm/yyyy, and as the wire carries them,
 // yyyy-mm-dd. Typing only digits fills in the slashes: 15081996 is 15/08/1996, never 8 December.
+import { indiaDate } from '../../shared/india-time.ts';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -40,8 +41,18 @@ export function parseDisplay(text: string): string | null {
 /** The calendar's first month: its years run from 1950 to now (docs/product.md#screens, Personal step). */
 export const PICKER_FIRST_MONTH = new Date(1950, 0, 1);
 
+/**
+ * Today in India, as the calendar's local day: ages are counted at India's date (ageOn), so a
+ * device abroad, or with its clock's zone set wrong, ends the calendar on the same day the server
+ * does.
+ */
+export function indiaToday(now: Date = new Date()): Date {
+  const [year = 0, month = 1, day = 1] = indiaDate(now).split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
 /** Whether the calendar lets a day be picked: from 1 January 1950 to today, never a future day. */
-export function isPickableDay(day: Date, today: Date = new Date()): boolean {
+export function isPickableDay(day: Date, today: Date = indiaToday()): boolean {
   const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
   return day >= PICKER_FIRST_MONTH && day < end;
 }

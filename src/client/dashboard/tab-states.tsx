@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { localizeMessage } from '../i18n/known-messages.ts';
+import { localizeError } from '../lib/errors.ts';
 import { m } from '../../paraglide/messages.js';
 
 // The states every dashboard tab goes through: loading (skeletons), empty, failed (with a retry)
@@ -58,9 +58,7 @@ export function TabError({ error, onRetry }: { error: { message: string }; onRet
     <Card role="alert" className="border-destructive/50">
       <CardContent className="grid justify-items-center gap-3 py-6 text-center">
         <AlertCircleIcon aria-hidden="true" className="size-6 text-destructive" />
-        <p className="text-sm">
-          {error.message ? localizeMessage(error.message) : m.account_something_went_wrong()}
-        </p>
+        <p className="text-sm">{error.message ? localizeError(error) : m.account_something_went_wrong()}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void onRetry()}>
           {m.account_try_again()}
         </Button>
@@ -86,7 +84,7 @@ export function LoadMore({
     <div className="grid justify-items-center gap-2">
       {failed && (
         <p role="alert" className="text-sm text-destructive">
-          {failed.message ? localizeMessage(failed.message) : m.account_something_went_wrong()}
+          {failed.message ? localizeError(failed) : m.account_something_went_wrong()}
         </p>
       )}
       <Button type="button" variant="outline" disabled={isFetchingNextPage} onClick={() => void onLoadMore()}>

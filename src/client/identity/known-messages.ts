@@ -1,11 +1,12 @@
 import { PHONE_MESSAGES } from '../../shared/field-rules.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
+import { countParam, translateReasons } from '../i18n/reasons.ts';
 import { m } from '../../paraglide/messages.js';
 
-// What the sign-in, sign-up, e-mail code, profile and account-settings screens can show as
-// English text: the messages of their schemas (auth-schemas.ts, shared/users.ts), our server's
-// answers (auth, identity, users) and those of the identity provider it relays (Better Auth),
-// and the HTTP layer's own (lib/errors.ts).
+// What the sign-in, sign-up, e-mail code, profile and account-settings screens can show: as
+// English text, the messages of their schemas (auth-schemas.ts, shared/users.ts), the identity
+// provider's answers our server relays (Better Auth) and the HTTP layer's own (lib/errors.ts); by
+// reason (src/shared/reasons.ts), our server's refusals (auth, identity, users).
 translateKnownMessages(
   {
     // auth-schemas.ts and the change-password form
@@ -22,23 +23,9 @@ translateKnownMessages(
     'Enter the 6-digit code from the e-mail.': m.account_error_code_format,
     'Current password is required': m.account_error_current_password_required,
     [PHONE_MESSAGES.player]: m.account_error_phone_invalid,
-    // the server: auth, identity, users
-    'Invalid email or password.': m.account_error_invalid_login,
-    'Invalid username or password.': m.account_error_invalid_game_login,
-    'Please sign in to continue.': m.account_please_sign_in,
-    "You don't have admin privileges.": m.account_not_admin,
-    'You are signed in with game credentials, which open only the dashboard of their pass. Sign in with your account for this.':
-      m.account_error_pass_session,
-    'Enter your password (or the code we e-mailed you) to delete your account.':
-      m.account_error_delete_proof_missing,
-    'Enter your password to delete your account.': m.account_error_delete_password_needed,
-    'The code is wrong or has expired. Please ask for a new one.': m.account_error_bad_code,
-    'Sign in with your e-mail through Clerk; password sign-in is not available here.':
-      m.account_error_use_clerk,
+    // the server's texts that have no reason
     'Username is required': m.account_error_username_required,
-    'User not found': m.account_error_user_not_found,
     'Invalid input': m.account_error_invalid_input,
-    'This request came from another site and was refused.': m.account_error_cross_site,
     'Registration failed. Please try again.': m.account_registration_failed,
     'Sign in failed. Please try again.': m.account_sign_in_failed,
     // Better Auth, relayed by /api/auth/*
@@ -60,14 +47,24 @@ translateKnownMessages(
     // lib/errors.ts
     'Network error': m.account_error_network,
   },
-  [
-    [
-      /^Too many (sign-in attempts|wrong codes)\. Please try again in (\d+) minutes?\.$/,
-      (match) =>
-        match[1] === 'wrong codes'
-          ? m.account_error_too_many_codes({ minutes: Number(match[2]) })
-          : m.account_error_too_many_sign_ins({ minutes: Number(match[2]) }),
-    ],
-    [/^HTTP error! status: (\d+)$/, (match) => m.account_error_http({ status: match[1] ?? '' })],
-  ],
+  [[/^HTTP error! status: (\d+)$/, (match) => m.account_error_http({ status: match[1] ?? '' })]],
 );
+
+translateReasons({
+  'field.phone_player': m.account_error_phone_invalid,
+  'auth.sign_in': m.account_please_sign_in,
+  'auth.not_admin': m.account_not_admin,
+  'auth.pass_session': m.account_error_pass_session,
+  'auth.invalid_login': m.account_error_invalid_login,
+  'auth.invalid_game_login': m.account_error_invalid_game_login,
+  'auth.use_clerk': m.account_error_use_clerk,
+  'auth.too_many_sign_ins': (params) =>
+    m.account_error_too_many_sign_ins({ minutes: countParam(params, 'minutes') }),
+  'auth.too_many_codes': (params) =>
+    m.account_error_too_many_codes({ minutes: countParam(params, 'minutes') }),
+  'account.delete_proof_missing': m.account_error_delete_proof_missing,
+  'account.delete_password_needed': m.account_error_delete_password_needed,
+  'account.bad_code': m.account_error_bad_code,
+  'request.cross_site': m.account_error_cross_site,
+  'user.not_found': m.account_error_user_not_found,
+});

@@ -1,8 +1,13 @@
 import { LandingSection } from './landing-section.tsx';
+import { MIN_AGE } from '../../shared/registration-rules.ts';
 import { m } from '../../paraglide/messages.js';
 
 const STEPS = [
-  { id: 'account', title: m.site_how_account_title, text: m.site_how_account_text },
+  {
+    id: 'account',
+    title: m.site_how_account_title,
+    text: () => m.site_how_account_text({ minAge: MIN_AGE }),
+  },
   { id: 'pick', title: m.site_how_pick_title, text: m.site_how_pick_text },
   { id: 'compete', title: m.site_how_compete_title, text: m.site_how_compete_text },
 ];

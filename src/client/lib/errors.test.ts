@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, errorText, httpError, httpStatusOf, isUnauthorized } from './errors.ts';
+import { translateReasons } from '../i18n/reasons.ts';
+import { HttpError, errorText, httpError, httpStatusOf, isUnauthorized, localizeError } from './errors.ts';
 
 /** What a tRPC client error looks like to the client. */
 class ClientError extends Error {
-  data: { httpStatus: number };
-  constructor(message: string, httpStatus: number) {
+  data: { httpStatus: number; reason?: string; params?: Record<string, number> };
+  constructor(message: string, httpStatus: number, reason?: string, params?: Record<string, number>) {
     super(message);
-    this.data = { httpStatus };
+    this.data = { httpStatus, ...(reason ? { reason } : {}), ...(params ? { params } : {}) };
   }
 }
 
@@ -19,6 +20,15 @@ describe('httpError', () => {
     expect(httpError(404, '{"code":"NOT_FOUND"}').message).toBe('HTTP error! status: 404');
     expect(httpError(500, '').message).toBe('HTTP error! status: 500');
     expect(httpError(429, '{"error":""}').status).toBe(429);
+  });
+
+  it('keeps the reason the server gave, with its values', () => {
+    const error = httpError(
+      429,
+      '{"error":"Too many","reason":"auth.too_many_codes","params":{"minutes":2}}',
+    );
+    expect(error.reason).toBe('auth.too_many_codes');
+    expect(error.params).toEqual({ minutes: 2 });
   });
 });
 
@@ -46,5 +56,24 @@ describe('errorText', () => {
     expect(
       errorText(new HttpError('HTTP error! status: 503', 503), 'Sign in failed. Please try again.'),
     ).toBe('Sign in failed. Please try again.');
+  });
+});
+
+describe('the reason of a refusal', () => {
+  translateReasons({
+    'coupon.invalid': () => 'अमान्य कूपन कोड',
+    'auth.too_many_codes': (params) => `${params.minutes} मिनट`,
+  });
+
+  it("shows the reason's message, else the server's text; a 5xx still shows the fallback", () => {
+    expect(errorText(new ClientError('Invalid coupon code', 400, 'coupon.invalid'), 'Failed')).toBe(
+      'अमान्य कूपन कोड',
+    );
+    const tooMany = new HttpError('Too many', 429, { reason: 'auth.too_many_codes', params: { minutes: 3 } });
+    expect(errorText(tooMany, 'Failed')).toBe('3 मिनट');
+    expect(localizeError(new ClientError('Something new', 409, 'registration.something_new'))).toBe(
+      'Something new',
+    );
+    expect(errorText(new ClientError('Oops', 500, 'coupon.invalid'), 'Failed')).toBe('Failed');
   });
 });

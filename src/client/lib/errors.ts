@@ -1,14 +1,21 @@
-// The client's one error model. tRPC errors carry their status in `data.httpStatus`; calls outside
-// tRPC (the identity provider's own endpoints) throw an HttpError.
+// The client's one error model. tRPC errors carry their status in `data.httpStatus` and the
+// refusal's reason in `data.reason` (decision 6); calls outside tRPC (the identity provider's own
+// endpoints) throw an HttpError.
+import type { ReasonParams } from '../../shared/reasons.ts';
 import { localizeMessage } from '../i18n/known-messages.ts';
+import { reasonMessage } from '../i18n/reasons.ts';
 
 /** A failed HTTP call; `status` 0 means the call never reached the server. */
 export class HttpError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  readonly reason: string | undefined;
+  readonly params: ReasonParams | undefined;
+  constructor(message: string, status: number, reason?: { reason?: string; params?: ReasonParams }) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
+    this.reason = reason?.reason;
+    this.params = reason?.params;
   }
 }
 
@@ -23,8 +30,32 @@ export function httpError(status: number, body: string): HttpError {
   } catch {
     return new HttpError('Network error', status);
   }
-  const { error } = (data ?? {}) as { error?: unknown };
-  return new HttpError(typeof error === 'string' && error ? error : `HTTP error! status: ${status}`, status);
+  const { error, reason, params } = (data ?? {}) as { error?: unknown; reason?: unknown; params?: unknown };
+  return new HttpError(typeof error === 'string' && error ? error : `HTTP error! status: ${status}`, status, {
+    ...(typeof reason === 'string' ? { reason } : {}),
+    ...(typeof params === 'object' && params !== null ? { params: params as ReasonParams } : {}),
+  });
+}
+
+/** The reason the server gave for refusing (src/shared/reasons.ts), with its values. */
+function reasonOf(error: unknown): { reason: string; params?: ReasonParams } | undefined {
+  if (error instanceof HttpError)
+    return error.reason ? { reason: error.reason, params: error.params } : undefined;
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data = (error as { data?: { reason?: unknown; params?: unknown } | null }).data;
+  if (typeof data?.reason !== 'string') return undefined;
+  return { reason: data.reason, params: (data.params ?? undefined) as ReasonParams | undefined };
+}
+
+/**
+ * A server error's message in the page's language: the message of its reason when a screen has
+ * listed it, else its text (translated when it is one of the client's known texts).
+ */
+export const localizeError = (error: { message: string }): string => inPageLanguage(error, error.message);
+
+function inPageLanguage(error: unknown, text: string): string {
+  const given = reasonOf(error);
+  return (given && reasonMessage(given.reason, given.params)) ?? localizeMessage(text);
 }
 
 /** The HTTP status a failed call carries, if any. */
@@ -43,7 +74,8 @@ export const isUnauthorized = (error: unknown) => httpStatusOf(error) === 401;
  * fallback. An HttpError with status 0 keeps its 'Network error' (docs/product.md#messages-and-constants, HTTP layer).
  */
 export function errorText(error: unknown, fallback: string): string {
-  return localizeMessage(serverText(error) ?? fallback);
+  const text = serverText(error);
+  return text === undefined ? localizeMessage(fallback) : inPageLanguage(error, text);
 }
 
 function serverText(error: unknown): string | undefined {

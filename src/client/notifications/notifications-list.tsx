@@ -5,7 +5,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { m } from '../../paraglide/messages.js';
-import { localizeMessage } from '../i18n/known-messages.ts';
+import { localizeError } from '../lib/errors.ts';
 
 const PAGE = { limit: 20 } as const;
 
@@ -34,7 +34,7 @@ export function NotificationsList() {
         : data,
     );
   }, [utils]);
-  const onError = (error: { message: string }) => toast.error(localizeMessage(error.message));
+  const onError = (error: { message: string }) => toast.error(localizeError(error));
   const onSuccess = () => void utils.notifications.unreadCount.invalidate();
   const { mutate: markRead } = trpc.notifications.markRead.useMutation({ onSuccess, onError });
   const markAll = trpc.notifications.markAllRead.useMutation({ onSuccess, onError });
@@ -72,7 +72,7 @@ export function NotificationsList() {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
         <p className="text-sm">
-          {list.error?.message ? localizeMessage(list.error.message) : m.account_something_went_wrong()}
+          {list.error?.message ? localizeError(list.error) : m.account_something_went_wrong()}
         </p>
         <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
           {m.account_try_again()}
@@ -118,7 +118,7 @@ export function NotificationsList() {
       )}
       {list.isFetchNextPageError && (
         <p role="alert" className="text-center text-sm text-destructive">
-          {list.error?.message ? localizeMessage(list.error.message) : m.account_something_went_wrong()}
+          {list.error?.message ? localizeError(list.error) : m.account_something_went_wrong()}
         </p>
       )}
     </div>

@@ -13,6 +13,7 @@ import { TeammateForm } from './steps/teammate-form.tsx';
 import { withParts } from './message-parts.tsx';
 // The form's English messages (the schemas', the server's) in the page's language.
 import './known-messages.ts';
+import { MIN_AGE } from '../../shared/registration-rules.ts';
 import { m } from '../../paraglide/messages.js';
 
 type Joined = RouterOutputs['squadInvite']['join'];
@@ -95,7 +96,7 @@ export function InvitePage() {
           </p>
           {invite.data.placesLeft > 0 && (
             <>
-              <p className="text-sm">{m.registration_invite_rules()}</p>
+              <p className="text-sm">{m.registration_invite_rules({ minAge: MIN_AGE })}</p>
               {join.error && (
                 <p role="alert" className="font-medium text-destructive">
                   {errorText(join.error, m.registration_invite_join_failed())}

@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '../../paraglide/runtime.js';
 import { createParticipantSchema, personalDetailsSchema, teammateSchema } from '../../shared/registration.ts';
-import {
-  REGISTRATION_EXPIRED_MESSAGE,
-  TOO_MANY_UNPAID_MESSAGE,
-  squadIncompleteMessage,
-  squadTooLargeMessage,
-} from '../../shared/registration-rules.ts';
-import { DEMO_PAYMENTS_CLOSED, RAZORPAY_SWITCHED_OFF } from '../../shared/payment-statuses.ts';
+import { squadTooLargeMessage } from '../../shared/registration-rules.ts';
 import { localizeMessage } from '../i18n/known-messages.ts';
 import { RETURN_ERRORS } from './gateway-return.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from './payment-flow.ts';
+import { m } from '../../paraglide/messages.js';
 import './known-messages.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -27,7 +22,10 @@ const person = (changes: object) => ({
   ...changes,
 });
 
-/** What the wizard can be shown in English: the schemas' messages, the rules', the server's. */
+/**
+ * What the wizard can be shown as English text: the schemas' messages and its own. The server's
+ * refusals come by reason (i18n/reasons.test.ts).
+ */
 const SHOWN = [
   ...issues(
     personalDetailsSchema.safeParse(
@@ -56,25 +54,7 @@ const SHOWN = [
       teammates: Array.from({ length: 6 }, () => person({})),
     }),
   ),
-  squadTooLargeMessage('BGMI', 4),
-  squadTooLargeMessage('Chess Duo', 2),
-  squadIncompleteMessage(1),
-  squadIncompleteMessage(3),
-  TOO_MANY_UNPAID_MESSAGE,
-  REGISTRATION_EXPIRED_MESSAGE,
-  'Valorant is not open for registration.',
-  'Too many wrong codes. Please try again in 1 minute.',
-  'Too many wrong codes. Please try again in 15 minutes.',
-  'Too many squad joins from this network. Please try again in 2 minutes.',
-  'Invalid coupon code',
-  'This coupon has been used up.',
-  'This invite link is not valid or has expired.',
-  'You have already joined this squad. Your game credentials were shown when you joined; once the captain has paid, they sign you in to your dashboard, where you see them again.',
-  'This payment was cancelled and can no longer complete a registration.',
-  'The payment service is not answering right now. Nothing was charged; please try again in a minute.',
   'This is a demo payment: no money is taken. Use Mark as Paid to complete it.',
-  DEMO_PAYMENTS_CLOSED,
-  RAZORPAY_SWITCHED_OFF,
   ...Object.values(RETURN_ERRORS),
   ...Object.values(PAYMENT_ERRORS),
   PAYMENT_SUCCESS_TOAST,
@@ -98,8 +78,15 @@ describe('the registration known messages', () => {
   it('translates every one of them in Hindi', () => {
     overwriteGetLocale(() => 'hi');
     for (const text of SHOWN) expect(localizeMessage(text), text).toMatch(/[\u0900-\u097F]/);
-    expect(localizeMessage(squadTooLargeMessage('BGMI', 4))).toBe(
-      'BGMI स्क्वाड में 4 खिलाड़ी होते हैं: आप और ज़्यादा से ज़्यादा 3 टीममेट।',
-    );
+  });
+
+  it("says the squad-size rule (squad-step.tsx) in the shared rule's English and in Hindi", () => {
+    const tooLarge = (game: string, size: number) =>
+      m.registration_squad_too_large({ game, size, most: size - 1 });
+    overwriteGetLocale(() => 'en');
+    expect(tooLarge('BGMI', 4)).toBe(squadTooLargeMessage('BGMI', 4));
+    expect(tooLarge('Chess Duo', 2)).toBe(squadTooLargeMessage('Chess Duo', 2));
+    overwriteGetLocale(() => 'hi');
+    expect(tooLarge('BGMI', 4)).toBe('BGMI स्क्वाड में 4 खिलाड़ी होते हैं: आप और ज़्यादा से ज़्यादा 3 टीममेट।');
   });
 });

@@ -48,7 +48,7 @@ export function mountLocalAuthRoutes(
       const { path, search } = authPath(req.url);
       const url = new URL(path + search, baseURL);
       if (passTokenOf(req) && !OPEN_TO_PASS_SESSIONS.test(path) && (await deps.resolve(req))?.pass)
-        throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession);
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession, { reason: 'auth.pass_session' });
       const throttle = await throttleOf(auth, req, path);
       const request =
         path === `${AUTH_BASE_PATH}/delete-user` && req.method === 'POST'
@@ -112,11 +112,15 @@ async function deletionRequest(
   const { password, code } = (req.body ?? {}) as { password?: unknown; code?: unknown };
   if (typeof password === 'string' && password !== '') return toFetchRequest(req, url, { password });
   if (typeof code !== 'string' || code.trim() === '')
-    throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.proofMissing);
+    throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.proofMissing, {
+      reason: 'account.delete_proof_missing',
+    });
   const session = await auth.api.getSession({ headers: providerHeaders(req) });
-  if (!session) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn);
+  if (!session) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn, { reason: 'auth.sign_in' });
   if (await hasPassword(db, session.user.id))
-    throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.passwordNeeded);
+    throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.passwordNeeded, {
+      reason: 'account.delete_password_needed',
+    });
   let fresh: { token: string; user: { id: string } };
   try {
     fresh = await auth.api.signInEmailOTP({
@@ -124,10 +128,12 @@ async function deletionRequest(
       headers: providerHeaders(req),
     });
   } catch (error) {
-    if (error instanceof APIError) throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode);
+    if (error instanceof APIError)
+      throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode, { reason: 'account.bad_code' });
     throw error;
   }
-  if (fresh.user.id !== session.user.id) throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode);
+  if (fresh.user.id !== session.user.id)
+    throw new AppError('BAD_REQUEST', DELETE_ACCOUNT_MESSAGES.badCode, { reason: 'account.bad_code' });
   const request = toFetchRequest(req, url, {});
   request.headers.set('authorization', `Bearer ${fresh.token}`);
   return request;

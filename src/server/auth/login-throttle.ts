@@ -6,6 +6,7 @@ import {
   reserveDelayed,
   takeBackAttempt,
   tooManyAttempts,
+  type Refusal,
   type DelayKey,
 } from './sign-in-delays.ts';
 
@@ -128,7 +129,7 @@ export async function throttled<T>(
 async function reserve(
   em: EntityManager,
   { key, rule }: ThrottleKey,
-  refusal = 'Too many sign-in attempts',
+  refusal: Refusal = 'Too many sign-in attempts',
 ): Promise<void> {
   const fresh = `login_throttle.window_started_at < now() - make_interval(secs => ?)
     and (login_throttle.locked_until is null or login_throttle.locked_until <= now())`;

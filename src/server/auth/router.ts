@@ -74,7 +74,8 @@ export const authRouter = router({
     .output(z.object({ user: userSchema, identityMode: z.enum(['clerk', 'local']) }))
     .query(async ({ ctx }) => {
       const user = await currentUser(ctx.em, ctx.auth.userId);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      if (!user)
+        throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', { reason: 'auth.sign_in' });
       return { user, identityMode: ctx.services.identityMode };
     }),
 

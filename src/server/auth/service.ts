@@ -50,6 +50,7 @@ export async function login(
     throw new AppError(
       'BAD_REQUEST',
       'Sign in with your e-mail through Clerk; password sign-in is not available here.',
+      { reason: 'auth.use_clerk' },
     );
   const response = await guardedAttempt(
     em,
@@ -64,7 +65,7 @@ export async function login(
       }),
     (answer) => (answer.ok ? 'success' : 'failure'),
   );
-  if (!response.ok) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  if (!response.ok) throw new AppError('UNAUTHORIZED', INVALID_LOGIN, { reason: 'auth.invalid_login' });
   const body = (await response.json()) as {
     token: string;
     user: { id: string; email: string; name: string };
@@ -110,7 +111,7 @@ export async function signInWithGameCredentials(
   );
   if (!verified) {
     await countFailedGameSignIn(em, http.req.id);
-    throw new AppError('UNAUTHORIZED', INVALID_GAME_LOGIN);
+    throw new AppError('UNAUTHORIZED', INVALID_GAME_LOGIN, { reason: 'auth.invalid_game_login' });
   }
   await endAccountCookieSession(services, http);
   await endPassSession(em, http, services.secureCookies);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
+import type { Reason } from '../../shared/reasons.ts';
 import { sql } from '../db/sql.ts';
 
 /**
@@ -94,11 +95,20 @@ export async function takeBackAttempt(em: EntityManager, key: string, waitsFrom:
  * The 429 for an attempt made too soon. The wait is said in whole minutes, rounded up (the
  * client translates this sentence); `Retry-After` carries the exact seconds.
  */
-export function tooManyAttempts(refusal: string, retryAfterSeconds: number): AppError {
+export function tooManyAttempts(refusal: Refusal, retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(
     'TOO_MANY_REQUESTS',
     `${refusal}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfter: retryAfterSeconds },
+    { retryAfter: retryAfterSeconds, reason: THROTTLE_REASONS[refusal], params: { minutes } },
   );
 }
+
+/** What a throttle refuses, and the reason it sends. */
+const THROTTLE_REASONS = {
+  'Too many sign-in attempts': 'auth.too_many_sign_ins',
+  'Too many wrong codes': 'auth.too_many_codes',
+  'Too many squad joins from this network': 'invite.too_many_joins',
+} as const satisfies Record<string, Reason>;
+
+export type Refusal = keyof typeof THROTTLE_REASONS;

@@ -3,17 +3,21 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { AppError, INTERNAL_ERROR_MESSAGE, errorStatus, type ErrorCode } from '../errors.ts';
-import { fieldErrorsOf } from '../trpc/trpc.ts';
+import { fieldErrorsOf, reasonOf } from '../trpc/trpc.ts';
+import type { Reason, ReasonParams } from '../../shared/reasons.ts';
 
 interface ErrorBody {
   error: string;
   code: string;
   requestId: string;
+  reason?: Reason;
+  params?: ReasonParams;
   fieldErrors?: Record<string, string>;
 }
 
 /**
- * The REST error body: `{ error, code, requestId }`, with `fieldErrors` for invalid input.
+ * The REST error body: `{ error, code, requestId }`, with the refusal's `reason` (and its
+ * `params`) when it has one (src/shared/reasons.ts) and `fieldErrors` for invalid input.
  * `error` is a sentence a person can act on; 5xx never carry internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -23,6 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let code: string;
     let message = error.message;
     let fieldErrors: Record<string, string> | undefined;
+    let cause: unknown = error;
 
     if (error instanceof AppError) {
       status = errorStatus[error.code];
@@ -34,6 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.cause instanceof ZodError) {
         fieldErrors = fieldErrorsOf(error.cause);
         message = error.cause.issues[0]?.message ?? 'Invalid input';
+        cause = error.cause;
       }
     } else {
       // Fastify's own errors: bad JSON, wrong content type, body too large, rate limits.
@@ -47,11 +53,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) {
       req.log.error({ err: raw }, 'request failed');
       message = INTERNAL_ERROR_MESSAGE;
+      cause = undefined;
     }
     const body: ErrorBody = {
       error: message,
       code,
       requestId: req.id,
+      ...reasonOf(cause, message),
       ...(fieldErrors ? { fieldErrors } : {}),
     };
     return reply.status(status).send(body);

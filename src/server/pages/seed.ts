@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageSlug } from '../../shared/pages-rules.ts';
+import { MIN_AGE } from '../../shared/registration-rules.ts';
 import { StaticPage } from './entities.ts';
 
 interface SeedPage {
@@ -15,7 +16,7 @@ const pages: Record<PageSlug, SeedPage> = {
     content: `<p>Arena Championships runs monthly online esports competitions for adult players across India. Every month brings five qualifier matches in each of nine games, leading to the Semi-Finals and then the National Finals.</p>
 <h2>What we stand for</h2>
 <ul><li>Fair play: anti-cheat checks and published rules for every game.</li><li>Transparent prizes: prize tables are fixed before a qualifier opens.</li><li>Support around the clock: our team answers every day of the year.</li></ul>
-<p>Players register with a verified Indian mobile number and must be 18 or older.</p>`,
+<p>Players register with a verified Indian mobile number and must be ${MIN_AGE} or older.</p>`,
   },
   'contact-us': {
     title: 'Contact Us',
@@ -34,7 +35,7 @@ const pages: Record<PageSlug, SeedPage> = {
 <h2>What we collect</h2>
 <ul><li>Account details: name, e-mail address, mobile number, date of birth, state and city.</li><li>Registration and payment records for the passes you buy.</li><li>Match results and rankings.</li></ul>
 <h2>Why we use it</h2>
-<p>To verify eligibility (18+, Indian mobile number), run competitions, pay prizes, prevent fraud and meet legal duties. We never sell personal data.</p>
+<p>To verify eligibility (${MIN_AGE}+, Indian mobile number), run competitions, pay prizes, prevent fraud and meet legal duties. We never sell personal data.</p>
 <h2>Your rights</h2>
 <p>You may access, correct or erase your data from your profile, or by writing to support@arena-championships.in.</p>`,
   },
@@ -53,7 +54,7 @@ const pages: Record<PageSlug, SeedPage> = {
     title: 'Terms & Conditions',
     content: `<p>By registering you agree to these terms.</p>
 <h2>Eligibility</h2>
-<p>You must be 18 or older, resident in India, and use a 10-digit Indian mobile number.</p>
+<p>You must be ${MIN_AGE} or older, resident in India, and use a 10-digit Indian mobile number.</p>
 <h2>Passes and prizes</h2>
 <p>Prices and prize tables are shown before payment. Prizes are paid to the verified winner's bank account after tax deduction at source where the law requires it.</p>
 <h2>Conduct</h2>

@@ -80,20 +80,20 @@ async function usableCoupon(em: EntityManager, code: string, lockMode?: LockMode
     (coupon.validFrom && coupon.validFrom > now) ||
     (coupon.validUntil && coupon.validUntil < now)
   )
-    throw new AppError('BAD_REQUEST', INVALID_COUPON);
+    throw new AppError('BAD_REQUEST', INVALID_COUPON, { reason: 'coupon.invalid' });
   return coupon;
 }
 
 async function checkLimits(em: EntityManager, coupon: Coupon, ownerId: string | null): Promise<void> {
   const using = { couponCode: coupon.code, status: { $in: USING_STATUSES } };
   if (coupon.maxUses != null && (await em.count(Payment, using)) >= coupon.maxUses)
-    throw new AppError('CONFLICT', COUPON_USED_UP);
+    throw new AppError('CONFLICT', COUPON_USED_UP, { reason: 'coupon.used_up' });
   if (
     coupon.maxUsesPerPlayer != null &&
     ownerId &&
     (await em.count(Payment, { ...using, owner: ownerId })) >= coupon.maxUsesPerPlayer
   )
-    throw new AppError('CONFLICT', COUPON_ALREADY_USED);
+    throw new AppError('CONFLICT', COUPON_ALREADY_USED, { reason: 'coupon.already_used' });
 }
 
 // --- /admin/coupons ---------------------------------------------------------------------------

@@ -16,7 +16,9 @@ export async function receiptOf(
   const participant = await findVisibleParticipant(em, caller, participantId);
   const payment = await em.findOne(Payment, { participant, status: 'success' });
   if (participant.status !== 'paid' || !payment || !participant.paidAt)
-    throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no receipt.');
+    throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no receipt.', {
+      reason: 'receipt.not_paid',
+    });
   await em.populate(participant, ['group']);
   const matches = (await listMatches(em, { participantId: participant.id }))
     .filter((match) => match.status !== 'cancelled')

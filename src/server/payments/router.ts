@@ -84,7 +84,8 @@ export const paymentRouter = router({
     )
     .mutation(({ ctx, input }) => {
       const pass = findPass(input.playFormat, input.priceCategory);
-      if (!pass) throw new AppError('BAD_REQUEST', 'Please choose a pass');
+      if (!pass)
+        throw new AppError('BAD_REQUEST', 'Please choose a pass', { reason: 'registration.pass_missing' });
       return quotePrice(ctx.em, ctx.auth, pass.price, input.couponCode);
     }),
 

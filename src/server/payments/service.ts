@@ -60,18 +60,26 @@ export async function initiatePayment(
     );
   if (unpaidTtlMinutes !== null) await expireUnpaidRegistrations(em, unpaidTtlMinutes, { participantId });
   const participant = await findVisibleParticipant(em, caller, participantId);
-  if (participant.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
+  if (participant.status === 'expired')
+    throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE, { reason: 'registration.expired' });
 
   const live = await liveWithGateway(em, participant.id, gateway);
   if (live) return answer(em, live, gateway);
-  if (participant.status === 'paid') throw new AppError('CONFLICT', 'This registration is already paid.');
+  if (participant.status === 'paid')
+    throw new AppError('CONFLICT', 'This registration is already paid.', { reason: 'payment.already_paid' });
   const missing = await teammatesMissing(em, participant);
-  if (missing > 0) throw new AppError('CONFLICT', squadIncompleteMessage(missing));
+  if (missing > 0)
+    throw new AppError('CONFLICT', squadIncompleteMessage(missing), {
+      reason: 'registration.squad_incomplete',
+      params: { needed: missing },
+    });
 
   const quote = await quotePrice(em, caller, participant.passPrice, input.couponCode);
   const { amount } = quote;
   if (input.amount !== undefined && input.amount !== amount) {
-    throw new AppError('BAD_REQUEST', 'The amount does not match the price of this pass.');
+    throw new AppError('BAD_REQUEST', 'The amount does not match the price of this pass.', {
+      reason: 'payment.amount_mismatch',
+    });
   }
 
   let payment: Payment;
@@ -143,7 +151,8 @@ export async function ensureOrder(
   gateway: PaymentGateway,
 ): Promise<void> {
   if (payment.gateway !== 'razorpay' || payment.gatewayReference || !isWaiting(payment.status)) return;
-  if (gateway.name !== 'razorpay') throw new AppError('SERVICE_UNAVAILABLE', GATEWAY_UNAVAILABLE);
+  if (gateway.name !== 'razorpay')
+    throw new AppError('SERVICE_UNAVAILABLE', GATEWAY_UNAVAILABLE, { reason: 'payment.gateway_unavailable' });
   const registration = payment.participant ? await registrationSummary(em, payment.participant.id) : null;
   let orderId: string;
   try {
@@ -161,7 +170,10 @@ export async function ensureOrder(
     orderId = order.id;
   } catch (error) {
     if (error instanceof RazorpayError || error instanceof RazorpayUnreachable)
-      throw new AppError('SERVICE_UNAVAILABLE', GATEWAY_UNAVAILABLE, { cause: error });
+      throw new AppError('SERVICE_UNAVAILABLE', GATEWAY_UNAVAILABLE, {
+        cause: error,
+        reason: 'payment.gateway_unavailable',
+      });
     throw error;
   }
   await em.nativeUpdate(Payment, { id: payment.id, gatewayReference: null }, { gatewayReference: orderId });
@@ -188,18 +200,23 @@ export async function confirmPayment(
 ): Promise<{ paymentId: string; status: PaymentStatus }> {
   const payment = await findVisiblePayment(em, caller, input.paymentId);
   if (payment.gateway !== 'mock') {
-    if (gateway.mock) throw new AppError('CONFLICT', RAZORPAY_SWITCHED_OFF);
-    throw new AppError('BAD_REQUEST', 'This payment is confirmed by the payment gateway, not here.');
+    if (gateway.mock)
+      throw new AppError('CONFLICT', RAZORPAY_SWITCHED_OFF, { reason: 'payment.razorpay_off' });
+    throw new AppError('BAD_REQUEST', 'This payment is confirmed by the payment gateway, not here.', {
+      reason: 'payment.gateway_confirms',
+    });
   }
   if (input.status !== 'success')
-    throw new AppError('BAD_REQUEST', 'Only a successful payment can be confirmed.');
+    throw new AppError('BAD_REQUEST', 'Only a successful payment can be confirmed.', {
+      reason: 'payment.only_success',
+    });
   if (payment.status === 'success') return { paymentId: payment.id, status: 'success' };
   if (!gateway.mock) {
     await em.transactional(async (tx) => {
       const locked = await lockPayment(tx, payment.id);
       settleUnpaid(tx, locked, 'cancelled', { source: 'confirm', detail: DEMO_CLOSED_DETAIL });
     });
-    throw new AppError('CONFLICT', DEMO_PAYMENTS_CLOSED);
+    throw new AppError('CONFLICT', DEMO_PAYMENTS_CLOSED, { reason: 'payment.demo_closed' });
   }
   if (unpaidTtlMinutes !== null && payment.participant)
     await expireUnpaidRegistrations(em, unpaidTtlMinutes, { participantId: payment.participant.id });
@@ -247,6 +264,7 @@ export async function cancelWaitingPayment(
       throw new AppError(
         'CONFLICT',
         'This payment is complete and cannot be cancelled here. Please contact support for a refund.',
+        { reason: 'payment.complete' },
       );
     if (!isWaiting(payment.status)) return { paymentId, status: payment.status };
     const participantId = payment.participant?.id;
@@ -276,7 +294,7 @@ export async function keepPaymentsOfDeletedAccount(em: EntityManager, userId: st
 async function findVisiblePayment(em: EntityManager, caller: Identity, id: string): Promise<Payment> {
   const payment = isUuid(id) ? await em.findOne(Payment, id) : null;
   if (!payment || (payment.owner?.id !== caller.userId && caller.role !== 'admin'))
-    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+    throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND, { reason: 'payment.not_found' });
   return payment;
 }
 

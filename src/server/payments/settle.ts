@@ -38,7 +38,7 @@ export async function lockPayment(tx: EntityManager, paymentId: string): Promise
   const payment = isUuid(paymentId)
     ? await tx.findOne(Payment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
     : null;
-  if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
+  if (!payment) throw new AppError('NOT_FOUND', 'Payment not found', { reason: 'payment.not_found' });
   return payment;
 }
 
@@ -90,6 +90,7 @@ export async function settlePaid(
     throw new AppError(
       'CONFLICT',
       'This registration was already paid by another payment or has closed; nothing was changed.',
+      { reason: 'payment.paid_elsewhere' },
     );
   const now = new Date();
   if (change.gatewayPaymentId) payment.gatewayPaymentId = change.gatewayPaymentId;
@@ -111,8 +112,10 @@ export async function settlePaid(
 type PaymentParticipant = NonNullable<Awaited<ReturnType<typeof participantForPayment>>>;
 
 function refuseClosedMockPayment(payment: Payment, participant: PaymentParticipant | null): void {
-  if (participant?.status === 'expired') throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE);
-  if (!participant || !isWaiting(payment.status)) throw new AppError('CONFLICT', PAYMENT_CLOSED);
+  if (participant?.status === 'expired')
+    throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE, { reason: 'registration.expired' });
+  if (!participant || !isWaiting(payment.status))
+    throw new AppError('CONFLICT', PAYMENT_CLOSED, { reason: 'payment.closed' });
 }
 
 /** Money no registration can take: kept as `success` and given back in full by the reconciliation job. */

@@ -86,6 +86,7 @@ describe('squad invite links', () => {
           'You have already joined this squad. Your game credentials were shown when you joined; once the captain has paid, they sign you in to your dashboard, where you see them again.',
         code: 'CONFLICT',
         requestId: expect.any(String),
+        reason: 'invite.already_joined',
       });
     }
     expect((await read(token)).json()).toMatchObject({ players: 3, placesLeft: 1 });

@@ -31,9 +31,12 @@ export async function inviteFor(
   participantId: string,
 ): Promise<InviteView> {
   const participant = await findVisibleParticipant(em, caller, participantId);
-  if (participant.owner?.id !== caller.userId) throw new AppError('NOT_FOUND', 'Registration not found');
+  if (participant.owner?.id !== caller.userId)
+    throw new AppError('NOT_FOUND', 'Registration not found', { reason: 'registration.not_found' });
   if (participant.playFormat !== 'squad' || participant.status !== 'pending_payment')
-    throw new AppError('CONFLICT', 'Only a squad that is waiting for payment can invite teammates.');
+    throw new AppError('CONFLICT', 'Only a squad that is waiting for payment can invite teammates.', {
+      reason: 'invite.not_waiting',
+    });
   let invite = await em.findOne(SquadInvite, { participant });
   if (!invite) {
     await em
@@ -77,9 +80,9 @@ export async function joinInvite(
     const teammates = await tx.find(Teammate, { participant }, { orderBy: { position: 'asc' } });
     const email = input.email.toLowerCase();
     const again = teammates.find((mate) => mate.phone === input.phone || mate.email === email);
-    if (again) throw new AppError('CONFLICT', ALREADY_JOINED);
+    if (again) throw new AppError('CONFLICT', ALREADY_JOINED, { reason: 'invite.already_joined' });
     if (teammatesStillNeeded(participant.game.teamSize, teammates.length) === 0)
-      throw new AppError('CONFLICT', SQUAD_FULL);
+      throw new AppError('CONFLICT', SQUAD_FULL, { reason: 'invite.squad_full' });
     const mate = tx.create(Teammate, {
       participant,
       position: (teammates.at(-1)?.position ?? -1) + 1,
@@ -99,9 +102,10 @@ export async function joinInvite(
 
 async function openSquad(em: EntityManager, token: string, lockMode?: LockMode): Promise<Participant> {
   const invite = /^[\w-]{20,64}$/.test(token) ? await em.findOne(SquadInvite, token) : null;
-  if (!invite) throw new AppError('NOT_FOUND', INVITE_GONE);
+  if (!invite) throw new AppError('NOT_FOUND', INVITE_GONE, { reason: 'invite.gone' });
   const participant = await em.findOne(Participant, invite.participant.id, lockMode ? { lockMode } : {});
-  if (!participant || participant.status !== 'pending_payment') throw new AppError('NOT_FOUND', INVITE_GONE);
+  if (!participant || participant.status !== 'pending_payment')
+    throw new AppError('NOT_FOUND', INVITE_GONE, { reason: 'invite.gone' });
   await em.populate(participant, ['game']);
   return participant;
 }

@@ -49,19 +49,33 @@ export async function createParticipant(
     if (earlier) return earlier;
   }
   const game = await findGame(em, input.selectedGame);
-  if (!game) throw new AppError('BAD_REQUEST', 'Please select a game');
+  if (!game)
+    throw new AppError('BAD_REQUEST', 'Please select a game', { reason: 'registration.game_missing' });
   if (!game.openForRegistration)
-    throw new AppError('BAD_REQUEST', `${game.name} is not open for registration.`);
+    throw new AppError('BAD_REQUEST', `${game.name} is not open for registration.`, {
+      reason: 'registration.game_closed',
+      params: { game: game.name },
+    });
   const pass = findPass(input.playFormat, input.priceCategory);
-  if (!pass) throw new AppError('BAD_REQUEST', 'This pass is not available for the chosen format.');
+  if (!pass)
+    throw new AppError('BAD_REQUEST', 'This pass is not available for the chosen format.', {
+      reason: 'registration.pass_unavailable',
+    });
   if (input.passPrice !== undefined && input.passPrice !== pass.price) {
-    throw new AppError('BAD_REQUEST', 'The pass price does not match our catalogue.');
+    throw new AppError('BAD_REQUEST', 'The pass price does not match our catalogue.', {
+      reason: 'registration.price_mismatch',
+    });
   }
   if (input.playFormat === 'solo' && input.teammates.length > 0) {
-    throw new AppError('BAD_REQUEST', 'Teammates can only be added to a squad.');
+    throw new AppError('BAD_REQUEST', 'Teammates can only be added to a squad.', {
+      reason: 'registration.solo_teammates',
+    });
   }
   if (input.playFormat === 'squad' && input.teammates.length > game.teamSize - 1) {
-    throw new AppError('BAD_REQUEST', squadTooLargeMessage(game.name, game.teamSize));
+    throw new AppError('BAD_REQUEST', squadTooLargeMessage(game.name, game.teamSize), {
+      reason: 'registration.squad_too_large',
+      params: { game: game.name, size: game.teamSize, most: game.teamSize - 1 },
+    });
   }
 
   const credentials = Array.from({ length: 1 + input.teammates.length }, () => prepareCredentials(box));
@@ -78,7 +92,10 @@ export async function createParticipant(
         if (earlier) return earlier;
       }
       const open = await tx.count(Participant, { owner: caller.userId, status: 'pending_payment' });
-      if (open >= MAX_UNPAID_REGISTRATIONS) throw new AppError('CONFLICT', TOO_MANY_UNPAID_MESSAGE);
+      if (open >= MAX_UNPAID_REGISTRATIONS)
+        throw new AppError('CONFLICT', TOO_MANY_UNPAID_MESSAGE, {
+          reason: 'registration.too_many_unpaid',
+        });
       const participant = tx.create(Participant, {
         owner: caller.userId,
         name: input.name,
@@ -126,7 +143,7 @@ export async function findVisibleParticipant(
 ): Promise<Participant> {
   const participant = isUuid(id) ? await em.findOne(Participant, id, { populate: ['game'] }) : null;
   if (!participant || (participant.owner?.id !== caller.userId && caller.role !== 'admin')) {
-    throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND);
+    throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND, { reason: 'registration.not_found' });
   }
   return participant;
 }
@@ -300,7 +317,8 @@ export async function paidParticipantGroup(
   const participant = isUuid(participantId)
     ? await em.findOne(Participant, participantId, { populate: ['group'] })
     : null;
-  if (!participant) throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND);
+  if (!participant)
+    throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND, { reason: 'registration.not_found' });
   if (!participant.group)
     throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no group.');
   return participant.group;

@@ -6,7 +6,7 @@ export function openApiDocument(baseUrl = '/') {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Arena Championships API',
     description:
-      'Plain HTTP + JSON adapters over the tRPC procedures. Errors are `{ "error": message, "code": CODE, "requestId": id }`.',
+      'Plain HTTP + JSON adapters over the tRPC procedures. Errors are `{ "error": message, "code": CODE, "requestId": id }`, with `"reason"` (a stable name of the refusal, such as `coupon.invalid`; `"params"` holds the values in its message) when the refusal has one, and `"fieldErrors"` for invalid input.',
     version: '1.0.0',
     baseUrl,
   });
@@ -26,7 +26,10 @@ const answers: Record<string, { description: string }> = {
   '200': {
     description: 'Signed in: sets the session cookie; the `set-auth-token` header carries a bearer token.',
   },
-  '4XX': { description: '`{ "error": message, "code": CODE, "requestId": id }`' },
+  '4XX': {
+    description:
+      '`{ "error": message, "code": CODE, "requestId": id, "reason"?: REASON, "params"?: values }`',
+  },
 };
 
 /** The local identity provider's own endpoints (local mode only), served at /api/auth/*. */

@@ -3,7 +3,8 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { AUTH_MESSAGES, type Identity } from '../auth/identity.ts';
-import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import { AppError, INTERNAL_ERROR_MESSAGE, reasonFields } from '../errors.ts';
+import { fieldReasonOf, type Reason, type ReasonParams } from '../../shared/reasons.ts';
 import { CROSS_SITE_MESSAGE } from '../http/same-origin.ts';
 import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
 import type { Context } from './context.ts';
@@ -19,13 +20,19 @@ const t = initTRPC
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const fieldErrors =
         !internal && error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
+      const message = internal
+        ? INTERNAL_ERROR_MESSAGE
+        : fieldErrors
+          ? firstMessage(error.cause)
+          : shape.message;
       return {
         ...shape,
-        message: internal ? INTERNAL_ERROR_MESSAGE : fieldErrors ? firstMessage(error.cause) : shape.message,
+        message,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           requestId: ctx?.req.id,
+          ...(internal ? {} : reasonOf(error.cause, message)),
           ...(fieldErrors ? { fieldErrors } : {}),
         },
       };
@@ -45,7 +52,7 @@ const appErrors = t.middleware(async ({ next }) => {
 /** A mutation sent with our session cookie from another site's page is refused (http/same-origin.ts). */
 const sameSiteMutations = t.middleware(async ({ ctx, type, next }) => {
   if (type === 'mutation' && ctx.req.crossSiteWrite)
-    throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE });
+    throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE, { reason: 'request.cross_site' });
   return next();
 });
 
@@ -64,9 +71,9 @@ export type Access = 'public' | 'signed-in' | 'admin';
 /** The caller when `access` lets them in; otherwise 401 (nobody signed in) or 403 (not an admin). */
 export async function authorize(ctx: Context, access: Exclude<Access, 'public'>): Promise<Identity> {
   const auth = await ctx.identity();
-  if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.signIn });
+  if (!auth) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn, { reason: 'auth.sign_in' });
   if (access === 'admin' && auth.role !== 'admin')
-    throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.notAdmin });
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin, { reason: 'auth.not_admin' });
   return auth;
 }
 
@@ -89,7 +96,8 @@ export const memberProcedure = publicProcedure.use(signedIn);
  * gets 403: it opens only its pass's dashboard, never the account (docs/product.md#registration-rules-and-constants, Game credentials).
  */
 export const protectedProcedure = memberProcedure.use(async ({ ctx, next }) => {
-  if (ctx.auth.pass) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.passSession });
+  if (ctx.auth.pass)
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession, { reason: 'auth.pass_session' });
   return next();
 });
 
@@ -97,7 +105,9 @@ export const protectedProcedure = memberProcedure.use(async ({ ctx, next }) => {
 export const passProcedure = memberProcedure.use(async ({ ctx, next }) => {
   const pass = ctx.auth.pass;
   if (!pass)
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'This session was not opened with game credentials.' });
+    throw new AppError('NOT_FOUND', 'This session was not opened with game credentials.', {
+      reason: 'auth.not_pass_session',
+    });
   return next({ ctx: { pass } });
 });
 
@@ -123,6 +133,18 @@ export function fieldErrorsOf(error: ZodError): Record<string, string> {
     out[key] ??= issue.message;
   }
   return out;
+}
+
+/**
+ * The refusal's reason (decision 6, Error codes): the AppError's own, or for invalid input the
+ * field rule its first message comes from.
+ */
+export function reasonOf(cause: unknown, message: string): { reason?: Reason; params?: ReasonParams } {
+  if (cause instanceof ZodError) {
+    const reason = fieldReasonOf(message);
+    return reason ? { reason } : {};
+  }
+  return reasonFields(cause);
 }
 
 function firstMessage(cause: unknown): string {

@@ -46,6 +46,7 @@ export async function adminOfExportLink(
   if (!check?.ok) throw new AppError('UNAUTHORIZED', EXPORT_LINK_MESSAGES[check?.reason ?? 'invalid']);
   const user = await findUser(em, check.subject);
   if (!user) throw new AppError('UNAUTHORIZED', EXPORT_LINK_MESSAGES.invalid);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin);
+  if (user.role !== 'admin')
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin, { reason: 'auth.not_admin' });
   return user.id;
 }

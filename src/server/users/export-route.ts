@@ -57,9 +57,11 @@ async function exportCaller(
     return { adminId, via: 'link' };
   }
   const caller = await deps.resolve(req);
-  if (!caller) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn);
-  if (caller.pass) throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession);
-  if (caller.role !== 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin);
+  if (!caller) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn, { reason: 'auth.sign_in' });
+  if (caller.pass)
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession, { reason: 'auth.pass_session' });
+  if (caller.role !== 'admin')
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin, { reason: 'auth.not_admin' });
   return {
     adminId: caller.userId,
     via: /^bearer /i.test(req.headers.authorization ?? '') ? 'bearer' : 'cookie',

@@ -117,7 +117,7 @@ export async function findVisibleUser(
     ],
   });
   if (!user || (user.id !== caller.userId && caller.role !== 'admin'))
-    throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    throw new AppError('NOT_FOUND', USER_NOT_FOUND, { reason: 'user.not_found' });
   return user;
 }
 

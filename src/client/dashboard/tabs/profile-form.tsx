@@ -14,6 +14,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { localizeMessage } from '../../i18n/known-messages.ts';
+import { localizeError } from '../../lib/errors.ts';
 import { m } from '../../../paraglide/messages.js';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], () => string> = {
@@ -42,7 +43,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
       form.reset(next);
     } catch (error) {
       toast.error(m.account_profile_update_failed(), {
-        description: error instanceof Error ? localizeMessage(error.message) : undefined,
+        description: error instanceof Error ? localizeError(error) : undefined,
       });
       return;
     }

@@ -7,6 +7,7 @@ import { PERSONAL_AGE_MESSAGE, ageError } from '../age-check.ts';
 import { PERSON_FIELDS } from '../draft.ts';
 import type { PersonalDetails } from '../draft.ts';
 import { PersonFields } from '../person-fields.tsx';
+import { MIN_AGE } from '../../../shared/registration-rules.ts';
 import { m } from '../../../paraglide/messages.js';
 
 const FIELD_NAMES: Record<keyof PersonalDetails, () => string> = {
@@ -59,7 +60,7 @@ export function PersonalStep({
   const reason = missing.length
     ? m.registration_personal_missing({ fields: missing.map((field) => FIELD_NAMES[field]()).join(', ') })
     : tooYoung
-      ? m.registration_personal_too_young()
+      ? m.registration_personal_too_young({ minAge: MIN_AGE })
       : null;
 
   return (

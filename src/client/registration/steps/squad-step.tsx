@@ -2,17 +2,12 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { PencilIcon, PlusIcon, Trash2Icon, UserIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  MAX_TEAMMATES,
-  squadTooLargeMessage,
-  teammatesStillNeeded,
-} from '../../../shared/registration-rules.ts';
+import { MAX_TEAMMATES, teammatesStillNeeded } from '../../../shared/registration-rules.ts';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { PersonalDetails, TeammateDraft } from '../draft.ts';
 import { StepActions } from '../step-actions.tsx';
 import { TeammateForm } from './teammate-form.tsx';
-import { localizeMessage } from '../../i18n/known-messages.ts';
 import { m } from '../../../paraglide/messages.js';
 
 /**
@@ -44,8 +39,10 @@ export function SquadStep({
 
   const room = game ? Math.min(game.teamSize - 1, MAX_TEAMMATES) : MAX_TEAMMATES;
   const needed = game ? teammatesStillNeeded(game.teamSize, teammates.length) : 0;
-  // The shared rules' English sentences, in the page's language (known-messages.ts).
-  const tooLarge = game ? localizeMessage(squadTooLargeMessage(game.name, game.teamSize)) : '';
+  // The shared rule's sentence (squadTooLargeMessage) in the page's language.
+  const tooLarge = game
+    ? m.registration_squad_too_large({ game: game.name, size: game.teamSize, most: game.teamSize - 1 })
+    : '';
   const fullMessage =
     game && room < MAX_TEAMMATES ? tooLarge : m.registration_squad_max({ count: MAX_TEAMMATES });
 
