@@ -1,11 +1,6 @@
-<<<<<<< HEAD
 // Messages that reach the player as English text: the shared zod schemas' messages (docs/product.md's
-// exact words, checked on both sides) and the server's errors, which quote the same constants.
-=======
-// Messages that reach the player as English text: the shared zod schemas' messages (the spec's
 // exact words; the client's forms check them with the same schemas), the client's own texts, and
 // what the identity provider relays. The server's refusals come by reason instead (reasons.ts).
->>>>>>> 08635ee8200faaefea4605ea733d0592216e669d
 // Each feature lists the ones it shows next to their message functions (e.g.
 // registration/known-messages.ts), and the places that show such text (FieldError, FormError,
 // errorText) translate it here. A feature's list lives in its own chunk, so no page carries
