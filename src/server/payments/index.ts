@@ -1,0 +1,2 @@
+// What other server features use of payments (lint lets them import only this file and service.ts).
+export { paymentsOfOwner } from './owner-reads.ts';
