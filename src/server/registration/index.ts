@@ -1,3 +1,3 @@
 // What other server features use of registration (lint lets them import only this file and
 // service.ts).
-export { registrationsOfOwner } from './owner-reads.ts';
+export { registrationsOfOwner, type PassScope } from './owner-reads.ts';

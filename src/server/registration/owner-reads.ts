@@ -32,3 +32,6 @@ export async function registrationsOfOwner(
     })),
   };
 }
+
+/** Whose passes a read covers: an account's, or one pass (a game-credential session's). */
+export type PassScope = { ownerId: string } | { participantId: string };
