@@ -8,7 +8,7 @@ import { matchesNeeded } from './membership.ts';
 import { sql } from '../db/sql.ts';
 import { pastMatchesOf, upcomingMatchesOf } from '../matches/index.ts';
 import { transactionsOfOwner } from '../payments/index.ts';
-import type { PassScope } from '../registration/index.ts';
+import type { PlayerScope } from '../registration/index.ts';
 
 // The dashboard's reads, always filtered by the caller: their own user id, or for a
 // game-credential session the one registration it is confined to. Matches and transactions come
@@ -18,7 +18,7 @@ import type { PassScope } from '../registration/index.ts';
 // expresses; their row types are written out below.
 
 /** Whose passes a tab shows: an account's, or one pass (a game-credential session's). */
-export type DashboardScope = PassScope;
+export type DashboardScope = PlayerScope;
 
 /** The condition on `participant p` that keeps a query inside the scope, and its parameter. */
 const inScope = (scope: DashboardScope): [string, string] =>

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../db/kysely.ts';
 import type { Game } from '../games/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
-import type { PassScope } from '../registration/index.ts';
+import type { PlayerScope } from '../registration/index.ts';
 import type { Participant } from '../registration/entities.ts';
 import type { Match, MatchResult } from './entities.ts';
 
@@ -17,11 +17,11 @@ type Tables =
   | typeof Qualifier
   | typeof Game;
 
-const scopeColumn = (scope: PassScope) =>
+const scopeColumn = (scope: PlayerScope) =>
   'participantId' in scope ? (['p.id', scope.participantId] as const) : (['p.owner_id', scope.ownerId] as const);
 
 /** Scheduled matches of the scope's paid passes' groups from `since` on, soonest first (50 at most). */
-export function upcomingMatchesOf(em: EntityManager, scope: PassScope, since: Date) {
+export function upcomingMatchesOf(em: EntityManager, scope: PlayerScope, since: Date) {
   const [column, value] = scopeColumn(scope);
   return tablesOf<Tables>(em)
     .selectFrom('participant as p')
@@ -43,7 +43,7 @@ export function upcomingMatchesOf(em: EntityManager, scope: PassScope, since: Da
 }
 
 /** The scope's match results, latest match first. */
-export function pastMatchesOf(em: EntityManager, scope: PassScope, offset: number, limit: number) {
+export function pastMatchesOf(em: EntityManager, scope: PlayerScope, offset: number, limit: number) {
   const [column, value] = scopeColumn(scope);
   return tablesOf<Tables>(em)
     .selectFrom('match_result as r')

@@ -34,4 +34,4 @@ export async function registrationsOfOwner(
 }
 
 /** Whose passes a read covers: an account's, or one pass (a game-credential session's). */
-export type PassScope = { ownerId: string } | { participantId: string };
+export type PlayerScope = { ownerId: string } | { participantId: string };
