@@ -7,6 +7,3 @@ import type { EntityManager, InferClassEntityDB } from '@mikro-orm/postgresql';
  * hand-written row types.
  */
 export const tablesOf = <Entities>(em: EntityManager) => em.getKysely<InferClassEntityDB<Entities>>();
-
-/** Timestamps arrive as Date from PostgreSQL and may arrive as text from the embedded database. */
-export const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
