@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
+
+// Server folders that are shared infrastructure, not features: any feature may import any of
+// their files. (`config` and `errors` are single files beside them, outside every folder.)
+const SERVER_INFRASTRUCTURE = ['db', 'http', 'trpc', 'crypto', 'cache', 'mail', 'jobs', 'html'];
+const serverFolders = readdirSync('src/server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverFeatures = serverFolders.filter((name) => !SERVER_INFRASTRUCTURE.includes(name));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'src/paraglide', 'project.inlang', 'src/server/db/migrations/Migration*.ts'] },
@@ -138,6 +147,38 @@ export default tseslint.config(
             },
             { group: ['**/client/**'], message: 'The server imports nothing from the client.' },
           ],
+        },
+      ],
+    },
+  },
+  // A server feature (and the infrastructure) reaches another feature only through its index.ts
+  // (the reads and helpers it offers) or its service.ts; entities.ts is for type imports (above).
+  // The composition roots that wire every feature together are exempt: the tRPC app router, the
+  // ORM's entity list and seeds, and the app's own files at src/server's top.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/entities.ts',
+      'src/server/**/*.test.ts',
+      'src/server/trpc/app-router.ts',
+      'src/server/db/entities.ts',
+      'src/server/db/seed.ts',
+    ],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: serverFolders.flatMap((target) =>
+            serverFeatures
+              .filter((feature) => feature !== target)
+              .map((feature) => ({
+                target: `./src/server/${target}`,
+                from: `./src/server/${feature}`,
+                except: ['./index.ts', './service.ts', './entities.ts'],
+                message: `Import ${feature} through its index.ts or service.ts.`,
+              })),
+          ),
         },
       ],
     },

@@ -1,4 +1,4 @@
-import type { IdentityMode } from './auth/identity-modes.ts';
+import type { IdentityMode } from './auth/index.ts';
 import type { LocalAuth } from './auth/local-auth.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { LinkSigner } from './crypto/signed-links.ts';

@@ -5,8 +5,6 @@ import { ensureClerkUser, ensureLocalUser } from '../users/service.ts';
 import type { IdentityResolver, Role } from './identity.ts';
 import { providerHeaders, type LocalAuth } from './local-auth.ts';
 
-export type IdentityMode = 'clerk' | 'local';
-
 /** Local mode: a Better Auth session from the HttpOnly cookie or an `Authorization: Bearer` token. */
 export function localIdentity(auth: LocalAuth, db: Database): IdentityResolver {
   return async (req) => {

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
+/** Who signs players in: Clerk, or the built-in provider. */
+export type IdentityMode = 'clerk' | 'local';
+
 export type Role = 'user' | 'admin';
 
 /** The pass a game-credential session is confined to: its registration, and which player of it. */

@@ -10,9 +10,9 @@ import {
   transaction,
   upcomingMatch,
 } from '../../shared/dashboard.ts';
-import type { Identity } from '../auth/identity.ts';
+import type { Identity } from '../auth/index.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
-import { passHolderView } from '../registration/pass-holder.ts';
+import { passHolderView } from '../registration/index.ts';
 import { memberProcedure, passProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { pastMatches, passCards, transactions, upcomingMatches, type DashboardScope } from './queries.ts';
 import {

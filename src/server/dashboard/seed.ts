@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { listMatches, recordResults, updateMatch } from '../matches/service.ts';
-import { firstMatchAfter, matchTimes } from '../qualifiers/schedule.ts';
-import { mockGateway } from '../payments/gateway.ts';
+import { firstMatchAfter, matchTimes } from '../qualifiers/index.ts';
+import { mockGateway } from '../payments/index.ts';
 import { initiatePayment, markPaid } from '../payments/service.ts';
 import { createParticipant } from '../registration/service.ts';
 import { createRecordOnlyUser } from '../users/service.ts';

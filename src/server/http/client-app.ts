@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SESSION_COOKIES } from '../auth/identity.ts';
+import { SESSION_COOKIES } from '../auth/index.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
 import { isApiPath, isClientRoute } from '../../shared/client-routes.ts';
 import { intlLocale, localeOfRequest, type Locale } from '../../shared/locale.ts';

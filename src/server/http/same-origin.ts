@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIES } from '../auth/identity.ts';
+import { SESSION_COOKIES } from '../auth/index.ts';
 
 export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
 

@@ -1,5 +1,5 @@
-import { sweepUnpaidRegistrations } from '../payments/expiry.ts';
-import { reconcilePayments } from '../payments/reconcile.ts';
+import { sweepUnpaidRegistrations } from '../payments/index.ts';
+import { reconcilePayments } from '../payments/index.ts';
 import type { AppServices } from '../services.ts';
 import type { JobDefinition } from './queue.ts';
 

@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
-import { firstMatchAfter, matchTimes } from '../qualifiers/schedule.ts';
+import { firstMatchAfter, matchTimes } from '../qualifiers/index.ts';
 import { findGroup } from '../qualifiers/service.ts';
 import { paidGroupMembers, paidParticipantGroup, teammateNames } from '../registration/service.ts';
 import { Match, MatchResult } from './entities.ts';

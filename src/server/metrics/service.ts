@@ -5,7 +5,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../shared/payment-statu
 import { sql } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
 import { findGame } from '../games/service.ts';
-import { isPaid } from '../payments/settle.ts';
+import { isPaid } from '../payments/index.ts';
 
 // GET /admin/dashboard/metrics: one month in numbers, each series one grouped SQL statement, on
 // PGlite and PostgreSQL alike. The month and its days are India's (Asia/Kolkata), as in

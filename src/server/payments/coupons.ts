@@ -7,8 +7,8 @@ import {
   type CouponView,
 } from '../../shared/coupons.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
-import type { Identity } from '../auth/identity.ts';
-import { couponGuessKey, throttledGuess } from '../auth/login-throttle.ts';
+import type { Identity } from '../auth/index.ts';
+import { couponGuessKey, throttledGuess } from '../auth/index.ts';
 import { sql } from '../db/sql.ts';
 import { AppError, notFound } from '../errors.ts';
 import { Coupon, PAID_STATUSES, Payment, WAITING_STATUSES } from './entities.ts';

@@ -5,7 +5,7 @@ import type { Actor } from '../audit/service.ts';
 import { writeThenInvalidate } from '../cache/read-cache.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
-import { removeSetting, writeSetting } from '../settings/admin-service.ts';
+import { removeSetting, writeSetting } from '../settings/index.ts';
 import { storedSettings } from '../settings/service.ts';
 import { gatewayFor, type GatewayResolver, type PaymentGateway } from './gateway.ts';
 import type { RazorpayCredentials } from './razorpay/client.ts';

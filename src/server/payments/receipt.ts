@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPass } from '../../shared/passes.ts';
 import type { Receipt } from '../../shared/receipt.ts';
-import type { Identity } from '../auth/identity.ts';
+import type { Identity } from '../auth/index.ts';
 import { AppError } from '../errors.ts';
 import { listMatches } from '../matches/service.ts';
 import { findVisibleParticipant } from '../registration/service.ts';

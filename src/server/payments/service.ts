@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Identity } from '../auth/identity.ts';
+import type { Identity } from '../auth/index.ts';
 import { AppError } from '../errors.ts';
 import {
   cancelParticipant,

@@ -4,7 +4,7 @@ import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
 import { scheduleNewGroup } from '../matches/service.ts';
 import { notify } from '../notifications/service.ts';
-import { firstMatchAfter } from '../qualifiers/schedule.ts';
+import { firstMatchAfter } from '../qualifiers/index.ts';
 import { assignGroup } from '../qualifiers/service.ts';
 import { markRegistrationPaid, participantForPayment } from '../registration/service.ts';
 import { REGISTRATION_EXPIRED_MESSAGE } from '../../shared/registration-rules.ts';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import type { TeammateInput } from '../../shared/registration.ts';
 import { teammatesStillNeeded } from '../../shared/registration-rules.ts';
-import type { Identity } from '../auth/identity.ts';
+import type { Identity } from '../auth/index.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
 import { GameAccount, Participant, SquadInvite, Teammate } from './entities.ts';

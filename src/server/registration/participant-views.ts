@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPass } from '../../shared/passes.ts';
-import type { Identity } from '../auth/identity.ts';
+import type { Identity } from '../auth/index.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { GameAccount, Teammate, type Participant } from './entities.ts';
 import type { ParticipantView } from './views.ts';

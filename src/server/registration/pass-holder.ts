@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PassHolder } from '../../shared/dashboard.ts';
-import type { PassScope } from '../auth/identity.ts';
+import type { PassScope } from '../auth/index.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { GameAccount, Participant, Teammate } from './entities.ts';
 

@@ -11,7 +11,7 @@ import {
   type RiskCategory,
 } from '../../shared/registration-rules.ts';
 import { findPass, type PriceCategory } from '../../shared/passes.ts';
-import type { Identity } from '../auth/identity.ts';
+import type { Identity } from '../auth/index.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
 import { findGame } from '../games/service.ts';

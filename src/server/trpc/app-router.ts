@@ -13,12 +13,10 @@ import { paymentRouter } from '../payments/router.ts';
 import { adminPaymentActionsRouter } from '../payments/admin-actions-router.ts';
 import { adminPaymentsRouter } from '../payments/admin-router.ts';
 import { adminCouponsRouter } from '../payments/coupons-router.ts';
-import {
-  adminParticipantRouter,
-  participantRouter,
-  registrationDraftRouter,
-  squadInviteRouter,
-} from '../registration/router.ts';
+import { participantRouter } from '../registration/router.ts';
+import { squadInviteRouter } from '../registration/invite-router.ts';
+import { registrationDraftRouter } from '../registration/draft-router.ts';
+import { adminParticipantRouter } from '../registration/admin-router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
 import { adminMatchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Identity, IdentityResolver } from '../auth/identity.ts';
+import type { Identity, IdentityResolver } from '../auth/index.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Database } from '../db/database.ts';
 import type { AppServices } from '../services.ts';

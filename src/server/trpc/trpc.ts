@@ -2,7 +2,7 @@ import { initTRPC, TRPCError, type AnyProcedure } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { AUTH_MESSAGES, type Identity } from '../auth/identity.ts';
+import { AUTH_MESSAGES, type Identity } from '../auth/index.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE, reasonFields } from '../errors.ts';
 import { fieldReasonOf, type Reason, type ReasonParams } from '../../shared/reasons.ts';
 import { CROSS_SITE_MESSAGE } from '../http/same-origin.ts';

@@ -7,8 +7,8 @@ import {
   type UserRole,
 } from '../../shared/admin-users.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
-import { AUTH_MESSAGES } from '../auth/identity.ts';
-import type { IdentityMode } from '../auth/identity-modes.ts';
+import { AUTH_MESSAGES } from '../auth/index.ts';
+import type { IdentityMode } from '../auth/index.ts';
 import { escapeLike, sql } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
 import { AppUser } from './entities.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { USER_EXPORT_PATH, type UserExportLink } from '../../shared/user-export.ts';
-import { AUTH_MESSAGES } from '../auth/identity.ts';
+import { AUTH_MESSAGES } from '../auth/index.ts';
 import { SIGNED_LINK_PARAM, type LinkSigner } from '../crypto/signed-links.ts';
 import { AppError } from '../errors.ts';
 import { findUser } from './service.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { USER_EXPORT_PATH } from '../../shared/user-export.ts';
 import { recordAudit } from '../audit/service.ts';
-import { AUTH_MESSAGES, type IdentityResolver } from '../auth/identity.ts';
+import { AUTH_MESSAGES, type IdentityResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { AppServices } from '../services.ts';

@@ -7,7 +7,7 @@ import {
   type SyncUser,
   type User,
 } from '../../shared/users.ts';
-import type { Identity, Role } from '../auth/identity.ts';
+import type { Identity, Role } from '../auth/index.ts';
 import { AppError } from '../errors.ts';
 import { keepPaymentsOfDeletedAccount } from '../payments/service.ts';
 import { anonymiseRegistrationsOf } from '../registration/service.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { IdentityResolver } from '../../auth/identity.ts';
+import type { IdentityResolver } from '../../auth/index.ts';
 import type { Database } from '../../db/database.ts';
 import { isUuid } from '../../db/columns.ts';
 import { registrationSummary } from '../../registration/service.ts';

@@ -1,0 +1,5 @@
+// What other server features use of auth (lint lets them import only this file and service.ts).
+export { liveSessionsOf } from './live-sessions.ts';
+export { AUTH_MESSAGES, SESSION_COOKIES } from './identity.ts';
+export type { Identity, IdentityMode, IdentityResolver, PassScope, Role } from './identity.ts';
+export { countSquadJoin, couponGuessKey, throttledGuess } from './login-throttle.ts';

@@ -1,0 +1,2 @@
+// What other server features use of matches (lint lets them import only this file and service.ts).
+export { pastMatchesOf, upcomingMatchesOf } from './player-reads.ts';

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { tablesOf } from '../db/kysely.ts';
+import type { Game } from '../games/entities.ts';
+import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
+import type { PlayerScope } from '../registration/index.ts';
+import type { Participant } from '../registration/entities.ts';
+import type { Match, MatchResult } from './entities.ts';
+
+// A player's matches, always filtered by the scope: their own passes, or the one pass a
+// game-credential session is confined to.
+
+type Tables =
+  | typeof Match
+  | typeof MatchResult
+  | typeof Participant
+  | typeof QualifierGroup
+  | typeof Qualifier
+  | typeof Game;
+
+const scopeColumn = (scope: PlayerScope) =>
+  'participantId' in scope ? (['p.id', scope.participantId] as const) : (['p.owner_id', scope.ownerId] as const);
+
+/** Scheduled matches of the scope's paid passes' groups from `since` on, soonest first (50 at most). */
+export function upcomingMatchesOf(em: EntityManager, scope: PlayerScope, since: Date) {
+  const [column, value] = scopeColumn(scope);
+  return tablesOf<Tables>(em)
+    .selectFrom('participant as p')
+    .innerJoin('match as m', 'm.group_id', 'p.group_id')
+    .innerJoin('qualifier_group as grp', 'grp.id', 'p.group_id')
+    .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .innerJoin('game as g', 'g.id', 'q.game_id')
+    .select(['m.id', 'p.id as participant_id', 'm.number', 'm.scheduled_at', 'm.room_id'])
+    .select(['m.room_password_sealed', 'm.room_published_at', 'grp.number as group_number'])
+    .select(['g.name as game', 'q.play_format'])
+    .where(column, '=', value)
+    .where('p.status', '=', 'paid')
+    .where('m.status', '=', 'scheduled')
+    .where('m.scheduled_at', '>', since)
+    .orderBy('m.scheduled_at')
+    .orderBy('m.id')
+    .limit(50)
+    .execute();
+}
+
+/** The scope's match results, latest match first. */
+export function pastMatchesOf(em: EntityManager, scope: PlayerScope, offset: number, limit: number) {
+  const [column, value] = scopeColumn(scope);
+  return tablesOf<Tables>(em)
+    .selectFrom('match_result as r')
+    .innerJoin('participant as p', 'p.id', 'r.participant_id')
+    .innerJoin('match as m', 'm.id', 'r.match_id')
+    .innerJoin('qualifier_group as grp', 'grp.id', 'm.group_id')
+    .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .innerJoin('game as g', 'g.id', 'q.game_id')
+    .select(['m.id', 'm.number', 'm.scheduled_at', 'r.outcome', 'r.rank', 'r.points', 'r.prize'])
+    .select(['g.name as game', 'q.play_format'])
+    .where(column, '=', value)
+    .orderBy('m.scheduled_at', 'desc')
+    .orderBy('m.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
