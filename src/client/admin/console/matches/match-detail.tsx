@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { AdminMatchDetail } from '../../../../shared/matches.ts';
@@ -18,6 +17,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { DetailCard } from '../detail-card.tsx';
+import { DetailField } from '../detail-field.tsx';
 import { DetailFrame } from '../detail-frame.tsx';
 import { formatLabel, MatchStatusBadge } from './match-status.tsx';
 import { RescheduleForm, RoomForm } from './match-actions.tsx';
@@ -64,34 +65,20 @@ const resultsKey = (detail: AdminMatchDetail) =>
 
 function MatchCard({ match }: { match: Match }) {
   return (
-    <div className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-          <span>
-            {match.game} · Match {match.number}
-          </span>
-          <MatchStatusBadge status={match.status} />
-        </h2>
-        <CancelButton match={match} />
-      </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
-        <Field label="Group">
-          Group {match.groupNumber} · {formatLabel(match.playFormat)}
-        </Field>
-        <Field label="Time">{formatDateTime(match.scheduledAt)}</Field>
-        <Field label="Room">{match.roomId ? `Published: ${match.roomId}` : 'Not published'}</Field>
-        <Field label="Results">{match.results}</Field>
-      </dl>
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
+    <DetailCard
+      title={<span>{`${match.game} · Match ${match.number}`}</span>}
+      badge={<MatchStatusBadge status={match.status} />}
+      action={<CancelButton match={match} />}
+      columns="grid-cols-2 lg:grid-cols-4"
+    >
+      <DetailField label="Group">
+        Group {match.groupNumber} · {formatLabel(match.playFormat)}
+      </DetailField>
+      <DetailField label="Time">{formatDateTime(match.scheduledAt)}</DetailField>
+      <DetailField label="Room">{match.roomId ? `Published: ${match.roomId}` : 'Not published'}</DetailField>
+      {/* A count: none reads 0, not a dash. */}
+      <DetailField label="Results">{String(match.results)}</DetailField>
+    </DetailCard>
   );
 }
 

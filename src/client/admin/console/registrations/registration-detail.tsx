@@ -20,6 +20,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { DetailCard } from '../detail-card.tsx';
 import { DetailField } from '../detail-field.tsx';
 import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
 import { formatText, StatusBadge } from './registrations-list.tsx';
@@ -62,39 +63,33 @@ function Loaded({ registration: r }: { registration: Registration }) {
   const place = [r.city, r.state].filter(Boolean).join(', ');
   return (
     <>
-      <div className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-1">
-            <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-              <span className="break-words">{r.name}</span>
-              <StatusBadge status={r.status} />
-            </h2>
-            <p className="text-sm break-all text-muted-foreground">{r.email || 'No e-mail'}</p>
-          </div>
-        </div>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
-          <DetailField label="Game">{r.gameName}</DetailField>
-          <DetailField label="Format">{formatText(r.playFormat, teamSize)}</DetailField>
-          <DetailField label="Risk">{RISK_LABELS[r.riskCategory]}</DetailField>
-          <DetailField label="Pass">
-            {r.passName} ({PASS_LABELS[r.pass]}) · {formatRupees(r.passPrice)}
-          </DetailField>
-          <DetailField label="Payment">
-            {r.status === 'paid'
-              ? `Paid${r.paidAt ? ` ${formatDateTime(r.paidAt)}` : ''}`
-              : r.status === 'expired'
-                ? 'Expired unpaid'
-                : 'Waiting for payment'}
-          </DetailField>
-          <DetailField label="Created">{formatDateTime(r.createdAt)}</DetailField>
-          <DetailField label="Phone">{r.phone}</DetailField>
-          <DetailField label="Location">{place}</DetailField>
-          <DetailField label="Date of birth">{r.dateOfBirth}</DetailField>
-          <DetailField label="Registration id" wide>
-            <span className="font-mono text-xs break-all">{r.id}</span>
-          </DetailField>
-        </dl>
-      </div>
+      <DetailCard
+        title={<span className="break-words">{r.name}</span>}
+        badge={<StatusBadge status={r.status} />}
+        subtitle={<span className="break-all">{r.email || 'No e-mail'}</span>}
+        columns="grid-cols-2 lg:grid-cols-3"
+      >
+        <DetailField label="Game">{r.gameName}</DetailField>
+        <DetailField label="Format">{formatText(r.playFormat, teamSize)}</DetailField>
+        <DetailField label="Risk">{RISK_LABELS[r.riskCategory]}</DetailField>
+        <DetailField label="Pass">
+          {r.passName} ({PASS_LABELS[r.pass]}) · {formatRupees(r.passPrice)}
+        </DetailField>
+        <DetailField label="Payment">
+          {r.status === 'paid'
+            ? `Paid${r.paidAt ? ` ${formatDateTime(r.paidAt)}` : ''}`
+            : r.status === 'expired'
+              ? 'Expired unpaid'
+              : 'Waiting for payment'}
+        </DetailField>
+        <DetailField label="Created">{formatDateTime(r.createdAt)}</DetailField>
+        <DetailField label="Phone">{r.phone}</DetailField>
+        <DetailField label="Location">{place}</DetailField>
+        <DetailField label="Date of birth">{r.dateOfBirth}</DetailField>
+        <DetailField label="Registration id" wide>
+          <span className="font-mono text-xs break-all">{r.id}</span>
+        </DetailField>
+      </DetailCard>
 
       <section aria-labelledby="squad-members" className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -20,6 +20,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { DetailCard } from '../detail-card.tsx';
 import { DetailField } from '../detail-field.tsx';
 import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
 import { RoleBadge } from './users-list.tsx';
@@ -70,34 +71,28 @@ function ProfileCard({ profile }: { profile: Profile }) {
     .filter(([, on]) => on)
     .map(([key]) => PREFERENCE_LABELS[key as keyof Profile['emailPreferences']]);
   return (
-    <div className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-            <span className="break-words">{profile.name}</span>
-            <RoleBadge role={profile.role} />
-          </h2>
-          <p className="text-sm break-all text-muted-foreground">{profile.email ?? 'No e-mail'}</p>
-        </div>
-        <RoleButton profile={profile} />
-      </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
-        <DetailField label="Phone">{profile.phone}</DetailField>
-        <DetailField label="E-mail verified">{profile.emailVerified ? 'Yes' : 'No'}</DetailField>
-        <DetailField label="Signs in with">
-          {profile.provider ? PROVIDER_LABELS[profile.provider] : 'No sign-in account'}
-        </DetailField>
-        <DetailField label="Gender">{profile.gender && title(profile.gender)}</DetailField>
-        <DetailField label="Date of birth">{profile.dateOfBirth}</DetailField>
-        <DetailField label="Location">{place}</DetailField>
-        <DetailField label="E-mails">{preferences.length ? preferences.join(', ') : 'None'}</DetailField>
-        <DetailField label="Joined">{formatDateTime(profile.createdAt)}</DetailField>
-        <DetailField label="Updated">{formatDateTime(profile.updatedAt)}</DetailField>
-        <DetailField label="User id" wide>
-          <span className="font-mono text-xs break-all">{profile.id}</span>
-        </DetailField>
-      </dl>
-    </div>
+    <DetailCard
+      title={<span className="break-words">{profile.name}</span>}
+      badge={<RoleBadge role={profile.role} />}
+      subtitle={<span className="break-all">{profile.email ?? 'No e-mail'}</span>}
+      action={<RoleButton profile={profile} />}
+      columns="grid-cols-2 lg:grid-cols-3"
+    >
+      <DetailField label="Phone">{profile.phone}</DetailField>
+      <DetailField label="E-mail verified">{profile.emailVerified ? 'Yes' : 'No'}</DetailField>
+      <DetailField label="Signs in with">
+        {profile.provider ? PROVIDER_LABELS[profile.provider] : 'No sign-in account'}
+      </DetailField>
+      <DetailField label="Gender">{profile.gender && title(profile.gender)}</DetailField>
+      <DetailField label="Date of birth">{profile.dateOfBirth}</DetailField>
+      <DetailField label="Location">{place}</DetailField>
+      <DetailField label="E-mails">{preferences.length ? preferences.join(', ') : 'None'}</DetailField>
+      <DetailField label="Joined">{formatDateTime(profile.createdAt)}</DetailField>
+      <DetailField label="Updated">{formatDateTime(profile.updatedAt)}</DetailField>
+      <DetailField label="User id" wide>
+        <span className="font-mono text-xs break-all">{profile.id}</span>
+      </DetailField>
+    </DetailCard>
   );
 }
 
