@@ -13,14 +13,17 @@ import {
  * what the React Compiler can memoise, where `useReactTable`'s one table, changing underneath, is
  * not (react-hooks/incompatible-library).
  */
-export function consoleTable<Row extends { id: string }>({
+export function consoleTable<Row>({
   data,
   columns,
+  getRowId,
   sorting = [],
   page,
 }: {
   data: Row[];
   columns: TableOptions<Row>['columns'];
+  /** A row's key; its place in `data` unless given. */
+  getRowId?: (row: Row) => string;
   sorting?: SortingState;
   /** A page of a list paged by the server: which one (from 1), its size and the list's length. */
   page?: { index: number; size: number; rowCount: number };
@@ -29,7 +32,7 @@ export function consoleTable<Row extends { id: string }>({
     data,
     columns,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
+    getRowId,
     manualPagination: true,
     manualSorting: true,
     rowCount: page?.rowCount,

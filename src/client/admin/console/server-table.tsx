@@ -58,6 +58,7 @@ export function ServerTable<Row extends { id: string }>({
   const table = consoleTable({
     data: data?.items ?? [],
     columns,
+    getRowId: (row) => row.id,
     sorting,
     page: { ...page, rowCount: data?.total ?? 0 },
   });

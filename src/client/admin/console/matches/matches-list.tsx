@@ -88,7 +88,7 @@ export function MatchesList() {
 
   const all = list.data ?? [];
   const shown = filterMatches(all, { game: view.game, status: view.status, day: view.day, match: null });
-  const table = consoleTable({ data: shown, columns: COLUMNS });
+  const table = consoleTable({ data: shown, columns: COLUMNS, getRowId: (match) => match.id });
   const filtered = Boolean(view.game || view.status || view.day);
 
   return (

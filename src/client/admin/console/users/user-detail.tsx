@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { formatRupees } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -20,6 +21,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { changeText } from '../audit/changes.ts';
+import { consoleTable } from '../console-table.ts';
+import { DataTable, type TableLayout } from '../data-table.tsx';
 import { DetailCard } from '../detail-card.tsx';
 import { DetailField } from '../detail-field.tsx';
 import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
@@ -186,81 +190,95 @@ function Block({ title, count, children }: { title: string; count?: ReactNode; c
 const countText = (shown: number, total: number) =>
   shown < total ? `${shown} newest of ${total}` : String(total);
 
-function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
-  if (rows.length === 0)
-    return <p className="rounded-lg border p-4 text-sm text-muted-foreground">{empty}</p>;
+const LAYOUT: TableLayout = {
+  table: 'w-full text-left text-sm',
+  header: () => 'whitespace-nowrap',
+  cell: () => 'px-3 py-2 whitespace-nowrap',
+};
+
+/** One of the account's lists, in the console's table. */
+function Table<Row>({
+  data,
+  columns,
+  empty,
+}: {
+  data: Row[];
+  columns: TableOptions<Row>['columns'];
+  empty: string;
+}) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map((cells, row) => (
-            <tr key={row}>
-              {cells.map((cell, index) => (
-                <td key={index} className="px-3 py-2 whitespace-nowrap">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      table={consoleTable({ data, columns })}
+      layout={LAYOUT}
+      busy={false}
+      loading={false}
+      empty={empty}
+    />
   );
 }
 
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
+const orDash = <T,>(value: T | null, show: (value: T) => ReactNode) =>
+  value === null ? muted('—') : show(value);
+
+type RegistrationRow = Detail['registrations']['items'][number];
+const registration = createColumnHelper<RegistrationRow>();
+const REGISTRATION_COLUMNS = [
+  registration.accessor('game', { header: 'Game' }),
+  registration.display({
+    header: 'Format',
+    cell: ({ row: { original: r } }) => `${title(r.playFormat)}${r.teammates ? ` (+${r.teammates})` : ''}`,
+  }),
+  registration.display({
+    header: 'Pass',
+    cell: ({ row: { original: r } }) => `${title(r.pass)} · ${formatRupees(r.passPrice)}`,
+  }),
+  registration.accessor('playerName', { header: 'Player' }),
+  registration.accessor('status', {
+    header: 'Status',
+    cell: (info) => (
+      <Badge variant={info.getValue() === 'paid' ? 'default' : 'outline'}>{words(info.getValue())}</Badge>
+    ),
+  }),
+  registration.accessor('createdAt', { header: 'Created', cell: (info) => formatDate(info.getValue()) }),
+  registration.accessor('paidAt', { header: 'Paid', cell: (info) => orDash(info.getValue(), formatDate) }),
+];
 
 function Registrations({ list }: { list: Detail['registrations'] }) {
   return (
     <Block title="Registrations" count={countText(list.items.length, list.total)}>
-      <Table
-        head={['Game', 'Format', 'Pass', 'Player', 'Status', 'Created', 'Paid']}
-        empty="No registrations."
-        rows={list.items.map((r) => [
-          r.game,
-          `${title(r.playFormat)}${r.teammates ? ` (+${r.teammates})` : ''}`,
-          `${title(r.pass)} · ${formatRupees(r.passPrice)}`,
-          r.playerName,
-          <Badge key="status" variant={r.status === 'paid' ? 'default' : 'outline'}>
-            {words(r.status)}
-          </Badge>,
-          formatDate(r.createdAt),
-          r.paidAt ? formatDate(r.paidAt) : muted('—'),
-        ])}
-      />
+      <Table data={list.items} columns={REGISTRATION_COLUMNS} empty="No registrations." />
     </Block>
   );
 }
 
+type PaymentRow = Detail['payments']['items'][number];
+const payment = createColumnHelper<PaymentRow>();
+const PAYMENT_COLUMNS = [
+  payment.accessor('amount', {
+    header: 'Amount',
+    cell: ({ row: { original: p } }) => <span className="tabular-nums">{money(p.amount, p.currency)}</span>,
+  }),
+  payment.accessor('refunded', {
+    header: 'Refunded',
+    cell: ({ row: { original: p } }) => (p.refunded ? money(p.refunded, p.currency) : muted('—')),
+  }),
+  payment.accessor('status', {
+    header: 'Status',
+    cell: (info) => (
+      <Badge variant={info.getValue() === 'success' ? 'default' : 'outline'}>{words(info.getValue())}</Badge>
+    ),
+  }),
+  payment.accessor('gateway', { header: 'Gateway' }),
+  payment.accessor('couponCode', { header: 'Coupon', cell: (info) => orDash(info.getValue(), String) }),
+  payment.accessor('createdAt', { header: 'Created', cell: (info) => formatDateTime(info.getValue()) }),
+  payment.accessor('paidAt', { header: 'Paid', cell: (info) => orDash(info.getValue(), formatDateTime) }),
+];
+
 function Payments({ list }: { list: Detail['payments'] }) {
   return (
     <Block title="Payments" count={countText(list.items.length, list.total)}>
-      <Table
-        head={['Amount', 'Refunded', 'Status', 'Gateway', 'Coupon', 'Created', 'Paid']}
-        empty="No payments."
-        rows={list.items.map((p) => [
-          <span key="amount" className="tabular-nums">
-            {money(p.amount, p.currency)}
-          </span>,
-          p.refunded ? money(p.refunded, p.currency) : muted('—'),
-          <Badge key="status" variant={p.status === 'success' ? 'default' : 'outline'}>
-            {words(p.status)}
-          </Badge>,
-          p.gateway,
-          p.couponCode ?? muted('—'),
-          formatDateTime(p.createdAt),
-          p.paidAt ? formatDateTime(p.paidAt) : muted('—'),
-        ])}
-      />
+      <Table data={list.items} columns={PAYMENT_COLUMNS} empty="No payments." />
     </Block>
   );
 }
@@ -277,53 +295,60 @@ function Sessions({ sessions }: { sessions: Detail['sessions'] }) {
       {sessions.lastSeenAt && (
         <p className="text-sm text-muted-foreground">Last seen {formatDateTime(sessions.lastSeenAt)}</p>
       )}
-      <Table
-        head={['Kind', 'Started', 'Last seen', 'Expires', 'IP address', 'Device', 'Game username']}
-        empty="No active sessions."
-        rows={sessions.items.map((s) => [
-          s.kind === 'account' ? 'Account' : 'Game credentials',
-          formatDateTime(s.createdAt),
-          s.lastSeenAt ? formatDateTime(s.lastSeenAt) : muted('—'),
-          formatDateTime(s.expiresAt),
-          s.ipAddress ?? muted('—'),
-          s.userAgent ? (
-            <span key="ua" className="block max-w-64 truncate" title={s.userAgent}>
-              {s.userAgent}
-            </span>
-          ) : (
-            muted('—')
-          ),
-          s.gameUsername ?? muted('—'),
-        ])}
-      />
+      <Table data={sessions.items} columns={SESSION_COLUMNS} empty="No active sessions." />
     </Block>
   );
 }
+
+type SessionRow = Detail['sessions']['items'][number];
+const session = createColumnHelper<SessionRow>();
+const SESSION_COLUMNS = [
+  session.accessor('kind', {
+    header: 'Kind',
+    cell: (info) => (info.getValue() === 'account' ? 'Account' : 'Game credentials'),
+  }),
+  session.accessor('createdAt', { header: 'Started', cell: (info) => formatDateTime(info.getValue()) }),
+  session.accessor('lastSeenAt', {
+    header: 'Last seen',
+    cell: (info) => orDash(info.getValue(), formatDateTime),
+  }),
+  session.accessor('expiresAt', { header: 'Expires', cell: (info) => formatDateTime(info.getValue()) }),
+  session.accessor('ipAddress', { header: 'IP address', cell: (info) => orDash(info.getValue(), String) }),
+  session.accessor('userAgent', {
+    header: 'Device',
+    cell: (info) =>
+      orDash(info.getValue(), (agent) => (
+        <span className="block max-w-64 truncate" title={agent}>
+          {agent}
+        </span>
+      )),
+  }),
+  session.accessor('gameUsername', {
+    header: 'Game username',
+    cell: (info) => orDash(info.getValue(), String),
+  }),
+];
+
+type AuditRow = Detail['audit']['items'][number];
+const audit = createColumnHelper<AuditRow>();
+const AUDIT_COLUMNS = [
+  audit.accessor('at', { header: 'When', cell: (info) => formatDateTime(info.getValue()) }),
+  audit.accessor('action', {
+    header: 'Action',
+    cell: (info) => <code className="text-xs">{info.getValue()}</code>,
+  }),
+  audit.accessor('actorEmail', {
+    header: 'By',
+    cell: ({ row: { original: a } }) =>
+      a.actorEmail ?? <span className="font-mono text-xs">{a.actorId}</span>,
+  }),
+  audit.display({ header: 'Change', cell: ({ row: { original: a } }) => changeText(a.before, a.after) }),
+];
 
 function AuditTrail({ list }: { list: Detail['audit'] }) {
   return (
     <Block title="Audit trail" count={countText(list.items.length, list.total)}>
-      <Table
-        head={['When', 'Action', 'By', 'Change']}
-        empty="No admin changes to this account."
-        rows={list.items.map((a) => [
-          formatDateTime(a.at),
-          <code key="action" className="text-xs">
-            {a.action}
-          </code>,
-          a.actorEmail ?? <span className="font-mono text-xs">{a.actorId}</span>,
-          changeText(a.before, a.after),
-        ])}
-      />
+      <Table data={list.items} columns={AUDIT_COLUMNS} empty="No admin changes to this account." />
     </Block>
   );
-}
-
-/** "role: user → admin" for each field that changed. */
-function changeText(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  if (keys.length === 0) return '—';
-  const show = (value: unknown) =>
-    value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-  return keys.map((key) => `${key}: ${show(before?.[key])} → ${show(after?.[key])}`).join('; ');
 }
