@@ -52,13 +52,12 @@ const NOTHING_TO_LOAD = { data: null, isError: false, error: null, refetch: () =
 
 /** A post's editor (`post=<id>`), or a new post's (`post=new`). */
 export function PostEditor({ id }: { id: string }) {
-  const [params] = useSearchParams();
   const isNew = id === NEW_POST;
   const post = trpc.blog.admin.get.useQuery({ id }, { enabled: !isNew, retry: false });
   return (
     <DetailFrame<BlogPost | null>
       label={isNew ? 'New post' : 'Edit post'}
-      back={{ href: `?${writeContentView(params, { post: null }).toString()}`, label: 'Back to posts' }}
+      back={{ param: 'post', label: 'Back to posts' }}
       query={isNew ? NOTHING_TO_LOAD : post}
       failed="Could not load this post. Please try again."
       skeleton={<EditorSkeleton />}

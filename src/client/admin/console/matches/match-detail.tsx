@@ -1,41 +1,28 @@
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { AdminMatchDetail } from '../../../../shared/matches.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { ConfirmButton } from '../confirm-dialog.tsx';
 import { DetailCard } from '../detail-card.tsx';
 import { DetailField } from '../detail-field.tsx';
 import { DetailFrame } from '../detail-frame.tsx';
 import { formatLabel, MatchStatusBadge } from './match-status.tsx';
 import { RescheduleForm, RoomForm } from './match-actions.tsx';
-import { writeMatchesView } from './matches-params.ts';
 import { ResultsForm } from './results-table.tsx';
 
 type Match = AdminMatchDetail['match'];
 
 /** One match: what it is, and the organiser's actions on it (move, cancel, room, results). */
 export function MatchDetail({ id }: { id: string }) {
-  const [params] = useSearchParams();
   const detail = trpc.adminMatches.detail.useQuery({ id }, { retry: false });
 
   return (
     <DetailFrame
       label="Match"
-      back={{ href: `?${writeMatchesView(params, { match: null }).toString()}`, label: 'Back to matches' }}
+      back={{ param: 'match', label: 'Back to matches' }}
       query={detail}
       failed="Could not load this match. Please try again."
       skeleton={
@@ -92,27 +79,19 @@ function CancelButton({ match }: { match: Match }) {
   });
   if (match.status !== 'scheduled') return null;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmButton
+      trigger={
         <Button type="button" variant="destructive" disabled={cancel.isPending}>
           Cancel match
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            Cancel {match.game} match {match.number}?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            Group {match.groupNumber}&apos;s match on {formatDateTime(match.scheduledAt)} will no longer be
-            played. A cancelled match cannot be rescheduled or given results.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep it</AlertDialogCancel>
-          <AlertDialogAction onClick={() => cancel.mutate({ id: match.id })}>Cancel match</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Cancel ${match.game} match ${match.number}?`}
+      action="Cancel match"
+      cancel="Keep it"
+      onConfirm={() => cancel.mutate({ id: match.id })}
+    >
+      Group {match.groupNumber}&apos;s match on {formatDateTime(match.scheduledAt)} will no longer be played.
+      A cancelled match cannot be rescheduled or given results.
+    </ConfirmButton>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../../shared/money.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/indian-time.ts';
@@ -9,22 +9,18 @@ import { DetailFrame } from '../detail-frame.tsx';
 import { OverrideForm } from './override-form.tsx';
 import { EventLog, Mono } from './payment-event-log.tsx';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
-import { isRefundable, refundableAmount, writePaymentsView } from './payments-params.ts';
+import { isRefundable, refundableAmount } from './payments-params.ts';
 import { RefundForm } from './refund-form.tsx';
 
 type Payment = RouterOutputs['adminPayments']['detail'];
 
 /** One payment: its amounts, player, refunds and event log, with the override and refund actions. */
 export function PaymentDetail({ id }: { id: string }) {
-  const [params] = useSearchParams();
   const detail = trpc.adminPayments.detail.useQuery({ id }, { retry: false });
   return (
     <DetailFrame
       label="Payment"
-      back={{
-        href: `?${writePaymentsView(params, { payment: null }).toString()}`,
-        label: 'Back to payments',
-      }}
+      back={{ param: 'payment', label: 'Back to payments' }}
       query={detail}
       failed="Could not load this payment. Please try again."
       skeleton={<DetailSkeleton />}

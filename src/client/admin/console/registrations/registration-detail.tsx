@@ -1,45 +1,29 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatRupees } from '../../../../shared/money.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { ConfirmButton } from '../confirm-dialog.tsx';
 import { DetailCard } from '../detail-card.tsx';
 import { DetailField } from '../detail-field.tsx';
 import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
 import { formatText, StatusBadge } from './registrations-list.tsx';
-import { PASS_LABELS, RISK_LABELS, writeRegistrationsView } from './registrations-params.ts';
+import { PASS_LABELS, RISK_LABELS } from './registrations-params.ts';
 
 type Registration = RouterOutputs['participant']['get'];
 type Revealed = RouterOutputs['adminParticipants']['revealCredentials'];
 
 /** One registration: the pass, its payment status, the squad's members and their credentials. */
 export function RegistrationDetail({ id }: { id: string }) {
-  const [params] = useSearchParams();
   const detail = trpc.participant.get.useQuery({ id }, { retry: false });
   return (
     <DetailFrame
       label="Registration"
-      back={{
-        href: `?${writeRegistrationsView(params, { registration: null }).toString()}`,
-        label: 'Back to registrations',
-      }}
+      back={{ param: 'registration', label: 'Back to registrations' }}
       query={detail}
       failed="Could not load this registration. Please try again."
       skeleton={
@@ -132,37 +116,25 @@ function RevealButton({
     },
   });
   return (
-    <div className="flex flex-col items-end gap-2">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button type="button" size="sm" disabled={reveal.isPending}>
-            <KeyRound aria-hidden="true" />
-            Reveal credentials
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Reveal the game passwords of {registration.name}’s pass?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The passwords of every player on this pass will be shown here. The audit log records that you
-              viewed them (the usernames, never the passwords).
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => reveal.mutate({ id: registration.id })}>
-              Reveal credentials
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      {reveal.isError && (
-        <FormError
-          className="max-w-xs text-right"
-          message={errorText(reveal.error, 'Could not reveal the credentials. Please try again.')}
-        />
-      )}
-    </div>
+    <ConfirmButton
+      trigger={
+        <Button type="button" size="sm" disabled={reveal.isPending}>
+          <KeyRound aria-hidden="true" />
+          Reveal credentials
+        </Button>
+      }
+      title={`Reveal the game passwords of ${registration.name}’s pass?`}
+      action="Reveal credentials"
+      onConfirm={() => reveal.mutate({ id: registration.id })}
+      error={
+        reveal.isError
+          ? errorText(reveal.error, 'Could not reveal the credentials. Please try again.')
+          : undefined
+      }
+    >
+      The passwords of every player on this pass will be shown here. The audit log records that you viewed
+      them (the usernames, never the passwords).
+    </ConfirmButton>
   );
 }
 

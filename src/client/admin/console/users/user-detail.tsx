@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { formatRupees } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/indian-time.ts';
@@ -24,11 +11,11 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { changeText } from '../audit/changes.ts';
 import { consoleTable } from '../console-table.ts';
 import { DataTable, type TableLayout } from '../data-table.tsx';
+import { ConfirmButton } from '../confirm-dialog.tsx';
 import { DetailCard } from '../detail-card.tsx';
 import { DetailField } from '../detail-field.tsx';
 import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
 import { RoleBadge } from './users-list.tsx';
-import { writeUsersView } from './users-params.ts';
 
 type Detail = RouterOutputs['adminUsers']['detail'];
 type Profile = Detail['profile'];
@@ -40,12 +27,11 @@ const title = (code: string) => words(code).replace(/^./, (first) => first.toUpp
 
 /** One account: its profile, registrations, payments, live sessions and audit trail, and its role. */
 export function UserDetail({ id }: { id: string }) {
-  const [params] = useSearchParams();
   const detail = trpc.adminUsers.detail.useQuery({ id }, { retry: false });
   return (
     <DetailFrame
       label="User"
-      back={{ href: `?${writeUsersView(params, { user: null }).toString()}`, label: 'Back to users' }}
+      back={{ param: 'user', label: 'Back to users' }}
       query={detail}
       failed="Could not load this user. Please try again."
       skeleton={
@@ -134,41 +120,23 @@ function RoleButton({ profile }: { profile: Profile }) {
       </p>
     );
   return (
-    <div className="flex flex-col items-end gap-2">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button type="button" variant={grant ? 'default' : 'outline'} disabled={setRole.isPending}>
-            {grant ? 'Make admin' : 'Remove admin'}
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {grant ? `Make ${profile.name} an admin?` : `Remove ${profile.name}'s admin role?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {grant
-                ? 'They will be able to open this console, see every account and change roles, from their next request.'
-                : 'They will lose access to this console from their next request.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => setRole.mutate({ id: profile.id, role: grant ? 'admin' : 'user' })}
-            >
-              {grant ? 'Make admin' : 'Remove admin'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      {setRole.isError && (
-        <FormError
-          className="max-w-xs text-right"
-          message={errorText(setRole.error, 'Could not change the role. Please try again.')}
-        />
-      )}
-    </div>
+    <ConfirmButton
+      trigger={
+        <Button type="button" variant={grant ? 'default' : 'outline'} disabled={setRole.isPending}>
+          {grant ? 'Make admin' : 'Remove admin'}
+        </Button>
+      }
+      title={grant ? `Make ${profile.name} an admin?` : `Remove ${profile.name}'s admin role?`}
+      action={grant ? 'Make admin' : 'Remove admin'}
+      onConfirm={() => setRole.mutate({ id: profile.id, role: grant ? 'admin' : 'user' })}
+      error={
+        setRole.isError ? errorText(setRole.error, 'Could not change the role. Please try again.') : undefined
+      }
+    >
+      {grant
+        ? 'They will be able to open this console, see every account and change roles, from their next request.'
+        : 'They will lose access to this console from their next request.'}
+    </ConfirmButton>
   );
 }
 
