@@ -32,16 +32,9 @@ export function ConfirmDialog({
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{children}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{action}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <ConfirmContent title={title} action={action} cancel="Cancel" onConfirm={onConfirm}>
+        {children}
+      </ConfirmContent>
     </AlertDialog>
   );
 }
@@ -76,18 +69,39 @@ export function ConfirmButton({
     <div className="flex flex-col items-end gap-2">
       <AlertDialog>
         <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{title}</AlertDialogTitle>
-            <AlertDialogDescription>{children}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{cancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={onConfirm}>{action}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <ConfirmContent title={title} action={action} cancel={cancel} onConfirm={onConfirm}>
+          {children}
+        </ConfirmContent>
       </AlertDialog>
       {error && <FormError className="max-w-xs text-right" message={error} />}
     </div>
+  );
+}
+
+/** The dialog's question, what the action does, and its two buttons. */
+function ConfirmContent({
+  title,
+  action,
+  cancel,
+  onConfirm,
+  children,
+}: {
+  title: ReactNode;
+  action: string;
+  cancel: string;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialogContent>
+      <AlertDialogHeader>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{children}</AlertDialogDescription>
+      </AlertDialogHeader>
+      <AlertDialogFooter>
+        <AlertDialogCancel>{cancel}</AlertDialogCancel>
+        <AlertDialogAction onClick={onConfirm}>{action}</AlertDialogAction>
+      </AlertDialogFooter>
+    </AlertDialogContent>
   );
 }
