@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pagingSchema, sortSchema } from './paging.ts';
 import { OVERRIDES, PAYMENT_STATUSES, type OverrideStatus } from './payment-statuses.ts';
 
 // The admin payments API (docs/product.md#api): list, one payment, logs and stats queries, the
@@ -26,22 +27,19 @@ const checkWindow = <T extends { from?: string | undefined; to?: string | undefi
 
 export const PAYMENT_SORTS = ['createdAt', 'updatedAt', 'amount', 'status'] as const;
 
-export const adminPaymentListSchema = z
-  .object({
-    ...window,
-    status: z
-      .enum(PAYMENT_STATUSES, {
-        error: `The status must be one of: ${PAYMENT_STATUSES.join(', ')}.`,
-      })
-      .optional(),
-    /** Payment id, gateway order or payment id, the player's e-mail or phone. */
-    search: z.string().trim().max(200).optional(),
-    page: z.coerce.number().int().min(1, 'Pages start at 1.').default(1),
-    pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 per page.').default(25),
-    sort: z.enum(PAYMENT_SORTS).default('createdAt'),
-    order: z.enum(['asc', 'desc']).default('desc'),
-  })
-  .superRefine(checkWindow);
+/** The list's fields; the URL of the console's list is read with it (without the dates' check). */
+export const adminPaymentFiltersSchema = pagingSchema.extend({
+  ...window,
+  status: z
+    .enum(PAYMENT_STATUSES, {
+      error: `The status must be one of: ${PAYMENT_STATUSES.join(', ')}.`,
+    })
+    .optional(),
+  /** Payment id, gateway order or payment id, the player's e-mail or phone. */
+  search: pagingSchema.shape.search,
+  sort: sortSchema(PAYMENT_SORTS),
+});
+export const adminPaymentListSchema = adminPaymentFiltersSchema.superRefine(checkWindow);
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListSchema>;
 
 export const adminPaymentRowSchema = z.object({
@@ -67,12 +65,7 @@ export const adminPaymentRowSchema = z.object({
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 
-export const adminPaymentPageSchema = z.object({
-  items: z.array(adminPaymentRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminPaymentPageSchema = pageOf(adminPaymentRowSchema);
 
 export const adminPaymentLogsSchema = z.object({
   paymentId: z.uuid({ error: 'Payment not found' }).optional(),

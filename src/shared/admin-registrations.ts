@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pagingSchema } from './paging.ts';
 import { PASS_TIERS } from './passes.ts';
 import { PLAY_FORMATS, REGISTRATION_STATUSES, RISK_CATEGORIES } from './registration-rules.ts';
 
@@ -7,11 +8,9 @@ import { PLAY_FORMATS, REGISTRATION_STATUSES, RISK_CATEGORIES } from './registra
 // the passwords masked); its credentials are revealed by the audited POST
 // /admin/participants/{id}/credentials/reveal.
 
-const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
-
-export const adminRegistrationListSchema = z.object({
+export const adminRegistrationListSchema = pagingSchema.extend({
   /** Part of the player's name or e-mail, or of a game username of the pass, in any case. */
-  search: z.string().trim().max(200, 'Keep the search to 200 characters or fewer.').optional(),
+  search: pagingSchema.shape.search,
   /** A game's slug. */
   game: z
     .string()
@@ -23,15 +22,6 @@ export const adminRegistrationListSchema = z.object({
   status: z
     .enum(REGISTRATION_STATUSES, { error: `The status is one of: ${REGISTRATION_STATUSES.join(', ')}.` })
     .optional(),
-  page: wholeNumber('The page is a whole number.')
-    .min(1, 'Pages start at 1.')
-    .max(100_000, 'Pages end at 100000.')
-    .default(1),
-  pageSize: wholeNumber('The page size is a whole number.')
-    .min(1, 'At least 1 per page.')
-    .max(100, 'At most 100 per page.')
-    .default(25),
-  order: z.enum(['asc', 'desc'], { error: 'The order is asc or desc.' }).default('desc'),
 });
 export type AdminRegistrationListQuery = z.infer<typeof adminRegistrationListSchema>;
 
@@ -56,9 +46,4 @@ export const adminRegistrationRowSchema = z.object({
 });
 export type AdminRegistrationRow = z.infer<typeof adminRegistrationRowSchema>;
 
-export const adminRegistrationPageSchema = z.object({
-  items: z.array(adminRegistrationRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminRegistrationPageSchema = pageOf(adminRegistrationRowSchema);

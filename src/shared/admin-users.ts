@@ -3,6 +3,7 @@ import { PASS_TIERS } from './passes.ts';
 import { PAYMENT_STATUSES } from './payment-statuses.ts';
 import { PLAY_FORMATS, REGISTRATION_STATUSES } from './registration-rules.ts';
 import { emailPreferencesSchema } from './users.ts';
+import { pageOf, pagingSchema, sortSchema } from './paging.ts';
 
 // The admin users API (docs/product.md#api: GET /admin/users, GET /admin/users/{id}) and the role
 // change of the organisers' console. Shared with the console.
@@ -12,21 +13,10 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_SORTS = ['createdAt', 'name', 'email'] as const;
 
-const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
-
-export const adminUserListSchema = z.object({
+export const adminUserListSchema = pagingSchema.extend({
   /** Part of the name, e-mail or phone, in any case. */
-  search: z.string().trim().max(200, 'Keep the search to 200 characters or fewer.').optional(),
-  page: wholeNumber('The page is a whole number.')
-    .min(1, 'Pages start at 1.')
-    .max(100_000, 'Pages end at 100000.')
-    .default(1),
-  pageSize: wholeNumber('The page size is a whole number.')
-    .min(1, 'At least 1 per page.')
-    .max(100, 'At most 100 per page.')
-    .default(25),
-  sort: z.enum(USER_SORTS, { error: `Sort by one of: ${USER_SORTS.join(', ')}.` }).default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'The order is asc or desc.' }).default('desc'),
+  search: pagingSchema.shape.search,
+  sort: sortSchema(USER_SORTS),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListSchema>;
 
@@ -56,12 +46,7 @@ export const adminUserRowSchema = z.object({
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
-export const adminUserPageSchema = z.object({
-  items: z.array(adminUserRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminUserPageSchema = pageOf(adminUserRowSchema);
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -79,6 +79,9 @@ export const matchResultsSchema = z
   .max(500, 'Give at most 500 results at once')
   .superRefine(checkRanks);
 
+export const MATCH_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
 export const adminMatchSchema = z.object({
   id: z.string(),
   groupId: z.string(),
@@ -87,11 +90,24 @@ export const adminMatchSchema = z.object({
   playFormat: z.enum(['solo', 'squad']),
   number: z.number(),
   scheduledAt: z.date(),
-  status: z.enum(['scheduled', 'completed', 'cancelled']),
+  status: z.enum(MATCH_STATUSES),
   roomPublished: z.boolean(),
   results: z.number(),
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
+
+/**
+ * The console's filters of the match list (the server lists a group's matches, up to 500; the
+ * console narrows them): a game, a status and an Indian calendar day, yyyy-mm-dd.
+ */
+export const adminMatchFiltersSchema = z.object({
+  game: z.string().trim().max(100).default(''),
+  status: z.enum(MATCH_STATUSES).or(z.literal('')).default(''),
+  day: z
+    .string()
+    .regex(/^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/, 'A day is yyyy-mm-dd.')
+    .default(''),
+});
 
 /** One match for the organiser: the match, its group's paid registrations and the results so far. */
 export const adminMatchDetailSchema = z.object({

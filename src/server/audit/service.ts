@@ -25,6 +25,39 @@ export function recordAudit(em: EntityManager, actor: Actor, action: string, cha
   });
 }
 
+/**
+ * Writes a record just created (`tx.create`) and audits it as created, in the caller's transaction:
+ * `view` is what the API answers, and the audit's `after`.
+ */
+export async function flushCreated<Record extends { id: string }, View extends object>(
+  tx: EntityManager,
+  actor: Actor,
+  action: string,
+  created: { entity: string; record: Record; view: (record: Record) => View },
+): Promise<View> {
+  await tx.flush();
+  const after = created.view(created.record);
+  recordAudit(tx, actor, action, {
+    entity: created.entity,
+    entityId: created.record.id,
+    before: null,
+    after,
+  });
+  return after;
+}
+
+/** Removes a record and audits it as deleted (`before`: what the API showed of it), in the caller's transaction. */
+export function removeAudited(
+  tx: EntityManager,
+  actor: Actor,
+  action: string,
+  removed: { entity: string; entityId: string; record: object; before: object },
+): void {
+  const { entity, entityId, record, before } = removed;
+  recordAudit(tx, actor, action, { entity, entityId, before, after: null });
+  tx.remove(record);
+}
+
 /** Dates become ISO strings, so the row reads the same as the API's answer. */
 function toJson(value: object): Record<string, unknown> {
   return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;

@@ -7,7 +7,7 @@ import type {
   BlogPostUpdate,
 } from '../../shared/blog.ts';
 import { BLOG_MESSAGES, RESERVED_BLOG_SLUGS, readTimeMinutes, slugify } from '../../shared/blog-rules.ts';
-import { recordAudit, type Actor } from '../audit/service.ts';
+import { flushCreated, recordAudit, removeAudited, type Actor } from '../audit/service.ts';
 import { writeThenInvalidate } from '../cache/read-cache.ts';
 import { AppError, notFound } from '../errors.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
@@ -55,10 +55,7 @@ export async function createPost(
       publishedAt: input.published ? new Date() : null,
       ...hindiColumns(hindi),
     });
-    await tx.flush();
-    const after = toPost(post);
-    recordAudit(tx, actor, 'blog.create', { entity: ENTITY, entityId: post.id, before: null, after });
-    return after;
+    return flushCreated(tx, actor, 'blog.create', { entity: ENTITY, record: post, view: toPost });
   });
 }
 
@@ -112,13 +109,12 @@ export async function setPublished(
 export async function deletePost(em: EntityManager, actor: Actor, id: string): Promise<{ id: string }> {
   return write(em, async (tx) => {
     const post = await findPost(tx, id);
-    recordAudit(tx, actor, 'blog.delete', {
+    removeAudited(tx, actor, 'blog.delete', {
       entity: ENTITY,
       entityId: id,
+      record: post,
       before: toPost(post),
-      after: null,
     });
-    tx.remove(post);
     return { id };
   });
 }

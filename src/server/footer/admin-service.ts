@@ -5,7 +5,7 @@ import {
   type FooterLinkInput,
   type FooterLinkUpdate,
 } from '../../shared/footer.ts';
-import { recordAudit, type Actor } from '../audit/service.ts';
+import { flushCreated, recordAudit, removeAudited, type Actor } from '../audit/service.ts';
 import { writeThenInvalidate } from '../cache/read-cache.ts';
 import { AppError, notFound } from '../errors.ts';
 import { sanitizeRichText } from '../html/sanitize.ts';
@@ -28,10 +28,7 @@ export async function createLink(
 ): Promise<FooterLinkDto> {
   return writeThenInvalidate(em, 'footer', async (tx) => {
     const link = tx.create(FooterLink, clean(input));
-    await tx.flush();
-    const after = toLink(link);
-    recordAudit(tx, actor, 'footer.create', { entity: ENTITY, entityId: link.id, before: null, after });
-    return after;
+    return flushCreated(tx, actor, 'footer.create', { entity: ENTITY, record: link, view: toLink });
   });
 }
 
@@ -59,13 +56,12 @@ export async function updateLink(
 export async function deleteLink(em: EntityManager, actor: Actor, id: string): Promise<{ id: string }> {
   return writeThenInvalidate(em, 'footer', async (tx) => {
     const link = await findLink(tx, id);
-    recordAudit(tx, actor, 'footer.delete', {
+    removeAudited(tx, actor, 'footer.delete', {
       entity: ENTITY,
       entityId: id,
+      record: link,
       before: toLink(link),
-      after: null,
     });
-    tx.remove(link);
     return { id };
   });
 }

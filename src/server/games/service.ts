@@ -5,7 +5,7 @@ import {
 } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { GameInput, GameView } from '../../shared/games.ts';
-import { recordAudit, type Actor } from '../audit/service.ts';
+import { recordAudit, removeAudited, type Actor } from '../audit/service.ts';
 import { isUuid } from '../db/columns.ts';
 import { escapeLike } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
@@ -72,13 +72,12 @@ export async function deleteGame(em: EntityManager, actor: Actor, id: string): P
   await em.transactional(async (tx) => {
     const game = await tx.findOne(Game, id);
     if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-    recordAudit(tx, actor, 'game.delete', {
+    removeAudited(tx, actor, 'game.delete', {
       entity: 'game',
       entityId: id,
+      record: game,
       before: toGameView(game),
-      after: null,
     });
-    tx.remove(game);
     try {
       await tx.flush();
     } catch (error) {

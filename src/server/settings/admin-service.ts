@@ -7,7 +7,7 @@ import {
   maskSecret,
   type Setting,
 } from '../../shared/settings.ts';
-import { recordAudit, type Actor } from '../audit/service.ts';
+import { recordAudit, removeAudited, type Actor } from '../audit/service.ts';
 import { writeThenInvalidate } from '../cache/read-cache.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -71,13 +71,12 @@ export async function deleteSetting(
 export async function removeSetting(tx: EntityManager, actor: Actor, name: string): Promise<boolean> {
   const stored = await tx.findOne(SiteSetting, { name });
   if (!stored) return false;
-  recordAudit(tx, actor, 'settings.delete', {
+  removeAudited(tx, actor, 'settings.delete', {
     entity: ENTITY,
     entityId: name,
+    record: stored,
     before: toSetting(name, stored),
-    after: null,
   });
-  tx.remove(stored);
   return true;
 }
 

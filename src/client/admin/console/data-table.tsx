@@ -28,8 +28,8 @@ export type TableLayout = {
 };
 
 /**
- * A console list's table from a TanStack table: its header, its rows, and its loading and empty rows.
- * The table object stays the same across renders, so this must not be memoised on it.
+ * A console list's table from a TanStack table (`consoleTable`): its header, its rows, and its
+ * loading and empty rows.
  */
 export function DataTable<Row>({
   table,

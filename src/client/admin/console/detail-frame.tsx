@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { writeQuery } from './list-query.ts';
 import { LoadError } from './load-error.tsx';
 
 /** What the frame reads of a tRPC query. */
@@ -26,17 +27,19 @@ export function DetailFrame<T>({
 }: {
   /** The section's accessible name ("Payment"). */
   label: string;
-  back: { href: string; label: string };
+  /** The link back to the list: the query without the parameter (`param`) that opened this view. */
+  back: { param: string; label: string };
   query: DetailQuery<T>;
   /** Shown for a failure the server does not word (a 5xx, the network). */
   failed: string;
   skeleton: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const [params] = useSearchParams();
   return (
     <section aria-label={label} className="flex min-w-0 flex-col gap-6">
       <Link
-        to={back.href}
+        to={`?${writeQuery(params, { [back.param]: null }).toString()}`}
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

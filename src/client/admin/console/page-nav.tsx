@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button.tsx';
-import { showingText } from './users/users-params.ts';
+import { showingText } from './list-query.ts';
 
 /** "Showing 26–50 of 73" (or `none` when the page is empty) with Previous and Next. */
 export function PageNav({

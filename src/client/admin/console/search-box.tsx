@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Search } from 'lucide-react';
+import { SEARCH_MAX } from '../../../shared/paging.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/utils.ts';
 
@@ -11,14 +12,15 @@ export function SearchBox({
   onSearch,
   label,
   placeholder,
-  maxLength,
+  maxLength = SEARCH_MAX,
   className = 'sm:max-w-sm',
 }: {
   value: string;
   onSearch: (search: string) => void;
   label: string;
   placeholder: string;
-  maxLength: number;
+  /** The list schema's limit unless the list says otherwise. */
+  maxLength?: number;
   /** The box's width; it fills the row below `sm` unless this says otherwise. */
   className?: string;
 }) {
@@ -29,12 +31,12 @@ export function SearchBox({
     setSynced(value);
     setText(value);
   }
+  // onSearch is a new function each render; the text and the URL's value decide when to search.
+  const search = useEffectEvent((next: string) => onSearch(next));
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => search(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // onSearch is a new function each render; the text and the URL's value decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, value]);
   return (
     <div className={cn('relative w-full', className)}>

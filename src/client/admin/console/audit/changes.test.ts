@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, formatValue } from './changes.ts';
+import { changedFields, changeText, formatValue } from './changes.ts';
 
 describe('changedFields', () => {
   it('lists only the fields whose values differ, old and new', () => {
@@ -46,5 +46,15 @@ describe('formatValue', () => {
     expect(formatValue(null)).toBe('null');
     expect(formatValue({ a: [1, true] })).toBe('{"a":[1,true]}');
     expect(formatValue(undefined)).toBe('—');
+  });
+});
+
+describe('changeText', () => {
+  it('puts the changed fields on one line, old → new', () => {
+    expect(changeText({ id: 'u1', role: 'user' }, { id: 'u1', role: 'admin' })).toBe(
+      'role: "user" → "admin"',
+    );
+    expect(changeText(null, { a: 1, b: null })).toBe('a: — → 1; b: — → null');
+    expect(changeText({ a: 1 }, { a: 1 })).toBe('—');
   });
 });

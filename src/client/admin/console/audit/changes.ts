@@ -41,3 +41,12 @@ export function changedFields(before: AuditRecord, after: AuditRecord): FieldCha
 export function formatValue(value: unknown): string {
   return value === undefined ? '—' : JSON.stringify(value);
 }
+
+/** A write's changes on one line: `role: "user" → "admin"` for each field, `—` for none. */
+export function changeText(before: AuditRecord, after: AuditRecord): string {
+  const changes = changedFields(before, after);
+  if (changes.length === 0) return '—';
+  return changes
+    .map((change) => `${change.field}: ${formatValue(change.before)} → ${formatValue(change.after)}`)
+    .join('; ');
+}

@@ -1,23 +1,40 @@
 import { useId, type ReactNode } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { HtmlContentField } from './html-content-field.tsx';
+import { TextAreaField } from './textarea-field.tsx';
+
+type HindiField = 'title' | 'excerpt' | 'content';
 
 /**
- * The Hindi version of a post or page: its fields once added, with "Remove Hindi version". Readers
- * who chose Hindi see it; without one they see the English. Either change is kept on Save.
+ * The Hindi version of a post or page: its title, excerpt (a post's) and content once added, with
+ * "Remove Hindi version", each checked as its English field is. Readers who chose Hindi see it;
+ * without one they see the English. Either change is kept on Save.
  */
-export function HindiVersion({
+export function HindiVersion<Field extends HindiField>({
   present,
-  onAdd,
-  onRemove,
-  children,
+  onChange,
+  fields,
+  register,
+  errors,
+  preview,
 }: {
   present: boolean;
-  onAdd: () => void;
-  onRemove: () => void;
+  /** Adds (true) or removes (false) the Hindi version. */
+  onChange: (present: boolean) => void;
+  fields: readonly Field[];
   /** Called only while there is a Hindi version: registering its fields gives the form a value for it. */
-  children: () => ReactNode;
+  register: (field: Field) => UseFormRegisterReturn;
+  errors: Partial<Record<Field, FieldError>> | undefined;
+  /** The Hindi version as the site shows it. */
+  preview: ReactNode;
 }) {
   const id = useId();
+  // The form's own name for each field it has (a page has no excerpt).
+  const named = (name: HindiField) => fields.find((field) => field === name);
+  const [title, excerpt, content] = [named('title'), named('excerpt'), named('content')];
+  const error = (field: Field) => errors?.[field]?.message;
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col gap-4 rounded-lg border p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -31,11 +48,43 @@ export function HindiVersion({
               : 'None: readers who chose Hindi see the English.'}
           </p>
         </div>
-        <Button type="button" variant="outline" onClick={present ? onRemove : onAdd}>
+        <Button type="button" variant="outline" onClick={() => onChange(!present)}>
           {present ? 'Remove Hindi version' : 'Add Hindi version'}
         </Button>
       </div>
-      {present && children()}
+      {present && (
+        <>
+          {title && (
+            <TextField
+              label="Hindi title"
+              registration={register(title)}
+              error={error(title)}
+              maxLength={200}
+              lang="hi"
+            />
+          )}
+          {excerpt && (
+            <TextAreaField
+              label="Hindi excerpt"
+              registration={register(excerpt)}
+              error={error(excerpt)}
+              description="Up to 500 characters."
+              rows={3}
+              maxLength={500}
+              lang="hi"
+            />
+          )}
+          {content && (
+            <HtmlContentField
+              label="Hindi content"
+              lang="hi"
+              registration={register(content)}
+              error={error(content)}
+              preview={preview}
+            />
+          )}
+        </>
+      )}
     </section>
   );
 }

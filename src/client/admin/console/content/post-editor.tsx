@@ -52,13 +52,12 @@ const NOTHING_TO_LOAD = { data: null, isError: false, error: null, refetch: () =
 
 /** A post's editor (`post=<id>`), or a new post's (`post=new`). */
 export function PostEditor({ id }: { id: string }) {
-  const [params] = useSearchParams();
   const isNew = id === NEW_POST;
   const post = trpc.blog.admin.get.useQuery({ id }, { enabled: !isNew, retry: false });
   return (
     <DetailFrame<BlogPost | null>
       label={isNew ? 'New post' : 'Edit post'}
-      back={{ href: `?${writeContentView(params, { post: null }).toString()}`, label: 'Back to posts' }}
+      back={{ param: 'post', label: 'Back to posts' }}
       query={isNew ? NOTHING_TO_LOAD : post}
       failed="Could not load this post. Please try again."
       skeleton={<EditorSkeleton />}
@@ -215,47 +214,21 @@ function PostForm({ post }: { post?: BlogPost }) {
 
 type PostFormApi = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
 
-/** The Hindi title, excerpt and content, checked as the English ones are. */
+/** The Hindi title, excerpt and content. */
 function PostHindiVersion({ form }: { form: PostFormApi }) {
   const hindi = useWatch({ control: form.control, name: 'hindi' });
-  const errors = form.formState.errors.hindi;
   return (
     <HindiVersion
       present={hindi !== null}
-      onAdd={() => form.setValue('hindi', EMPTY_HINDI, { shouldDirty: true })}
-      onRemove={() => {
+      onChange={(present) => {
         form.clearErrors('hindi');
-        form.setValue('hindi', null, { shouldDirty: true });
+        form.setValue('hindi', present ? EMPTY_HINDI : null, { shouldDirty: true });
       }}
-    >
-      {() => (
-        <>
-          <TextField
-            label="Hindi title"
-            registration={form.register('hindi.title')}
-            error={errors?.title?.message}
-            maxLength={200}
-            lang="hi"
-          />
-          <TextAreaField
-            label="Hindi excerpt"
-            registration={form.register('hindi.excerpt')}
-            error={errors?.excerpt?.message}
-            description="Up to 500 characters."
-            rows={3}
-            maxLength={500}
-            lang="hi"
-          />
-          <HtmlContentField
-            label="Hindi content"
-            lang="hi"
-            registration={form.register('hindi.content')}
-            error={errors?.content?.message}
-            preview={<HindiPostPreview control={form.control} />}
-          />
-        </>
-      )}
-    </HindiVersion>
+      fields={['title', 'excerpt', 'content']}
+      register={(field) => form.register(`hindi.${field}`)}
+      errors={form.formState.errors.hindi}
+      preview={<HindiPostPreview control={form.control} />}
+    />
   );
 }
 

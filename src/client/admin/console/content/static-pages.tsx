@@ -203,38 +203,21 @@ function Detail({
 
 type PageFormApi = ReturnType<typeof useForm<PageFormValues, unknown, PageFormOutput>>;
 
-/** The Hindi title and content, checked as the English ones are. */
+/** The Hindi title and content. */
 function PageHindiVersion({ form }: { form: PageFormApi }) {
   const hindi = useWatch({ control: form.control, name: 'hindi' });
-  const errors = form.formState.errors.hindi;
   return (
     <HindiVersion
       present={hindi !== null}
-      onAdd={() => form.setValue('hindi', EMPTY_PAGE_HINDI, { shouldDirty: true })}
-      onRemove={() => {
+      onChange={(present) => {
         form.clearErrors('hindi');
-        form.setValue('hindi', null, { shouldDirty: true });
+        form.setValue('hindi', present ? EMPTY_PAGE_HINDI : null, { shouldDirty: true });
       }}
-    >
-      {() => (
-        <>
-          <TextField
-            label="Hindi title"
-            registration={form.register('hindi.title')}
-            error={errors?.title?.message}
-            maxLength={200}
-            lang="hi"
-          />
-          <HtmlContentField
-            label="Hindi content"
-            lang="hi"
-            registration={form.register('hindi.content')}
-            error={errors?.content?.message}
-            preview={<HindiPagePreview control={form.control} />}
-          />
-        </>
-      )}
-    </HindiVersion>
+      fields={['title', 'content']}
+      register={(field) => form.register(`hindi.${field}`)}
+      errors={form.formState.errors.hindi}
+      preview={<HindiPagePreview control={form.control} />}
+    />
   );
 }
 

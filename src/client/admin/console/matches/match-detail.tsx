@@ -1,40 +1,28 @@
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { AdminMatchDetail } from '../../../../shared/matches.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { ConfirmButton } from '../confirm-dialog.tsx';
+import { DetailCard } from '../detail-card.tsx';
+import { DetailField } from '../detail-field.tsx';
 import { DetailFrame } from '../detail-frame.tsx';
 import { formatLabel, MatchStatusBadge } from './match-status.tsx';
 import { RescheduleForm, RoomForm } from './match-actions.tsx';
-import { writeMatchesView } from './matches-params.ts';
 import { ResultsForm } from './results-table.tsx';
 
 type Match = AdminMatchDetail['match'];
 
 /** One match: what it is, and the organiser's actions on it (move, cancel, room, results). */
 export function MatchDetail({ id }: { id: string }) {
-  const [params] = useSearchParams();
   const detail = trpc.adminMatches.detail.useQuery({ id }, { retry: false });
 
   return (
     <DetailFrame
       label="Match"
-      back={{ href: `?${writeMatchesView(params, { match: null }).toString()}`, label: 'Back to matches' }}
+      back={{ param: 'match', label: 'Back to matches' }}
       query={detail}
       failed="Could not load this match. Please try again."
       skeleton={
@@ -64,34 +52,20 @@ const resultsKey = (detail: AdminMatchDetail) =>
 
 function MatchCard({ match }: { match: Match }) {
   return (
-    <div className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-          <span>
-            {match.game} · Match {match.number}
-          </span>
-          <MatchStatusBadge status={match.status} />
-        </h2>
-        <CancelButton match={match} />
-      </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
-        <Field label="Group">
-          Group {match.groupNumber} · {formatLabel(match.playFormat)}
-        </Field>
-        <Field label="Time">{formatDateTime(match.scheduledAt)}</Field>
-        <Field label="Room">{match.roomId ? `Published: ${match.roomId}` : 'Not published'}</Field>
-        <Field label="Results">{match.results}</Field>
-      </dl>
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
+    <DetailCard
+      title={<span>{`${match.game} · Match ${match.number}`}</span>}
+      badge={<MatchStatusBadge status={match.status} />}
+      action={<CancelButton match={match} />}
+      columns="grid-cols-2 lg:grid-cols-4"
+    >
+      <DetailField label="Group">
+        Group {match.groupNumber} · {formatLabel(match.playFormat)}
+      </DetailField>
+      <DetailField label="Time">{formatDateTime(match.scheduledAt)}</DetailField>
+      <DetailField label="Room">{match.roomId ? `Published: ${match.roomId}` : 'Not published'}</DetailField>
+      {/* A count: none reads 0, not a dash. */}
+      <DetailField label="Results">{String(match.results)}</DetailField>
+    </DetailCard>
   );
 }
 
@@ -105,27 +79,19 @@ function CancelButton({ match }: { match: Match }) {
   });
   if (match.status !== 'scheduled') return null;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmButton
+      trigger={
         <Button type="button" variant="destructive" disabled={cancel.isPending}>
           Cancel match
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            Cancel {match.game} match {match.number}?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            Group {match.groupNumber}&apos;s match on {formatDateTime(match.scheduledAt)} will no longer be
-            played. A cancelled match cannot be rescheduled or given results.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep it</AlertDialogCancel>
-          <AlertDialogAction onClick={() => cancel.mutate({ id: match.id })}>Cancel match</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Cancel ${match.game} match ${match.number}?`}
+      action="Cancel match"
+      cancel="Keep it"
+      onConfirm={() => cancel.mutate({ id: match.id })}
+    >
+      Group {match.groupNumber}&apos;s match on {formatDateTime(match.scheduledAt)} will no longer be played.
+      A cancelled match cannot be rescheduled or given results.
+    </ConfirmButton>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminMatch } from '../../../../shared/matches.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -8,6 +8,7 @@ import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { cn } from '../../../lib/utils.ts';
+import { consoleTable } from '../console-table.ts';
 import { DataTable, type TableLayout } from '../data-table.tsx';
 import { FilterField } from '../filter-field.tsx';
 import { LoadError } from '../load-error.tsx';
@@ -85,23 +86,9 @@ export function MatchesList() {
     setParams(writeMatchesView(params, changes), { replace: true, flushSync: true });
   const list = trpc.adminMatches.list.useQuery({});
 
-  const columns = COLUMNS;
-
-  const all = useMemo(() => list.data ?? [], [list.data]);
-  // The same array until the list or a filter changes: react-table resets its page on new data,
-  // and a new array each render made that reset render again without end (seen once a dialog's
-  // form re-rendered the section).
-  const shown = useMemo(
-    () => filterMatches(all, { game: view.game, status: view.status, day: view.day, match: null }),
-    [all, view.game, view.status, view.day],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: shown,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-  });
+  const all = list.data ?? [];
+  const shown = filterMatches(all, { game: view.game, status: view.status, day: view.day, match: null });
+  const table = consoleTable({ data: shown, columns: COLUMNS, getRowId: (match) => match.id });
   const filtered = Boolean(view.game || view.status || view.day);
 
   return (

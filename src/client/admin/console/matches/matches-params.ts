@@ -1,12 +1,12 @@
-import type { AdminMatch } from '../../../../shared/matches.ts';
+import { adminMatchFiltersSchema, type AdminMatch, type MatchStatus } from '../../../../shared/matches.ts';
 import { INDIA_OFFSET_MS, indiaDate, indiaWallClock } from '../../../../shared/india-time.ts';
+import { readListQuery, writeQuery } from '../list-query.ts';
 
 // The matches section's state lives in the URL, next to `section=matches`: the filters (`game`,
 // `status`, `day`, an Indian calendar day) and an open match (`match`). The server lists matches
 // by group only, soonest first (up to 500), so the filters apply to that list here.
 
-export const MATCH_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
-export type MatchStatus = (typeof MATCH_STATUSES)[number];
+export { MATCH_STATUSES, type MatchStatus } from '../../../../shared/matches.ts';
 
 export interface MatchesView {
   game: string;
@@ -16,31 +16,14 @@ export interface MatchesView {
   match: string | null;
 }
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const isStatus = (value: string | null): value is MatchStatus =>
-  MATCH_STATUSES.some((status) => status === value);
-
 /** The view a query string names; a value that cannot be a filter reads as none. */
 export function readMatchesView(params: URLSearchParams): MatchesView {
-  const status = params.get('status');
-  const day = params.get('day') ?? '';
-  return {
-    game: params.get('game')?.trim().slice(0, 100) ?? '',
-    status: isStatus(status) ? status : '',
-    day: DAY.test(day) ? day : '',
-    match: params.get('match') || null,
-  };
+  return { ...readListQuery(adminMatchFiltersSchema, params), match: params.get('match') || null };
 }
 
 /** A copy of `params` with `changes` applied; an empty value leaves its parameter out, others are kept. */
-export function writeMatchesView(params: URLSearchParams, changes: Partial<MatchesView>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
-}
+export const writeMatchesView = (params: URLSearchParams, changes: Partial<MatchesView>): URLSearchParams =>
+  writeQuery(params, changes);
 
 /** A moment as a datetime-local input's value in Indian time: "2026-12-01T19:00". */
 export const toIstInput = (moment: Date): string => indiaWallClock(moment).toISOString().slice(0, 16);

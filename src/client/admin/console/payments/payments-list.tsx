@@ -1,9 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { PAYMENT_STATUSES } from '../../../../shared/payment-statuses.ts';
 import { formatRupees } from '../../../../shared/money.ts';
+import { SEARCH_MAX } from '../../../../shared/paging.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -24,9 +25,9 @@ import {
   type PaymentFilters,
   type PaymentsView,
 } from './payments-params.ts';
-import { DataTable, type TableLayout } from '../data-table.tsx';
+import type { TableLayout } from '../data-table.tsx';
 import { FilterField, FilterForm } from '../filter-field.tsx';
-import { PageNav } from '../page-nav.tsx';
+import { ServerTable } from '../server-table.tsx';
 import { STACKED_CELL } from '../stacked-table.tsx';
 
 type Row = RouterOutputs['adminPayments']['list']['items'][number];
@@ -70,77 +71,56 @@ export function PaymentsList() {
   const invalid = refused ? Object.keys(list.error?.data?.fieldErrors ?? {}) : [];
 
   const paymentHref = (id: string) => `?${writePaymentsView(params, { payment: id }).toString()}`;
-  const columns = useMemo(
-    () => [
-      column.accessor('createdAt', {
-        header: 'Created',
-        cell: (info) => (
-          <Link
-            to={paymentHref(info.row.original.id)}
-            className="font-medium text-foreground underline-offset-4 hover:underline"
-            aria-label={`Payment of ${formatRupees(info.row.original.amount)} by ${
-              info.row.original.playerName ?? 'a deleted player'
-            }, ${formatDateTime(info.getValue())}`}
-          >
-            {formatDateTime(info.getValue())}
-          </Link>
-        ),
-      }),
-      column.accessor('playerName', {
-        header: 'Player',
-        cell: (info) => (
-          <span className="flex min-w-0 flex-col max-sm:[overflow-wrap:anywhere]">
-            <span>{info.getValue() ?? muted('Deleted')}</span>
-            {info.row.original.playerEmail && (
-              <span className="text-xs text-muted-foreground">{info.row.original.playerEmail}</span>
-            )}
-          </span>
-        ),
-      }),
-      column.accessor('game', { header: 'Game', cell: (info) => info.getValue() ?? muted('—') }),
-      column.accessor('amount', { header: 'Amount', cell: (info) => formatRupees(info.getValue()) }),
-      column.accessor('refunded', {
-        header: 'Refunded',
-        cell: (info) => (info.getValue() ? formatRupees(info.getValue()) : muted('—')),
-      }),
-      column.accessor('status', {
-        header: 'Status',
-        cell: (info) => <PaymentStatusBadge status={info.getValue()} />,
-      }),
-      column.accessor('gateway', {
-        header: 'Gateway',
-        cell: (info) => (
-          <span className="flex min-w-0 flex-col max-sm:[overflow-wrap:anywhere]">
-            <span>{info.getValue() === 'mock' ? 'Mock' : 'Razorpay'}</span>
-            {info.row.original.gatewayOrderId && (
-              <span className="font-mono text-xs text-muted-foreground">
-                {info.row.original.gatewayOrderId}
-              </span>
-            )}
-          </span>
-        ),
-      }),
-    ],
-    // The links keep the rest of the query, so they change with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [params],
-  );
-
-  // The compiler leaves this component unmemoised, as it should: the table's functions read the
-  // current state on every render.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: list.data?.items ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-    manualPagination: true,
-    rowCount: list.data?.total ?? 0,
-    state: { pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE } },
-  });
-
-  const shown = list.data?.items.length ?? 0;
-  const total = list.data?.total ?? 0;
+  const columns = [
+    column.accessor('createdAt', {
+      header: 'Created',
+      cell: (info) => (
+        <Link
+          to={paymentHref(info.row.original.id)}
+          className="font-medium text-foreground underline-offset-4 hover:underline"
+          aria-label={`Payment of ${formatRupees(info.row.original.amount)} by ${
+            info.row.original.playerName ?? 'a deleted player'
+          }, ${formatDateTime(info.getValue())}`}
+        >
+          {formatDateTime(info.getValue())}
+        </Link>
+      ),
+    }),
+    column.accessor('playerName', {
+      header: 'Player',
+      cell: (info) => (
+        <span className="flex min-w-0 flex-col max-sm:[overflow-wrap:anywhere]">
+          <span>{info.getValue() ?? muted('Deleted')}</span>
+          {info.row.original.playerEmail && (
+            <span className="text-xs text-muted-foreground">{info.row.original.playerEmail}</span>
+          )}
+        </span>
+      ),
+    }),
+    column.accessor('game', { header: 'Game', cell: (info) => info.getValue() ?? muted('—') }),
+    column.accessor('amount', { header: 'Amount', cell: (info) => formatRupees(info.getValue()) }),
+    column.accessor('refunded', {
+      header: 'Refunded',
+      cell: (info) => (info.getValue() ? formatRupees(info.getValue()) : muted('—')),
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <PaymentStatusBadge status={info.getValue()} />,
+    }),
+    column.accessor('gateway', {
+      header: 'Gateway',
+      cell: (info) => (
+        <span className="flex min-w-0 flex-col max-sm:[overflow-wrap:anywhere]">
+          <span>{info.getValue() === 'mock' ? 'Mock' : 'Razorpay'}</span>
+          {info.row.original.gatewayOrderId && (
+            <span className="font-mono text-xs text-muted-foreground">
+              {info.row.original.gatewayOrderId}
+            </span>
+          )}
+        </span>
+      ),
+    }),
+  ];
 
   return (
     <section aria-label="Payments" className="flex flex-col gap-4">
@@ -152,41 +132,32 @@ export function PaymentsList() {
         onApply={(filters) => update({ filters })}
       />
 
-      {list.isError && !list.isPlaceholderData ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-lg border border-destructive/50 p-4"
-        >
-          <FormError message={errorText(list.error, 'Could not load the payments. Please try again.')} />
-          {refused ? (
-            <p className="text-sm text-muted-foreground">Change the filters and apply them again.</p>
-          ) : (
-            <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          )}
-        </div>
-      ) : (
-        <DataTable
-          table={table}
-          layout={LAYOUT}
-          caption="Payments, newest first"
-          busy={list.isFetching}
-          loading={list.isPending}
-          empty={filtered ? 'No payments match these filters.' : 'No payments yet.'}
-        />
-      )}
-
-      {list.data && !(list.isError && !list.isPlaceholderData) && (
-        <PageNav
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          shown={shown}
-          total={total}
-          none="No payments"
-          onPage={(page) => update({ page })}
-        />
-      )}
+      <ServerTable
+        query={list}
+        columns={columns}
+        page={{ index: view.page, size: PAGE_SIZE }}
+        layout={LAYOUT}
+        caption="Payments, newest first"
+        empty={filtered ? 'No payments match these filters.' : 'No payments yet.'}
+        none="No payments"
+        onPage={(page) => update({ page })}
+        failed="Could not load the payments. Please try again."
+        failure={
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-lg border border-destructive/50 p-4"
+          >
+            <FormError message={errorText(list.error, 'Could not load the payments. Please try again.')} />
+            {refused ? (
+              <p className="text-sm text-muted-foreground">Change the filters and apply them again.</p>
+            ) : (
+              <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            )}
+          </div>
+        }
+      />
     </section>
   );
 }
@@ -219,7 +190,7 @@ function PaymentFilterForm({
           type="search"
           placeholder="E-mail, phone or id"
           defaultValue={filters.q ?? ''}
-          maxLength={200}
+          maxLength={SEARCH_MAX}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={isInvalid('q')}

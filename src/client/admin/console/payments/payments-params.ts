@@ -1,16 +1,14 @@
-import {
-  OVERRIDES,
-  PAYMENT_STATUSES,
-  type OverrideStatus,
-  type PaymentStatus,
-} from '../../../../shared/payment-statuses.ts';
+import { adminPaymentFiltersSchema } from '../../../../shared/admin-payments.ts';
+import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from '../../../../shared/paging.ts';
+import { OVERRIDES, type OverrideStatus, type PaymentStatus } from '../../../../shared/payment-statuses.ts';
+import { readListQuery, writeFilters, writeQuery } from '../list-query.ts';
 
 // The payments section's state lives in the URL, next to `section=payments`: the filters
-// (`status`, `game`, `from`, `to`, `q`), the page (`page`) and an open payment (`payment`). These
-// read and write it; a status or page the server would refuse reads as none, so a hand-edited URL
-// still shows a list. Dates are passed on as written: the server says what is wrong with them.
+// (`status`, `game`, `from`, `to`, `q`), the page (`page`) and an open payment (`payment`). A
+// status or page the list's schema refuses reads as none; the other filters are passed on as
+// written, so that the server says what is wrong with them and the form marks them.
 
-export const PAGE_SIZE = 25;
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const PAYMENT_FILTER_KEYS = ['status', 'game', 'from', 'to', 'q'] as const;
 export type PaymentFilterKey = (typeof PAYMENT_FILTER_KEYS)[number];
@@ -22,22 +20,17 @@ export interface PaymentsView {
   payment: string | null;
 }
 
-const isStatus = (value: string): value is PaymentStatus =>
-  PAYMENT_STATUSES.some((status) => status === value);
+const checked = adminPaymentFiltersSchema.pick({ status: true, page: true });
 
 /** The view a query string names. */
 export function readPaymentsView(params: URLSearchParams): PaymentsView {
-  const filters: PaymentFilters = {};
+  const { status, page } = readListQuery(checked, params);
+  const filters: PaymentFilters = status ? { status } : {};
   for (const key of PAYMENT_FILTER_KEYS) {
-    const value = params.get(key)?.trim().slice(0, 200);
-    if (value && (key !== 'status' || isStatus(value))) filters[key] = value;
+    const value = params.get(key)?.trim().slice(0, SEARCH_MAX);
+    if (value && key !== 'status') filters[key] = value;
   }
-  const page = Number(params.get('page'));
-  return {
-    filters,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    payment: params.get('payment')?.trim() || null,
-  };
+  return { filters, page, payment: params.get('payment')?.trim() || null };
 }
 
 /**
@@ -45,24 +38,11 @@ export function readPaymentsView(params: URLSearchParams): PaymentsView {
  * an empty value leaves its parameter out. Parameters the section does not own are kept.
  */
 export function writePaymentsView(params: URLSearchParams, changes: Partial<PaymentsView>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (changes.filters !== undefined) {
-    for (const key of PAYMENT_FILTER_KEYS) {
-      const value = changes.filters[key]?.trim();
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-  }
-  if (changes.page !== undefined) {
-    if (changes.page > 1) next.set('page', String(changes.page));
-    else next.delete('page');
-  }
-  if (changes.payment !== undefined) {
-    if (changes.payment) next.set('payment', changes.payment);
-    else next.delete('payment');
-  }
-  return next;
+  const { filters, page, payment } = changes;
+  const next = filters
+    ? writeFilters(params, Object.fromEntries(PAYMENT_FILTER_KEYS.map((key) => [key, filters[key] ?? null])))
+    : params;
+  return writeQuery(next, { page, payment }, { page: 1 });
 }
 
 /** The list query's input for a view (the search is the server's `search`). */

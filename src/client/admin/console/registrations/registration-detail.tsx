@@ -1,44 +1,29 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatRupees } from '../../../../shared/money.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { ConfirmButton } from '../confirm-dialog.tsx';
+import { DetailCard } from '../detail-card.tsx';
 import { DetailField } from '../detail-field.tsx';
 import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
 import { formatText, StatusBadge } from './registrations-list.tsx';
-import { PASS_LABELS, RISK_LABELS, writeRegistrationsView } from './registrations-params.ts';
+import { PASS_LABELS, RISK_LABELS } from './registrations-params.ts';
 
 type Registration = RouterOutputs['participant']['get'];
 type Revealed = RouterOutputs['adminParticipants']['revealCredentials'];
 
 /** One registration: the pass, its payment status, the squad's members and their credentials. */
 export function RegistrationDetail({ id }: { id: string }) {
-  const [params] = useSearchParams();
   const detail = trpc.participant.get.useQuery({ id }, { retry: false });
   return (
     <DetailFrame
       label="Registration"
-      back={{
-        href: `?${writeRegistrationsView(params, { registration: null }).toString()}`,
-        label: 'Back to registrations',
-      }}
+      back={{ param: 'registration', label: 'Back to registrations' }}
       query={detail}
       failed="Could not load this registration. Please try again."
       skeleton={
@@ -62,39 +47,33 @@ function Loaded({ registration: r }: { registration: Registration }) {
   const place = [r.city, r.state].filter(Boolean).join(', ');
   return (
     <>
-      <div className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-1">
-            <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-              <span className="break-words">{r.name}</span>
-              <StatusBadge status={r.status} />
-            </h2>
-            <p className="text-sm break-all text-muted-foreground">{r.email || 'No e-mail'}</p>
-          </div>
-        </div>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
-          <DetailField label="Game">{r.gameName}</DetailField>
-          <DetailField label="Format">{formatText(r.playFormat, teamSize)}</DetailField>
-          <DetailField label="Risk">{RISK_LABELS[r.riskCategory]}</DetailField>
-          <DetailField label="Pass">
-            {r.passName} ({PASS_LABELS[r.pass]}) · {formatRupees(r.passPrice)}
-          </DetailField>
-          <DetailField label="Payment">
-            {r.status === 'paid'
-              ? `Paid${r.paidAt ? ` ${formatDateTime(r.paidAt)}` : ''}`
-              : r.status === 'expired'
-                ? 'Expired unpaid'
-                : 'Waiting for payment'}
-          </DetailField>
-          <DetailField label="Created">{formatDateTime(r.createdAt)}</DetailField>
-          <DetailField label="Phone">{r.phone}</DetailField>
-          <DetailField label="Location">{place}</DetailField>
-          <DetailField label="Date of birth">{r.dateOfBirth}</DetailField>
-          <DetailField label="Registration id" wide>
-            <span className="font-mono text-xs break-all">{r.id}</span>
-          </DetailField>
-        </dl>
-      </div>
+      <DetailCard
+        title={<span className="break-words">{r.name}</span>}
+        badge={<StatusBadge status={r.status} />}
+        subtitle={<span className="break-all">{r.email || 'No e-mail'}</span>}
+        columns="grid-cols-2 lg:grid-cols-3"
+      >
+        <DetailField label="Game">{r.gameName}</DetailField>
+        <DetailField label="Format">{formatText(r.playFormat, teamSize)}</DetailField>
+        <DetailField label="Risk">{RISK_LABELS[r.riskCategory]}</DetailField>
+        <DetailField label="Pass">
+          {r.passName} ({PASS_LABELS[r.pass]}) · {formatRupees(r.passPrice)}
+        </DetailField>
+        <DetailField label="Payment">
+          {r.status === 'paid'
+            ? `Paid${r.paidAt ? ` ${formatDateTime(r.paidAt)}` : ''}`
+            : r.status === 'expired'
+              ? 'Expired unpaid'
+              : 'Waiting for payment'}
+        </DetailField>
+        <DetailField label="Created">{formatDateTime(r.createdAt)}</DetailField>
+        <DetailField label="Phone">{r.phone}</DetailField>
+        <DetailField label="Location">{place}</DetailField>
+        <DetailField label="Date of birth">{r.dateOfBirth}</DetailField>
+        <DetailField label="Registration id" wide>
+          <span className="font-mono text-xs break-all">{r.id}</span>
+        </DetailField>
+      </DetailCard>
 
       <section aria-labelledby="squad-members" className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -137,37 +116,25 @@ function RevealButton({
     },
   });
   return (
-    <div className="flex flex-col items-end gap-2">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button type="button" size="sm" disabled={reveal.isPending}>
-            <KeyRound aria-hidden="true" />
-            Reveal credentials
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Reveal the game passwords of {registration.name}’s pass?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The passwords of every player on this pass will be shown here. The audit log records that you
-              viewed them (the usernames, never the passwords).
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => reveal.mutate({ id: registration.id })}>
-              Reveal credentials
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      {reveal.isError && (
-        <FormError
-          className="max-w-xs text-right"
-          message={errorText(reveal.error, 'Could not reveal the credentials. Please try again.')}
-        />
-      )}
-    </div>
+    <ConfirmButton
+      trigger={
+        <Button type="button" size="sm" disabled={reveal.isPending}>
+          <KeyRound aria-hidden="true" />
+          Reveal credentials
+        </Button>
+      }
+      title={`Reveal the game passwords of ${registration.name}’s pass?`}
+      action="Reveal credentials"
+      onConfirm={() => reveal.mutate({ id: registration.id })}
+      error={
+        reveal.isError
+          ? errorText(reveal.error, 'Could not reveal the credentials. Please try again.')
+          : undefined
+      }
+    >
+      The passwords of every player on this pass will be shown here. The audit log records that you viewed
+      them (the usernames, never the passwords).
+    </ConfirmButton>
   );
 }
 

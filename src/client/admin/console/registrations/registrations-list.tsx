@@ -1,7 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { formatRupees } from '../../../../shared/money.ts';
 import { PLAY_FORMATS, REGISTRATION_STATUSES } from '../../../../shared/registration-rules.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -23,11 +23,10 @@ import {
   type RegistrationStatus,
   type RegistrationsView,
 } from './registrations-params.ts';
-import { PageNav } from '../page-nav.tsx';
 import { FilterField } from '../filter-field.tsx';
 import { GameSelect } from '../game-select.tsx';
-import { DataTable, type TableLayout } from '../data-table.tsx';
-import { LoadError } from '../load-error.tsx';
+import type { TableLayout } from '../data-table.tsx';
+import { ServerTable } from '../server-table.tsx';
 import { SearchBox } from '../search-box.tsx';
 
 type Row = RouterOutputs['adminParticipants']['list']['items'][number];
@@ -82,102 +81,66 @@ export function RegistrationsList() {
   );
 
   const detailHref = (id: string) => `?${writeRegistrationsView(params, { registration: id }).toString()}`;
-  const columns = useMemo(
-    () => [
-      column.accessor('playerName', {
-        header: 'Player',
-        cell: (info) => {
-          const row = info.row.original;
-          return (
-            <div className="flex min-w-0 flex-col">
-              <Link
-                to={detailHref(row.id)}
-                className="font-medium text-foreground underline-offset-4 hover:underline"
-              >
-                {row.playerName}
-              </Link>
-              <span className="text-xs break-all text-muted-foreground">{row.playerEmail || '—'}</span>
-              {row.gameUsername && (
-                <span className="font-mono text-xs text-muted-foreground">{row.gameUsername}</span>
-              )}
-            </div>
-          );
-        },
-      }),
-      column.accessor('gameName', { header: 'Game' }),
-      column.accessor('playFormat', { header: 'Format', cell: (info) => FORMAT_LABELS[info.getValue()] }),
-      column.accessor('teamSize', { header: 'Team size', cell: (info) => info.getValue() }),
-      column.accessor('riskCategory', { header: 'Risk', cell: (info) => RISK_LABELS[info.getValue()] }),
-      column.accessor('pass', {
-        header: 'Pass',
-        cell: (info) => `${PASS_LABELS[info.getValue()]} · ${formatRupees(info.row.original.passPrice)}`,
-      }),
-      column.accessor('status', {
-        header: 'Status',
-        cell: (info) => <StatusBadge status={info.getValue()} />,
-      }),
-      column.accessor('createdAt', { header: 'Created', cell: (info) => formatDate(info.getValue()) }),
-    ],
-    // The player's link keeps the rest of the query, so it changes with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [params],
-  );
-
-  // The compiler leaves this component unmemoised, as it should: the table's functions read the
-  // current state on every render.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: list.data?.items ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-    manualPagination: true,
-    manualSorting: true,
-    rowCount: list.data?.total ?? 0,
-    state: {
-      sorting: [{ id: 'createdAt', desc: view.order === 'desc' }],
-      pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE },
-    },
-  });
-
-  const shown = list.data?.items.length ?? 0;
-  const total = list.data?.total ?? 0;
+  const columns = [
+    column.accessor('playerName', {
+      header: 'Player',
+      cell: (info) => {
+        const row = info.row.original;
+        return (
+          <div className="flex min-w-0 flex-col">
+            <Link
+              to={detailHref(row.id)}
+              className="font-medium text-foreground underline-offset-4 hover:underline"
+            >
+              {row.playerName}
+            </Link>
+            <span className="text-xs break-all text-muted-foreground">{row.playerEmail || '—'}</span>
+            {row.gameUsername && (
+              <span className="font-mono text-xs text-muted-foreground">{row.gameUsername}</span>
+            )}
+          </div>
+        );
+      },
+    }),
+    column.accessor('gameName', { header: 'Game' }),
+    column.accessor('playFormat', { header: 'Format', cell: (info) => FORMAT_LABELS[info.getValue()] }),
+    column.accessor('teamSize', { header: 'Team size', cell: (info) => info.getValue() }),
+    column.accessor('riskCategory', { header: 'Risk', cell: (info) => RISK_LABELS[info.getValue()] }),
+    column.accessor('pass', {
+      header: 'Pass',
+      cell: (info) => `${PASS_LABELS[info.getValue()]} · ${formatRupees(info.row.original.passPrice)}`,
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+    }),
+    column.accessor('createdAt', { header: 'Created', cell: (info) => formatDate(info.getValue()) }),
+  ];
 
   return (
     <section aria-label="Registrations" className="flex min-w-0 flex-col gap-4">
       <Filters view={view} onChange={update} />
 
-      {list.isError && !list.data ? (
-        <LoadError query={list} fallback="Could not load the registrations. Please try again." />
-      ) : (
-        <DataTable
-          table={table}
-          layout={LAYOUT}
-          busy={list.isFetching}
-          loading={list.isPending}
-          empty={isFiltered(view) ? 'No registrations match these filters.' : 'No registrations yet.'}
-          sort={(col) =>
-            col.id === 'createdAt'
-              ? {
-                  direction: view.order,
-                  onSort: () => update({ order: view.order === 'desc' ? 'asc' : 'desc' }),
-                  hint: { asc: '(oldest first)', desc: '(newest first)' },
-                }
-              : undefined
-          }
-        />
-      )}
-
-      {list.data && (
-        <PageNav
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          shown={shown}
-          total={total}
-          none="No registrations"
-          onPage={(page) => update({ page })}
-        />
-      )}
+      <ServerTable
+        query={list}
+        columns={columns}
+        page={{ index: view.page, size: PAGE_SIZE }}
+        sorting={[{ id: 'createdAt', desc: view.order === 'desc' }]}
+        sort={(col) =>
+          col.id === 'createdAt'
+            ? {
+                direction: view.order,
+                onSort: () => update({ order: view.order === 'desc' ? 'asc' : 'desc' }),
+                hint: { asc: '(oldest first)', desc: '(newest first)' },
+              }
+            : undefined
+        }
+        layout={LAYOUT}
+        empty={isFiltered(view) ? 'No registrations match these filters.' : 'No registrations yet.'}
+        none="No registrations"
+        onPage={(page) => update({ page })}
+        failed="Could not load the registrations. Please try again."
+      />
     </section>
   );
 }
@@ -198,7 +161,6 @@ function Filters({
         onSearch={(search) => onChange({ search }, true)}
         label="Search registrations"
         placeholder="Search player, e-mail or username"
-        maxLength={200}
         className="lg:max-w-xs"
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:items-end">

@@ -3,9 +3,9 @@ import {
   isFiltered,
   playersText,
   readRegistrationsView,
-  showingText,
   writeRegistrationsView,
 } from './registrations-params.ts';
+import { showingText } from '../list-query.ts';
 
 describe('registrations view in the URL', () => {
   it('reads defaults for a bare or bad query', () => {

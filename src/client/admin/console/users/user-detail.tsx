@@ -1,29 +1,21 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { formatRupees } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { changeText } from '../audit/changes.ts';
+import { consoleTable } from '../console-table.ts';
+import { DataTable, type TableLayout } from '../data-table.tsx';
+import { ConfirmButton } from '../confirm-dialog.tsx';
+import { DetailCard } from '../detail-card.tsx';
 import { DetailField } from '../detail-field.tsx';
 import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
 import { RoleBadge } from './users-list.tsx';
-import { writeUsersView } from './users-params.ts';
 
 type Detail = RouterOutputs['adminUsers']['detail'];
 type Profile = Detail['profile'];
@@ -35,12 +27,11 @@ const title = (code: string) => words(code).replace(/^./, (first) => first.toUpp
 
 /** One account: its profile, registrations, payments, live sessions and audit trail, and its role. */
 export function UserDetail({ id }: { id: string }) {
-  const [params] = useSearchParams();
   const detail = trpc.adminUsers.detail.useQuery({ id }, { retry: false });
   return (
     <DetailFrame
       label="User"
-      back={{ href: `?${writeUsersView(params, { user: null }).toString()}`, label: 'Back to users' }}
+      back={{ param: 'user', label: 'Back to users' }}
       query={detail}
       failed="Could not load this user. Please try again."
       skeleton={
@@ -70,34 +61,28 @@ function ProfileCard({ profile }: { profile: Profile }) {
     .filter(([, on]) => on)
     .map(([key]) => PREFERENCE_LABELS[key as keyof Profile['emailPreferences']]);
   return (
-    <div className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-            <span className="break-words">{profile.name}</span>
-            <RoleBadge role={profile.role} />
-          </h2>
-          <p className="text-sm break-all text-muted-foreground">{profile.email ?? 'No e-mail'}</p>
-        </div>
-        <RoleButton profile={profile} />
-      </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-3">
-        <DetailField label="Phone">{profile.phone}</DetailField>
-        <DetailField label="E-mail verified">{profile.emailVerified ? 'Yes' : 'No'}</DetailField>
-        <DetailField label="Signs in with">
-          {profile.provider ? PROVIDER_LABELS[profile.provider] : 'No sign-in account'}
-        </DetailField>
-        <DetailField label="Gender">{profile.gender && title(profile.gender)}</DetailField>
-        <DetailField label="Date of birth">{profile.dateOfBirth}</DetailField>
-        <DetailField label="Location">{place}</DetailField>
-        <DetailField label="E-mails">{preferences.length ? preferences.join(', ') : 'None'}</DetailField>
-        <DetailField label="Joined">{formatDateTime(profile.createdAt)}</DetailField>
-        <DetailField label="Updated">{formatDateTime(profile.updatedAt)}</DetailField>
-        <DetailField label="User id" wide>
-          <span className="font-mono text-xs break-all">{profile.id}</span>
-        </DetailField>
-      </dl>
-    </div>
+    <DetailCard
+      title={<span className="break-words">{profile.name}</span>}
+      badge={<RoleBadge role={profile.role} />}
+      subtitle={<span className="break-all">{profile.email ?? 'No e-mail'}</span>}
+      action={<RoleButton profile={profile} />}
+      columns="grid-cols-2 lg:grid-cols-3"
+    >
+      <DetailField label="Phone">{profile.phone}</DetailField>
+      <DetailField label="E-mail verified">{profile.emailVerified ? 'Yes' : 'No'}</DetailField>
+      <DetailField label="Signs in with">
+        {profile.provider ? PROVIDER_LABELS[profile.provider] : 'No sign-in account'}
+      </DetailField>
+      <DetailField label="Gender">{profile.gender && title(profile.gender)}</DetailField>
+      <DetailField label="Date of birth">{profile.dateOfBirth}</DetailField>
+      <DetailField label="Location">{place}</DetailField>
+      <DetailField label="E-mails">{preferences.length ? preferences.join(', ') : 'None'}</DetailField>
+      <DetailField label="Joined">{formatDateTime(profile.createdAt)}</DetailField>
+      <DetailField label="Updated">{formatDateTime(profile.updatedAt)}</DetailField>
+      <DetailField label="User id" wide>
+        <span className="font-mono text-xs break-all">{profile.id}</span>
+      </DetailField>
+    </DetailCard>
   );
 }
 
@@ -135,41 +120,23 @@ function RoleButton({ profile }: { profile: Profile }) {
       </p>
     );
   return (
-    <div className="flex flex-col items-end gap-2">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button type="button" variant={grant ? 'default' : 'outline'} disabled={setRole.isPending}>
-            {grant ? 'Make admin' : 'Remove admin'}
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {grant ? `Make ${profile.name} an admin?` : `Remove ${profile.name}'s admin role?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {grant
-                ? 'They will be able to open this console, see every account and change roles, from their next request.'
-                : 'They will lose access to this console from their next request.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => setRole.mutate({ id: profile.id, role: grant ? 'admin' : 'user' })}
-            >
-              {grant ? 'Make admin' : 'Remove admin'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      {setRole.isError && (
-        <FormError
-          className="max-w-xs text-right"
-          message={errorText(setRole.error, 'Could not change the role. Please try again.')}
-        />
-      )}
-    </div>
+    <ConfirmButton
+      trigger={
+        <Button type="button" variant={grant ? 'default' : 'outline'} disabled={setRole.isPending}>
+          {grant ? 'Make admin' : 'Remove admin'}
+        </Button>
+      }
+      title={grant ? `Make ${profile.name} an admin?` : `Remove ${profile.name}'s admin role?`}
+      action={grant ? 'Make admin' : 'Remove admin'}
+      onConfirm={() => setRole.mutate({ id: profile.id, role: grant ? 'admin' : 'user' })}
+      error={
+        setRole.isError ? errorText(setRole.error, 'Could not change the role. Please try again.') : undefined
+      }
+    >
+      {grant
+        ? 'They will be able to open this console, see every account and change roles, from their next request.'
+        : 'They will lose access to this console from their next request.'}
+    </ConfirmButton>
   );
 }
 
@@ -191,81 +158,95 @@ function Block({ title, count, children }: { title: string; count?: ReactNode; c
 const countText = (shown: number, total: number) =>
   shown < total ? `${shown} newest of ${total}` : String(total);
 
-function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
-  if (rows.length === 0)
-    return <p className="rounded-lg border p-4 text-sm text-muted-foreground">{empty}</p>;
+const LAYOUT: TableLayout = {
+  table: 'w-full text-left text-sm',
+  header: () => 'whitespace-nowrap',
+  cell: () => 'px-3 py-2 whitespace-nowrap',
+};
+
+/** One of the account's lists, in the console's table. */
+function Table<Row>({
+  data,
+  columns,
+  empty,
+}: {
+  data: Row[];
+  columns: TableOptions<Row>['columns'];
+  empty: string;
+}) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map((cells, row) => (
-            <tr key={row}>
-              {cells.map((cell, index) => (
-                <td key={index} className="px-3 py-2 whitespace-nowrap">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      table={consoleTable({ data, columns })}
+      layout={LAYOUT}
+      busy={false}
+      loading={false}
+      empty={empty}
+    />
   );
 }
 
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
+const orDash = <T,>(value: T | null, show: (value: T) => ReactNode) =>
+  value === null ? muted('—') : show(value);
+
+type RegistrationRow = Detail['registrations']['items'][number];
+const registration = createColumnHelper<RegistrationRow>();
+const REGISTRATION_COLUMNS = [
+  registration.accessor('game', { header: 'Game' }),
+  registration.display({
+    header: 'Format',
+    cell: ({ row: { original: r } }) => `${title(r.playFormat)}${r.teammates ? ` (+${r.teammates})` : ''}`,
+  }),
+  registration.display({
+    header: 'Pass',
+    cell: ({ row: { original: r } }) => `${title(r.pass)} · ${formatRupees(r.passPrice)}`,
+  }),
+  registration.accessor('playerName', { header: 'Player' }),
+  registration.accessor('status', {
+    header: 'Status',
+    cell: (info) => (
+      <Badge variant={info.getValue() === 'paid' ? 'default' : 'outline'}>{words(info.getValue())}</Badge>
+    ),
+  }),
+  registration.accessor('createdAt', { header: 'Created', cell: (info) => formatDate(info.getValue()) }),
+  registration.accessor('paidAt', { header: 'Paid', cell: (info) => orDash(info.getValue(), formatDate) }),
+];
 
 function Registrations({ list }: { list: Detail['registrations'] }) {
   return (
     <Block title="Registrations" count={countText(list.items.length, list.total)}>
-      <Table
-        head={['Game', 'Format', 'Pass', 'Player', 'Status', 'Created', 'Paid']}
-        empty="No registrations."
-        rows={list.items.map((r) => [
-          r.game,
-          `${title(r.playFormat)}${r.teammates ? ` (+${r.teammates})` : ''}`,
-          `${title(r.pass)} · ${formatRupees(r.passPrice)}`,
-          r.playerName,
-          <Badge key="status" variant={r.status === 'paid' ? 'default' : 'outline'}>
-            {words(r.status)}
-          </Badge>,
-          formatDate(r.createdAt),
-          r.paidAt ? formatDate(r.paidAt) : muted('—'),
-        ])}
-      />
+      <Table data={list.items} columns={REGISTRATION_COLUMNS} empty="No registrations." />
     </Block>
   );
 }
 
+type PaymentRow = Detail['payments']['items'][number];
+const payment = createColumnHelper<PaymentRow>();
+const PAYMENT_COLUMNS = [
+  payment.accessor('amount', {
+    header: 'Amount',
+    cell: ({ row: { original: p } }) => <span className="tabular-nums">{money(p.amount, p.currency)}</span>,
+  }),
+  payment.accessor('refunded', {
+    header: 'Refunded',
+    cell: ({ row: { original: p } }) => (p.refunded ? money(p.refunded, p.currency) : muted('—')),
+  }),
+  payment.accessor('status', {
+    header: 'Status',
+    cell: (info) => (
+      <Badge variant={info.getValue() === 'success' ? 'default' : 'outline'}>{words(info.getValue())}</Badge>
+    ),
+  }),
+  payment.accessor('gateway', { header: 'Gateway' }),
+  payment.accessor('couponCode', { header: 'Coupon', cell: (info) => orDash(info.getValue(), String) }),
+  payment.accessor('createdAt', { header: 'Created', cell: (info) => formatDateTime(info.getValue()) }),
+  payment.accessor('paidAt', { header: 'Paid', cell: (info) => orDash(info.getValue(), formatDateTime) }),
+];
+
 function Payments({ list }: { list: Detail['payments'] }) {
   return (
     <Block title="Payments" count={countText(list.items.length, list.total)}>
-      <Table
-        head={['Amount', 'Refunded', 'Status', 'Gateway', 'Coupon', 'Created', 'Paid']}
-        empty="No payments."
-        rows={list.items.map((p) => [
-          <span key="amount" className="tabular-nums">
-            {money(p.amount, p.currency)}
-          </span>,
-          p.refunded ? money(p.refunded, p.currency) : muted('—'),
-          <Badge key="status" variant={p.status === 'success' ? 'default' : 'outline'}>
-            {words(p.status)}
-          </Badge>,
-          p.gateway,
-          p.couponCode ?? muted('—'),
-          formatDateTime(p.createdAt),
-          p.paidAt ? formatDateTime(p.paidAt) : muted('—'),
-        ])}
-      />
+      <Table data={list.items} columns={PAYMENT_COLUMNS} empty="No payments." />
     </Block>
   );
 }
@@ -282,53 +263,60 @@ function Sessions({ sessions }: { sessions: Detail['sessions'] }) {
       {sessions.lastSeenAt && (
         <p className="text-sm text-muted-foreground">Last seen {formatDateTime(sessions.lastSeenAt)}</p>
       )}
-      <Table
-        head={['Kind', 'Started', 'Last seen', 'Expires', 'IP address', 'Device', 'Game username']}
-        empty="No active sessions."
-        rows={sessions.items.map((s) => [
-          s.kind === 'account' ? 'Account' : 'Game credentials',
-          formatDateTime(s.createdAt),
-          s.lastSeenAt ? formatDateTime(s.lastSeenAt) : muted('—'),
-          formatDateTime(s.expiresAt),
-          s.ipAddress ?? muted('—'),
-          s.userAgent ? (
-            <span key="ua" className="block max-w-64 truncate" title={s.userAgent}>
-              {s.userAgent}
-            </span>
-          ) : (
-            muted('—')
-          ),
-          s.gameUsername ?? muted('—'),
-        ])}
-      />
+      <Table data={sessions.items} columns={SESSION_COLUMNS} empty="No active sessions." />
     </Block>
   );
 }
+
+type SessionRow = Detail['sessions']['items'][number];
+const session = createColumnHelper<SessionRow>();
+const SESSION_COLUMNS = [
+  session.accessor('kind', {
+    header: 'Kind',
+    cell: (info) => (info.getValue() === 'account' ? 'Account' : 'Game credentials'),
+  }),
+  session.accessor('createdAt', { header: 'Started', cell: (info) => formatDateTime(info.getValue()) }),
+  session.accessor('lastSeenAt', {
+    header: 'Last seen',
+    cell: (info) => orDash(info.getValue(), formatDateTime),
+  }),
+  session.accessor('expiresAt', { header: 'Expires', cell: (info) => formatDateTime(info.getValue()) }),
+  session.accessor('ipAddress', { header: 'IP address', cell: (info) => orDash(info.getValue(), String) }),
+  session.accessor('userAgent', {
+    header: 'Device',
+    cell: (info) =>
+      orDash(info.getValue(), (agent) => (
+        <span className="block max-w-64 truncate" title={agent}>
+          {agent}
+        </span>
+      )),
+  }),
+  session.accessor('gameUsername', {
+    header: 'Game username',
+    cell: (info) => orDash(info.getValue(), String),
+  }),
+];
+
+type AuditRow = Detail['audit']['items'][number];
+const audit = createColumnHelper<AuditRow>();
+const AUDIT_COLUMNS = [
+  audit.accessor('at', { header: 'When', cell: (info) => formatDateTime(info.getValue()) }),
+  audit.accessor('action', {
+    header: 'Action',
+    cell: (info) => <code className="text-xs">{info.getValue()}</code>,
+  }),
+  audit.accessor('actorEmail', {
+    header: 'By',
+    cell: ({ row: { original: a } }) =>
+      a.actorEmail ?? <span className="font-mono text-xs">{a.actorId}</span>,
+  }),
+  audit.display({ header: 'Change', cell: ({ row: { original: a } }) => changeText(a.before, a.after) }),
+];
 
 function AuditTrail({ list }: { list: Detail['audit'] }) {
   return (
     <Block title="Audit trail" count={countText(list.items.length, list.total)}>
-      <Table
-        head={['When', 'Action', 'By', 'Change']}
-        empty="No admin changes to this account."
-        rows={list.items.map((a) => [
-          formatDateTime(a.at),
-          <code key="action" className="text-xs">
-            {a.action}
-          </code>,
-          a.actorEmail ?? <span className="font-mono text-xs">{a.actorId}</span>,
-          changeText(a.before, a.after),
-        ])}
-      />
+      <Table data={list.items} columns={AUDIT_COLUMNS} empty="No admin changes to this account." />
     </Block>
   );
-}
-
-/** "role: user → admin" for each field that changed. */
-function changeText(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  if (keys.length === 0) return '—';
-  const show = (value: unknown) =>
-    value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-  return keys.map((key) => `${key}: ${show(before?.[key])} → ${show(after?.[key])}`).join('; ');
 }

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData } from '@tanstack/react-query';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
@@ -15,9 +14,8 @@ import {
   type UserSort,
   type UsersView,
 } from './users-params.ts';
-import { PageNav } from '../page-nav.tsx';
-import { DataTable, type TableLayout } from '../data-table.tsx';
-import { LoadError } from '../load-error.tsx';
+import type { TableLayout } from '../data-table.tsx';
+import { ServerTable } from '../server-table.tsx';
 
 type Row = RouterOutputs['adminUsers']['list']['items'][number];
 
@@ -49,67 +47,42 @@ export function UsersList() {
   );
 
   const userHref = (id: string) => `?${writeUsersView(params, { user: id }).toString()}`;
-  const columns = useMemo(
-    () => [
-      column.accessor('name', {
-        header: 'Name',
-        cell: (info) => (
-          <Link
-            to={userHref(info.row.original.id)}
-            className="font-medium text-foreground underline-offset-4 hover:underline"
-          >
-            {info.getValue()}
-          </Link>
-        ),
-      }),
-      column.accessor('email', {
-        header: 'E-mail',
-        cell: (info) => info.getValue() ?? <span className="text-muted-foreground">—</span>,
-      }),
-      column.accessor('phone', {
-        header: 'Phone',
-        enableSorting: false,
-        cell: (info) => info.getValue() ?? <span className="text-muted-foreground">—</span>,
-      }),
-      column.accessor('role', {
-        header: 'Role',
-        enableSorting: false,
-        cell: (info) => <RoleBadge role={info.getValue()} />,
-      }),
-      column.accessor('registrations', {
-        header: 'Registrations',
-        enableSorting: false,
-        cell: (info) => info.getValue(),
-      }),
-      column.accessor('createdAt', {
-        header: 'Joined',
-        cell: (info) => formatDate(info.getValue()),
-      }),
-    ],
-    // The name's link keeps the rest of the query, so it changes with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [params],
-  );
-
-  // The compiler leaves this component unmemoised, as it should: the table's functions read the
-  // current state on every render.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: list.data?.items ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
-    manualPagination: true,
-    manualSorting: true,
-    rowCount: list.data?.total ?? 0,
-    state: {
-      sorting: [{ id: view.sort, desc: view.order === 'desc' }],
-      pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE },
-    },
-  });
-
-  const shown = list.data?.items.length ?? 0;
-  const total = list.data?.total ?? 0;
+  const columns = [
+    column.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <Link
+          to={userHref(info.row.original.id)}
+          className="font-medium text-foreground underline-offset-4 hover:underline"
+        >
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('email', {
+      header: 'E-mail',
+      cell: (info) => info.getValue() ?? <span className="text-muted-foreground">—</span>,
+    }),
+    column.accessor('phone', {
+      header: 'Phone',
+      enableSorting: false,
+      cell: (info) => info.getValue() ?? <span className="text-muted-foreground">—</span>,
+    }),
+    column.accessor('role', {
+      header: 'Role',
+      enableSorting: false,
+      cell: (info) => <RoleBadge role={info.getValue()} />,
+    }),
+    column.accessor('registrations', {
+      header: 'Registrations',
+      enableSorting: false,
+      cell: (info) => info.getValue(),
+    }),
+    column.accessor('createdAt', {
+      header: 'Joined',
+      cell: (info) => formatDate(info.getValue()),
+    }),
+  ];
 
   return (
     <section aria-label="Users" className="flex flex-col gap-4">
@@ -119,39 +92,27 @@ export function UsersList() {
           onSearch={(search) => update({ search }, true)}
           label="Search users"
           placeholder="Search name, e-mail or phone"
-          maxLength={200}
         />
         <ExportUsersButton />
       </div>
 
-      {list.isError && !list.data ? (
-        <LoadError query={list} fallback="Could not load the users. Please try again." />
-      ) : (
-        <DataTable
-          table={table}
-          layout={LAYOUT}
-          busy={list.isFetching}
-          loading={list.isPending}
-          empty={<>No users match{view.search ? ` “${view.search}”` : ''}.</>}
-          sort={(col) => {
-            const id = col.id as UserSort;
-            return col.getCanSort()
-              ? { direction: view.sort === id ? view.order : null, onSort: () => update(nextSort(view, id)) }
-              : undefined;
-          }}
-        />
-      )}
-
-      {list.data && (
-        <PageNav
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          shown={shown}
-          total={total}
-          none="No users"
-          onPage={(page) => update({ page })}
-        />
-      )}
+      <ServerTable
+        query={list}
+        columns={columns}
+        page={{ index: view.page, size: PAGE_SIZE }}
+        sorting={[{ id: view.sort, desc: view.order === 'desc' }]}
+        sort={(col) => {
+          const id = col.id as UserSort;
+          return col.getCanSort()
+            ? { direction: view.sort === id ? view.order : null, onSort: () => update(nextSort(view, id)) }
+            : undefined;
+        }}
+        layout={LAYOUT}
+        empty={<>No users match{view.search ? ` “${view.search}”` : ''}.</>}
+        none="No users"
+        onPage={(page) => update({ page })}
+        failed="Could not load the users. Please try again."
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, readUsersView, showingText, writeUsersView } from './users-params.ts';
+import { showingText } from '../list-query.ts';
+import { nextSort, readUsersView, writeUsersView } from './users-params.ts';
 
 describe('users view in the URL', () => {
   it('reads defaults for a bare or bad query', () => {

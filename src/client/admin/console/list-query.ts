@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+
+// A console list keeps its state in the URL, next to `section=…`. Its parameters are read with the
+// list procedure's own input schema, so the console and the server agree on every bound.
+
+type Value = string | number | null | undefined;
+
+/**
+ * The fields of `schema` as the query names them (`names` maps a field to its parameter where the
+ * two differ). A value the schema refuses reads as absent, its default, so a hand-edited URL still
+ * shows a list.
+ */
+export function readListQuery<Shape extends z.core.$ZodLooseShape>(
+  schema: z.ZodObject<Shape>,
+  params: URLSearchParams,
+  names: Partial<Record<keyof Shape, string>> = {},
+): z.output<z.ZodObject<Shape>> {
+  let raw: Record<string, string> = {};
+  for (const field of Object.keys(schema.shape)) {
+    const value = params.get(names[field] ?? field);
+    if (value !== null) raw[field] = value;
+  }
+  for (;;) {
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+    const kept = Object.fromEntries(Object.entries(raw).filter(([field]) => !refused.has(field)));
+    // A refusal of no one field (the schema's defaults fail): nothing more can be dropped.
+    if (Object.keys(kept).length === Object.keys(raw).length) throw result.error;
+    raw = kept;
+  }
+}
+
+/**
+ * A copy of `params` with `changes` applied, in their order: `undefined` leaves a parameter as it
+ * is, and an empty value, or the value in `defaults`, leaves it out. Other parameters are kept.
+ */
+export function writeQuery(
+  params: URLSearchParams,
+  changes: Record<string, Value>,
+  defaults: Record<string, Value> = {},
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    const text = String(value ?? '').trim();
+    if (text && text !== String(defaults[key] ?? '')) next.set(key, text);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** `writeQuery` for what narrows or orders a list: any change goes back to its first page. */
+export function writeFilters(
+  params: URLSearchParams,
+  changes: Record<string, Value>,
+  defaults: Record<string, Value> = {},
+): URLSearchParams {
+  const next = writeQuery(params, changes, defaults);
+  if (Object.values(changes).some((value) => value !== undefined)) next.delete('page');
+  return next;
+}
+
+/** "Showing 26–50 of 73", or null when there is nothing to show. */
+export function showingText(page: number, pageSize: number, shown: number, total: number): string | null {
+  if (shown === 0) return null;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total}`;
+}
