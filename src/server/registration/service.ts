@@ -23,31 +23,15 @@ import { sql } from '../db/sql.ts';
 
 const PARTICIPANT_NOT_FOUND = 'Registration not found';
 
-/**
- * Registers a pass. Price, tier and game category come from the catalogue and the game, never
- * from the client; credentials are generated here for the player and each teammate. One
- * transaction; a retry with the same idempotency key returns the first registration. An account
- * holds at most MAX_UNPAID_REGISTRATIONS unpaid ones (expire stale ones first, see
- * payments/expiry.ts).
- */
-export async function createParticipant(
+/** The registration's game and pass, once its choices are all allowed; refused with why otherwise. */
+async function checkedChoices(
   em: EntityManager,
-  caller: Identity,
-  input: CreateParticipant & {
+  input: Pick<CreateParticipant, 'selectedGame' | 'passPrice'> & {
     teammates: TeammateInput[];
     playFormat: PlayFormat;
-    riskCategory: RiskCategory;
     priceCategory: PriceCategory;
   },
-  box: SecretBox,
-): Promise<Participant> {
-  if (input.idempotencyKey) {
-    const earlier = await em.findOne(Participant, {
-      owner: caller.userId,
-      idempotencyKey: input.idempotencyKey,
-    });
-    if (earlier) return earlier;
-  }
+) {
   const game = await findGame(em, input.selectedGame);
   if (!game)
     throw new AppError('BAD_REQUEST', 'Please select a game', { reason: 'registration.game_missing' });
@@ -77,6 +61,35 @@ export async function createParticipant(
       params: { game: game.name, size: game.teamSize, most: game.teamSize - 1 },
     });
   }
+  return { game, pass };
+}
+
+/**
+ * Registers a pass. Price, tier and game category come from the catalogue and the game, never
+ * from the client; credentials are generated here for the player and each teammate. One
+ * transaction; a retry with the same idempotency key returns the first registration. An account
+ * holds at most MAX_UNPAID_REGISTRATIONS unpaid ones (expire stale ones first, see
+ * payments/expiry.ts).
+ */
+export async function createParticipant(
+  em: EntityManager,
+  caller: Identity,
+  input: CreateParticipant & {
+    teammates: TeammateInput[];
+    playFormat: PlayFormat;
+    riskCategory: RiskCategory;
+    priceCategory: PriceCategory;
+  },
+  box: SecretBox,
+): Promise<Participant> {
+  if (input.idempotencyKey) {
+    const earlier = await em.findOne(Participant, {
+      owner: caller.userId,
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (earlier) return earlier;
+  }
+  const { game, pass } = await checkedChoices(em, input);
 
   const credentials = Array.from({ length: 1 + input.teammates.length }, () => prepareCredentials(box));
   try {

@@ -126,16 +126,11 @@ export async function updateUser(
   user: AppUser,
   changes: ProfileUpdate | SyncUser,
 ): Promise<AppUser> {
-  const additionalData =
-    'additionalData' in changes && changes.additionalData
-      ? { ...user.additionalData, ...changes.additionalData }
-      : undefined;
-  // Each call is bounded by the schema; the merged record must be too, or calls could grow it.
-  if (additionalData && !withinAdditionalDataLimits(additionalData))
-    throw new AppError('BAD_REQUEST', ADDITIONAL_DATA_MESSAGE);
-  if (changes.firstName !== undefined) user.firstName = changes.firstName || null;
-  if (changes.lastName !== undefined) user.lastName = changes.lastName || null;
-  if (changes.phone !== undefined) user.phone = changes.phone || null;
+  const additionalData = mergedAdditionalData(user, changes);
+  for (const field of ['firstName', 'lastName', 'phone'] as const) {
+    const value = changes[field];
+    if (value !== undefined) user[field] = value || null;
+  }
   if ('emailPreferences' in changes && changes.emailPreferences) {
     user.emailPreferences = { ...user.emailPreferences, ...changes.emailPreferences };
   }
@@ -145,6 +140,15 @@ export async function updateUser(
     user.email = changes.email.toLowerCase();
   await em.flush();
   return user;
+}
+
+/** The user's additional data with the call's merged in, or undefined when the call has none. */
+function mergedAdditionalData(user: AppUser, changes: ProfileUpdate | SyncUser): AppUser['additionalData'] {
+  if (!('additionalData' in changes) || !changes.additionalData) return undefined;
+  const merged = { ...user.additionalData, ...changes.additionalData };
+  // Each call is bounded by the schema; the merged record must be too, or calls could grow it.
+  if (!withinAdditionalDataLimits(merged)) throw new AppError('BAD_REQUEST', ADDITIONAL_DATA_MESSAGE);
+  return merged;
 }
 
 /** What the dashboard's profile form edits: who the player is and where they live. */
