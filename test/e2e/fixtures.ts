@@ -4,8 +4,8 @@ import { signUpWithCode, type NewAccount } from '../support/e2e-account.ts';
 import { ADMIN_CREDENTIALS, baseURL } from './support/environment.ts';
 
 // The browser tier's `test`: Playwright's, on the server global-setup.ts started, with a player's
-// address per context, pages that fail on an uncaught error and wait for the app after each
-// navigation, a fresh account, a signed-in player and the signed-in admin.
+// address per context, pages that fail the test on an uncaught error and wait for the app after
+// each navigation, a fresh account, a signed-in player and the signed-in admin.
 
 export { expect };
 export { ADMIN_CREDENTIALS, baseURL, serverDataDir } from './support/environment.ts';
@@ -27,6 +27,11 @@ export async function signInAsAdmin(context: BrowserContext): Promise<void> {
     headers: { origin: baseURL() },
   });
   expect(login.status(), await login.text()).toBe(200);
+}
+
+/** Waits for a toast (sonner) saying `text`. */
+export async function waitForToast(p: Page, text: string): Promise<void> {
+  await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 }
 
 /** Pages of this context in a language, as if the player had chosen it with the header's switch. */
@@ -75,17 +80,17 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // Each context plays a player on an address of its own: the per-IP limits do not throttle the suite.
   context: async ({ context }, use) => {
+    // Each context plays a player on an address of its own: the per-IP limits do not throttle the
+    // suite.
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextPlayerAddress() });
-    await use(context);
-  },
-  page: async ({ page }, use) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    waitsForTheApp(page);
-    await use(page);
-    // An uncaught error in the page fails the test, as console.error does in Node.
+    context.on('page', (page) => {
+      page.on('pageerror', (error) => errors.push(error.message));
+      waitsForTheApp(page);
+    });
+    await use(context);
+    // An uncaught error in any of its pages fails the test, as console.error does in Node.
     if (errors.length) throw new Error(`Uncaught errors in the page:\n${errors.join('\n')}`);
   },
   accountName: ['Arena Player', { option: true }],
