@@ -17,7 +17,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/e2e',
-  reporter: [['list'], ['./test/e2e/support/failure-reporter.ts']],
+  // A failure's summary names its screenshot and trace (and how to open it).
+  reporter: 'list',
   use: {
     // Set by the global setup before the workers, which read this file again, start.
     baseURL: process.env[E2E_ENV.baseURL],
