@@ -1,5 +1,5 @@
 import { adminApi } from './content-admin.ts';
-import { ADMIN_CREDENTIALS, expect, signInAsAdmin, test, unique } from './fixtures.ts';
+import { ADMIN_CREDENTIALS, expect, test, unique } from './fixtures.ts';
 
 interface Post {
   id: string;

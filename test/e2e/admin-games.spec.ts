@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // The organiser console's Games: an admin adds a game, edits it (platform, squad size, closed for
 // registration), sees the server's refusals (a slug taken, a game with registrations) and deletes

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
-import { baseURL, expect, nextPlayerAddress, test, unique, waitForToast } from './fixtures.ts';
+import { baseURL, expect, nextPlayerAddress, test, unique, waitForToast, DESKTOP } from './fixtures.ts';
 
 // The organiser console's Matches section: the admin finds a paid player's group match, records
 // the group's results in one form, publishes a room and cancels a match; the player then sees the
@@ -66,6 +66,7 @@ test.describe('admin matches', () => {
     browser,
   }) => {
     const player = await browser.newContext({
+      ...DESKTOP,
       baseURL: baseURL(),
       extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
     });
@@ -164,6 +165,7 @@ test.describe('admin matches', () => {
     browser,
   }) => {
     const player = await browser.newContext({
+      ...DESKTOP,
       baseURL: baseURL(),
       extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
     });

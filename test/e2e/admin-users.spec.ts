@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { ADMIN_CREDENTIALS, expect, test, waitForToast } from './fixtures.ts';
 
 test.use({ accountName: 'Meera Iyer' });

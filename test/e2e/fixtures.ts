@@ -20,6 +20,12 @@ export function nextPlayerAddress(): string {
   return `198.18.${(process.pid + players) % 250}.${players % 250}`;
 }
 
+/**
+ * A desktop browser, for another player's context made in a test with `browser.newContext`
+ * (which otherwise takes the config's phone).
+ */
+export const DESKTOP = { viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false };
+
 /** Signs the context in as the seeded admin (the console uses the session cookie). */
 export async function signInAsAdmin(context: BrowserContext): Promise<void> {
   const login = await context.request.post('/auth/login', {
@@ -32,6 +38,15 @@ export async function signInAsAdmin(context: BrowserContext): Promise<void> {
 /** Waits for a toast (sonner) saying `text`. */
 export async function waitForToast(p: Page, text: string): Promise<void> {
   await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+}
+
+/** Signs the page's context in with an account's password (on the suite's server, or `server`). */
+export async function signIn(page: Page, account: NewAccount, server = baseURL()): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: server },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Pages of this context in a language, as if the player had chosen it with the header's switch. */
@@ -94,7 +109,7 @@ export const test = base.extend<Fixtures>({
     if (errors.length) throw new Error(`Uncaught errors in the page:\n${errors.join('\n')}`);
   },
   accountName: ['Arena Player', { option: true }],
-  account: async ({ playwright, accountName }, use) => {
+  account: async ({ playwright, accountName, baseURL: server }, use) => {
     const account = {
       name: accountName,
       email: `${accountName.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.in`,
@@ -102,19 +117,15 @@ export const test = base.extend<Fixtures>({
     };
     // An address of its own, as each browser context has: sign-ups are limited per address.
     const request = await playwright.request.newContext({
-      baseURL: baseURL(),
-      extraHTTPHeaders: { origin: baseURL(), 'x-forwarded-for': nextPlayerAddress() },
+      baseURL: server,
+      extraHTTPHeaders: { origin: server!, 'x-forwarded-for': nextPlayerAddress() },
     });
     await signUpWithCode(request, account);
     await request.dispose();
     await use(account);
   },
-  playerPage: async ({ page, account }, use) => {
-    const res = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: account.email, password: account.password },
-      headers: { origin: baseURL() },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+  playerPage: async ({ page, account, baseURL: server }, use) => {
+    await signIn(page, account, server);
     await use(page);
   },
   adminPage: async ({ page, context }, use) => {

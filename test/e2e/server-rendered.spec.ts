@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { baseURL, expect, test } from './fixtures.ts';
+import { DESKTOP, baseURL, expect, test } from './fixtures.ts';
 
 /** The app's own code (everything but the boot script and the styles). */
 function watchAppCode(p: Page): string[] {
@@ -19,7 +19,7 @@ test.describe('public pages rendered on the server', () => {
     ['/about-us', 'About Us'],
   ] as const)
     test(`${path} is whole without JavaScript`, async ({ browser }) => {
-      const noScript = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+      const noScript = await browser.newContext({ ...DESKTOP, baseURL: baseURL(), javaScriptEnabled: false });
       try {
         const p = await noScript.newPage();
         const response = await p.goto(path);
