@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForToast } from './fixtures.ts';
 
 // The organiser console's Games: an admin adds a game, edits it (platform, squad size, closed for
 // registration), sees the server's refusals (a slug taken, a game with registrations) and deletes
 // the new game after a confirmation.
 
-const toast = (p: Page, text: string) =>
-  p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 const gameRow = (p: Page, name: string) => p.getByRole('row').filter({ hasText: name });
 const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
 
@@ -38,7 +36,7 @@ test.describe('admin games', () => {
     // Its own slug: added, open, a mobile squad of 4 by default.
     await dialog.getByLabel('Slug').fill(SLUG);
     await dialog.getByRole('button', { name: 'Add game' }).click();
-    await toast(p, `${NAME} added.`);
+    await waitForToast(p, `${NAME} added.`);
     await dialog.waitFor({ state: 'hidden' });
     expect(query(p)).toEqual({ section: 'games' });
     const row = gameRow(p, NAME);
@@ -64,7 +62,7 @@ test.describe('admin games', () => {
     await dialog.getByLabel('Squad size').fill('3');
     await dialog.getByLabel('Open for registration').uncheck();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(p, `${NAME} saved.`);
+    await waitForToast(p, `${NAME} saved.`);
     await dialog.waitFor({ state: 'hidden' });
     // The list is fetched again after the save.
     await expect
@@ -88,7 +86,7 @@ test.describe('admin games', () => {
       .getByRole('alertdialog', { name: 'Delete BGMI?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await toast(p, 'This game has registrations. Close it for registration instead of deleting it.');
+    await waitForToast(p, 'This game has registrations. Close it for registration instead of deleting it.');
     await gameRow(p, 'BGMI').waitFor();
 
     // The new game: cancelled first, then deleted.
@@ -100,7 +98,7 @@ test.describe('admin games', () => {
       .getByRole('alertdialog', { name: `Delete ${NAME}?` })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await toast(p, `${NAME} deleted.`);
+    await waitForToast(p, `${NAME} deleted.`);
     await row.waitFor({ state: 'detached' });
   });
 });

@@ -1,7 +1,7 @@
 import { request, type Page } from '@playwright/test';
 import { squadPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
-import { baseURL, expect, nextPlayerAddress, test, unique } from './fixtures.ts';
+import { baseURL, expect, nextPlayerAddress, test, unique, waitForToast } from './fixtures.ts';
 
 // The organiser console's Registrations (spec section 7) on a registration a player made over
 // HTTP: a paid Free Fire Max squad of four. The admin finds it by the player's e-mail, narrows the
@@ -109,7 +109,7 @@ test.describe('admin registrations', () => {
     await p.getByRole('button', { name: 'Reveal credentials' }).click();
     confirm = p.getByRole('alertdialog', { name: /^Reveal the game passwords/ });
     await confirm.getByRole('button', { name: 'Reveal credentials' }).click();
-    await p.locator('[data-sonner-toast]', { hasText: 'Credentials revealed.' }).first().waitFor();
+    await waitForToast(p, 'Credentials revealed.');
     await p.getByText(captainPassword, { exact: true }).first().waitFor();
     await expect(p.getByText('Hidden', { exact: true })).toHaveCount(0);
     await p.getByRole('button', { name: 'Hide passwords' }).click();

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { adminApi } from './content-admin.ts';
-import { expect, test, unique, useLanguage } from './fixtures.ts';
+import { expect, test, unique, useLanguage, waitForToast } from './fixtures.ts';
 
 // A post's Hindi version: written in the console, read by those who chose Hindi; the others, and
 // posts without one, stay in English (marked as English on a Hindi page).
 
-const toast = (p: Page, text: string) =>
-  p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 const blogLink = (p: Page, title: string) => p.getByRole('tabpanel').getByRole('link', { name: title });
 
 test.describe('content in Hindi', () => {
@@ -50,9 +48,9 @@ test.describe('content in Hindi', () => {
       .getByRole('heading', { name: 'पहला राउंड' })
       .waitFor();
     await p.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(p, 'Post saved.');
+    await waitForToast(p, 'Post saved.');
     await p.getByRole('button', { name: 'Publish' }).click();
-    await toast(p, 'Post published.');
+    await waitForToast(p, 'Post published.');
     await hindi.getByRole('button', { name: 'Remove Hindi version' }).waitFor();
 
     // An English reader.
@@ -90,7 +88,7 @@ test.describe('content in Hindi', () => {
     // Removed, Hindi readers get the English, marked as English.
     await hindi.getByRole('button', { name: 'Remove Hindi version' }).click();
     await p.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(p, 'Post saved.');
+    await waitForToast(p, 'Post saved.');
     await hindi.getByRole('button', { name: 'Add Hindi version' }).waitFor();
     await reader.goto(`/blog/${post.slug}`);
     await reader.getByRole('heading', { level: 1, name: title }).waitFor();
