@@ -4,27 +4,44 @@ import { freePort, startE2eServer, type E2eServer } from '../support/e2e-server.
 import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
 import { wizardOn } from '../support/wizard.ts';
 import { expect, test as base } from './fixtures.ts';
+import { smtpUrl } from './support/environment.ts';
 
 // Paying for real (issue 11): a server of its own with Razorpay configured, against the stand-in,
 // whose checkout page posts the browser back and whose webhooks reach the server like Razorpay's.
 
-let rzp: RazorpayStandIn;
-let server: E2eServer;
-base.beforeAll(async () => {
-  const port = await freePort();
-  rzp = await startRazorpayStandIn({
-    webhookUrl: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
-    autoDeliver: true,
-  });
-  server = await startE2eServer({ name: 'arena_e2e_razorpay', port, env: rzp.env });
-});
-base.afterAll(async () => {
-  await server?.stop();
-  await rzp?.close();
-});
+interface Razorpay {
+  rzp: RazorpayStandIn;
+  server: E2eServer;
+}
 
-// This file's pages and accounts are on that server, not the suite's.
-const test = base.extend({ baseURL: async ({ baseURL: _suite }, use) => use(server.url) });
+// This file's pages and accounts are on a server of its own, not the suite's: a worker fixture, as
+// the pages' baseURL is needed before any beforeAll hook runs.
+const test = base.extend<{ rzp: RazorpayStandIn }, { razorpay: Razorpay }>({
+  razorpay: [
+    async ({ playwright: _playwright }, use) => {
+      const port = await freePort();
+      const rzp = await startRazorpayStandIn({
+        webhookUrl: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
+        autoDeliver: true,
+      });
+      const server = await startE2eServer({
+        name: 'arena_e2e_razorpay',
+        port,
+        // Its e-mails (the sign-up codes) reach the suite's mailbox.
+        env: { ...rzp.env, SMTP_URL: smtpUrl() },
+      }).catch(async (error: unknown) => {
+        await rzp.close();
+        throw error;
+      });
+      await use({ rzp, server });
+      await server.stop();
+      await rzp.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ razorpay }, use) => use(razorpay.server.url),
+  rzp: async ({ razorpay }, use) => use(razorpay.rzp),
+});
 test.use({ accountName: 'Razorpay Player' });
 
 /** Through the wizard to its payment step, as a solo BGMI player on the Lite Pass (₹500). */
@@ -61,6 +78,8 @@ async function payOnCheckout(page: Page, button: 'Pay' | 'Fail payment') {
 test.describe('paying with Razorpay', () => {
   test('pays through the checkout and comes back to the success step with credentials', async ({
     playerPage: page,
+    rzp,
+    baseURL,
   }) => {
     const { dialog, heading } = wizardOn(page);
     await toPaymentStep(page);
@@ -68,7 +87,7 @@ test.describe('paying with Razorpay', () => {
     await dialog().getByRole('button', { name: 'Pay ₹500' }).click();
     await payOnCheckout(page, 'Pay');
 
-    await page.waitForURL(`${server.url}/?register=1&step=complete`);
+    await page.waitForURL(`${baseURL}/?register=1&step=complete`);
     await heading('Registration Complete');
     const username = await dialog().locator('[data-credential="username"]').first().textContent();
     expect(username).toMatch(/^[A-Za-z]+\d{5}$/);
@@ -77,7 +96,11 @@ test.describe('paying with Razorpay', () => {
     expect(rzp.webhooks.delivered().map((d) => d.status)).not.toContain(500);
   });
 
-  test('says a failed payment took no money, and Try again pays', async ({ playerPage: page }) => {
+  test('says a failed payment took no money, and Try again pays', async ({
+    playerPage: page,
+    rzp,
+    baseURL,
+  }) => {
     const { dialog, heading } = wizardOn(page);
     const paidOrders = () => [...rzp.orders.values()].filter((o) => o.status === 'paid').length;
     const paidBefore = paidOrders();
@@ -85,7 +108,7 @@ test.describe('paying with Razorpay', () => {
     await dialog().getByRole('button', { name: 'Pay ₹500' }).click();
     await payOnCheckout(page, 'Fail payment');
 
-    await page.waitForURL(`${server.url}/?register=1&step=payment`);
+    await page.waitForURL(`${baseURL}/?register=1&step=payment`);
     await dialog()
       .getByRole('alert')
       .getByText('Your payment did not go through, and no money was taken. Please try again.')
