@@ -1,4 +1,4 @@
-// `npm run test:e2e`: only the browser tier.
+// `npm run test:e2e [-- spec or Playwright options]`: only the browser tier (playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findChromium } from './browser.ts';
@@ -11,9 +11,7 @@ if (!findChromium()) {
   process.exit(1);
 }
 ensureClientBuilt();
-const result = spawnSync(
-  path.resolve('node_modules/.bin/vitest'),
-  ['run', '--project', 'e2e', ...process.argv.slice(2)],
-  { stdio: 'inherit' },
-);
+const result = spawnSync(path.resolve('node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { baseURL, useBrowser, useLanguage } from '../support/browser.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
+import type { NewAccount } from '../support/e2e-account.ts';
+import { baseURL, expect, test, useLanguage } from './fixtures.ts';
 
 // axe-core on every page, the dashboard, the profile, the wizard and the organiser console, in
 // both languages: no serious or critical violation of WCAG 2.1 A and AA.
 
-const { page, context } = useBrowser();
-const unique = () => randomBytes(4).toString('hex');
 const LANGUAGES = ['en', 'hi'] as const;
 const SECTIONS = [
   'overview',
@@ -46,30 +42,21 @@ async function expectAccessible(p: Page, what: string) {
   expect(await violations(p), what).toEqual([]);
 }
 
-/** A new player with a paid registration, signed in in this test's context. */
-async function signInPlayerWithPass() {
-  const request = context().request;
-  const email = `a11y.${unique()}@example.in`;
-  await signUpWithCode(
-    request,
-    { email, password: `Secret-${unique()}`, name: 'Asha Verma' },
-    { origin: baseURL() },
-  );
+/** A paid registration for the signed-in player of `request`. */
+async function buyPass(request: APIRequestContext, account: NewAccount) {
+  const headers = { origin: baseURL() };
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const created = await request.post('/api/participants', {
-    data: soloPayload({ name: 'Asha Verma', email, phone }),
-    headers: { origin: baseURL() },
+    data: soloPayload({ name: account.name, email: account.email, phone }),
+    headers,
   });
   expect(created.status(), await created.text()).toBe(200);
   const { id } = (await created.json()) as { id: string };
-  const initiated = await request.post('/api/payments/initiate', {
-    data: { orderId: id },
-    headers: { origin: baseURL() },
-  });
+  const initiated = await request.post('/api/payments/initiate', { data: { orderId: id }, headers });
   const { paymentId } = (await initiated.json()) as { paymentId: string };
   const confirmed = await request.post('/api/payments/confirm', {
     data: { paymentId, status: 'success' },
-    headers: { origin: baseURL() },
+    headers,
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
@@ -82,59 +69,59 @@ async function firstArticle(): Promise<string> {
   return `/blog/${list[0].slug}`;
 }
 
-describe.each(LANGUAGES)('accessibility (%s)', (language) => {
-  it('public pages have no serious or critical violations', async () => {
-    await useLanguage(context(), language);
-    const p = page();
-    for (const path of [
-      '/',
-      '/blog',
-      await firstArticle(),
-      '/about-us',
-      '/contact-us',
-      '/privacy-policy',
-      '/no-such-page',
-      '/sign-in',
-      '/sign-up',
-    ]) {
-      await p.goto(path);
-      await expectAccessible(p, `${path} in ${language}`);
-    }
-  });
+for (const language of LANGUAGES)
+  test.describe(`accessibility (${language})`, () => {
+    test.use({ accountName: 'Asha Verma' });
+    // axe-core on every page or section in turn: about a minute on a loaded two-core machine.
+    test.slow();
 
-  it('the dashboard, the profile and the wizard have none', async () => {
-    await useLanguage(context(), language);
-    await signInPlayerWithPass();
-    const p = page();
-    for (const path of ['/dashboard', '/profile']) {
-      await p.goto(path);
-      await p.locator('main h1, main h2').first().waitFor();
-      await expectAccessible(p, `${path} in ${language}`);
-    }
-    await p.goto('/?register=1');
-    await p.getByRole('dialog').waitFor();
-    await expectAccessible(p, `the wizard in ${language}`);
-  });
-
-  it("the organiser console's sections have none", async () => {
-    await useLanguage(context(), language);
-    const login = await context().request.post('/auth/login', {
-      data: inject('adminCredentials'),
-      headers: { origin: baseURL() },
+    test('public pages have no serious or critical violations', async ({ page: p, context }) => {
+      await useLanguage(context, language);
+      for (const path of [
+        '/',
+        '/blog',
+        await firstArticle(),
+        '/about-us',
+        '/contact-us',
+        '/privacy-policy',
+        '/no-such-page',
+        '/sign-in',
+        '/sign-up',
+      ]) {
+        await p.goto(path);
+        await expectAccessible(p, `${path} in ${language}`);
+      }
     });
-    expect(login.status(), await login.text()).toBe(200);
-    const p = page();
-    for (const section of SECTIONS) {
-      await p.goto(`/admin?section=${section}`);
-      await p.getByRole('heading', { level: 1 }).waitFor();
-      await expectAccessible(p, `console ${section} in ${language}`);
-    }
-  });
-});
 
-describe('dialogs and motion', () => {
-  it('a dialog keeps the focus inside while open and gives it back when closed', async () => {
-    const p = page();
+    test('the dashboard, the profile and the wizard have none', async ({
+      playerPage: p,
+      context,
+      account,
+    }) => {
+      await useLanguage(context, language);
+      await buyPass(p.request, account);
+      for (const path of ['/dashboard', '/profile']) {
+        await p.goto(path);
+        await p.locator('main h1, main h2').first().waitFor();
+        await expectAccessible(p, `${path} in ${language}`);
+      }
+      await p.goto('/?register=1');
+      await p.getByRole('dialog').waitFor();
+      await expectAccessible(p, `the wizard in ${language}`);
+    });
+
+    test("the organiser console's sections have none", async ({ adminPage: p, context }) => {
+      await useLanguage(context, language);
+      for (const section of SECTIONS) {
+        await p.goto(`/admin?section=${section}`);
+        await p.getByRole('heading', { level: 1 }).waitFor();
+        await expectAccessible(p, `console ${section} in ${language}`);
+      }
+    });
+  });
+
+test.describe('dialogs and motion', () => {
+  test('a dialog keeps the focus inside while open and gives it back when closed', async ({ page: p }) => {
     await p.goto('/');
     const opener = p.getByRole('button', { name: 'Open menu' });
     await opener.focus();
@@ -152,8 +139,7 @@ describe('dialogs and motion', () => {
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it('moves nothing for a player who asks for reduced motion', async () => {
-    const p = page();
+  test('moves nothing for a player who asks for reduced motion', async ({ page: p }) => {
     const durationOfMenu = async () => {
       await p.goto('/');
       await p.getByRole('button', { name: 'Open menu' }).click();

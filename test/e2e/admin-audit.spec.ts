@@ -1,8 +1,5 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, useBrowser } from '../support/browser.ts';
-import { adminApi, unique } from './content-admin.ts';
-
-const { page, context } = useBrowser();
+import { adminApi } from './content-admin.ts';
+import { ADMIN_CREDENTIALS, expect, test, unique } from './fixtures.ts';
 
 interface Post {
   id: string;
@@ -15,24 +12,16 @@ const oldTitle = `Audit trail ${suffix}`;
 const newTitle = `Audit trail renamed ${suffix}`;
 let post: Post;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const admin = await adminApi();
   const created = await admin<Post>('POST', '/admin/blog', { title: oldTitle, slug: `audit-${suffix}` });
   post = await admin<Post>('PUT', `/admin/blog/${created.id}`, { title: newTitle });
 });
 
-async function signInAsAdmin() {
-  const login = await context().request.post('/auth/login', {
-    data: inject('adminCredentials'),
-    headers: { origin: baseURL() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
-describe('audit log', () => {
-  it('filters by record type and action, shows who changed what, and keeps the filter on reload', async () => {
-    const p = page();
-    await signInAsAdmin();
+test.describe('audit log', () => {
+  test('filters by record type and action, shows who changed what, and keeps the filter on reload', async ({
+    adminPage: p,
+  }) => {
     await p.goto('/admin?section=audit');
     await p.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
 
@@ -51,7 +40,7 @@ describe('audit log', () => {
     const entry = p.getByRole('rowgroup').filter({ hasText: post.id });
     await entry.waitFor();
     const text = await entry.innerText();
-    expect(text).toContain(inject('adminCredentials').email);
+    expect(text).toContain(ADMIN_CREDENTIALS.email);
     expect(text).toContain('blog.update');
     expect(text).toContain('BlogPost');
     // Only updates of blog posts are listed.
@@ -60,9 +49,10 @@ describe('audit log', () => {
     expect(new Set(actions)).toEqual(new Set(['blog.update']));
 
     const toggle = entry.getByRole('button', { name: 'Show changes' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    expect(await entry.getByRole('button', { name: 'Hide changes' }).getAttribute('aria-expanded')).toBe(
+    await expect(entry.getByRole('button', { name: 'Hide changes' })).toHaveAttribute(
+      'aria-expanded',
       'true',
     );
     const title = entry.getByRole('row', { name: /^title/ });
@@ -76,15 +66,15 @@ describe('audit log', () => {
 
     await p.reload();
     await p.getByRole('rowgroup').filter({ hasText: post.id }).waitFor();
-    expect(await form.getByLabel('Record type').inputValue()).toBe('BlogPost');
-    expect(await form.getByLabel('Action').inputValue()).toBe('blog.update');
+    await expect(form.getByLabel('Record type')).toHaveValue('BlogPost');
+    await expect(form.getByLabel('Action')).toHaveValue('blog.update');
 
     await form.getByRole('button', { name: 'Clear' }).click();
     await p.waitForURL((url) => url.search === '?section=audit');
     await expect.poll(() => form.getByLabel('Action').inputValue()).toBe('');
   });
 
-  it('loads older entries a page (50) at a time', async () => {
+  test('loads older entries a page (50) at a time', async ({ adminPage: p }) => {
     const admin = await adminApi();
     const many = await admin<Post>('POST', '/admin/blog', {
       title: `Paged ${suffix}`,
@@ -93,8 +83,6 @@ describe('audit log', () => {
     for (let i = 1; i <= 50; i++)
       await admin('PUT', `/admin/blog/${many.id}`, { title: `Paged ${suffix} v${i}` });
 
-    const p = page();
-    await signInAsAdmin();
     await p.goto(`/admin?section=audit&entityId=${many.id}`);
     const rows = p.locator('tbody td[data-label="Action"]');
     const older = p.getByRole('button', { name: 'Load older entries' });
@@ -103,12 +91,12 @@ describe('audit log', () => {
     await older.click();
     await p.getByText('51 entries, the oldest last.').waitFor();
     expect((await rows.allInnerTexts()).at(-1)).toBe('blog.create');
-    expect(await older.count()).toBe(0);
+    await expect(older).toHaveCount(0);
   });
 
-  it("says when nothing matches, and shows the server's message for a filter it refuses", async () => {
-    const p = page();
-    await signInAsAdmin();
+  test("says when nothing matches, and shows the server's message for a filter it refuses", async ({
+    adminPage: p,
+  }) => {
     await p.goto(`/admin?section=audit&entityId=no-such-record-${suffix}`);
     await p.getByText('No entries match').waitFor();
 
@@ -117,7 +105,7 @@ describe('audit log', () => {
     await form.getByRole('button', { name: 'Apply filters' }).click();
     await p.getByRole('alert').filter({ hasText: "The actor is a user's id or e-mail address." }).waitFor();
     expect(new URL(p.url()).searchParams.get('section')).toBe('audit');
-    expect(await form.getByLabel('Actor').getAttribute('aria-invalid')).toBe('true');
-    expect(await p.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await expect(form.getByLabel('Actor')).toHaveAttribute('aria-invalid', 'true');
+    await expect(p.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
 });

@@ -1,17 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser.ts';
-import { adminApi, signInAsAdmin, unique, waitForToast } from './content-admin.ts';
-
-const { page, context } = useBrowser();
+import type { Page } from '@playwright/test';
+import { adminApi } from './content-admin.ts';
+import { expect, test, unique, waitForToast } from './fixtures.ts';
 
 /** The post's link in the blog's All Posts tab, as a reader sees it (server-rendered, then live). */
 const blogLink = (p: Page, title: string) => p.getByRole('tabpanel').getByRole('link', { name: title });
 
-describe('admin content', () => {
-  it('writes a post, previews it, saves, publishes, renames and unpublishes it, as readers see it', async () => {
-    const p = page();
-    await signInAsAdmin(context());
+test.describe('admin content', () => {
+  test('writes a post, previews it, saves, publishes, renames and unpublishes it, as readers see it', async ({
+    adminPage: p,
+    context,
+  }) => {
     const suffix = unique();
     const title = `Scrim Night Notes ${suffix}`;
     const slug = `scrim-night-notes-${suffix}`;
@@ -29,7 +27,7 @@ describe('admin content', () => {
 
     // The slug is made from the title.
     await p.getByLabel('Title').fill(title);
-    expect(await p.getByLabel('Slug').inputValue()).toBe(slug);
+    await expect(p.getByLabel('Slug')).toHaveValue(slug);
     await p.getByLabel('Excerpt').fill('What we learned from three nights of scrims.');
     await p
       .getByLabel('Content', { exact: true })
@@ -40,15 +38,15 @@ describe('admin content', () => {
     const preview = p.getByRole('article', { name: 'Preview' });
     await preview.getByRole('heading', { level: 2, name: title }).waitFor();
     await preview.getByRole('heading', { name: 'Rotations' }).waitFor();
-    expect(await preview.locator('strong').textContent()).toBe('early');
-    expect(await preview.locator('script').count()).toBe(0);
+    await expect(preview.locator('strong')).toHaveText('early');
+    await expect(preview.locator('script')).toHaveCount(0);
     await p.getByRole('tab', { name: 'Write' }).click();
 
     // The server's word on a slug another post has, on the slug field.
     await p.getByLabel('Slug').fill('bgmi-rotation-guide-for-qualifiers');
     await p.getByRole('button', { name: 'Create draft' }).click();
     await p.getByText('A post with this slug already exists.').waitFor();
-    expect(await p.getByLabel('Slug').getAttribute('aria-invalid')).toBe('true');
+    await expect(p.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
 
     await p.getByLabel('Slug').fill(slug);
     await p.getByRole('button', { name: 'Create draft' }).click();
@@ -59,10 +57,10 @@ describe('admin content', () => {
     await p.getByText('Draft', { exact: true }).waitFor();
 
     // A draft is not on the blog.
-    const reader = await context().newPage();
+    const reader = await context.newPage();
     await reader.goto('/blog');
     await reader.getByRole('tab', { name: /^All Posts/ }).waitFor();
-    expect(await blogLink(reader, title).count()).toBe(0);
+    await expect(blogLink(reader, title)).toHaveCount(0);
 
     // Published, it is.
     await p.getByRole('button', { name: 'Publish' }).click();
@@ -88,7 +86,7 @@ describe('admin content', () => {
     await p.waitForURL((url) => url.searchParams.get('post') === id && url.searchParams.get('q') === suffix);
     const renamed = `${title} (updated)`;
     await p.getByLabel('Title').fill(renamed);
-    expect(await p.getByLabel('Slug').inputValue()).toBe(slug);
+    await expect(p.getByLabel('Slug')).toHaveValue(slug);
     await p.getByRole('button', { name: 'Save', exact: true }).click();
     await waitForToast(p, 'Post saved.');
     await p.getByRole('heading', { level: 2, name: renamed }).waitFor();
@@ -101,7 +99,7 @@ describe('admin content', () => {
     await p.getByRole('button', { name: 'Publish' }).waitFor();
     await reader.goto('/blog');
     await reader.getByRole('tab', { name: /^All Posts/ }).waitFor();
-    expect(await blogLink(reader, renamed).count()).toBe(0);
+    await expect(blogLink(reader, renamed)).toHaveCount(0);
     await reader.goto(`/blog/${slug}`);
     await reader.getByRole('heading', { level: 1, name: 'Blog post not found' }).waitFor();
 
@@ -117,9 +115,10 @@ describe('admin content', () => {
     await reader.close();
   });
 
-  it("edits a static page's content with a preview and sees it on the site; the contact page checks its e-mail", async () => {
-    const p = page();
-    await signInAsAdmin(context());
+  test("edits a static page's content with a preview and sees it on the site; the contact page checks its e-mail", async ({
+    adminPage: p,
+    context,
+  }) => {
     const api = await adminApi();
     const original = await api<{ title: string; content: string }>('GET', '/admin/pages/about-us');
     const line = `Scrims every Friday ${unique()}`;
@@ -141,7 +140,7 @@ describe('admin content', () => {
       await p.getByRole('button', { name: 'Save', exact: true }).click();
       await waitForToast(p, 'Page saved.');
 
-      const reader = await context().newPage();
+      const reader = await context.newPage();
       await reader.goto('/about-us');
       await reader.getByRole('heading', { level: 1, name: original.title }).waitFor();
       await reader.locator('em', { hasText: line }).waitFor();
@@ -158,9 +157,10 @@ describe('admin content', () => {
     }
   });
 
-  it("edits the landing page's hero, checks a highlight, and sees it on the home page", async () => {
-    const p = page();
-    await signInAsAdmin(context());
+  test("edits the landing page's hero, checks a highlight, and sees it on the home page", async ({
+    adminPage: p,
+    context,
+  }) => {
     const api = await adminApi();
     const original = await api<Record<string, unknown>>('GET', '/admin/hero');
     const badge = `Season ${unique()} open`;
@@ -179,7 +179,7 @@ describe('admin content', () => {
       await p.getByRole('button', { name: 'Save', exact: true }).click();
       await waitForToast(p, 'Hero saved.');
 
-      const reader = await context().newPage();
+      const reader = await context.newPage();
       await reader.goto('/');
       await reader.getByText(badge).waitFor();
       await reader.close();

@@ -1,59 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, useBrowser } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForToast } from './fixtures.ts';
 
 // The organiser console's Coupons (docs/product.md#api): an admin adds a coupon, is told what is wrong by
 // each field (the shared schema's words, then the server's), edits it, disables and deletes it after
 // a confirmation.
 
-const { page, context } = useBrowser();
+const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
 
-async function signInAsAdmin() {
-  const login = await context().request.post('/auth/login', {
-    data: inject('adminCredentials'),
-    headers: { origin: baseURL() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
-async function waitForToast(p: Page, text: string) {
-  await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
-}
-
-const query = () => Object.fromEntries(new URL(page().url()).searchParams);
-
-describe('admin coupons', () => {
-  it('adds, edits, disables and deletes a coupon', async () => {
-    const p = page();
+test.describe('admin coupons', () => {
+  test('adds, edits, disables and deletes a coupon', async ({ adminPage: p, context }) => {
     const code = `E2E${randomBytes(3).toString('hex').toUpperCase()}`;
-    await signInAsAdmin();
     await p.goto('/admin?section=coupons');
     await p.getByRole('heading', { level: 1, name: 'Coupons' }).waitFor();
 
     await p.getByRole('link', { name: 'Add coupon' }).click();
-    expect(query()).toEqual({ section: 'coupons', coupon: 'new' });
+    expect(query(p)).toEqual({ section: 'coupons', coupon: 'new' });
     const form = p.getByRole('form', { name: 'Add a coupon' });
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
     // Checked by the shared schema before anything is sent: each message by its field.
     await form.getByRole('button', { name: 'Add coupon' }).click();
     await form.getByText('A code is 3 to 40 letters, digits, - or _.').waitFor();
     await form.getByText('The value is a whole number.').waitFor();
-    expect(await field('Code').getAttribute('aria-invalid')).toBe('true');
+    await expect(field('Code')).toHaveAttribute('aria-invalid', 'true');
     await field('Code').fill(code.toLowerCase());
     await field('Percent off').fill('150');
     await field('Uses in all').fill('50');
     await form.getByRole('button', { name: 'Add coupon' }).click();
     await form.getByText('A percentage is at most 100.').waitFor();
-    expect(await field('Percent off').getAttribute('aria-invalid')).toBe('true');
-    expect(await form.getByText('A code is 3 to 40').count()).toBe(0);
+    await expect(field('Percent off')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('A code is 3 to 40')).toHaveCount(0);
     // Nothing was added.
-    expect((await context().request.get(`/admin/coupons/${code}`)).status()).toBe(404);
-    expect(await p.getByRole('row', { name: new RegExp(code) }).count()).toBe(0);
+    expect((await context.request.get(`/admin/coupons/${code}`)).status()).toBe(404);
+    await expect(p.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
     await field('Percent off').fill('20');
     await form.getByRole('button', { name: 'Add coupon' }).click();
     await waitForToast(p, `${code} is added.`);
-    expect(query()).toEqual({ section: 'coupons' });
+    expect(query(p)).toEqual({ section: 'coupons' });
     const row = p.getByRole('row', { name: new RegExp(code) });
     // The list is fetched again after the add.
     await row.waitFor();
@@ -63,9 +46,9 @@ describe('admin coupons', () => {
 
     // Edit: flat rupees from a day on.
     await row.getByRole('link', { name: `Edit ${code}` }).click();
-    expect(query()).toEqual({ section: 'coupons', coupon: code });
+    expect(query(p)).toEqual({ section: 'coupons', coupon: code });
     const edit = p.getByRole('form', { name: `Edit ${code}` });
-    expect(await edit.getByLabel('Code').isDisabled()).toBe(true);
+    await expect(edit.getByLabel('Code')).toBeDisabled();
     await edit.getByLabel('Kind').selectOption('flat');
     await edit.getByLabel('Rupees off (₹)').fill('100');
     await edit.getByLabel('First day (IST)').fill('2026-12-01');
@@ -81,7 +64,7 @@ describe('admin coupons', () => {
     await again.getByRole('textbox', { name: 'Percent off' }).fill('10');
     await again.getByRole('button', { name: 'Add coupon' }).click();
     await again.getByText('A coupon with this code already exists.').waitFor();
-    expect(await again.getByRole('textbox', { name: 'Code' }).getAttribute('aria-invalid')).toBe('true');
+    await expect(again.getByRole('textbox', { name: 'Code' })).toHaveAttribute('aria-invalid', 'true');
     await again.getByRole('button', { name: 'Cancel' }).click();
 
     // Disable, then delete, each after a confirmation.

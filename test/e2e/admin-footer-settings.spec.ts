@@ -1,9 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser.ts';
-import { adminApi, signInAsAdmin, unique, waitForToast } from './content-admin.ts';
-
-const { page, context } = useBrowser();
+import type { Page } from '@playwright/test';
+import { adminApi } from './content-admin.ts';
+import { expect, test, unique, waitForToast } from './fixtures.ts';
 
 /** A link in the site's footer, on a page the server renders, as a reader sees it. */
 async function footerLinks(reader: Page, name: string) {
@@ -12,10 +9,11 @@ async function footerLinks(reader: Page, name: string) {
   return reader.getByRole('contentinfo').getByRole('link', { name, exact: true });
 }
 
-describe('admin footer', () => {
-  it('adds a social link that the footer shows, edits, hides and deletes it', async () => {
-    const p = page();
-    await signInAsAdmin(context());
+test.describe('admin footer', () => {
+  test('adds a social link that the footer shows, edits, hides and deletes it', async ({
+    adminPage: p,
+    context,
+  }) => {
     const suffix = unique();
     const label = `Arena Clips ${suffix}`;
     const renamed = `Arena Videos ${suffix}`;
@@ -41,7 +39,7 @@ describe('admin footer', () => {
       await form.getByLabel('URL').fill(`https://www.youtube.com/@arena-${suffix}`);
       await form.getByRole('button', { name: 'Add link' }).click();
       await form.getByText('A social link needs a platform.').waitFor();
-      expect(await form.getByLabel('Platform').getAttribute('aria-invalid')).toBe('true');
+      await expect(form.getByLabel('Platform')).toHaveAttribute('aria-invalid', 'true');
       await form.getByLabel('Platform').selectOption('youtube');
       await form.getByRole('button', { name: 'Add link' }).click();
       await waitForToast(p, `“${label}” is added.`);
@@ -53,28 +51,28 @@ describe('admin footer', () => {
       await row().getByText('youtube', { exact: true }).waitFor();
 
       // Both variants show social links as icons, named by their label.
-      const reader = await context().newPage();
+      const reader = await context.newPage();
       const shown = await footerLinks(reader, label);
       await shown.waitFor();
-      expect(await shown.getAttribute('href')).toBe(`https://www.youtube.com/@arena-${suffix}`);
+      await expect(shown).toHaveAttribute('href', `https://www.youtube.com/@arena-${suffix}`);
 
       await row()
         .getByRole('link', { name: `Edit ${label}` })
         .click();
       const edit = p.getByRole('form', { name: `Edit ${label}` });
-      expect(await edit.getByLabel('Platform').inputValue()).toBe('youtube');
+      await expect(edit.getByLabel('Platform')).toHaveValue('youtube');
       await edit.getByLabel('Label').fill(renamed);
       await edit.getByRole('button', { name: 'Save link' }).click();
       await waitForToast(p, `“${renamed}” is saved.`);
       await (await footerLinks(reader, renamed)).waitFor();
-      expect(await (await footerLinks(reader, label)).count()).toBe(0);
+      await expect(await footerLinks(reader, label)).toHaveCount(0);
 
       await row()
         .getByRole('button', { name: `Hide ${renamed}` })
         .click();
       await waitForToast(p, `“${renamed}” is hidden.`);
       await row().getByText('Hidden', { exact: true }).waitFor();
-      expect(await (await footerLinks(reader, renamed)).count()).toBe(0);
+      await expect(await footerLinks(reader, renamed)).toHaveCount(0);
       await reader.close();
 
       // Deleting asks first; Cancel keeps the link.
@@ -98,9 +96,10 @@ describe('admin footer', () => {
     }
   });
 
-  it('switches the live footer variant, as the site shows it, and back', async () => {
-    const p = page();
-    await signInAsAdmin(context());
+  test('switches the live footer variant, as the site shows it, and back', async ({
+    adminPage: p,
+    context,
+  }) => {
     const api = await adminApi();
     const before = await api<{ value: string | null; set: boolean }>('GET', '/admin/env/FOOTER_VARIANT');
     try {
@@ -113,7 +112,7 @@ describe('admin footer', () => {
       await p.getByRole('heading', { level: 2, name: `Variant ${other} is live` }).waitFor();
       await p.getByRole('button', { name: `Make variant ${live} live` }).waitFor();
 
-      const reader = await context().newPage();
+      const reader = await context.newPage();
       await reader.goto('/privacy-policy');
       const footer = reader.getByRole('contentinfo');
       if (other === 'B') await footer.getByRole('button', { name: 'Change Privacy Settings' }).waitFor();
@@ -135,10 +134,10 @@ describe('admin footer', () => {
   });
 });
 
-describe('admin settings', () => {
-  it('adds a setting and changes it, refuses a bad value, and shows secrets only masked', async () => {
-    const p = page();
-    await signInAsAdmin(context());
+test.describe('admin settings', () => {
+  test('adds a setting and changes it, refuses a bad value, and shows secrets only masked', async ({
+    adminPage: p,
+  }) => {
     const api = await adminApi();
     const suffix = unique().toUpperCase();
     const plain = `E2E_NOTE_${suffix}`;
@@ -163,7 +162,7 @@ describe('admin settings', () => {
 
       await row.getByRole('link', { name: `Edit ${plain}` }).click();
       const edit = p.getByRole('form', { name: `Edit ${plain}` });
-      expect(await edit.getByLabel('Value').inputValue()).toBe('Mon–Sat 10:00–19:00');
+      await expect(edit.getByLabel('Value')).toHaveValue('Mon–Sat 10:00–19:00');
       await edit.getByLabel('Value').fill('Every day 09:00–21:00');
       await edit.getByRole('button', { name: 'Save' }).click();
       await waitForToast(p, `${plain} is saved.`);
@@ -176,19 +175,19 @@ describe('admin settings', () => {
       await add.getByLabel('Value').fill('again');
       await add.getByRole('button', { name: 'Add setting' }).click();
       await add.getByText('A setting with this name already exists.').waitFor();
-      expect(await add.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+      await expect(add.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
 
       // A secret: added, then only ever shown masked.
       await add.getByLabel('Name').fill(secret);
       await add.getByLabel('Value').fill(secretValue);
-      expect(await add.getByLabel('Secret').isChecked()).toBe(true);
+      await expect(add.getByLabel('Secret')).toBeChecked();
       await add.getByRole('button', { name: 'Add setting' }).click();
       await waitForToast(p, `${secret} is added.`);
       const secretRow = p.getByRole('row', { name: new RegExp(secret) });
       await secretRow.getByText('••••1234').waitFor();
       await secretRow.getByRole('link', { name: `Edit ${secret}` }).click();
       const editSecret = p.getByRole('form', { name: `Edit ${secret}` });
-      expect(await editSecret.getByLabel('New value').inputValue()).toBe('');
+      await expect(editSecret.getByLabel('New value')).toHaveValue('');
       await editSecret.getByRole('button', { name: 'Save' }).click();
       await editSecret.getByText('An empty field never replaces a secret.', { exact: false }).waitFor();
       expect(await p.content()).not.toContain(secretValue);

@@ -1,35 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, useBrowser } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForToast } from './fixtures.ts';
 
 // The organiser console's Games: an admin adds a game, edits it (platform, squad size, closed for
 // registration), sees the server's refusals (a slug taken, a game with registrations) and deletes
 // the new game after a confirmation.
 
-const { page, context } = useBrowser();
-
-async function signInAsAdmin() {
-  const login = await context().request.post('/auth/login', {
-    data: inject('adminCredentials'),
-    headers: { origin: baseURL() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
-const toast = (p: Page, text: string) =>
-  p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 const gameRow = (p: Page, name: string) => p.getByRole('row').filter({ hasText: name });
 const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
 
-describe('admin games', () => {
-  it('adds, edits and deletes a game, showing what the server refuses', async () => {
+test.describe('admin games', () => {
+  test('adds, edits and deletes a game, showing what the server refuses', async ({
+    adminPage: p,
+    context,
+  }) => {
     // A game of its own on every try (a retry after a failure finds the first try's game).
     const suffix = randomBytes(3).toString('hex');
     const NAME = `Arena Test ${suffix}`;
     const SLUG = `arena-test-${suffix}`;
-    const p = page();
-    await signInAsAdmin();
     await p.goto('/admin?section=games');
     await p.getByRole('heading', { level: 1, name: 'Games' }).waitFor();
     await gameRow(p, 'BGMI').waitFor();
@@ -40,7 +28,7 @@ describe('admin games', () => {
     expect(query(p)).toEqual({ section: 'games', edit: 'new' });
     let dialog = p.getByRole('dialog', { name: 'Add a game' });
     await dialog.getByLabel('Name').fill(NAME);
-    expect(await dialog.getByLabel('Slug').inputValue()).toBe(SLUG);
+    await expect(dialog.getByLabel('Slug')).toHaveValue(SLUG);
     await dialog.getByLabel('Slug').fill('bgmi');
     await dialog.getByRole('button', { name: 'Add game' }).click();
     await dialog.getByText('A game with this slug already exists.').waitFor();
@@ -48,7 +36,7 @@ describe('admin games', () => {
     // Its own slug: added, open, a mobile squad of 4 by default.
     await dialog.getByLabel('Slug').fill(SLUG);
     await dialog.getByRole('button', { name: 'Add game' }).click();
-    await toast(p, `${NAME} added.`);
+    await waitForToast(p, `${NAME} added.`);
     await dialog.waitFor({ state: 'hidden' });
     expect(query(p)).toEqual({ section: 'games' });
     const row = gameRow(p, NAME);
@@ -74,7 +62,7 @@ describe('admin games', () => {
     await dialog.getByLabel('Squad size').fill('3');
     await dialog.getByLabel('Open for registration').uncheck();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(p, `${NAME} saved.`);
+    await waitForToast(p, `${NAME} saved.`);
     await dialog.waitFor({ state: 'hidden' });
     // The list is fetched again after the save.
     await expect
@@ -83,7 +71,7 @@ describe('admin games', () => {
         return [cells[2], cells[3], cells[5]];
       })
       .toEqual(['PC', '3 players', 'Closed']);
-    const listed = await context().request.get('/api/games');
+    const listed = await context.request.get('/api/games');
     expect(((await listed.json()) as { slug: string }[]).find((g) => g.slug === SLUG)).toMatchObject({
       platform: 'pc',
       teamSize: 3,
@@ -91,14 +79,14 @@ describe('admin games', () => {
     });
 
     // A game players registered for (the demo's BGMI passes) stays, with the server's reason.
-    const bgmi = await context().request.get('/admin/participants?game=bgmi&pageSize=1');
+    const bgmi = await context.request.get('/admin/participants?game=bgmi&pageSize=1');
     expect(((await bgmi.json()) as { total: number }).total).toBeGreaterThan(0);
     await gameRow(p, 'BGMI').getByRole('button', { name: 'Delete BGMI' }).click();
     await p
       .getByRole('alertdialog', { name: 'Delete BGMI?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await toast(p, 'This game has registrations. Close it for registration instead of deleting it.');
+    await waitForToast(p, 'This game has registrations. Close it for registration instead of deleting it.');
     await gameRow(p, 'BGMI').waitFor();
 
     // The new game: cancelled first, then deleted.
@@ -110,7 +98,7 @@ describe('admin games', () => {
       .getByRole('alertdialog', { name: `Delete ${NAME}?` })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await toast(p, `${NAME} deleted.`);
+    await waitForToast(p, `${NAME} deleted.`);
     await row.waitFor({ state: 'detached' });
   });
 });

@@ -1,19 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
+import { baseURL, expect, nextPlayerAddress, test, unique, waitForToast, DESKTOP } from './fixtures.ts';
 
 // The organiser console's Matches section: the admin finds a paid player's group match, records
 // the group's results in one form, publishes a room and cancels a match; the player then sees the
 // result on their dashboard.
 
-const { page, context } = useBrowser();
 const GAME = { slug: 'call-of-duty-mobile', name: 'Call Of Duty Mobile' };
 const DAY_MS = 24 * 60 * 60_000;
-const unique = () => randomBytes(4).toString('hex');
 
 interface Match {
   id: string;
@@ -23,7 +19,7 @@ interface Match {
 }
 
 let admin: AdminApi;
-beforeAll(async () => {
+test.beforeAll(async () => {
   admin = await adminApi();
 });
 
@@ -62,28 +58,21 @@ async function paidPlayer(player: BrowserContext) {
   return { name, participantId: id, open };
 }
 
-async function signInAsAdmin() {
-  const login = await context().request.post('/auth/login', {
-    data: inject('adminCredentials'),
-    headers: { origin: baseURL() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
-const toast = (p: Page, text: string) =>
-  p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
 
-describe('admin matches', () => {
-  it("records a group's results in the console, and the player sees theirs on the dashboard", async () => {
-    const player = await context()
-      .browser()!
-      .newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() } });
+test.describe('admin matches', () => {
+  test("records a group's results in the console, and the player sees theirs on the dashboard", async ({
+    adminPage: p,
+    browser,
+  }) => {
+    const player = await browser.newContext({
+      ...DESKTOP,
+      baseURL: baseURL(),
+      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
+    });
     try {
       const { name, open } = await paidPlayer(player);
       const [first, second, last] = [open[0]!, open[1]!, open.at(-1)!];
-      const p = page();
-      await signInAsAdmin();
 
       // The list, filtered by game and status: the filters go in the URL next to the section.
       await p.goto('/admin?section=matches');
@@ -126,13 +115,13 @@ describe('admin matches', () => {
       await mine.getByLabel('Prize (₹)').fill('500');
       await mine.getByLabel('Outcome').selectOption('win');
       await results.getByRole('button', { name: 'Save results' }).click();
-      await toast(p, `saved for ${GAME.name} match ${first.number}.`);
+      await waitForToast(p, `saved for ${GAME.name} match ${first.number}.`);
       const card = p.getByRole('heading', { level: 2, name: `${GAME.name} · Match ${first.number}` });
       await card.getByText('Completed', { exact: true }).waitFor();
-      expect(await mine.getByLabel('Rank').inputValue()).toBe('3');
+      await expect(mine.getByLabel('Rank')).toHaveValue('3');
       // A completed match is not moved again.
-      expect(await p.getByRole('button', { name: 'Reschedule' }).isDisabled()).toBe(true);
-      expect(await p.getByRole('button', { name: 'Cancel match' }).count()).toBe(0);
+      await expect(p.getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+      await expect(p.getByRole('button', { name: 'Cancel match' })).toHaveCount(0);
 
       // Another match: room details (both fields required), then a cancel after confirming.
       await p.goto(`/admin?section=matches&match=${second.id}`);
@@ -142,7 +131,7 @@ describe('admin matches', () => {
       await p.getByText('Room password is required').waitFor();
       await p.getByLabel('Room password').fill('viper9');
       await p.getByRole('button', { name: 'Publish room details' }).click();
-      await toast(p, 'Room details sent to group');
+      await waitForToast(p, 'Room details sent to group');
       await p.getByText('Published: CODM-5521').waitFor();
 
       await p.goto(`/admin?section=matches&match=${last.id}`);
@@ -150,7 +139,7 @@ describe('admin matches', () => {
       const confirm = p.getByRole('alertdialog');
       await confirm.getByText(`Cancel ${GAME.name} match ${last.number}?`).waitFor();
       await confirm.getByRole('button', { name: 'Cancel match' }).click();
-      await toast(p, `${GAME.name} match ${last.number} is cancelled.`);
+      await waitForToast(p, `${GAME.name} match ${last.number} is cancelled.`);
       await p.getByText('This match was cancelled; it takes no results.').waitFor();
 
       // Back in the list, the filters still apply: the completed and cancelled matches are gone.
@@ -171,10 +160,15 @@ describe('admin matches', () => {
     }
   });
 
-  it("schedules a group's matches in a form that shows what is wrong next to the field", async () => {
-    const player = await context()
-      .browser()!
-      .newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() } });
+  test("schedules a group's matches in a form that shows what is wrong next to the field", async ({
+    adminPage: p,
+    browser,
+  }) => {
+    const player = await browser.newContext({
+      ...DESKTOP,
+      baseURL: baseURL(),
+      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
+    });
     try {
       const { participantId } = await paidPlayer(player);
       const groupMatches = () =>
@@ -182,8 +176,6 @@ describe('admin matches', () => {
           list.map((m) => [m.id, m.scheduledAt, m.status]),
         );
       const before = await groupMatches();
-      const p = page();
-      await signInAsAdmin();
       await p.goto('/admin?section=matches');
       await p.getByRole('button', { name: 'Schedule matches' }).click();
       await expect.poll(() => query(p)).toEqual({ section: 'matches', schedule: 'new' });
@@ -194,7 +186,7 @@ describe('admin matches', () => {
       // Neither ID, then one that is not an ID: the schema's messages, next to the field.
       await schedule.click();
       await dialog.getByText('Give a registration ID or a group ID').waitFor();
-      expect(await registration.getAttribute('aria-invalid')).toBe('true');
+      await expect(registration).toHaveAttribute('aria-invalid', 'true');
       await registration.fill('not-a-registration');
       await schedule.click();
       await dialog
@@ -204,14 +196,14 @@ describe('admin matches', () => {
       await registration.fill('00000000-0000-4000-8000-000000000000');
       await schedule.click();
       await dialog.getByText('Registration not found').waitFor();
-      expect(await registration.getAttribute('aria-invalid')).toBe('true');
+      await expect(registration).toHaveAttribute('aria-invalid', 'true');
       expect(await groupMatches()).toEqual(before);
 
       // The paid player's group: its payment scheduled it, so it keeps its matches, listed.
       await registration.fill(participantId);
       await dialog.getByLabel('First match (IST)').fill('2031-01-05T19:00');
       await schedule.click();
-      await toast(p, 'already has its matches; nothing was changed.');
+      await waitForToast(p, 'already has its matches; nothing was changed.');
       await dialog.waitFor({ state: 'hidden' });
       await expect.poll(() => query(p)).toEqual({ section: 'matches', game: GAME.name });
       for (const [id] of before) await p.locator(`a[href*="match=${id}"]`).waitFor();
@@ -221,9 +213,7 @@ describe('admin matches', () => {
     }
   });
 
-  it("shows the server's message for a match it does not know", async () => {
-    const p = page();
-    await signInAsAdmin();
+  test("shows the server's message for a match it does not know", async ({ adminPage: p }) => {
     await p.goto('/admin?section=matches&match=not-a-match');
     await p.getByRole('alert').getByText('Match not found').waitFor();
   });

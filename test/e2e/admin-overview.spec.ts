@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { request } from 'playwright-core';
+import type { Page } from '@playwright/test';
+import { request } from '@playwright/test';
 import { METRICS_MONTH_MESSAGE } from '../../src/shared/admin-metrics.ts';
 import { indianMonth } from '../../src/shared/india-time.ts';
-import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
 import { soloPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
+import { baseURL, expect, nextPlayerAddress, test, unique } from './fixtures.ts';
 
 // The organiser console's Overview (docs/product.md#api): the month's figures and chart, the month and
 // the game in the URL, on data a player made this month (a paid Pokemon Unite pass).
 
-const { page, context } = useBrowser();
 const GAME = { slug: 'pokemon-unite', name: 'Pokemon Unite' };
-const unique = () => randomBytes(4).toString('hex');
 
 /** A new player who registers for GAME and pays with the mock gateway, over plain HTTP. */
-beforeAll(async () => {
+test.beforeAll(async () => {
   const player = await request.newContext({
     baseURL: baseURL(),
     extraHTTPHeaders: { origin: baseURL(), 'x-forwarded-for': nextPlayerAddress() },
@@ -39,32 +36,24 @@ beforeAll(async () => {
   }
 });
 
-async function signInAsAdmin() {
-  const login = await context().request.post('/auth/login', {
-    data: inject('adminCredentials'),
-    headers: { origin: baseURL() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
-const scope = () => page().getByTestId('overview-scope');
-const monthInput = () => page().getByLabel('Month', { exact: true });
-const gameSelect = () => page().getByLabel('Game', { exact: true });
-const query = () => Object.fromEntries(new URL(page().url()).searchParams);
+const scope = (p: Page) => p.getByTestId('overview-scope');
+const monthInput = (p: Page) => p.getByLabel('Month', { exact: true });
+const gameSelect = (p: Page) => p.getByLabel('Game', { exact: true });
+const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
 const numberIn = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));
 
-describe('admin overview', () => {
-  it("shows the month's figures and chart, and keeps the month and game in the URL", async () => {
-    const p = page();
-    await signInAsAdmin();
+test.describe('admin overview', () => {
+  test("shows the month's figures and chart, and keeps the month and game in the URL", async ({
+    adminPage: p,
+  }) => {
     await p.goto('/admin');
     await p.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
 
     // This month, every game: the chart (a canvas in an image with a summary) and the figures.
     const month = indianMonth(new Date());
-    expect(await monthInput().inputValue()).toBe(month);
-    expect(await gameSelect().inputValue()).toBe('');
-    await scope().getByText('All games').waitFor();
+    await expect(monthInput(p)).toHaveValue(month);
+    await expect(gameSelect(p)).toHaveValue('');
+    await scope(p).getByText('All games').waitFor();
     const chart = p.getByRole('img', { name: /^Registrations and revenue per day, .*, all games: / });
     await chart.locator('canvas').first().waitFor();
     await p.getByRole('heading', { level: 2, name: 'Per game' }).waitFor();
@@ -94,9 +83,9 @@ describe('admin overview', () => {
     expect(await days.locator('tbody tr').count()).toBeGreaterThanOrEqual(28);
 
     // One game: the URL says so (the section kept), the figures are that game's.
-    await gameSelect().selectOption(GAME.slug);
-    await scope().getByText(GAME.name).waitFor();
-    expect(query()).toEqual({ section: 'overview', game: GAME.slug });
+    await gameSelect(p).selectOption(GAME.slug);
+    await scope(p).getByText(GAME.name).waitFor();
+    expect(query(p)).toEqual({ section: 'overview', game: GAME.slug });
     await p
       .getByRole('img', { name: new RegExp(`, ${GAME.name}: `) })
       .locator('canvas')
@@ -106,11 +95,11 @@ describe('admin overview', () => {
     await p.getByRole('row', { name: new RegExp(`^${GAME.name}`) }).waitFor();
 
     // Another month: a quiet one.
-    await monthInput().fill('2020-01');
-    await scope().getByText('January 2020').waitFor();
-    expect(query()).toEqual({ section: 'overview', game: GAME.slug, month: '2020-01' });
+    await monthInput(p).fill('2020-01');
+    await scope(p).getByText('January 2020').waitFor();
+    expect(query(p)).toEqual({ section: 'overview', game: GAME.slug, month: '2020-01' });
     await p.getByText('No registrations or payments in January 2020.').waitFor();
-    expect(await p.getByRole('img', { name: /^Registrations and revenue per day/ }).count()).toBe(0);
+    await expect(p.getByRole('img', { name: /^Registrations and revenue per day/ })).toHaveCount(0);
     const [quietRegistrations] = await p
       .getByRole('row', { name: new RegExp(`^${GAME.name}`) })
       .getByRole('cell')
@@ -119,25 +108,23 @@ describe('admin overview', () => {
 
     // A reload shows the same view.
     await p.reload();
-    await scope().getByText(`January 2020 · ${GAME.name}`).waitFor();
-    expect(await monthInput().inputValue()).toBe('2020-01');
-    await expect.poll(() => gameSelect().inputValue()).toBe(GAME.slug);
+    await scope(p).getByText(`January 2020 · ${GAME.name}`).waitFor();
+    await expect(monthInput(p)).toHaveValue('2020-01');
+    await expect.poll(() => gameSelect(p).inputValue()).toBe(GAME.slug);
 
     // Back to every game and this month: the parameters go.
-    await gameSelect().selectOption('');
-    await monthInput().fill(month);
-    await scope().getByText('All games').waitFor();
+    await gameSelect(p).selectOption('');
+    await monthInput(p).fill(month);
+    await scope(p).getByText('All games').waitFor();
     await p
       .getByRole('img', { name: /, all games: / })
       .locator('canvas')
       .first()
       .waitFor();
-    expect(query()).toEqual({ section: 'overview', month });
+    expect(query(p)).toEqual({ section: 'overview', month });
   });
 
-  it("shows the server's message for a month it cannot read", async () => {
-    const p = page();
-    await signInAsAdmin();
+  test("shows the server's message for a month it cannot read", async ({ adminPage: p }) => {
     await p.goto('/admin?section=overview&month=2020-13');
     await p.getByRole('alert').getByText(METRICS_MONTH_MESSAGE).waitFor();
   });

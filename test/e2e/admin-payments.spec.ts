@@ -1,23 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { request, type Page } from 'playwright-core';
-import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
+import { request, type Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
+import {
+  ADMIN_CREDENTIALS,
+  baseURL,
+  expect,
+  nextPlayerAddress,
+  test,
+  unique,
+  waitForToast,
+} from './fixtures.ts';
 
 // The organiser console's Payments (docs/product.md#api): an admin finds a player's unpaid payment,
 // opens it, sets it to success by hand with a reason, and sees the change in its event log; then
 // refunds part of it.
 
-const { page, context } = useBrowser();
 const GAME = { slug: 'pokemon-unite', name: 'Pokemon Unite' };
-const unique = () => randomBytes(4).toString('hex');
 const email = `payments.${unique()}@example.in`;
 const PLAYER = 'Payments Player';
 let paymentId = '';
 
 /** A new player who registers for GAME and starts paying with the mock gateway, over plain HTTP. */
-beforeAll(async () => {
+test.beforeAll(async () => {
   const player = await request.newContext({
     baseURL: baseURL(),
     extraHTTPHeaders: { origin: baseURL(), 'x-forwarded-for': nextPlayerAddress() },
@@ -38,25 +42,13 @@ beforeAll(async () => {
   }
 });
 
-async function signInAsAdmin() {
-  const login = await context().request.post('/auth/login', {
-    data: inject('adminCredentials'),
-    headers: { origin: baseURL() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
+const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
 
-async function waitForToast(p: Page, text: string) {
-  await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
-}
-
-const query = () => Object.fromEntries(new URL(page().url()).searchParams);
-
-describe('admin payments', () => {
-  it('finds a pending payment, overrides its status with a reason and shows it in the event log', async () => {
-    const p = page();
-    const admin = inject('adminCredentials').email;
-    await signInAsAdmin();
+test.describe('admin payments', () => {
+  test('finds a pending payment, overrides its status with a reason and shows it in the event log', async ({
+    adminPage: p,
+  }) => {
+    const admin = ADMIN_CREDENTIALS.email;
     await p.goto('/admin');
     await p.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payments' }).click();
     await p.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
@@ -68,10 +60,10 @@ describe('admin payments', () => {
     await filters.getByLabel('Game').selectOption(GAME.slug);
     await filters.getByRole('button', { name: 'Apply filters' }).click();
     await p.getByText('Showing 1–1 of 1').waitFor();
-    expect(query()).toEqual({ section: 'payments', q: email, status: 'mock-pending', game: GAME.slug });
+    expect(query(p)).toEqual({ section: 'payments', q: email, status: 'mock-pending', game: GAME.slug });
     const row = p.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
-    expect(await row.getByRole('cell').nth(2).textContent()).toBe(GAME.name);
-    expect(await row.getByRole('cell').nth(5).textContent()).toBe('Mock pending');
+    await expect(row.getByRole('cell').nth(2)).toHaveText(GAME.name);
+    await expect(row.getByRole('cell').nth(5)).toHaveText('Mock pending');
 
     // Its detail, under the list's URL.
     await row.getByRole('link').click();
@@ -123,12 +115,10 @@ describe('admin payments', () => {
     // Back to the list: the filters are kept; the payment no longer matches mock-pending.
     await p.getByRole('link', { name: 'Back to payments' }).click();
     await p.getByText('No payments match these filters.').waitFor();
-    expect(query()).toEqual({ section: 'payments', q: email, status: 'mock-pending', game: GAME.slug });
+    expect(query(p)).toEqual({ section: 'payments', q: email, status: 'mock-pending', game: GAME.slug });
   });
 
-  it("shows the server's message for a refused filter", async () => {
-    const p = page();
-    await signInAsAdmin();
+  test("shows the server's message for a refused filter", async ({ adminPage: p }) => {
     await p.goto('/admin?section=payments&from=2026-11-30&to=2026-11-01');
     await p.getByRole('alert').getByText('The end date is before the start date.').waitFor();
   });

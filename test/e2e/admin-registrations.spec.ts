@@ -1,24 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { request, type Page } from 'playwright-core';
-import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
+import { request, type Page } from '@playwright/test';
 import { squadPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
+import { baseURL, expect, nextPlayerAddress, test, unique, waitForToast } from './fixtures.ts';
 
 // The organiser console's Registrations (docs/product.md#api) on a registration a player made over
 // HTTP: a paid Free Fire Max squad of four. The admin finds it by the player's e-mail, narrows the
 // list by game and payment status, opens it and reveals its credentials behind a confirmation.
 
-const { page, context } = useBrowser();
 const GAME = { slug: 'free-fire-max', name: 'Free Fire Max' };
 const OTHER_GAME = { slug: 'valorant', name: 'Valorant' };
-const unique = () => randomBytes(4).toString('hex');
 const player = { name: `Regs Player ${unique()}`, email: `registrations.${unique()}@example.in` };
 let registrationId: string;
 let captainPassword: string;
 
 /** A new player who registers a squad for GAME and pays with the mock gateway, over plain HTTP. */
-beforeAll(async () => {
+test.beforeAll(async () => {
   const http = await request.newContext({
     baseURL: baseURL(),
     extraHTTPHeaders: { origin: baseURL(), 'x-forwarded-for': nextPlayerAddress() },
@@ -44,21 +40,14 @@ beforeAll(async () => {
   }
 });
 
-async function signInAsAdmin() {
-  const login = await context().request.post('/auth/login', {
-    data: inject('adminCredentials'),
-    headers: { origin: baseURL() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
 const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
 const playerRow = (p: Page) => p.getByRole('row', { name: new RegExp(player.email.replace(/\./g, '\\.')) });
 
-describe('admin registrations', () => {
-  it("finds a player's registration by e-mail, filters by game and status, opens it and reveals its credentials", async () => {
-    const p = page();
-    await signInAsAdmin();
+test.describe('admin registrations', () => {
+  test("finds a player's registration by e-mail, filters by game and status, opens it and reveals its credentials", async ({
+    adminPage: p,
+    context,
+  }) => {
     await p.goto('/admin');
     await p.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Registrations' }).click();
     await p.getByRole('heading', { level: 1, name: 'Registrations' }).waitFor();
@@ -96,8 +85,8 @@ describe('admin registrations', () => {
     // A reload shows the same list.
     await p.reload();
     await playerRow(p).waitFor();
-    expect(await p.getByRole('searchbox', { name: 'Search registrations' }).inputValue()).toBe(player.email);
-    expect(await p.getByLabel('Game', { exact: true }).inputValue()).toBe(GAME.slug);
+    await expect(p.getByRole('searchbox', { name: 'Search registrations' })).toHaveValue(player.email);
+    await expect(p.getByLabel('Game', { exact: true })).toHaveValue(GAME.slug);
 
     // The detail, under the list's URL: the pass, its payment, the squad with passwords hidden.
     await playerRow(p).getByRole('link', { name: player.name }).click();
@@ -107,27 +96,27 @@ describe('admin registrations', () => {
     await p.getByRole('heading', { level: 2, name: /^Squad members/ }).waitFor();
     for (const name of ['Teammate 1', 'Teammate 2', 'Teammate 3'])
       await p.getByText(name, { exact: true }).first().waitFor();
-    expect(await p.getByText('Hidden', { exact: true }).count()).toBe(4);
+    await expect(p.getByText('Hidden', { exact: true })).toHaveCount(4);
     await p.getByText(/^Paid \d/).waitFor();
-    expect(await p.getByText(captainPassword, { exact: true }).count()).toBe(0);
+    await expect(p.getByText(captainPassword, { exact: true })).toHaveCount(0);
 
     // Revealing is confirmed first; cancelling shows nothing.
     await p.getByRole('button', { name: 'Reveal credentials' }).click();
     let confirm = p.getByRole('alertdialog', { name: /^Reveal the game passwords/ });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect(await p.getByText('Hidden', { exact: true }).count()).toBe(4);
+    await expect(p.getByText('Hidden', { exact: true })).toHaveCount(4);
     await p.getByRole('button', { name: 'Reveal credentials' }).click();
     confirm = p.getByRole('alertdialog', { name: /^Reveal the game passwords/ });
     await confirm.getByRole('button', { name: 'Reveal credentials' }).click();
-    await p.locator('[data-sonner-toast]', { hasText: 'Credentials revealed.' }).first().waitFor();
+    await waitForToast(p, 'Credentials revealed.');
     await p.getByText(captainPassword, { exact: true }).first().waitFor();
-    expect(await p.getByText('Hidden', { exact: true }).count()).toBe(0);
+    await expect(p.getByText('Hidden', { exact: true })).toHaveCount(0);
     await p.getByRole('button', { name: 'Hide passwords' }).click();
-    expect(await p.getByText('Hidden', { exact: true }).count()).toBe(4);
+    await expect(p.getByText('Hidden', { exact: true })).toHaveCount(4);
 
     // The reveal is in the audit log; back to the list keeps its filters.
-    const audit = await context().request.get(
+    const audit = await context.request.get(
       `/admin/audit?entity=Participant&entityId=${registrationId}&action=participant.credentials.reveal`,
     );
     expect(audit.status(), await audit.text()).toBe(200);
@@ -137,9 +126,7 @@ describe('admin registrations', () => {
     expect(query(p)).toEqual({ section: 'registrations', q: player.email, game: GAME.slug });
   });
 
-  it("shows the server's message for a registration it does not know", async () => {
-    const p = page();
-    await signInAsAdmin();
+  test("shows the server's message for a registration it does not know", async ({ adminPage: p }) => {
     await p.goto('/admin?section=registrations&registration=00000000-0000-4000-8000-000000000000');
     await p.getByText('Registration not found').waitFor();
     await p.getByRole('link', { name: 'Back to registrations' }).waitFor();

@@ -1,28 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, useBrowser } from '../support/browser.ts';
-import { useAccount } from '../support/e2e-account.ts';
+import { ADMIN_CREDENTIALS, expect, test, waitForToast } from './fixtures.ts';
 
-const { page, context } = useBrowser();
-const { account } = useAccount('Meera Iyer');
+test.use({ accountName: 'Meera Iyer' });
 
-async function signInAsAdmin() {
-  const login = await context().request.post('/auth/login', {
-    data: inject('adminCredentials'),
-    headers: { origin: baseURL() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
-async function waitForToast(p: Page, text: string) {
-  await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
-}
-
-describe('admin users', () => {
-  it('finds a player by e-mail, keeps the search in the URL, opens their detail and changes their role', async () => {
-    const p = page();
-    await signInAsAdmin();
+test.describe('admin users', () => {
+  test('finds a player by e-mail, keeps the search in the URL, opens their detail and changes their role', async ({
+    adminPage: p,
+    account,
+  }) => {
     await p.goto('/admin?section=users');
     await p.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await p.getByRole('table').waitFor();
@@ -32,12 +17,12 @@ describe('admin users', () => {
     const row = p.getByRole('row', { name: new RegExp(account.email.replace(/\./g, '\\.')) });
     await row.waitFor();
     await p.getByText('Showing 1–1 of 1').waitFor();
-    expect(await row.getByRole('cell').nth(3).textContent()).toBe('User');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('User');
 
     // A reload shows the same search.
     await p.reload();
     await row.waitFor();
-    expect(await p.getByRole('searchbox', { name: 'Search users' }).inputValue()).toBe(account.email);
+    await expect(p.getByRole('searchbox', { name: 'Search users' })).toHaveValue(account.email);
     const url = new URL(p.url());
     expect(url.searchParams.get('section')).toBe('users');
     expect(url.searchParams.get('q')).toBe(account.email);
@@ -68,10 +53,8 @@ describe('admin users', () => {
     expect(new URL(p.url()).searchParams.get('q')).toBe(account.email);
   });
 
-  it('offers no role change on your own account, and says why', async () => {
-    const p = page();
-    await signInAsAdmin();
-    const admin = inject('adminCredentials');
+  test('offers no role change on your own account, and says why', async ({ adminPage: p }) => {
+    const admin = ADMIN_CREDENTIALS;
     await p.goto(`/admin?section=users&q=${encodeURIComponent(admin.email)}`);
     await p
       .getByRole('row', { name: new RegExp(admin.email) })
@@ -79,19 +62,15 @@ describe('admin users', () => {
       .click();
     await p.getByText('This is your account: another admin can change its role, you cannot.').waitFor();
     await p.getByRole('heading', { level: 2, name: /Admin$/ }).waitFor();
-    expect(await p.getByRole('button', { name: /admin/i }).count()).toBe(0);
+    await expect(p.getByRole('button', { name: /admin/i })).toHaveCount(0);
   });
 
-  it('says when no user matches', async () => {
-    const p = page();
-    await signInAsAdmin();
+  test('says when no user matches', async ({ adminPage: p }) => {
     await p.goto('/admin?section=users&q=nobody-matches-this-search');
     await p.getByText('No users match').waitFor();
   });
 
-  it('exports the users as a CSV file', async () => {
-    const p = page();
-    await signInAsAdmin();
+  test('exports the users as a CSV file', async ({ adminPage: p, account }) => {
     await p.goto('/admin?section=users');
     const button = p.getByRole('button', { name: 'Export CSV' });
     await button.waitFor();

@@ -1,27 +1,17 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, useBrowser, useLanguage } from '../support/browser.ts';
-import { adminApi, unique } from './content-admin.ts';
+import type { Page } from '@playwright/test';
+import { adminApi } from './content-admin.ts';
+import { expect, test, unique, useLanguage, waitForToast } from './fixtures.ts';
 
 // A post's Hindi version: written in the console, read by those who chose Hindi; the others, and
 // posts without one, stay in English (marked as English on a Hindi page).
 
-const { page, context } = useBrowser();
-
-async function signInAsAdmin() {
-  const login = await context().request.post('/auth/login', {
-    data: inject('adminCredentials'),
-    headers: { origin: baseURL() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
-const toast = (p: Page, text: string) =>
-  p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 const blogLink = (p: Page, title: string) => p.getByRole('tabpanel').getByRole('link', { name: title });
 
-describe('content in Hindi', () => {
-  it('an admin adds a Hindi version to a post; Hindi readers see it, English readers the English', async () => {
+test.describe('content in Hindi', () => {
+  test('an admin adds a Hindi version to a post; Hindi readers see it, English readers the English', async ({
+    adminPage: p,
+    context,
+  }) => {
     const api = await adminApi();
     const suffix = unique();
     const title = `Clutch Moments ${suffix}`;
@@ -38,8 +28,6 @@ describe('content in Hindi', () => {
       published: true,
     });
 
-    await signInAsAdmin();
-    const p = page();
     await p.goto(`/admin?section=content&post=${post.id}`);
     await p.getByRole('heading', { level: 2, name: title }).waitFor();
     const hindi = p.getByRole('region', { name: 'Hindi version' });
@@ -49,7 +37,7 @@ describe('content in Hindi', () => {
     // The English fields' rules, in their words.
     await p.getByRole('button', { name: 'Save', exact: true }).click();
     await hindi.getByText('Title is required.').waitFor();
-    expect(await hindi.getByLabel('Hindi title').getAttribute('aria-invalid')).toBe('true');
+    await expect(hindi.getByLabel('Hindi title')).toHaveAttribute('aria-invalid', 'true');
 
     await hindi.getByLabel('Hindi title').fill(hindiTitle);
     await hindi.getByLabel('Hindi excerpt').fill('हफ़्ते के सबसे अच्छे क्लच।');
@@ -60,50 +48,50 @@ describe('content in Hindi', () => {
       .getByRole('heading', { name: 'पहला राउंड' })
       .waitFor();
     await p.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(p, 'Post saved.');
+    await waitForToast(p, 'Post saved.');
     await p.getByRole('button', { name: 'Publish' }).click();
-    await toast(p, 'Post published.');
+    await waitForToast(p, 'Post published.');
     await hindi.getByRole('button', { name: 'Remove Hindi version' }).waitFor();
 
     // An English reader.
-    await useLanguage(context(), 'en');
-    const reader = await context().newPage();
+    await useLanguage(context, 'en');
+    const reader = await context.newPage();
     await reader.goto('/blog');
     await blogLink(reader, title).waitFor();
-    expect(await blogLink(reader, hindiTitle).count()).toBe(0);
+    await expect(blogLink(reader, hindiTitle)).toHaveCount(0);
     await reader.goto(`/blog/${post.slug}`);
     await reader.getByRole('heading', { level: 1, name: title }).waitFor();
     await reader.getByRole('heading', { name: 'Round one' }).waitFor();
 
     // A Hindi reader: the Hindi version, rendered on the server too.
-    await useLanguage(context(), 'hi');
+    await useLanguage(context, 'hi');
     const list = await reader.goto('/blog');
     expect(await list?.text()).toContain(hindiTitle);
     await blogLink(reader, hindiTitle).waitFor();
-    expect(await blogLink(reader, title).count()).toBe(0);
+    await expect(blogLink(reader, title)).toHaveCount(0);
     // A post without a Hindi version is shown in English, marked as English.
     await blogLink(reader, englishOnly).waitFor();
-    expect(await reader.getByRole('heading', { name: englishOnly }).getAttribute('lang')).toBe('en-IN');
-    expect(await reader.getByRole('heading', { name: hindiTitle }).getAttribute('lang')).toBeNull();
+    await expect(reader.getByRole('heading', { name: englishOnly })).toHaveAttribute('lang', 'en-IN');
+    await expect(reader.getByRole('heading', { name: hindiTitle })).not.toHaveAttribute('lang');
 
     const article = await reader.goto(`/blog/${post.slug}`);
     expect(await article?.text()).toContain('पहला राउंड');
     await reader.getByRole('heading', { level: 1, name: hindiTitle }).waitFor();
     await reader.getByText('हफ़्ते के सबसे अच्छे क्लच।').waitFor();
     await reader.getByRole('heading', { name: 'पहला राउंड' }).waitFor();
-    expect(await reader.getByText('English words.').count()).toBe(0);
+    await expect(reader.getByText('English words.')).toHaveCount(0);
 
     await reader.goto(`/blog/${other.slug}`);
     await reader.getByRole('heading', { level: 1, name: englishOnly }).waitFor();
-    expect(await reader.getByText(englishOnly).first().getAttribute('lang')).toBe('en-IN');
+    await expect(reader.getByText(englishOnly).first()).toHaveAttribute('lang', 'en-IN');
 
     // Removed, Hindi readers get the English, marked as English.
     await hindi.getByRole('button', { name: 'Remove Hindi version' }).click();
     await p.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(p, 'Post saved.');
+    await waitForToast(p, 'Post saved.');
     await hindi.getByRole('button', { name: 'Add Hindi version' }).waitFor();
     await reader.goto(`/blog/${post.slug}`);
     await reader.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await reader.getByText(title).first().getAttribute('lang')).toBe('en-IN');
+    await expect(reader.getByText(title).first()).toHaveAttribute('lang', 'en-IN');
   });
 });

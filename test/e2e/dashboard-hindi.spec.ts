@@ -1,24 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, useBrowser, useLanguage } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
+import type { NewAccount } from '../support/e2e-account.ts';
+import { baseURL, expect, test, unique, useLanguage } from './fixtures.ts';
 
 // The member dashboard and sign-in in Hindi (the `lang` cookie, as the header's switch sets it),
 // and back to English with the switch: the same screens in docs/product.md's English words again.
 
-const { page, context } = useBrowser();
-
-const unique = () => randomBytes(4).toString('hex');
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
-/** A new local account with a paid solo Max Pass (high risk) for `game`, signed in in this context. */
-async function paidPlayer(p: Page, game: string) {
+/** A paid solo Max Pass (high risk) for `game`, bought by the signed-in `account`. */
+async function buyPass(p: Page, { name, email }: NewAccount, game: string) {
   const headers = { origin: baseURL() };
-  const email = `hindi.${unique()}@example.in`;
-  await signUpWithCode(p.request, { email, password: `Secret-${unique()}`, name: 'Hindi Player' }, headers);
-  const person = { name: 'Hindi Player', email, phone: mobile(), selectedGame: game };
+  const person = { name, email, phone: mobile(), selectedGame: game };
   const created = await p.request.post('/api/participants', { data: soloPayload(person), headers });
   expect(created.status(), await created.text()).toBe(200);
   const { id } = (await created.json()) as { id: string };
@@ -39,15 +32,20 @@ const openDialog = (p: Page) => p.locator('[role="dialog"][data-state="open"]');
 const todayInHindi = () =>
   new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' }).format(new Date());
 
-describe('the dashboard in Hindi', () => {
-  it('shows a paid player their dashboard in Hindi, then in English again after the switch', async () => {
-    const p = page();
-    await useLanguage(context(), 'hi');
-    await paidPlayer(p, 'call-of-duty-mobile');
+test.describe('the dashboard in Hindi', () => {
+  test.use({ accountName: 'Hindi Player' });
+
+  test('shows a paid player their dashboard in Hindi, then in English again after the switch', async ({
+    playerPage: p,
+    account,
+    context,
+  }) => {
+    await useLanguage(context, 'hi');
+    await buyPass(p, account, 'call-of-duty-mobile');
 
     await p.goto('/dashboard');
     await p.getByRole('heading', { level: 1, name: 'मेंबर डैशबोर्ड' }).waitFor();
-    expect(await p.locator('html').getAttribute('lang')).toBe('hi-IN');
+    await expect(p.locator('html')).toHaveAttribute('lang', 'hi-IN');
     expect(await p.title()).toContain('मेंबर डैशबोर्ड');
     for (const name of ['ओवरव्यू', 'मेरे पास', 'प्रोफ़ाइल', 'लेन-देन', 'आने वाले मैच', 'पिछले मैच'])
       await p.getByRole('tab', { name, exact: true }).waitFor();
@@ -93,7 +91,7 @@ describe('the dashboard in Hindi', () => {
     // The header's switch names the other language; on this 412 px screen it is in the header too.
     await p.getByRole('banner').getByRole('button').filter({ hasText: 'English' }).click();
     await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
-    expect(await p.locator('html').getAttribute('lang')).toBe('en-IN');
+    await expect(p.locator('html')).toHaveAttribute('lang', 'en-IN');
     for (const name of ['Overview', 'My Passes', 'Profile', 'Transactions', 'Upcoming', 'Past Matches'])
       await p.getByRole('tab', { name, exact: true }).waitFor();
     await tab(p, 'Overview');
@@ -107,9 +105,11 @@ describe('the dashboard in Hindi', () => {
     await englishPass.getByText('5 more matches needed to qualify for cash prizes').waitFor();
   });
 
-  it('answers a bad e-mail or phone number in Hindi on sign-in and sign-up', async () => {
-    const p = page();
-    await useLanguage(context(), 'hi');
+  test('answers a bad e-mail or phone number in Hindi on sign-in and sign-up', async ({
+    page: p,
+    context,
+  }) => {
+    await useLanguage(context, 'hi');
 
     await p.goto('/sign-in');
     await p.getByRole('heading', { level: 1, name: 'अपने अकाउंट में साइन इन करें' }).waitFor();
@@ -118,7 +118,7 @@ describe('the dashboard in Hindi', () => {
     await p.getByLabel('पासवर्ड').fill('whatever');
     await p.getByRole('button', { name: 'साइन इन', exact: true }).click();
     await p.getByText('सही ईमेल पता या ARENA12345 जैसा गेम यूज़रनेम डालें।').waitFor();
-    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
 
     // A wrong password: the server's English answer is shown in Hindi.
     await field.fill(`nobody.${unique()}@example.in`);

@@ -1,23 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser } from '../support/browser.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
+import { baseURL, expect, test } from './fixtures.ts';
 
 // Finding your way from the dashboard: an empty one leads to registering, and a player with a
 // pass can buy another; the National Finals card says what eligibility takes before the badge.
 
-const { page } = useBrowser();
-const unique = () => randomBytes(4).toString('hex');
+test.describe('the dashboard’s ways in', () => {
+  test.use({ accountName: 'Ways In' });
 
-describe('the dashboard’s ways in', () => {
-  it('leads an empty dashboard to the wizard, and offers Buy another pass', async () => {
-    const p = page();
-    await signUpWithCode(
-      p.request,
-      { email: `ways.${unique()}@example.in`, password: `Secret-${unique()}`, name: 'Ways In' },
-      { origin: baseURL() },
-    );
-
+  test('leads an empty dashboard to the wizard, and offers Buy another pass', async ({ playerPage: p }) => {
     await p.goto('/dashboard');
     const membership = p.getByRole('region', { name: 'National Finals Membership' });
     const explanation = membership.getByText(/^The National Finals are open to members with 6 active months/);

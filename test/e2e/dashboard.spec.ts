@@ -1,30 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
 import { soloPayload, squadPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
+import { signUpWithCode, type NewAccount } from '../support/e2e-account.ts';
+import { baseURL, expect, nextPlayerAddress, test, unique, DESKTOP } from './fixtures.ts';
 
 // The member dashboard on the player's own data (docs/product.md#screens, Dashboard):
 // the paid pass, its transaction, the group's matches, results, notifications and the profile.
 
-const { page, context } = useBrowser();
-
 let admin: AdminApi;
-beforeAll(async () => {
+test.beforeAll(async () => {
   admin = await adminApi();
 });
 
-const unique = () => randomBytes(4).toString('hex');
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** A new local account, signed in in this test's browser context (the cookie is shared). */
-async function signUp(p: Page, name = 'Dash Player') {
-  const email = `dash.${unique()}@example.in`;
-  await signUpWithCode(p.request, { email, password: `Secret-${unique()}`, name }, { origin: baseURL() });
-  return email;
-}
 
 interface Match {
   id: string;
@@ -35,12 +23,11 @@ interface Match {
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Signs up, registers a solo Max Pass (high risk) for `game` and pays it with the mock gateway;
+ * As the signed-in `account`, registers a solo Max Pass (high risk) for `game` and pays it with the mock gateway;
  * the admin then schedules the group's matches, all still to come (match n in n days). Each test
  * takes a game of its own: the demo seed already gives BGMI's group a schedule with results.
  */
-async function paidPlayer(p: Page, game: string, squadOf = 0) {
-  const email = await signUp(p);
+async function paidPlayer(p: Page, { email }: NewAccount, game: string, squadOf = 0) {
   const headers = { origin: baseURL() };
   const person = { name: 'Dash Player', email, phone: mobile(), selectedGame: game };
   const created = await p.request.post('/api/participants', {
@@ -86,11 +73,17 @@ const toast = (p: Page, text: string) =>
   p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 const openDialog = (p: Page) => p.locator('[role="dialog"][data-state="open"]');
 
-describe('member dashboard', () => {
-  it('shows a paid player their pass, its transaction and their upcoming matches', async () => {
-    const p = page();
-    await context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
-    const { credentials, matches } = await paidPlayer(p, 'valorant');
+test.describe('member dashboard', () => {
+  test.use({ accountName: 'Dash Player' });
+
+  test('shows a paid player their pass, its transaction and their upcoming matches', async ({
+    playerPage: p,
+    account,
+    context,
+    browser,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    const { credentials, matches } = await paidPlayer(p, account, 'valorant');
 
     await p.goto('/dashboard');
     await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
@@ -111,7 +104,7 @@ describe('member dashboard', () => {
     for (const text of ['Solo · Max Pass · ₹1,500', 'High Risk', '0/5', 'Not ranked yet'])
       await pass.getByText(text, { exact: true }).waitFor();
     await pass.getByText('5 more matches needed to qualify for cash prizes').waitFor();
-    expect(await panel(p).getByTestId('pass-card').count()).toBe(1);
+    await expect(panel(p).getByTestId('pass-card')).toHaveCount(1);
 
     await tab(p, 'Transactions');
     await panel(p).getByText('Max Pass for Valorant (Solo, High Risk)').click();
@@ -129,7 +122,7 @@ describe('member dashboard', () => {
     await first.getByText(/^Group \d+$/).waitFor();
     // Join Match waits for the room, and says how long.
     const join = first.getByRole('button', { name: 'Join Match' });
-    expect(await join.isDisabled()).toBe(true);
+    await expect(join).toBeDisabled();
     const reason = first.locator(`[id="${await join.getAttribute('aria-describedby')}"]`);
     expect(await reason.textContent()).toMatch(/^Room opens in \d+ (d|h) \d+ (h|min) \(.* IST\)\.$/);
 
@@ -151,10 +144,11 @@ describe('member dashboard', () => {
     await room.getByText('cobra42').waitFor();
 
     // The game credentials open the same dashboard, in a browser that never signed in.
-    const fresh = await p
-      .context()
-      .browser()!
-      .newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() } });
+    const fresh = await browser.newContext({
+      ...DESKTOP,
+      baseURL: baseURL(),
+      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
+    });
     try {
       const other = await fresh.newPage();
       const login = await other.request.post('/auth/login', {
@@ -168,9 +162,11 @@ describe('member dashboard', () => {
     }
   });
 
-  it('shows a posted result under Past Matches, with a notification that opening marks read', async () => {
-    const p = page();
-    const { participant, matches } = await paidPlayer(p, 'pokemon-unite');
+  test('shows a posted result under Past Matches, with a notification that opening marks read', async ({
+    playerPage: p,
+    account,
+  }) => {
+    const { participant, matches } = await paidPlayer(p, account, 'pokemon-unite');
     await p.goto('/dashboard?tab=past-matches');
     await panel(p).getByText('No past matches yet.').waitFor();
 
@@ -186,7 +182,7 @@ describe('member dashboard', () => {
     await bell.waitFor();
     const unread = Number(/(\d+)/.exec((await bell.getAttribute('aria-label'))!)![1]);
     expect(unread).toBeGreaterThan(0);
-    expect(await p.getByTestId('notification-badge').textContent()).toBe(String(unread));
+    await expect(p.getByTestId('notification-badge')).toHaveText(String(unread));
 
     await bell.click();
     const sheet = p.getByRole('dialog', { name: 'Notifications' });
@@ -200,24 +196,25 @@ describe('member dashboard', () => {
     await p.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     await p.reload();
     await panel(p).getByText('₹3,000', { exact: true }).waitFor();
-    expect(await p.getByTestId('notification-badge').count()).toBe(0);
+    await expect(p.getByTestId('notification-badge')).toHaveCount(0);
     await p.getByRole('button', { name: 'Notifications', exact: true }).click();
     await sheet.getByRole('article', { name: 'Results of Pokemon Unite match 1' }).waitFor();
-    expect(await sheet.getByText('New', { exact: true }).count()).toBe(0);
+    await expect(sheet.getByText('New', { exact: true })).toHaveCount(0);
   });
 
-  it('saves the Profile tab on the server, so an edit survives a reload', async () => {
-    const p = page();
+  test('saves the Profile tab on the server, so an edit survives a reload', async ({ page: p }) => {
     await p.goto('/dashboard');
     await p.getByRole('dialog', { name: 'Sign in to your account' }).waitFor();
 
-    const email = await signUp(p, 'Profile Player');
+    const email = `profile.${unique()}@example.in`;
+    const password = `Secret-${unique()}`;
+    await signUpWithCode(p.request, { email, password, name: 'Profile Player' }, { origin: baseURL() });
     await p.goto('/dashboard');
     await tab(p, 'Profile');
     const form = p.getByRole('form', { name: 'Profile' });
     const emailField = form.getByLabel('Email');
-    expect(await emailField.inputValue()).toBe(email);
-    expect(await emailField.isDisabled()).toBe(true);
+    await expect(emailField).toHaveValue(email);
+    await expect(emailField).toBeDisabled();
     await form.getByText('Email cannot be changed').waitFor();
     await form.getByText('Must be 18+ to participate').waitFor();
 
@@ -231,30 +228,34 @@ describe('member dashboard', () => {
     await form.getByLabel('Date of Birth').fill(`${new Date().getFullYear() - 16}-03-01`);
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.locator('[data-slot="field-error"]', { hasText: 'Must be 18+ to participate' }).waitFor();
-    expect(await form.getByLabel('Date of Birth').getAttribute('aria-invalid')).toBe('true');
+    await expect(form.getByLabel('Date of Birth')).toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Date of Birth').fill('1999-04-21');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(p, 'Profile updated successfully!');
 
     await p.reload();
     await tab(p, 'Profile');
-    expect(await form.getByLabel('Full Name').inputValue()).toBe('Meera Iyer');
-    expect(await form.getByLabel('Phone Number').inputValue()).toBe(phone);
-    expect(await form.getByLabel('Gender').inputValue()).toBe('female');
-    expect(await form.getByLabel('Date of Birth').inputValue()).toBe('21/04/1999');
-    expect(await form.getByLabel('City').inputValue()).toBe('Chennai');
-    expect(await form.getByLabel('State').inputValue()).toBe('Tamil Nadu');
+    await expect(form.getByLabel('Full Name')).toHaveValue('Meera Iyer');
+    await expect(form.getByLabel('Phone Number')).toHaveValue(phone);
+    await expect(form.getByLabel('Gender')).toHaveValue('female');
+    await expect(form.getByLabel('Date of Birth')).toHaveValue('21/04/1999');
+    await expect(form.getByLabel('City')).toHaveValue('Chennai');
+    await expect(form.getByLabel('State')).toHaveValue('Tamil Nadu');
   });
 
-  it("shows a teammate who signs in with their game credentials only their pass, never the owner's account", async () => {
-    const owner = page();
-    const { email, credentials } = await paidPlayer(owner, 'free-fire-max', 3);
+  test("shows a teammate who signs in with their game credentials only their pass, never the owner's account", async ({
+    playerPage: owner,
+    account,
+    browser,
+  }) => {
+    const { email, credentials } = await paidPlayer(owner, account, 'free-fire-max', 3);
     const mate = credentials.teammates[0]!;
 
-    const fresh = await owner
-      .context()
-      .browser()!
-      .newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() } });
+    const fresh = await browser.newContext({
+      ...DESKTOP,
+      baseURL: baseURL(),
+      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
+    });
     try {
       const p = await fresh.newPage();
       const login = await p.request.post('/auth/login', {
@@ -275,13 +276,13 @@ describe('member dashboard', () => {
       for (const name of ['Dash Player', 'Teammate 1 (you)', 'Teammate 2'])
         await squad.getByText(name, { exact: true }).waitFor();
       for (const hidden of [email, credentials.gamePassword, credentials.teammates[1]!.gamePassword])
-        expect(await p.getByText(hidden).count()).toBe(0);
+        await expect(p.getByText(hidden)).toHaveCount(0);
 
       await tab(p, 'Upcoming');
       await panel(p).getByRole('article', { name: 'Free Fire Max · Match 1' }).waitFor();
       await tab(p, 'My Passes');
       await panel(p).getByRole('article', { name: 'Free Fire Max', exact: true }).waitFor();
-      expect(await panel(p).getByTestId('pass-card').count()).toBe(1);
+      await expect(panel(p).getByTestId('pass-card')).toHaveCount(1);
 
       // No account to manage: the user menu offers the dashboard and signing out only, no bell.
       await p.getByRole('button', { name: 'Open user menu' }).click();
@@ -292,7 +293,7 @@ describe('member dashboard', () => {
         'Sign Out',
       ]);
       await p.keyboard.press('Escape');
-      expect(await p.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+      await expect(p.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
 
       await p.goto('/profile');
       await p.getByText('You are signed in with game credentials', { exact: false }).waitFor();

@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
 import { squadPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
+import { baseURL, expect, test, unique, waitForToast } from './fixtures.ts';
 
 // /sign-in takes a paid pass's game username as well as an account's e-mail (docs/product.md: the game
-// credentials "also serve as dashboard login"), on a phone (useBrowser's 412px viewport).
+// credentials "also serve as dashboard login"), on a phone (the config's 412px viewport).
 
-const { page, context } = useBrowser();
-
-const unique = () => randomBytes(4).toString('hex');
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 interface Credentials {
@@ -19,8 +15,7 @@ interface Credentials {
 }
 
 /** A new account with a paid squad pass of 2, all through the API; its e-mail, password and credentials. */
-async function paidSquad() {
-  const p = page();
+async function paidSquad(p: Page) {
   const headers = { origin: baseURL() };
   const email = `game.${unique()}@example.in`;
   const password = `Secret-${unique()}`;
@@ -39,14 +34,15 @@ async function paidSquad() {
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   const credentials = (await (await p.request.get(`/api/participants/${id}`)).json()) as Credentials;
-  await context().clearCookies();
+  await p.context().clearCookies();
   return { email, password, credentials };
 }
 
-describe('sign-in with game credentials', () => {
-  it('signs a teammate in with their game username on /sign-in and shows their pass', async () => {
-    const p = page();
-    const { credentials } = await paidSquad();
+test.describe('sign-in with game credentials', () => {
+  test('signs a teammate in with their game username on /sign-in and shows their pass', async ({
+    page: p,
+  }) => {
+    const { credentials } = await paidSquad(p);
     const mate = credentials.teammates[0]!;
 
     await p.goto('/sign-in');
@@ -55,7 +51,7 @@ describe('sign-in with game credentials', () => {
     await p.getByLabel('Password').fill(mate.gamePassword);
     await p.getByRole('button', { name: 'Sign In', exact: true }).click();
     await p.getByText('Enter a valid email address or a game username like ARENA12345.').waitFor();
-    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
 
     // Letter case aside: a lower-case username is the same username.
     await field.fill(mate.gameUsername.toLowerCase());
@@ -70,19 +66,20 @@ describe('sign-in with game credentials', () => {
     const yours = p.getByRole('region', { name: 'Your Pass' });
     await yours.getByText('Teammate 1', { exact: true }).waitFor();
     await yours.getByText(mate.gameUsername, { exact: true }).waitFor();
-    expect(await p.getByText(credentials.gamePassword).count()).toBe(0);
+    await expect(p.getByText(credentials.gamePassword)).toHaveCount(0);
   });
 
-  it('still signs an account in with its e-mail on /sign-in, and shows the owner their own credentials', async () => {
-    const p = page();
-    const { email, password, credentials } = await paidSquad();
+  test('still signs an account in with its e-mail on /sign-in, and shows the owner their own credentials', async ({
+    page: p,
+  }) => {
+    const { email, password, credentials } = await paidSquad(p);
     await p.goto('/sign-in');
     await p.getByLabel('Email or game username').fill(email);
     await p.getByLabel('Password').fill(password);
     await p.getByRole('button', { name: 'Sign In', exact: true }).click();
     await p.waitForURL(`${baseURL()}/dashboard`);
     await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
-    expect(await p.getByRole('region', { name: 'Your Pass' }).count()).toBe(0);
+    await expect(p.getByRole('region', { name: 'Your Pass' })).toHaveCount(0);
 
     await p.getByRole('tab', { name: 'My Passes', exact: true }).click();
     const card = p.getByRole('tabpanel').getByTestId('pass-card');
@@ -90,8 +87,8 @@ describe('sign-in with game credentials', () => {
     await own.getByText(credentials.gameUsername, { exact: true }).waitFor();
     await own.getByText(credentials.gamePassword, { exact: true }).waitFor();
     await own.getByRole('button', { name: 'Copy Username' }).click();
-    await p.locator('[data-sonner-toast]', { hasText: 'Username copied!' }).first().waitFor();
+    await waitForToast(p, 'Username copied!');
     await own.getByRole('button', { name: 'Copy Password' }).waitFor();
-    for (const mate of credentials.teammates) expect(await p.getByText(mate.gamePassword).count()).toBe(0);
+    for (const mate of credentials.teammates) await expect(p.getByText(mate.gamePassword)).toHaveCount(0);
   });
 });

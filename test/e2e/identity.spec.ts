@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, useBrowser } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
 import { signUpWithCode } from '../support/e2e-account.ts';
 import { latestCode, latestMail } from '../support/e2e-mailbox.ts';
 import { codeIn } from '../support/smtp-sink.ts';
-
-const { page, context } = useBrowser();
+import { baseURL, expect, test, waitForToast } from './fixtures.ts';
 
 const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@example.in`;
 
@@ -14,8 +11,8 @@ const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex'
  * A signed-in player for tests that are not about signing in: a passwordless account made with an
  * e-mailed code through the provider's API, sharing the browser context's cookies.
  */
-async function signInWithCode(email: string): Promise<void> {
-  const request = context().request;
+async function signInWithCode(p: Page, email: string): Promise<void> {
+  const request = p.request;
   const headers = { origin: baseURL() };
   const sent = await request.post('/api/auth/email-otp/send-verification-otp', {
     data: { email, type: 'sign-in' },
@@ -36,13 +33,8 @@ async function openMobileMenu(p: Page) {
   return menu;
 }
 
-async function waitForToast(p: Page, text: string) {
-  await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
-}
-
-describe('identity', () => {
-  it('signs up, shows the signed-in header, signs out and signs back in', async () => {
-    const p = page();
+test.describe('identity', () => {
+  test('signs up, shows the signed-in header, signs out and signs back in', async ({ page: p }) => {
     const email = uniqueEmail('aarav');
     const password = 'kabaddi-2026-secret';
 
@@ -73,7 +65,7 @@ describe('identity', () => {
 
     menu = await openMobileMenu(p);
     await menu.getByRole('button', { name: 'Sign Up' }).waitFor();
-    expect(await menu.getByRole('link', { name: 'Home' }).count()).toBe(0);
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveCount(0);
     await menu.getByRole('button', { name: 'Sign In' }).click();
     const dialog = p.getByRole('dialog', { name: 'Sign in to your account' });
     await dialog.getByLabel('Email').fill(email);
@@ -89,7 +81,7 @@ describe('identity', () => {
     await p.setViewportSize({ width: 1280, height: 800 });
     const header = p.locator('header');
     await header.getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await header.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+    await expect(header.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
     await header.getByRole('button', { name: 'Open user menu' }).click();
     const userMenu = p.getByRole('menu');
     await userMenu.getByText(email).waitFor();
@@ -102,22 +94,23 @@ describe('identity', () => {
     await header.getByRole('button', { name: 'Sign Up' }).waitFor();
   });
 
-  it('blocks /dashboard for a visitor with the sign-in dialog, then lets them in with an e-mailed code', async () => {
-    const p = page();
+  test('blocks /dashboard for a visitor with the sign-in dialog, then lets them in with an e-mailed code', async ({
+    page: p,
+  }) => {
     await p.goto('/blog');
     const menu = await openMobileMenu(p);
     await menu.getByRole('link', { name: 'Home' }).waitFor();
     await menu.getByRole('button', { name: 'Sign In' }).waitFor();
     await menu.getByRole('button', { name: 'Sign Up' }).waitFor();
-    expect(await menu.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
     await p.keyboard.press('Escape');
-    expect(await p.getByRole('button', { name: /^Notifications/ }).count()).toBe(0);
+    await expect(p.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
 
     await p.goto('/dashboard');
     const dialog = p.getByRole('dialog', { name: 'Sign in to your account' });
     await dialog.waitFor();
     await p.getByText('Please sign in to continue.').waitFor();
-    expect(await p.getByRole('heading', { level: 1, name: /Dashboard/ }).count()).toBe(0);
+    await expect(p.getByRole('heading', { level: 1, name: /Dashboard/ })).toHaveCount(0);
 
     const email = uniqueEmail('ishaan');
     await dialog.getByRole('button', { name: 'Email me a sign-in code instead' }).click();
@@ -130,15 +123,14 @@ describe('identity', () => {
     expect(p.url()).toBe(`${baseURL()}/dashboard`);
   });
 
-  it('registers with e-mail only: a one-time code, then the profile is synced', async () => {
-    const p = page();
+  test('registers with e-mail only: a one-time code, then the profile is synced', async ({ page: p }) => {
     const email = uniqueEmail('meera');
     await p.goto('/sign-up');
     await p.getByRole('button', { name: 'Continue with Email Only' }).click();
     await p.getByRole('heading', { level: 1, name: 'Complete Your Registration' }).waitFor();
     await p.getByRole('button', { name: 'Complete Registration' }).click();
     await p.getByText('Email is required', { exact: true }).waitFor();
-    expect(await p.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await expect(p.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 
     await p.getByLabel('Email').fill(email);
     await p.getByLabel('First Name').fill('Meera');
@@ -162,15 +154,17 @@ describe('identity', () => {
 
     await p.goto('/profile');
     await p.getByText('Meera Iyer').waitFor();
-    expect(await p.getByLabel('First Name').inputValue()).toBe('Meera');
-    expect(await p.getByLabel('Mobile Number').inputValue()).toBe('9123456780');
+    await expect(p.getByLabel('First Name')).toHaveValue('Meera');
+    await expect(p.getByLabel('Mobile Number')).toHaveValue('9123456780');
   });
 
-  it('answers a sign-up with a taken e-mail as it answers a new one, and e-mails the owner', async () => {
-    const p = page();
+  test('answers a sign-up with a taken e-mail as it answers a new one, and e-mails the owner', async ({
+    page: p,
+    context,
+  }) => {
     const email = uniqueEmail('taken');
-    await signInWithCode(email);
-    await context().clearCookies();
+    await signInWithCode(p, email);
+    await context.clearCookies();
     const asked = Date.now();
     await p.goto('/sign-up');
     await p.getByLabel('Full name').fill('Not The Owner');
@@ -183,10 +177,9 @@ describe('identity', () => {
     expect(codeIn(mail)).toBeNull();
   });
 
-  it('edits the profile, and the saved values survive a reload', async () => {
-    const p = page();
+  test('edits the profile, and the saved values survive a reload', async ({ page: p }) => {
     const email = uniqueEmail('priya');
-    await signInWithCode(email);
+    await signInWithCode(p, email);
     await p.goto('/profile');
 
     await p.getByText('Profile Overview').waitFor();
@@ -195,16 +188,16 @@ describe('identity', () => {
     for (const text of ['Pro Member', 'Verified', 'Member Since', 'Not added']) {
       await p.getByText(text, { exact: true }).first().waitFor();
     }
-    expect(await p.getByLabel('Email').isDisabled()).toBe(true);
+    await expect(p.getByLabel('Email')).toBeDisabled();
     await p.getByText('Email cannot be changed from this form').waitFor();
 
     await p.getByRole('button', { name: 'Edit' }).click();
     const save = p.getByRole('button', { name: 'Save Changes' });
-    expect(await save.isDisabled()).toBe(true);
+    await expect(save).toBeDisabled();
     await p.getByLabel('First Name').fill('Temp');
-    expect(await save.isDisabled()).toBe(false);
+    await expect(save).toBeEnabled();
     await p.getByRole('button', { name: 'Cancel' }).click();
-    expect(await p.getByLabel('First Name').inputValue()).toBe('');
+    await expect(p.getByLabel('First Name')).toHaveValue('');
 
     await p.getByRole('button', { name: 'Edit' }).click();
     await p.getByLabel('First Name').fill('Priya');
@@ -216,12 +209,12 @@ describe('identity', () => {
 
     await p.reload();
     await p.getByText('Priya Nair').waitFor();
-    expect(await p.getByLabel('First Name').inputValue()).toBe('Priya');
-    expect(await p.getByLabel('Last Name').inputValue()).toBe('Nair');
-    expect(await p.getByLabel('Mobile Number').inputValue()).toBe('9876543210');
+    await expect(p.getByLabel('First Name')).toHaveValue('Priya');
+    await expect(p.getByLabel('Last Name')).toHaveValue('Nair');
+    await expect(p.getByLabel('Mobile Number')).toHaveValue('9876543210');
 
     // Account Management and Danger Zone lead to the account panel.
-    expect(await p.getByRole('button', { name: 'Manage' }).count()).toBe(3);
+    await expect(p.getByRole('button', { name: 'Manage' })).toHaveCount(3);
     await p.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = p.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
     await confirm.getByText('This action cannot be undone.', { exact: false }).waitFor();
@@ -230,11 +223,13 @@ describe('identity', () => {
     await panel.getByRole('heading', { name: 'Privacy & Data' }).waitFor();
   });
 
-  it('manages the account: e-mail preferences, password, devices, deletion', async () => {
-    const p = page();
+  test('manages the account: e-mail preferences, password, devices, deletion', async ({
+    page: p,
+    context,
+  }) => {
     const email = uniqueEmail('kavya');
     const password = 'first-password-123';
-    const request = context().request;
+    const request = context.request;
     await signUpWithCode(request, { name: 'Kavya Rao', email, password }, { origin: baseURL() });
 
     await p.goto('/profile');
@@ -274,10 +269,9 @@ describe('identity', () => {
     expect((await request.get('/auth/me')).status()).toBe(401);
   });
 
-  it('deletes a passwordless account only with a code e-mailed for it', async () => {
-    const p = page();
+  test('deletes a passwordless account only with a code e-mailed for it', async ({ page: p, context }) => {
     const email = uniqueEmail('nisha');
-    await signInWithCode(email);
+    await signInWithCode(p, email);
     await p.goto('/profile');
     await p.getByRole('button', { name: 'Delete Account' }).click();
     await p
@@ -309,12 +303,11 @@ describe('identity', () => {
       .click();
     await waitForToast(p, 'Your account has been deleted.');
     await p.waitForURL(`${baseURL()}/`);
-    expect((await context().request.get('/auth/me')).status()).toBe(401);
+    expect((await context.request.get('/auth/me')).status()).toBe(401);
   });
 
-  it('shows the 404 page at /admin to a player, without fetching the admin screen', async () => {
-    const p = page();
-    await signInWithCode(uniqueEmail('rohan'));
+  test('shows the 404 page at /admin to a player, without fetching the admin screen', async ({ page: p }) => {
+    await signInWithCode(p, uniqueEmail('rohan'));
     const requested: string[] = [];
     p.on('request', (request) => requested.push(request.url()));
     await p.goto('/admin');
@@ -322,18 +315,11 @@ describe('identity', () => {
     expect(requested.filter((url) => url.includes('admin-console'))).toEqual([]);
   });
 
-  it('shows the console to an admin', async () => {
-    const p = page();
-    const admin = inject('adminCredentials');
-    const login = await context().request.post('/auth/login', {
-      data: admin,
-      headers: { origin: baseURL() },
-    });
-    expect(login.status(), await login.text()).toBe(200);
+  test('shows the console to an admin', async ({ adminPage: p }) => {
     await p.goto('/admin');
     await p.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     const sections = p.getByRole('navigation', { name: 'Console' });
-    expect(await sections.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    await expect(sections.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await sections.getByRole('link', { name: 'Audit log' }).click();
     await p.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     expect(new URL(p.url()).search).toBe('?section=audit');

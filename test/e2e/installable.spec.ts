@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { chromium, type Page } from 'playwright-core';
-import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
-import { useAccount } from '../support/e2e-account.ts';
+import { chromium, type Page } from '@playwright/test';
+import { findChromium } from '../../scripts/browser.ts';
+import { baseURL, expect, nextPlayerAddress, signIn, test } from './fixtures.ts';
 
 // Installable on Android (docs/decisions/0018-installable.md): the manifest, the service worker,
 // the offline page, nothing personal in its caches, and a release taking over.
-const { page, context } = useBrowser({ serviceWorkers: 'allow' });
-const { account, signIn } = useAccount('Installable Player');
+test.use({ serviceWorkers: 'allow', accountName: 'Installable Player' });
 
 /** Opens `path` and waits until the service worker controls the page. */
 async function controlled(p: Page, path = '/'): Promise<void> {
@@ -29,13 +27,12 @@ const cachedUrls = (p: Page) =>
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 
-describe('installable on Android', () => {
-  it('links a manifest Chromium reads whole, with icons that load', async () => {
-    const p = page();
+test.describe('installable on Android', () => {
+  test('links a manifest Chromium reads whole, with icons that load', async ({ page: p }) => {
     await controlled(p);
     const href = await p.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
-    expect(await p.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#0d0b1a');
+    await expect(p.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0d0b1a');
 
     const manifest = await (await p.request.get(href!)).json();
     expect(manifest).toMatchObject({
@@ -59,12 +56,12 @@ describe('installable on Android', () => {
     }
   });
 
-  it('is installable as Chromium sees it: no manifest errors, nothing that stops the install', async () => {
+  test('is installable as Chromium sees it: no manifest errors, nothing that stops the install', async () => {
     // A profile on disk: Chromium never offers to install from an incognito context (a new
     // context of a launched browser is one).
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-installable-'));
     const persistent = await chromium.launchPersistentContext(profile, {
-      executablePath: inject('chromiumPath'),
+      executablePath: findChromium()!,
       args: ['--no-sandbox', '--headless', '--disable-gpu'],
       baseURL: baseURL(),
       extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
@@ -84,8 +81,7 @@ describe('installable on Android', () => {
     }
   });
 
-  it('registers a service worker that controls the page and precaches the shell', async () => {
-    const p = page();
+  test('registers a service worker that controls the page and precaches the shell', async ({ page: p }) => {
     await controlled(p);
     const { scriptURL, scope } = await p.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -102,8 +98,10 @@ describe('installable on Android', () => {
     );
   });
 
-  it('shows the offline page for a page it has not kept, and a kept page as it was', async () => {
-    const p = page();
+  test('shows the offline page for a page it has not kept, and a kept page as it was', async ({
+    page: p,
+    context,
+  }) => {
     await controlled(p);
     await p.goto('/about-us');
     await p.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
@@ -114,29 +112,28 @@ describe('installable on Android', () => {
       return keys.flat().some((request) => new URL(request.url).pathname === '/about-us');
     });
 
-    await context().setOffline(true);
+    await context.setOffline(true);
     try {
       for (const path of ['/blog', '/sign-in', '/dashboard', '/?register=1']) {
         await p.goto(path);
         await p.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
         await p.getByText('आप ऑफ़लाइन हैं।', { exact: false }).waitFor();
-        expect(await p.getByRole('link', { name: /Try again/ }).getAttribute('href')).toBe('');
+        await expect(p.getByRole('link', { name: /Try again/ })).toHaveAttribute('href', '');
       }
       await p.goto('/about-us');
       await p.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
       // With its styles, from the precache.
       expect(await p.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
     } finally {
-      await context().setOffline(false);
+      await context.setOffline(false);
     }
     await p.goto('/blog');
     await p.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
   });
 
-  it("never keeps an API answer or a signed-in player's data", async () => {
-    const p = page();
+  test("never keeps an API answer or a signed-in player's data", async ({ page: p, account }) => {
     await controlled(p);
-    await signIn(p);
+    await signIn(p, account);
     await p.goto('/dashboard');
     await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
     await p.getByRole('tab', { name: 'Profile', exact: true }).click();
@@ -170,8 +167,10 @@ describe('installable on Android', () => {
     }
   });
 
-  it('after a release, the new worker takes over and the old build’s cache goes with its pages', async () => {
-    const p = page();
+  test('after a release, the new worker takes over and the old build’s cache goes with its pages', async ({
+    page: p,
+    context,
+  }) => {
     await controlled(p);
     await p.goto('/about-us');
     await p.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
@@ -197,12 +196,12 @@ describe('installable on Android', () => {
       await p.waitForFunction(async (name) => (await caches.keys()).join() === name, `arena-${newVersion}`);
       // The page of the old build is gone with its assets: offline, the offline page until the
       // new build has drawn it.
-      await context().setOffline(true);
+      await context.setOffline(true);
       try {
         await p.goto('/about-us');
         await p.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
       } finally {
-        await context().setOffline(false);
+        await context.setOffline(false);
       }
       await p.goto('/about-us');
       await p.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();

@@ -1,15 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser.ts';
-import { useAccount } from '../support/e2e-account.ts';
+import type { Page } from '@playwright/test';
 import { person, wizardOn } from '../support/wizard.ts';
+import { expect, test } from './fixtures.ts';
 
 // The whole registration with the keyboard alone: Tab, Shift+Tab, arrows, Space, Enter and typing;
 // no click, no fill. Only signing in (not part of the registration) is done over HTTP.
-
-const { page } = useBrowser();
-const { signIn } = useAccount('Keyboard Player');
-const { dialog, heading, toast } = wizardOn(page);
 
 /** What the focused element is called: its label, aria-label or text. */
 const focusedName = (p: Page) =>
@@ -46,10 +40,9 @@ async function typeInto(p: Page, label: RegExp, text: string) {
   await p.keyboard.type(text);
 }
 
-describe('registration with the keyboard alone', () => {
-  it('goes from Register Now to the credentials without a pointer', async () => {
-    const p = page();
-    await signIn(p);
+test.describe('registration with the keyboard alone', () => {
+  test('goes from Register Now to the credentials without a pointer', async ({ playerPage: p }) => {
+    const { dialog, heading, toast } = wizardOn(p);
     await p.goto('/');
     await p.locator('h1').first().waitFor();
 
@@ -63,7 +56,7 @@ describe('registration with the keyboard alone', () => {
     await typeInto(p, /^Email/, player.email);
     await tabTo(p, /^State/);
     await p.keyboard.type(player.state); // a native select chooses by typing
-    expect(await dialog().getByLabel('State', { exact: true }).inputValue()).toBe(player.state);
+    await expect(dialog().getByLabel('State', { exact: true })).toHaveValue(player.state);
     await typeInto(p, /^City/, player.city);
     // Typed as the field shows dates: dd/mm/yyyy.
     const [year, month, day] = player.dateOfBirth.split('-');

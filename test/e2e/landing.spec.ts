@@ -1,36 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { expect, test } from './fixtures.ts';
 
-const { page } = useBrowser();
-
-describe('landing page', () => {
-  it.each(['/', '/new-landing'])(
-    'shows the hero, highlights, How It Works and prizes at %s',
-    async (path) => {
-      await page().goto(path);
-      const p = page();
+test.describe('landing page', () => {
+  for (const path of ['/', '/new-landing'])
+    test(`shows the hero, highlights, How It Works and prizes at ${path}`, async ({ page: p }) => {
+      await p.goto(path);
       await p.getByRole('heading', { level: 1, name: 'Play. Compete. Win big.' }).waitFor();
       await p.getByRole('button', { name: 'Start Playing Now' }).waitFor();
       for (const text of ['9+', '₹10 Cr+', '24/7']) await p.getByText(text, { exact: true }).waitFor();
       await p.getByRole('heading', { name: 'How It Works' }).waitFor();
-      expect(
-        await p.getByRole('heading', { name: 'How It Works' }).locator('xpath=..').locator('li').count(),
-      ).toBe(3);
+      await expect(
+        p.getByRole('heading', { name: 'How It Works' }).locator('xpath=..').locator('li'),
+      ).toHaveCount(3);
 
       const low = p.getByRole('article', { name: 'Low Risk' });
       await low.getByText('30% win chance').waitFor();
-      expect(await low.getByText('₹25,000').count()).toBe(1);
-      expect(await low.getByText('₹75,000').count()).toBe(1);
+      await expect(low.getByText('₹25,000')).toHaveCount(1);
+      await expect(low.getByText('₹75,000')).toHaveCount(1);
       const high = p.getByRole('article', { name: 'High Risk' });
       await high.getByText('10% win chance').waitFor();
-      expect(await high.getByText('₹50,000').count()).toBe(1);
-      expect(await high.getByText('₹1,50,000').count()).toBe(1);
-    },
-  );
+      await expect(high.getByText('₹50,000')).toHaveCount(1);
+      await expect(high.getByText('₹1,50,000')).toHaveCount(1);
+    });
 
-  it('lists the nine games, Fortnite not open, and Solo / Squad', async () => {
-    await page().goto('/');
-    const game = page().getByLabel('Game', { exact: true });
+  test('lists the nine games, Fortnite not open, and Solo / Squad', async ({ page }) => {
+    await page.goto('/');
+    const game = page.getByLabel('Game', { exact: true });
     // The server's list replaces the built-in one: wait for its spelling of Free Fire Max.
     await game.locator('option', { hasText: 'Free Fire Max' }).waitFor({ state: 'attached' });
     const options = await game
@@ -52,22 +46,22 @@ describe('landing page', () => {
       'Fortnite (coming soon)',
     ]);
     expect(seeded.filter((o) => o.disabled).map((o) => o.label)).toEqual(['Fortnite (coming soon)']);
-    const formats = await page().getByLabel('Format').locator('option').allTextContents();
+    const formats = await page.getByLabel('Format').locator('option').allTextContents();
     expect(formats).toEqual(['Solo or Squad', 'Solo', 'Squad']);
   });
 
-  it('loads the registration dialog only when a register button is about to be used', async () => {
+  test('loads the registration dialog only when a register button is about to be used', async ({ page }) => {
     const chunks: string[] = [];
-    page().on('request', (request) => {
+    page.on('request', (request) => {
       if (/\/assets\/(registration-dialog|wizard)-/.test(request.url())) chunks.push(request.url());
     });
-    await page().goto('/');
-    await page().getByRole('button', { name: 'Register Now' }).waitFor();
-    await page().waitForLoadState('networkidle');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Register Now' }).waitFor();
+    await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
 
-    await page().getByRole('button', { name: 'Start Playing Now' }).click();
-    const dialog = page().getByRole('dialog');
+    await page.getByRole('button', { name: 'Start Playing Now' }).click();
+    const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Authentication Required' }).waitFor();
     await dialog.getByText('Please Sign In First').waitFor();
     expect(chunks.some((url) => url.includes('registration-dialog-'))).toBe(true);

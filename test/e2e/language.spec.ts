@@ -1,11 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, nextPlayerAddress, useBrowser, useLanguage } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
+import { baseURL, expect, nextPlayerAddress, test, useLanguage } from './fixtures.ts';
 
 // The site in Hindi: the header's switch (or the mobile menu's pair of buttons) picks the language,
 // a cookie remembers it, and a browser set to Hindi gets Hindi before any choice.
-
-const { page, context } = useBrowser();
 
 const htmlLang = (p: Page) => p.locator('html').getAttribute('lang');
 
@@ -25,7 +22,7 @@ async function expectLandingInHindi(p: Page) {
   await p.getByRole('link', { name: 'प्राइवेसी पॉलिसी' }).waitFor();
   await p.getByText('सर्वाधिकार सुरक्षित', { exact: false }).waitFor();
   for (const english of ['How It Works', 'Start Playing Now', 'Register Now', 'Quick Links']) {
-    expect(await p.getByText(english, { exact: true }).count(), english).toBe(0);
+    await expect(p.getByText(english, { exact: true }), english).toHaveCount(0);
   }
 }
 
@@ -39,9 +36,11 @@ async function expectLandingInEnglish(p: Page) {
   await p.getByText('All rights reserved.', { exact: false }).waitFor();
 }
 
-describe('language', () => {
-  it('switches the landing page to Hindi, remembers it, and switches back', async () => {
-    const p = page();
+test.describe('language', () => {
+  test('switches the landing page to Hindi, remembers it, and switches back', async ({
+    page: p,
+    context,
+  }) => {
     await p.goto('/');
     await expectLandingInEnglish(p);
 
@@ -50,12 +49,12 @@ describe('language', () => {
     expect((await toHindi.innerText()).trim()).toBe('हिन्दी');
     await toHindi.click();
     await expectLandingInHindi(p);
-    expect((await context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('hi');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('hi');
 
     // Remembered across a reload and on a new page.
     await p.reload();
     await expectLandingInHindi(p);
-    const other = await context().newPage();
+    const other = await context.newPage();
     await other.goto('/blog');
     await other.getByRole('heading', { level: 1, name: 'ब्लॉग' }).waitFor();
     expect(await htmlLang(other)).toBe('hi-IN');
@@ -68,16 +67,16 @@ describe('language', () => {
     const languages = p.getByRole('dialog').getByRole('group', { name: 'भाषा' });
     await languages.getByRole('button', { name: 'English' }).waitFor();
     expect(await languages.getByRole('button').allInnerTexts()).toEqual(['English', 'हिन्दी']);
-    expect(await languages.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
+    await expect(languages.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
     await languages.getByRole('button', { name: 'English' }).click();
     await expectLandingInEnglish(p);
-    expect((await context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
     await p.reload();
     await expectLandingInEnglish(p);
   });
 
-  it('gives a browser set to Hindi the site in Hindi before any choice', async () => {
-    const browser = context().browser();
+  test('gives a browser set to Hindi the site in Hindi before any choice', async ({ context }) => {
+    const browser = context.browser();
     if (!browser) throw new Error('no browser');
     const hindi = await browser.newContext({
       baseURL: baseURL(),
@@ -102,9 +101,8 @@ describe('language', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the blog, an article and a missing post in Hindi', async () => {
-    await useLanguage(context(), 'hi');
-    const p = page();
+  test('shows the blog, an article and a missing post in Hindi', async ({ page: p, context }) => {
+    await useLanguage(context, 'hi');
     const response = await p.goto('/blog');
     // Rendered on the server in Hindi, not only after the app loads.
     expect(await response?.text()).toContain('ब्लॉग पोस्ट खोजें');
@@ -130,9 +128,8 @@ describe('language', () => {
     await p.getByRole('heading', { level: 1, name: 'ब्लॉग पोस्ट नहीं मिली' }).waitFor();
   });
 
-  it('shows the 404 page in Hindi', async () => {
-    await useLanguage(context(), 'hi');
-    const p = page();
+  test('shows the 404 page in Hindi', async ({ page: p, context }) => {
+    await useLanguage(context, 'hi');
     const response = await p.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await p.getByText('पेज नहीं मिला').waitFor();

@@ -1,18 +1,15 @@
-import { describe, expect, inject, it } from 'vitest';
-import { baseURL, useBrowser } from '../support/browser.ts';
+import { baseURL, expect, signInAsAdmin, test } from './fixtures.ts';
 
 // Finding your way: Games, Blog and Rules on every page, in the mobile menu on a phone and in the
 // header on a desktop; an Admin link only for admins.
-const { page, context } = useBrowser();
 
-describe('site navigation', () => {
-  it('offers Games, Blog and Rules in the mobile menu on a phone', async () => {
-    const p = page();
+test.describe('site navigation', () => {
+  test('offers Games, Blog and Rules in the mobile menu on a phone', async ({ page: p }) => {
     await p.goto('/about-us');
     await p.getByRole('button', { name: 'Open menu' }).click();
     const menu = p.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Home', 'Games', 'Blog', 'Rules']) await menu.getByRole('link', { name }).waitFor();
-    expect(await menu.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Rules' }).click();
     await p.getByRole('heading', { level: 1, name: 'Game Policy' }).waitFor();
 
@@ -22,19 +19,14 @@ describe('site navigation', () => {
     await p.getByRole('heading', { name: 'Ready to compete?' }).waitFor();
   });
 
-  it('shows the links in the header on a desktop, and Admin to an admin', async () => {
-    const p = page();
+  test('shows the links in the header on a desktop, and Admin to an admin', async ({ page: p, context }) => {
     await p.setViewportSize({ width: 1366, height: 800 });
     await p.goto('/blog');
     const header = p.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Games', 'Blog', 'Rules']) await header.getByRole('link', { name }).waitFor();
-    expect(await header.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
-    const login = await context().request.post('/auth/login', {
-      data: inject('adminCredentials'),
-      headers: { origin: baseURL() },
-    });
-    expect(login.status(), await login.text()).toBe(200);
+    await signInAsAdmin(context);
     await p.goto('/blog');
     await header.getByRole('link', { name: 'Admin' }).click();
     await p.getByRole('navigation', { name: 'Console' }).waitFor();

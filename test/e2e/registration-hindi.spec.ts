@@ -1,16 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser, useLanguage } from '../support/browser.ts';
-import { useAccount } from '../support/e2e-account.ts';
+import type { Page } from '@playwright/test';
 import { fillPerson, person, wizardOn } from '../support/wizard.ts';
 import type { PersonLabels } from '../support/wizard.ts';
+import { baseURL, expect, test, useLanguage } from './fixtures.ts';
 
 // A player whose page is in Hindi registers through the whole wizard in Hindi: every step's
 // heading and buttons, the shared schemas' validation messages, the server's coupon refusal, the
 // mock payment and the success step, with amounts the Indian way (₹1,75,000).
-
-const { page, context } = useBrowser();
-const { signIn } = useAccount('Hindi Player');
-const { dialog, heading, toast } = wizardOn(page);
 
 const HINDI_LABELS: PersonLabels = {
   phone: 'फ़ोन नंबर',
@@ -24,16 +19,20 @@ const HINDI_LABELS: PersonLabels = {
 const ENGLISH_WORDS =
   /\b(Step \d|Continue|Back|Start over|Choose|Pay|Payment|Registration|Coupon|Apply|Check Status|Mark as Paid|Prize|Others|winners|Username|Password|Copy)\b/;
 
-const noEnglish = async () => expect(await dialog().innerText()).not.toMatch(ENGLISH_WORDS);
+const noEnglish = async (page: Page) =>
+  expect(await wizardOn(page).dialog().innerText()).not.toMatch(ENGLISH_WORDS);
 
-describe('registration in Hindi', () => {
-  it('registers a solo player entirely in Hindi, with Hindi validation messages', async () => {
-    await useLanguage(context(), 'hi');
-    await context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
-    await signIn(page());
+test.describe('registration in Hindi', () => {
+  test('registers a solo player entirely in Hindi, with Hindi validation messages', async ({
+    playerPage: page,
+    context,
+  }) => {
+    const { dialog, heading, toast } = wizardOn(page);
+    await useLanguage(context, 'hi');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
     // The landing page's choices travel in the URL, as after signing in from its dialog.
-    await page().goto('/?register=1&game=bgmi&format=solo');
-    expect(await page().locator('html').getAttribute('lang')).toBe('hi-IN');
+    await page.goto('/?register=1&game=bgmi&format=solo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
     // Step 1: personal details, checked with the shared schemas' messages, shown in Hindi.
     await heading('चरण 1 / 5');
@@ -41,14 +40,12 @@ describe('registration in Hindi', () => {
     const player = person('Hindi Player');
     await fillPerson(dialog(), { ...player, phone: '12345' }, 'पूरा नाम', HINDI_LABELS);
     // The state menu shows the names in Hindi; the value sent stays the same.
-    expect(await dialog().getByLabel('राज्य', { exact: true }).locator('option:checked').textContent()).toBe(
-      'कर्नाटक',
-    );
+    await expect(dialog().getByLabel('राज्य', { exact: true }).locator('option:checked')).toHaveText('कर्नाटक');
     const cont = dialog().getByRole('button', { name: 'गेम चुनने के लिए आगे बढ़ें' });
     await cont.click();
     await dialog().getByText('कृपया 10 अंकों का सही भारतीय मोबाइल नंबर डालें').waitFor();
-    expect(await dialog().getByText('Please enter a valid 10-digit Indian mobile number').count()).toBe(0);
-    expect(await dialog().getByLabel('फ़ोन नंबर').getAttribute('aria-invalid')).toBe('true');
+    await expect(dialog().getByText('Please enter a valid 10-digit Indian mobile number')).toHaveCount(0);
+    await expect(dialog().getByLabel('फ़ोन नंबर')).toHaveAttribute('aria-invalid', 'true');
     await dialog().getByLabel('फ़ोन नंबर').fill(player.phone);
     await dialog().getByText('कृपया 10 अंकों का सही भारतीय मोबाइल नंबर डालें').waitFor({ state: 'detached' });
 
@@ -59,24 +56,24 @@ describe('registration in Hindi', () => {
       .fill(`${year - 10}-01-01`);
     await dialog().getByText('चैंपियनशिप में हिस्सा लेने के लिए आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए').waitFor();
     await dialog().getByText('आगे बढ़ने के लिए खिलाड़ी की उम्र 18 साल या उससे ज़्यादा होनी चाहिए।').waitFor();
-    expect(await dialog().getByText('You must be 18 years or older', { exact: false }).count()).toBe(0);
-    expect(await cont.isDisabled()).toBe(true);
+    await expect(dialog().getByText('You must be 18 years or older', { exact: false })).toHaveCount(0);
+    await expect(cont).toBeDisabled();
     await dialog().getByLabel('जन्म तिथि').fill(player.dateOfBirth);
-    expect(await cont.isDisabled()).toBe(false);
-    await noEnglish();
+    await expect(cont).toBeEnabled();
+    await noEnglish(page);
     await cont.click();
 
     // Step 2: the game, from the URL's choice.
     await heading('चरण 2 / 5');
     await heading('गेम चुनें');
-    expect(await dialog().getByRole('radio', { name: 'BGMI' }).isChecked()).toBe(true);
+    await expect(dialog().getByRole('radio', { name: 'BGMI' })).toBeChecked();
     await dialog().getByText('₹500 से शुरू').first().waitFor();
-    await noEnglish();
+    await noEnglish(page);
     await dialog().getByRole('button', { name: 'आगे बढ़ें', exact: true }).click();
 
     // Step 3: format, risk and pass, with the prize tables in Hindi and Indian amounts.
     await heading('टूर्नामेंट कैटेगरी');
-    expect(await dialog().getByRole('radio', { name: 'सोलो' }).isChecked()).toBe(true);
+    await expect(dialog().getByRole('radio', { name: 'सोलो' })).toBeChecked();
     await dialog().getByText('आगे बढ़ने के लिए रिस्क लेवल चुनें।').waitFor();
     await dialog().getByText('हाई रिस्क').click();
     await dialog().getByText('जीतने का चांस 10%, बड़े इनाम, कम विजेता').waitFor();
@@ -90,7 +87,7 @@ describe('registration in Hindi', () => {
     const prizes = dialog().getByRole('region', { name: 'इनाम का ब्योरा' });
     for (const text of ['पहला', '₹50,000', '₹30,000', '₹20,000', '25 विजेता, हर एक को ₹3,000'])
       await prizes.getByText(text, { exact: true }).waitFor();
-    await noEnglish();
+    await noEnglish(page);
     await dialog().getByRole('button', { name: 'आगे बढ़ें', exact: true }).click();
 
     // Step 4: payment. The server's coupon refusal arrives in English and shows in Hindi.
@@ -100,9 +97,9 @@ describe('registration in Hindi', () => {
     await dialog().getByLabel('कूपन कोड (अगर हो)').fill('NO-SUCH-CODE');
     await dialog().getByRole('button', { name: 'लागू करें' }).click();
     await dialog().getByText('कूपन कोड सही नहीं है').waitFor();
-    expect(await dialog().getByText('Invalid coupon code').count()).toBe(0);
+    await expect(dialog().getByText('Invalid coupon code')).toHaveCount(0);
     await dialog().getByLabel('कूपन कोड (अगर हो)').fill('');
-    await noEnglish();
+    await noEnglish(page);
     await dialog().getByRole('button', { name: '₹1,500 पे करें' }).click();
     await dialog().getByText('डेमो पेमेंट', { exact: true }).waitFor();
     await dialog().getByText('यह डेमो पेमेंट है: कोई पैसा नहीं कटेगा।', { exact: false }).waitFor();
@@ -124,8 +121,8 @@ describe('registration in Hindi', () => {
     const username = await dialog().locator('[data-credential="username"]').first().textContent();
     await dialog().getByRole('button', { name: 'यूज़रनेम कॉपी करें' }).click();
     await toast('यूज़रनेम कॉपी हो गया!');
-    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(username);
-    await noEnglish();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(username);
+    await noEnglish(page);
     await dialog().getByRole('button', { name: 'रजिस्ट्रेशन पूरा करें' }).click();
     await dialog().waitFor({ state: 'detached' });
   });

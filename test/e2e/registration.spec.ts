@@ -1,26 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
-import { useAccount } from '../support/e2e-account.ts';
+import type { Page } from '@playwright/test';
 import { fillPerson, person, wizardOn } from '../support/wizard.ts';
+import { baseURL, expect, nextPlayerAddress, test, DESKTOP } from './fixtures.ts';
 
 // The player's journey (docs/product.md#screens, Landing page and Registration dialog): from the landing
 // page's Register Now through the wizard and the mock payment to credentials that sign in.
 
-const { page, context } = useBrowser();
-
-// One account for the whole file: sign-ups are limited per address and minute.
-const { account, signIn } = useAccount('Journey Player');
-
-const { dialog, heading, toast } = wizardOn(page);
-
-async function openFromLanding(game: string, format: 'Solo' | 'Squad') {
-  await page().goto('/');
-  await page().getByLabel('Game', { exact: true }).selectOption({ label: game });
-  await page().getByLabel('Format').selectOption({ label: format });
-  await page().getByRole('button', { name: 'Register Now' }).click();
+async function openFromLanding(page: Page, game: string, format: 'Solo' | 'Squad') {
+  await page.goto('/');
+  await page.getByLabel('Game', { exact: true }).selectOption({ label: game });
+  await page.getByLabel('Format').selectOption({ label: format });
+  await page.getByRole('button', { name: 'Register Now' }).click();
 }
 
-async function payAndComplete(category: string, amount: string) {
+async function payAndComplete(page: Page, category: string, amount: string) {
+  const { dialog, heading, toast } = wizardOn(page);
   await heading('Payment & Confirmation');
   await dialog().getByText(category).waitFor();
   await dialog()
@@ -29,22 +22,24 @@ async function payAndComplete(category: string, amount: string) {
   await dialog().getByText('Demo payment', { exact: true }).waitFor();
   await dialog().getByRole('button', { name: 'Check Status' }).click();
   await dialog().getByText('Demo payment', { exact: true }).waitFor();
-  expect(
-    await dialog()
-      .getByText(/MOCK|unavailable/i)
-      .count(),
-  ).toBe(0);
+  await expect(dialog().getByText(/MOCK|unavailable/i)).toHaveCount(0);
   await dialog().getByRole('button', { name: 'Mark as Paid' }).click();
   await heading('Registration Complete');
   await toast('Payment successful! Registration completed!');
 }
 
-const credential = (kind: 'username' | 'password') =>
-  dialog().locator(`[data-credential="${kind}"]`).first().textContent();
+const credential = (page: Page, kind: 'username' | 'password') =>
+  wizardOn(page).dialog().locator(`[data-credential="${kind}"]`).first().textContent();
 
-describe('registration', () => {
-  it('asks a signed-out visitor to sign in, then opens the wizard with the same choices', async () => {
-    await openFromLanding('Valorant', 'Squad');
+test.describe('registration', () => {
+  test.use({ accountName: 'Journey Player' });
+
+  test('asks a signed-out visitor to sign in, then opens the wizard with the same choices', async ({
+    page,
+    account,
+  }) => {
+    const { dialog, heading, toast } = wizardOn(page);
+    await openFromLanding(page, 'Valorant', 'Squad');
     await heading('Authentication Required');
     await dialog().getByText('Please Sign In First').waitFor();
     await dialog().getByRole('button', { name: 'Create Account' }).waitFor();
@@ -58,13 +53,13 @@ describe('registration', () => {
     // Back on the same page, with the wizard open for a squad (6 steps).
     await heading('Step 1 of 6');
     // The wizard's step is in the URL.
-    await page().waitForURL(`${baseURL()}/?register=1&step=personal`);
+    await page.waitForURL(`${baseURL()}/?register=1&step=personal`);
     await fillPerson(dialog(), person('Carry Over'), 'Full Name');
     await dialog().getByRole('button', { name: 'Continue to Game Selection' }).click();
     await heading('Game Selection');
-    expect(await dialog().getByRole('radio', { name: 'Valorant' }).isChecked()).toBe(true);
+    await expect(dialog().getByRole('radio', { name: 'Valorant' })).toBeChecked();
     await dialog().getByRole('button', { name: 'Continue' }).click();
-    expect(await dialog().getByRole('radio', { name: 'Squad' }).isChecked()).toBe(true);
+    await expect(dialog().getByRole('radio', { name: 'Squad' })).toBeChecked();
 
     // A Valorant squad has 5 players: the captain and 4 teammates, no fewer and no more.
     await dialog().getByText('High Risk').click();
@@ -82,20 +77,20 @@ describe('registration', () => {
         await dialog()
           .getByText('A Valorant squad has 5 players: add 1 more teammate to continue.')
           .waitFor();
-        expect(await squadContinue.isDisabled()).toBe(true);
+        await expect(squadContinue).toBeDisabled();
       }
     }
     await dialog().getByText('Your Valorant squad is complete.').waitFor();
-    expect(await squadContinue.isEnabled()).toBe(true);
+    await expect(squadContinue).toBeEnabled();
     await dialog().getByRole('button', { name: 'Add Teammate' }).click();
     await toast('A Valorant squad has 5 players: you and at most 4 teammates.');
-    expect(await dialog().getByRole('form', { name: 'New Teammate' }).count()).toBe(0);
+    await expect(dialog().getByRole('form', { name: 'New Teammate' })).toHaveCount(0);
   });
 
-  it('checks the personal step with docs/product.md messages', async () => {
-    await signIn(page());
-    await page().goto('/');
-    await page().getByRole('button', { name: 'Register Now' }).click();
+  test('checks the personal step with docs/product.md messages', async ({ playerPage: page }) => {
+    const { dialog, heading } = wizardOn(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Register Now' }).click();
     await heading('Step 1 of 5');
     await heading('Personal Information');
     const cont = dialog().getByRole('button', { name: 'Continue to Game Selection' });
@@ -107,7 +102,7 @@ describe('registration', () => {
     );
     const phone = dialog().getByLabel('Phone Number');
     await phone.fill('98765432109999');
-    expect(await phone.inputValue()).toBe('9876543210');
+    await expect(phone).toHaveValue('9876543210');
     await phone.fill('12345');
     await cont.click();
     for (const message of [
@@ -117,14 +112,14 @@ describe('registration', () => {
     ]) {
       await dialog().getByText(message).waitFor();
     }
-    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
 
     // Errors clear on edit.
     await phone.fill('9876543210');
     await dialog()
       .getByText('Please enter a valid 10-digit Indian mobile number')
       .waitFor({ state: 'detached' });
-    expect(await phone.getAttribute('aria-invalid')).toBe('false');
+    await expect(phone).toHaveAttribute('aria-invalid', 'false');
     await dialog().getByText('Full name is required').waitFor();
 
     // The age check reruns on date change and holds Continue back.
@@ -133,46 +128,46 @@ describe('registration', () => {
       .getByLabel('Date of Birth')
       .fill(`${year - 10}-01-01`);
     await dialog().getByText('You must be 18 years or older to participate in the championship').waitFor();
-    expect(await cont.isDisabled()).toBe(true);
+    await expect(cont).toBeDisabled();
     await dialog()
       .getByLabel('Date of Birth')
       .fill(`${year - 30}-01-01`);
     await dialog().getByText('You must be 18 years or older').waitFor({ state: 'detached' });
-    expect(await cont.isDisabled()).toBe(false);
+    await expect(cont).toBeEnabled();
     await dialog().getByLabel('Full Name').fill('Asha Rao');
     await dialog().getByLabel('Email', { exact: true }).fill('asha@example.in');
     await cont.click();
     await heading('Game Selection');
-    expect(await dialog().getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await expect(dialog().getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     // Closing keeps the draft: opening again starts where the details are filled in.
     await dialog().getByRole('button', { name: 'Close' }).click();
-    await page().getByRole('button', { name: 'Register Now' }).click();
+    await page.getByRole('button', { name: 'Register Now' }).click();
     await heading('Personal Information');
-    expect(await dialog().getByLabel('City', { exact: true }).inputValue()).toBe('Bengaluru');
+    await expect(dialog().getByLabel('City', { exact: true })).toHaveValue('Bengaluru');
   });
 
-  it('registers a solo player through the mock payment, and the credentials sign in', async () => {
-    await context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
-    await signIn(page());
-    await openFromLanding('BGMI', 'Solo');
+  test('registers a solo player through the mock payment, and the credentials sign in', async ({
+    playerPage: page,
+    context,
+    browser,
+  }) => {
+    const { dialog, heading, toast } = wizardOn(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    await openFromLanding(page, 'BGMI', 'Solo');
     await heading('Step 1 of 5');
     const player = person('Solo Player');
     await fillPerson(dialog(), player, 'Full Name');
     await dialog().getByRole('button', { name: 'Continue to Game Selection' }).click();
 
     await heading('Step 2 of 5');
-    expect(await dialog().getByRole('radio', { name: 'BGMI' }).isChecked()).toBe(true);
+    await expect(dialog().getByRole('radio', { name: 'BGMI' })).toBeChecked();
     await dialog().getByRole('button', { name: 'Continue' }).click();
 
     await heading('Tournament Category');
     await dialog().getByText('Each pass grants entry to 1 qualifier').waitFor();
-    expect(await dialog().getByRole('radio', { name: 'Solo' }).isChecked()).toBe(true);
-    expect(
-      await dialog()
-        .getByRole('radio', { name: /Max Pass/ })
-        .count(),
-    ).toBe(0);
+    await expect(dialog().getByRole('radio', { name: 'Solo' })).toBeChecked();
+    await expect(dialog().getByRole('radio', { name: /Max Pass/ })).toHaveCount(0);
     await dialog().getByText('High Risk').click();
     await dialog().getByText('10% win chance, higher prizes, fewer winners').waitFor();
     await dialog().getByText('Max Pass').click();
@@ -188,8 +183,8 @@ describe('registration', () => {
     await dialog().getByRole('button', { name: 'Pay ₹1,500' }).click();
     await dialog().getByRole('alert').getByText('Invalid coupon code').waitFor();
     await dialog().getByLabel('Coupon Code (optional)').fill('');
-    await payAndComplete('HIGH RISK · SOLO', '₹1,500');
-    const mine = (await (await page().request.get('/api/participants')).json()) as { email: string }[];
+    await payAndComplete(page, 'HIGH RISK · SOLO', '₹1,500');
+    const mine = (await (await page.request.get('/api/participants')).json()) as { email: string }[];
     expect(mine.filter((p) => p.email === player.email)).toHaveLength(1);
     await heading('Step 5 of 5');
     for (const text of [player.name, player.email, 'BGMI', 'Solo', 'High Risk']) {
@@ -197,24 +192,25 @@ describe('registration', () => {
     }
     await dialog().getByText('they log in to both the game platform and your dashboard').waitFor();
 
-    const username = (await credential('username'))!;
-    const password = (await credential('password'))!;
+    const username = (await credential(page, 'username'))!;
+    const password = (await credential(page, 'password'))!;
     expect(username).toMatch(/^[A-Za-z]+\d{5}$/);
     expect(password).toMatch(/^\d{6}$/);
     await dialog().getByRole('button', { name: 'Copy username' }).click();
     await toast('Username copied!');
-    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(username);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(username);
     await dialog().getByRole('button', { name: 'Copy password' }).click();
-    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(password);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
 
     await dialog().getByRole('button', { name: 'Complete Registration' }).click();
     await dialog().waitFor({ state: 'detached' });
 
     // The copied credentials sign in to the dashboard, in a browser that never signed in.
-    const fresh = await page()
-      .context()
-      .browser()!
-      .newContext({ baseURL: baseURL(), extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() } });
+    const fresh = await browser.newContext({
+      ...DESKTOP,
+      baseURL: baseURL(),
+      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
+    });
     try {
       const other = await fresh.newPage();
       const login = await other.request.post('/auth/login', { data: { email: username, password } });
@@ -223,15 +219,17 @@ describe('registration', () => {
       expect((await other.request.get('/auth/me')).status()).toBe(403);
       await other.goto('/dashboard');
       await other.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(await other.getByText('Please sign in to continue.').count()).toBe(0);
+      await expect(other.getByText('Please sign in to continue.')).toHaveCount(0);
     } finally {
       await fresh.close();
     }
   });
 
-  it('registers a squad with teammates added, edited, removed and re-added', async () => {
-    await signIn(page());
-    await openFromLanding('Dota 2', 'Squad');
+  test('registers a squad with teammates added, edited, removed and re-added', async ({
+    playerPage: page,
+  }) => {
+    const { dialog, heading, toast } = wizardOn(page);
+    await openFromLanding(page, 'Dota 2', 'Squad');
     await heading('Step 1 of 6');
     await fillPerson(dialog(), person('Squad Leader'), 'Full Name');
     await dialog().getByRole('button', { name: 'Continue to Game Selection' }).click();
@@ -267,7 +265,7 @@ describe('registration', () => {
 
     await dialog().getByRole('button', { name: 'Edit Mate One' }).click();
     const editForm = dialog().getByRole('form', { name: 'Edit Teammate 1' });
-    expect(await editForm.getByLabel('Email', { exact: true }).inputValue()).toBe(first.email);
+    await expect(editForm.getByLabel('Email', { exact: true })).toHaveValue(first.email);
     await editForm.getByLabel('Name', { exact: true }).fill('Mate Uno');
     await editForm.getByRole('button', { name: 'Update Teammate' }).click();
     await toast('Teammate updated successfully!');
@@ -282,7 +280,7 @@ describe('registration', () => {
     await dialog().getByText('Teammates (2/4)').waitFor();
     // A Dota 2 squad has 5 players: Continue waits for the other two teammates.
     await dialog().getByText('A Dota 2 squad has 5 players: add 2 more teammates to continue.').waitFor();
-    expect(await dialog().getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await expect(dialog().getByRole('button', { name: 'Continue' })).toBeDisabled();
     for (const name of ['Mate Three', 'Mate Four']) {
       await dialog().getByRole('button', { name: 'Add Teammate' }).click();
       await fillPerson(newForm(), person(name), 'Name');
@@ -293,12 +291,12 @@ describe('registration', () => {
     await dialog().getByRole('button', { name: 'Continue' }).click();
 
     await heading('Step 5 of 6');
-    await payAndComplete('LOW RISK · SQUAD', '₹2,000');
+    await payAndComplete(page, 'LOW RISK · SQUAD', '₹2,000');
     await heading('Step 6 of 6');
     const squad = dialog().getByRole('region', { name: 'Squad Credentials' });
     await squad.getByText('Mate Uno').waitFor();
     await squad.getByText('Mate Two').waitFor();
-    expect(await squad.getByText('Mate One').count()).toBe(0);
+    await expect(squad.getByText('Mate One')).toHaveCount(0);
     const usernames = await squad.locator('[data-credential="username"]').allTextContents();
     expect(usernames).toHaveLength(4);
     for (const username of usernames) expect(username).toMatch(/^[A-Za-z]+\d{5}$/);

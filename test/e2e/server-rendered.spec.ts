@@ -1,8 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, useBrowser } from '../support/browser.ts';
-
-const { page, context } = useBrowser();
+import type { Page } from '@playwright/test';
+import { DESKTOP, baseURL, expect, test } from './fixtures.ts';
 
 /** The app's own code (everything but the boot script and the styles). */
 function watchAppCode(p: Page): string[] {
@@ -15,34 +12,39 @@ function watchAppCode(p: Page): string[] {
   return requested;
 }
 
-describe('public pages rendered on the server', () => {
-  it.each([
+test.describe('public pages rendered on the server', () => {
+  for (const [path, heading] of [
     ['/', 'Play. Compete. Win big.'],
     ['/blog', 'Blog'],
     ['/about-us', 'About Us'],
-  ])('%s is whole without JavaScript', async (path, heading) => {
-    const noScript = await context().browser()!.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
-    try {
-      const p = await noScript.newPage();
-      const response = await p.goto(path);
-      expect(response?.status()).toBe(200);
-      await p.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await p.getByRole('contentinfo').getByText('Latest Blogs').waitFor();
-      expect(await p.getByRole('status').count()).toBe(0);
-      if (path === '/') {
-        // The championships (a section of its own) and the server's list of games are in too.
-        await p.getByRole('article', { name: 'High Risk' }).getByText('₹1,50,000').waitFor();
-        await p.getByLabel('Game', { exact: true }).locator('option', { hasText: 'Free Fire Max' }).waitFor({
-          state: 'attached',
-        });
+  ] as const)
+    test(`${path} is whole without JavaScript`, async ({ browser }) => {
+      const noScript = await browser.newContext({ ...DESKTOP, baseURL: baseURL(), javaScriptEnabled: false });
+      try {
+        const p = await noScript.newPage();
+        const response = await p.goto(path);
+        expect(response?.status()).toBe(200);
+        await p.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await p.getByRole('contentinfo').getByText('Latest Blogs').waitFor();
+        await expect(p.getByRole('status')).toHaveCount(0);
+        if (path === '/') {
+          // The championships (a section of its own) and the server's list of games are in too.
+          await p.getByRole('article', { name: 'High Risk' }).getByText('₹1,50,000').waitFor();
+          await p
+            .getByLabel('Game', { exact: true })
+            .locator('option', { hasText: 'Free Fire Max' })
+            .waitFor({
+              state: 'attached',
+            });
+        }
+      } finally {
+        await noScript.close();
       }
-    } finally {
-      await noScript.close();
-    }
-  });
+    });
 
-  it('loads the app only when the visitor reaches for it, then takes over the page unchanged', async () => {
-    const p = page();
+  test('loads the app only when the visitor reaches for it, then takes over the page unchanged', async ({
+    page: p,
+  }) => {
     const appCode = watchAppCode(p);
     for (const [path, heading] of [
       ['/', 'Play. Compete. Win big.'],
@@ -75,8 +77,7 @@ describe('public pages rendered on the server', () => {
     expect(await p.evaluate(() => 'samePage' in window)).toBe(true);
   });
 
-  it('does not lose a press made before the app has loaded', async () => {
-    const p = page();
+  test('does not lose a press made before the app has loaded', async ({ page: p }) => {
     await p.goto('/');
     // Tapped at once: the boot script holds the press and repeats it when the app runs.
     await p.getByRole('button', { name: 'Open menu' }).click();
@@ -88,8 +89,7 @@ describe('public pages rendered on the server', () => {
     await p.getByRole('tab', { name: /^Featured/, selected: true }).waitFor();
   });
 
-  it('hands what was chosen before the app loaded to the app', async () => {
-    const p = page();
+  test('hands what was chosen before the app loaded to the app', async ({ page: p }) => {
     await p.goto('/');
     await p.getByLabel('Game', { exact: true }).selectOption({ label: 'Valorant' });
     await p.getByLabel('Format').selectOption({ label: 'Squad' });
@@ -97,22 +97,24 @@ describe('public pages rendered on the server', () => {
     await p.waitForURL((url) => url.search === '?register=1&game=valorant&format=squad');
   });
 
-  it('loads the app at once for a visitor with a session, and for a page it cannot complete', async () => {
-    const p = page();
-    await context().addCookies([{ name: 'arena.session_token', value: 'x', url: baseURL() }]);
+  test('loads the app at once for a visitor with a session, and for a page it cannot complete', async ({
+    page: p,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'arena.session_token', value: 'x', url: baseURL() }]);
     const appCode = watchAppCode(p);
     await p.goto('/');
-    expect(await p.locator('#root').getAttribute('data-boot')).toBe('now');
+    await expect(p.locator('#root')).toHaveAttribute('data-boot', 'now');
     await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     expect(appCode.some((path) => path.includes('/main-'))).toBe(true);
     // The session turned out not to be one: the header settles on signed out.
     await p.getByRole('button', { name: 'Open menu' }).click();
     await p.getByRole('dialog').getByRole('button', { name: 'Sign In' }).waitFor();
 
-    await context().clearCookies();
+    await context.clearCookies();
     const missing = await p.goto('/blog/no-such-article');
     expect(missing?.status()).toBe(200);
-    expect(await p.locator('#root').getAttribute('data-boot')).toBe('now');
+    await expect(p.locator('#root')).toHaveAttribute('data-boot', 'now');
     await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');
   });
 });

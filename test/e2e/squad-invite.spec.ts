@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { baseURL, nextPlayerAddress, useBrowser } from '../support/browser.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { baseURL, expect, nextPlayerAddress, test, unique } from './fixtures.ts';
 
 // A squad that is not complete cannot pay; the captain shares a link, teammates join with their
 // own details (no account), and the complete squad pays and gets everyone's credentials.
 
-const { page, context } = useBrowser();
-
-const unique = () => randomBytes(4).toString('hex');
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 async function fillPerson(scope: Locator, name: string, nameLabel: 'Full Name' | 'Name') {
@@ -23,16 +17,14 @@ async function fillPerson(scope: Locator, name: string, nameLabel: 'Full Name' |
   await scope.getByLabel('Date of Birth').fill('12/04/1999');
 }
 
-async function joinThroughLink(url: string, name: string): Promise<Page> {
-  const other = await context()
-    .browser()!
-    .newContext({
-      baseURL: baseURL(),
-      viewport: { width: 412, height: 915 },
-      isMobile: true,
-      hasTouch: true,
-      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
-    });
+async function joinThroughLink(browser: Browser, url: string, name: string): Promise<Page> {
+  const other = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
+  });
   const p = await other.newPage();
   await p.goto(url);
   await p.getByRole('heading', { level: 1, name: /^Join Captain's Free Fire Max squad$/ }).waitFor();
@@ -48,21 +40,20 @@ async function joinThroughLink(url: string, name: string): Promise<Page> {
   return p;
 }
 
-describe('a squad completed through an invite link', () => {
-  it('is refused payment while incomplete, fills through the link, then pays', async () => {
-    const p = page();
+test.describe('a squad completed through an invite link', () => {
+  test.use({ accountName: 'Captain Squad' });
+
+  test('is refused payment while incomplete, fills through the link, then pays', async ({
+    playerPage: p,
+    browser,
+  }) => {
     const dialog = p.locator('[role="dialog"][data-state="open"]');
-    await signUpWithCode(
-      p.request,
-      { email: `captain.${unique()}@example.in`, password: `Secret-${unique()}`, name: 'Captain Squad' },
-      { origin: baseURL() },
-    );
 
     await p.goto('/?register=1&game=free-fire-max&format=squad');
     await dialog.getByRole('heading', { name: 'Personal Information', exact: true }).waitFor();
     await fillPerson(dialog, 'Captain Squad', 'Full Name');
     await dialog.getByRole('button', { name: 'Continue to Game Selection' }).click();
-    expect(await dialog.getByRole('radio', { name: 'Free Fire Max' }).isChecked()).toBe(true);
+    await expect(dialog.getByRole('radio', { name: 'Free Fire Max' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
     await dialog.getByText('High Risk').click();
     await dialog.getByText('Lite Pass').click();
@@ -76,7 +67,7 @@ describe('a squad completed through an invite link', () => {
     await dialog
       .getByText('A Free Fire Max squad has 4 players: add 2 more teammates to continue.')
       .waitFor();
-    expect(await dialog.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
 
     await dialog.getByRole('button', { name: 'Create invite link' }).click();
     const link = dialog.getByLabel('Invite link');
@@ -99,8 +90,8 @@ describe('a squad completed through an invite link', () => {
       'This squad needs 2 more teammates before it can pay.',
     );
 
-    const first = await joinThroughLink(url, 'Linked One');
-    const second = await joinThroughLink(url, 'Linked Two');
+    const first = await joinThroughLink(browser, url, 'Linked One');
+    const second = await joinThroughLink(browser, url, 'Linked Two');
     await first.context().close();
     await second.context().close();
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { mailDir } from '../e2e/support/environment.ts';
 import { codeIn, type ReceivedMail } from './smtp-sink.ts';
 
 /**
  * The newest e-mail to `email` that `matches`, sent by the e2e server and read from the mailbox its
- * SMTP sink fills (test/support/e2e-setup.ts); with `since` (a Date.now()), only one that arrived
+ * SMTP sink fills (test/e2e/support/global-setup.ts); with `since` (a Date.now()), only one that arrived
  * from then on (mail goes out after the server's answer). Waits up to 10 s.
  */
 export async function latestMail(
@@ -13,7 +13,7 @@ export async function latestMail(
   since = 0,
   matches: (mail: ReceivedMail) => boolean = () => true,
 ): Promise<ReceivedMail> {
-  const dir = inject('mailDir');
+  const dir = mailDir();
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const newest = fs

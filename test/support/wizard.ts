@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 // The registration wizard as the browser specs drive it, in either language: the open dialog,
 // its headings and toasts, a person's fields by their labels (English by default).
@@ -59,11 +59,11 @@ export async function fillPerson(
 }
 
 /** The open dialog (a closing one stays in the page for its exit animation), its headings, toasts. */
-export function wizardOn(page: () => Page) {
-  const dialog = () => page().locator('[role="dialog"][data-state="open"]');
+export function wizardOn(page: Page) {
+  const dialog = () => page.locator('[role="dialog"][data-state="open"]');
   return {
     dialog,
     heading: (text: string) => dialog().getByRole('heading', { name: text, exact: true }).waitFor(),
-    toast: (text: string) => page().locator('[data-sonner-toast]', { hasText: text }).first().waitFor(),
+    toast: (text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor(),
   };
 }

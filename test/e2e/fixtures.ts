@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { signUpWithCode, type NewAccount } from '../support/e2e-account.ts';
+import { ADMIN_CREDENTIALS, baseURL } from './support/environment.ts';
+
+// The browser tier's `test`: Playwright's, on the server global-setup.ts started, with a player's
+// address per context, pages that fail the test on an uncaught error and wait for the app after
+// each navigation, a fresh account, a signed-in player and the signed-in admin.
+
+export { expect };
+export { ADMIN_CREDENTIALS, baseURL, serverDataDir } from './support/environment.ts';
+
+/** A suffix that keeps each test's data apart from every other test's and run's. */
+export const unique = () => randomBytes(4).toString('hex');
+
+let players = 0;
+/** A benchmark-range address per browser context (the e2e server trusts 127.0.0.1 as its proxy). */
+export function nextPlayerAddress(): string {
+  players += 1;
+  return `198.18.${(process.pid + players) % 250}.${players % 250}`;
+}
+
+/**
+ * A desktop browser, for another player's context made in a test with `browser.newContext`
+ * (which otherwise takes the config's phone).
+ */
+export const DESKTOP = { viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false };
+
+/** Signs the context in as the seeded admin (the console uses the session cookie). */
+export async function signInAsAdmin(context: BrowserContext): Promise<void> {
+  const login = await context.request.post('/auth/login', {
+    data: ADMIN_CREDENTIALS,
+    headers: { origin: baseURL() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+/** Waits for a toast (sonner) saying `text`. */
+export async function waitForToast(p: Page, text: string): Promise<void> {
+  await p.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+}
+
+/** Signs the page's context in with an account's password (on the suite's server, or `server`). */
+export async function signIn(page: Page, account: NewAccount, server = baseURL()): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: server },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Pages of this context in a language, as if the player had chosen it with the header's switch. */
+export async function useLanguage(context: BrowserContext, locale: 'en' | 'hi'): Promise<void> {
+  await context.addCookies([{ name: 'lang', value: locale, url: baseURL() }]);
+}
+
+/**
+ * Waits until the app has taken the page over (boot.ts marks <html data-app="ready">), so that a
+ * press right after a navigation is not made before it: on a loaded machine boot.ts's hold on
+ * early presses gives up. A page rendered for a signed-out visitor loads the app only on intent
+ * (docs/decisions/0016): there the press itself starts it, as for a visitor. Pages that are not
+ * the app's (JSON, another origin's) are not waited for.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !root || root.dataset.boot === 'intent' || document.documentElement.dataset.app === 'ready';
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+function waitsForTheApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) await untilInteractive(page);
+    return response;
+  };
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
+}
+
+interface Fixtures {
+  /** The fresh account's display name (`test.use({ accountName })`). */
+  accountName: string;
+  /** A new local account, signed up through the API with the e-mailed code; the page is not signed in. */
+  account: NewAccount;
+  /** The test's page, its context signed in with `account`. */
+  playerPage: Page;
+  /** The test's page, its context signed in as the seeded admin. */
+  adminPage: Page;
+}
+
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    // Each context plays a player on an address of its own: the per-IP limits do not throttle the
+    // suite.
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextPlayerAddress() });
+    const errors: string[] = [];
+    context.on('page', (page) => {
+      page.on('pageerror', (error) => errors.push(error.message));
+      waitsForTheApp(page);
+    });
+    await use(context);
+    // An uncaught error in any of its pages fails the test, as console.error does in Node.
+    if (errors.length) throw new Error(`Uncaught errors in the page:\n${errors.join('\n')}`);
+  },
+  accountName: ['Arena Player', { option: true }],
+  account: async ({ playwright, accountName, baseURL: server }, use) => {
+    const account = {
+      name: accountName,
+      email: `${accountName.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.in`,
+      password: `Secret-${unique()}`,
+    };
+    // An address of its own, as each browser context has: sign-ups are limited per address.
+    const request = await playwright.request.newContext({
+      baseURL: server,
+      extraHTTPHeaders: { origin: server!, 'x-forwarded-for': nextPlayerAddress() },
+    });
+    await signUpWithCode(request, account);
+    await request.dispose();
+    await use(account);
+  },
+  playerPage: async ({ page, account, baseURL: server }, use) => {
+    await signIn(page, account, server);
+    await use(page);
+  },
+  adminPage: async ({ page, context }, use) => {
+    await signInAsAdmin(context);
+    await use(page);
+  },
+});
