@@ -117,29 +117,7 @@ function PostForm({ post }: { post?: BlogPost }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 className="text-xl font-semibold break-words">{post ? post.title : 'New post'}</h2>
-          {post ? (
-            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <PostBadges post={post} />
-              <span>Updated {formatDateTime(post.updatedAt)}</span>
-              {post.published && (
-                <Link
-                  to={paths.blogArticle(post.slug)}
-                  target="_blank"
-                  className="inline-flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline"
-                >
-                  View on the site
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
-                </Link>
-              )}
-            </div>
-          ) : (
-            <p className="text-sm text-muted-foreground">Saved as a draft; publish it when it is ready.</p>
-          )}
-        </div>
-      </div>
+      <PostHeading post={post} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <TextField
@@ -196,19 +174,70 @@ function PostForm({ post }: { post?: BlogPost }) {
       <PostHindiVersion form={form} />
 
       <FormError message={errors.root?.server?.message} />
-      <div className="flex flex-wrap items-center gap-3 border-t pt-4">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : post ? 'Save' : 'Create draft'}
-        </Button>
-        {post && <PublishButton post={post} dirty={isDirty} />}
-        {post && (
-          <DeleteButton post={post} onDeleted={() => setParams(writeContentView(params, { post: null }))} />
+      <PostActions
+        post={post}
+        submitting={isSubmitting}
+        dirty={isDirty}
+        onDeleted={() => setParams(writeContentView(params, { post: null }))}
+      />
+    </form>
+  );
+}
+
+/** The post's title, state and last change, or what a new post becomes. */
+function PostHeading({ post }: { post: BlogPost | undefined }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h2 className="text-xl font-semibold break-words">{post ? post.title : 'New post'}</h2>
+        {post ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <PostBadges post={post} />
+            <span>Updated {formatDateTime(post.updatedAt)}</span>
+            {post.published && (
+              <Link
+                to={paths.blogArticle(post.slug)}
+                target="_blank"
+                className="inline-flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline"
+              >
+                View on the site
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+              </Link>
+            )}
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">Saved as a draft; publish it when it is ready.</p>
         )}
       </div>
-      {post && isDirty && (
+    </div>
+  );
+}
+
+/** Save (or Create draft), and for a saved post Publish and Delete. */
+function PostActions({
+  post,
+  submitting,
+  dirty,
+  onDeleted,
+}: {
+  post: BlogPost | undefined;
+  submitting: boolean;
+  dirty: boolean;
+  onDeleted: () => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3 border-t pt-4">
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving...' : post ? 'Save' : 'Create draft'}
+        </Button>
+        {post && <PublishButton post={post} dirty={dirty} />}
+        {post && <DeleteButton post={post} onDeleted={onDeleted} />}
+      </div>
+      {post && dirty && (
         <p className="-mt-3 text-xs text-muted-foreground">Save your changes to publish or unpublish.</p>
       )}
-    </form>
+    </>
   );
 }
 
