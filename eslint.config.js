@@ -13,6 +13,18 @@ const serverFolders = readdirSync('src/server', { withFileTypes: true })
   .map((entry) => entry.name);
 const serverFeatures = serverFolders.filter((name) => !SERVER_INFRASTRUCTURE.includes(name));
 
+// Client folders that are shared infrastructure, not features: `components` (UI), `lib` (logic),
+// `i18n`, and `app`, the route table and layout that wire the features together (it may import
+// any feature's files; features may import its paths and brand). The messages in src/paraglide
+// are generated and shared too. Every other folder is a feature.
+const CLIENT_INFRASTRUCTURE = ['app', 'components', 'lib', 'i18n'];
+// A feature built on another may use that one's files: the sign-in pages (auth) on identity.
+const CLIENT_LOWER_LAYERS = new Map([['auth', ['identity']]]);
+const clientFolders = readdirSync('src/client', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientFeatures = clientFolders.filter((name) => !CLIENT_INFRASTRUCTURE.includes(name));
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'src/paraglide', 'project.inlang', 'src/server/db/migrations/Migration*.ts'] },
   js.configs.recommended,
@@ -179,6 +191,33 @@ export default tseslint.config(
                 message: `Import ${feature} through its index.ts or service.ts.`,
               })),
           ),
+        },
+      ],
+    },
+  },
+  // A client feature (and the shared components, lib and i18n) reaches another feature only
+  // through its index.ts, the few pieces it offers on purpose; what several features use lives in
+  // components, lib or i18n. `app` wires the features together and is exempt, as are tests.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/app/**', 'src/client/**/*.test.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: clientFolders
+            .filter((target) => target !== 'app')
+            .flatMap((target) =>
+              clientFeatures
+                .filter((feature) => feature !== target && !CLIENT_LOWER_LAYERS.get(target)?.includes(feature))
+                .map((feature) => ({
+                  target: `./src/client/${target}`,
+                  from: `./src/client/${feature}`,
+                  except: ['./index.ts'],
+                  message: `Import ${feature} through its index.ts, or move what is shared to client/components or client/lib.`,
+                })),
+            ),
         },
       ],
     },

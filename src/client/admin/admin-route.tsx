@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { PageSpinner } from '../components/layout/page-spinner.tsx';
-import { useIdentity } from '../identity/identity-context.ts';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { useIdentity } from '../lib/identity-context.ts';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 
 // The console: fetched only once the visitor is known to be an admin.
 const AdminConsole = lazy(async () => ({

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { SiteHeader } from '../components/layout/site-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 import { m } from '../../paraglide/messages.js';
 
 export function RootLayout() {

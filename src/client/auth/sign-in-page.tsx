@@ -7,15 +7,15 @@ import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AuthToggle, authTitle } from '../identity/auth-toggle.tsx';
-import { useIdentity } from '../identity/identity-context.ts';
-import type { AuthView } from '../identity/identity-context.ts';
+import { useIdentity } from '../lib/identity-context.ts';
+import type { AuthView } from '../lib/identity-context.ts';
 import { LocalSignInForm } from '../identity/local/local-sign-in-form.tsx';
 import { LocalSignUpForm } from '../identity/local/local-sign-up-form.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { EmailOnlyRegistration } from './email-only-registration.tsx';
 import { m } from '../../paraglide/messages.js';
-import '../identity/known-messages.ts';
+import '../i18n/identity-messages.ts';
 
 const ClerkAuthForm = lazy(async () => ({
   default: (await import('../identity/clerk/clerk-auth-form.tsx')).ClerkAuthForm,

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
-import { useIdentity } from '../identity/identity-context.ts';
+import { useIdentity } from '../lib/identity-context.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { RegisterLink } from './register-link.tsx';
 import { OverviewTab } from './tabs/overview-tab.tsx';

@@ -2,14 +2,14 @@ import { AGE_MESSAGES, PHONE_MESSAGES } from '../../shared/field-rules.ts';
 import { MIN_AGE } from '../../shared/registration-rules.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
 import { translateReasons } from '../i18n/reasons.ts';
-import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../registration/payment-flow.ts';
+import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../lib/payment-flow.ts';
 import { m } from '../../paraglide/messages.js';
-import '../identity/known-messages.ts';
+import '../i18n/identity-messages.ts';
 
 // What the dashboard can show: as English text, the Profile tab's schema messages
 // (shared/dashboard.ts) and the payment step's own texts; by reason (src/shared/reasons.ts), the
 // server's refusals of its queries and of resuming or cancelling a waiting payment. The session
-// messages come with identity/known-messages.ts.
+// messages come with i18n/identity-messages.ts.
 translateKnownMessages({
   'Full name is required': m.account_error_full_name_required,
   [PHONE_MESSAGES.player]: m.account_error_phone_invalid,

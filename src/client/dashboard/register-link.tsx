@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
-import { searchWithIntent, NO_INTENT } from '../registration/register-intent.ts';
+import { searchWithIntent, NO_INTENT } from '../lib/register-intent.ts';
 
 /** Opens the registration wizard on the landing page (where it lives), with nothing pre-chosen. */
 export const REGISTER_URL = `${paths.home}${searchWithIntent('', NO_INTENT)}`;

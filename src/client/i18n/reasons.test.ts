@@ -10,7 +10,7 @@ import {
 } from '../../shared/registration-rules.ts';
 import { reasonMessage } from './reasons.ts';
 import '../registration/known-messages.ts';
-import '../identity/known-messages.ts';
+import './identity-messages.ts';
 import '../dashboard/known-messages.ts';
 
 /** Values for the reasons whose sentence has some (the server's `params`). */

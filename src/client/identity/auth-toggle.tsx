@@ -1,4 +1,4 @@
-import type { AuthView } from './identity-context.ts';
+import type { AuthView } from '../lib/identity-context.ts';
 import { m } from '../../paraglide/messages.js';
 
 /** "Don't have an account? Sign up" / "Already have an account? Sign in". */

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button.tsx';
 import { FormError, TextField } from '../components/ui/field.tsx';
 import { useServerSubmit } from '../lib/use-server-submit.ts';
 import { emailCodeSchema } from './auth-schemas.ts';
-import './known-messages.ts';
+import '../i18n/identity-messages.ts';
 import { m } from '../../paraglide/messages.js';
 
 interface EmailCodeStepProps {

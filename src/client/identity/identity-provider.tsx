@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { ClientConfig } from './config.ts';
-import { IdentityContext, loadingIdentity } from './identity-context.ts';
+import { IdentityContext, loadingIdentity } from '../lib/identity-context.ts';
 import { LocalIdentityProvider } from './local/local-identity-provider.tsx';
 import type { Navigate } from './navigate.ts';
 

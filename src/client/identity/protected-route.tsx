@@ -7,9 +7,9 @@ import { PageSpinner } from '../components/layout/page-spinner.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { httpStatusOf } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AUTH_TOASTS } from './auth-toasts.ts';
-import { useIdentity } from './identity-context.ts';
+import { useIdentity } from '../lib/identity-context.ts';
 import { m } from '../../paraglide/messages.js';
 
 /**

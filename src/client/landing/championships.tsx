@@ -5,12 +5,12 @@ import { LOWEST_PASS_PRICE } from '../../shared/passes.ts';
 import { largestPrizePool } from '../../shared/registration-rules.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { GameArt } from '../games/game-art.tsx';
+import { GameArt } from '../components/games/game-art.tsx';
 import { formatTime } from '../lib/indian-time.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { RouterOutputs } from '../lib/trpc.ts';
-import { findQualifier, qualifierRange } from '../registration/qualifier-dates.tsx';
-import type { NextQualifier } from '../registration/qualifier-dates.tsx';
+import { findQualifier, qualifierRange } from '../components/qualifier-dates.tsx';
+import type { NextQualifier } from '../components/qualifier-dates.tsx';
 import { prefetchHandlers } from './register-launcher.tsx';
 import { m } from '../../paraglide/messages.js';
 

@@ -1,5 +1,5 @@
 import { landingCatalogue } from '../../shared/game-catalogue.ts';
-import { gameKey } from '../registration/register-intent.ts';
+import { gameKey } from '../lib/register-intent.ts';
 
 // What the landing page shows before the server's game list arrives.
 

@@ -9,8 +9,8 @@ import {
   readIntent,
   searchWithIntent,
   searchWithoutIntent,
-} from '../registration/register-intent.ts';
-import type { RegisterIntent } from '../registration/register-intent.ts';
+} from '../lib/register-intent.ts';
+import type { RegisterIntent } from '../lib/register-intent.ts';
 import { heroToShow } from './hero-defaults.ts';
 import { HeroSection } from './hero-section.tsx';
 import { HowItWorks } from './how-it-works.tsx';

@@ -3,7 +3,7 @@ import { Button } from '../components/ui/button.tsx';
 import { NativeSelect, NativeSelectOption } from '../components/ui/native-select.tsx';
 import { PLAY_FORMATS, isPlayFormat } from '../../shared/registration-rules.ts';
 import type { PlayFormat } from '../../shared/registration-rules.ts';
-import type { RegisterIntent } from '../registration/register-intent.ts';
+import type { RegisterIntent } from '../lib/register-intent.ts';
 import type { LandingGame } from './landing-content.ts';
 import { prefetchHandlers } from './register-launcher.tsx';
 import { m } from '../../paraglide/messages.js';

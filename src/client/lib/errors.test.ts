@@ -45,7 +45,7 @@ describe('httpStatusOf', () => {
 });
 
 describe('errorText', () => {
-  // The payment step's texts are tested with its fallbacks in registration/payment-flow.test.ts.
+  // The payment step's texts are tested with its fallbacks in lib/payment-flow.test.ts.
   it("shows the identity provider's answers below 500, else the fallback", () => {
     expect(errorText(new HttpError('Invalid OTP', 400), 'Sign in failed. Please try again.')).toBe(
       'Invalid OTP',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
-import type { ProfileSection } from '../identity/identity-context.ts';
+import type { ProfileSection } from '../lib/identity-context.ts';
 import { m } from '../../paraglide/messages.js';
 
 const rows: { section: ProfileSection; title: () => string; description: () => string }[] = [

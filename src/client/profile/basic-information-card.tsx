@@ -8,10 +8,10 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../compone
 import { Field, FieldDescription, TextField } from '../components/ui/field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
-import { useIdentity } from '../identity/identity-context.ts';
-import type { IdentityUser } from '../identity/identity-context.ts';
+import { useIdentity } from '../lib/identity-context.ts';
+import type { IdentityUser } from '../lib/identity-context.ts';
 import { trpc } from '../lib/trpc.ts';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField } from '../components/phone-field.tsx';
 import { m } from '../../paraglide/messages.js';
 
 const profileFormSchema = profileUpdateSchema

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
-import { DeleteAccountDialog } from '../identity/delete-account-dialog.tsx';
+import { DeleteAccountDialog } from '../components/delete-account-dialog.tsx';
 import { m } from '../../paraglide/messages.js';
 
 /** Deleting happens in the account panel; this confirmation leads there. */

@@ -4,7 +4,7 @@ import { Avatar } from '../components/ui/avatar.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
-import type { IdentityUser } from '../identity/identity-context.ts';
+import type { IdentityUser } from '../lib/identity-context.ts';
 import { localized } from '../i18n/format.ts';
 import { m } from '../../paraglide/messages.js';
 

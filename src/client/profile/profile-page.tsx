@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { useIdentity } from '../identity/identity-context.ts';
+import { useIdentity } from '../lib/identity-context.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { AccountManagementCard } from './account-management-card.tsx';
 import { BasicInformationCard } from './basic-information-card.tsx';
 import { DangerZoneCard } from './danger-zone-card.tsx';
 import { ProfileOverviewCard } from './profile-overview-card.tsx';
 import { m } from '../../paraglide/messages.js';
-import '../identity/known-messages.ts';
+import '../i18n/identity-messages.ts';
 
 /** /profile (docs/product.md#screens, Profile page), inside the signed-in area. */
 export function ProfilePage() {

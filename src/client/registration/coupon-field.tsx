@@ -3,7 +3,7 @@ import { formatMoney } from '../i18n/format.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../components/form-field.tsx';
 import type { useCoupon } from './use-coupon.ts';
 import { withParts } from './message-parts.tsx';
 import { m } from '../../paraglide/messages.js';

@@ -2,7 +2,7 @@ import { findPass } from '../../shared/passes.ts';
 import type { PlayFormat, RiskCategory } from '../../shared/registration-rules.ts';
 import type { PriceCategory } from '../../shared/passes.ts';
 import type { RouterInputs } from '../lib/trpc.ts';
-import type { RegisterIntent } from './register-intent.ts';
+import type { RegisterIntent } from '../lib/register-intent.ts';
 
 /** What `participant.create` takes, less the key the payment step adds to each attempt. */
 export type CreatePayload = Omit<RouterInputs['participant']['create'], 'idempotencyKey'>;

@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '../lib/trpc.ts';
-import { gameKey } from './register-intent.ts';
+import { gameKey } from '../lib/register-intent.ts';
 
 /** One row of `games.list`. */
 export type GameSummary = RouterOutputs['games']['list'][number];

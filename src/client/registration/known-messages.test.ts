@@ -3,8 +3,8 @@ import { overwriteGetLocale } from '../../paraglide/runtime.js';
 import { createParticipantSchema, personalDetailsSchema, teammateSchema } from '../../shared/registration.ts';
 import { squadTooLargeMessage } from '../../shared/registration-rules.ts';
 import { localizeMessage } from '../i18n/known-messages.ts';
-import { RETURN_ERRORS } from './gateway-return.ts';
-import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from './payment-flow.ts';
+import { RETURN_ERRORS } from '../lib/gateway-return.ts';
+import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../lib/payment-flow.ts';
 import { m } from '../../paraglide/messages.js';
 import './known-messages.ts';
 

@@ -11,8 +11,8 @@ import {
 } from '../../shared/registration-rules.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
 import { countParam, textParam, translateReasons } from '../i18n/reasons.ts';
-import { RETURN_ERRORS } from './gateway-return.ts';
-import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from './payment-flow.ts';
+import { RETURN_ERRORS } from '../lib/gateway-return.ts';
+import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../lib/payment-flow.ts';
 import { m } from '../../paraglide/messages.js';
 
 translateKnownMessages({

@@ -5,8 +5,8 @@ import { Input } from '../components/ui/input.tsx';
 import { NativeSelect, NativeSelectOption } from '../components/ui/native-select.tsx';
 import { ageError } from './age-check.ts';
 import type { PersonalDetails } from './draft.ts';
-import { FormField } from './form-field.tsx';
-import { stateOptions } from './labels.ts';
+import { FormField } from '../components/form-field.tsx';
+import { stateOptions } from '../lib/registration-labels.ts';
 import { m } from '../../paraglide/messages.js';
 
 export type PersonForm = UseFormReturn<PersonalDetails, unknown, PersonalDetails>;

@@ -9,7 +9,7 @@ import { trpc } from '../lib/trpc.ts';
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { qualifierCalendar } from './calendar-file.ts';
 import { StepSection } from './step-section.tsx';
-import { passNameText } from './labels.ts';
+import { passNameText } from '../lib/registration-labels.ts';
 import { m } from '../../paraglide/messages.js';
 
 type Receipt = RouterOutputs['participant']['receipt'];

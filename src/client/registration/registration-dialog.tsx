@@ -2,12 +2,12 @@ import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useBlocker, useLocation } from 'react-router-dom';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useIdentity } from '../identity/identity-context.ts';
+import { useIdentity } from '../lib/identity-context.ts';
 import { AuthRequired } from './auth-required.tsx';
 import { LeaveRegistration } from './leave-registration.tsx';
 import { UnsavedInput } from './unsaved-input.ts';
-import { returnUrlWithIntent } from './register-intent.ts';
-import type { RegisterIntent } from './register-intent.ts';
+import { returnUrlWithIntent } from '../lib/register-intent.ts';
+import type { RegisterIntent } from '../lib/register-intent.ts';
 import { m } from '../../paraglide/messages.js';
 
 // The wizard (forms, zod, the payment calls) is a chunk of its own: a visitor who is not signed

@@ -7,8 +7,8 @@ import { trpc } from '../lib/trpc.ts';
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { draftPassPrice, payloadFingerprint, toCreatePayload } from './draft.ts';
 import type { RegistrationDraft } from './draft.ts';
-import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST, afterInitiate, newIdempotencyKey } from './payment-flow.ts';
-import { RETURN_ERRORS, readGatewayReturn } from './gateway-return.ts';
+import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST, afterInitiate, newIdempotencyKey } from '../lib/payment-flow.ts';
+import { RETURN_ERRORS, readGatewayReturn } from '../lib/gateway-return.ts';
 
 /** A registration as `participant.get` returns it; credentials are null until paid. */
 export type RegisteredParticipant = RouterOutputs['participant']['get'];

@@ -8,8 +8,8 @@ import { newerDraft, readLocalDraft, removeLocalDraft, writeLocalDraft } from '.
 import type { StoredDraft } from './draft-storage.ts';
 import { resolveIntentGame } from './games.ts';
 import type { GameSummary } from './games.ts';
-import { NO_INTENT, readIntent, readStep, searchAtStep } from './register-intent.ts';
-import type { RegisterIntent } from './register-intent.ts';
+import { NO_INTENT, readIntent, readStep, searchAtStep } from '../lib/register-intent.ts';
+import type { RegisterIntent } from '../lib/register-intent.ts';
 import type { RegisteredParticipant } from './use-payment.ts';
 import { STEP_TITLES, nextStep, previousStep, stepsFor } from './wizard-steps.ts';
 import type { StepId } from './wizard-steps.ts';

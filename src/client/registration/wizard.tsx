@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog.tsx';
 import { Progress } from '../components/ui/progress.tsx';
-import type { IdentityUser } from '../identity/identity-context.ts';
+import type { IdentityUser } from '../lib/identity-context.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { StartOver } from './start-over.tsx';
 import { withFormat } from './draft.ts';
 import type { PersonalDetails } from './draft.ts';
 import { gameName } from './games.ts';
-import type { RegisterIntent } from './register-intent.ts';
+import type { RegisterIntent } from '../lib/register-intent.ts';
 import { CategoryStep } from './steps/category-step.tsx';
 import { GameStep } from './steps/game-step.tsx';
 import { PaymentStep } from './steps/payment-step.tsx';

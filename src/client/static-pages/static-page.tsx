@@ -4,7 +4,7 @@ import { RichHtml } from '../components/rich-html.tsx';
 import { contentLang, currentLocale } from '../i18n/locale.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { ContactCard, hasContactDetails } from './contact-card.tsx';
+import { ContactCard, hasContactDetails } from '../components/contact-card.tsx';
 import { staticPageTitle } from './static-page-titles.ts';
 import { m } from '../../paraglide/messages.js';
 

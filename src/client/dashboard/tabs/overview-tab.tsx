@@ -4,7 +4,7 @@ import { formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { formatLabel } from '../../registration/labels.ts';
+import { formatLabel } from '../../lib/registration-labels.ts';
 import type { Overview } from '../outputs.ts';
 import { matchesToQualify, percent } from '../format.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';

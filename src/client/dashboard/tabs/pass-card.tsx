@@ -2,7 +2,7 @@ import { formatCount, formatMoney } from '../../i18n/format.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { formatLabel, riskLabel } from '../../registration/labels.ts';
+import { formatLabel, riskLabel } from '../../lib/registration-labels.ts';
 import type { PassCard } from '../outputs.ts';
 import { formatDate } from '../../lib/indian-time.ts';
 import { formatMonth, matchesToQualify, passTypeLabel, percent } from '../format.ts';

@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge.tsx';
 import { CopyField } from '../../components/copy-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { formatLabel } from '../../registration/labels.ts';
+import { formatLabel } from '../../lib/registration-labels.ts';
 import type { PassHolder } from '../outputs.ts';
 import { TabError, TabLoading } from '../tab-states.tsx';
 import { TitledCard } from '../titled-card.tsx';

@@ -1,4 +1,4 @@
-import { useIdentity } from '../../identity/identity-context.ts';
+import { useIdentity } from '../../lib/identity-context.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { RegisterLink } from '../register-link.tsx';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';

@@ -1,7 +1,7 @@
 import { formatCount, formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { formatLabel } from '../../registration/labels.ts';
+import { formatLabel } from '../../lib/registration-labels.ts';
 import type { PastMatch } from '../outputs.ts';
 import { formatDateTime } from '../../lib/indian-time.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';

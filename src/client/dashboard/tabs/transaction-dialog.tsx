@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { formatLabel, riskLabel } from '../../registration/labels.ts';
+import { formatLabel, riskLabel } from '../../lib/registration-labels.ts';
 import type { Transaction } from '../outputs.ts';
 import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { formatDateTime } from '../../lib/indian-time.ts';

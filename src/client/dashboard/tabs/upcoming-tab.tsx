@@ -3,7 +3,7 @@ import { CalendarClockIcon, UsersIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { formatLabel } from '../../registration/labels.ts';
+import { formatLabel } from '../../lib/registration-labels.ts';
 import type { UpcomingMatch } from '../outputs.ts';
 import { formatDateTime } from '../../lib/indian-time.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../../registration/payment-flow.ts';
+import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../../lib/payment-flow.ts';
 import type { Transaction } from '../outputs.ts';
 import { localizeMessage } from '../../i18n/known-messages.ts';
 import { m } from '../../../paraglide/messages.js';

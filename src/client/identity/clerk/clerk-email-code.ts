@@ -1,6 +1,6 @@
 import type { useClerk } from '@clerk/react';
 import { HttpError } from '../../lib/errors.ts';
-import type { EmailCodeRequest } from '../identity-context.ts';
+import type { EmailCodeRequest } from '../../lib/identity-context.ts';
 
 type Clerk = ReturnType<typeof useClerk>;
 

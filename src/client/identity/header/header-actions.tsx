@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { useIdentity } from '../identity-context.ts';
+import { useIdentity } from '../../lib/identity-context.ts';
 import { m } from '../../../paraglide/messages.js';
 
 // Radix dropdown / sheet code and the signed-in items: chunks of their own, not in the first paint.

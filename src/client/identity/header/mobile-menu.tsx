@@ -11,7 +11,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '../../components/ui/sheet.tsx';
-import { useIdentity } from '../identity-context.ts';
+import { useIdentity } from '../../lib/identity-context.ts';
 import { UserSummary } from './user-summary.tsx';
 import { m } from '../../../paraglide/messages.js';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { isSignedInAreaPath, paths } from '../../app/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useIdentity, type IdentityUser } from '../identity-context.ts';
-import { NotificationsBell } from './notifications-bell.tsx';
+import { useIdentity, type IdentityUser } from '../../lib/identity-context.ts';
+import { NotificationsBell } from '../../notifications/index.ts';
 import { UserMenu } from './user-menu.tsx';
 import { m } from '../../../paraglide/messages.js';
 

@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-import { useIdentity } from '../identity-context.ts';
-import type { IdentityUser } from '../identity-context.ts';
+import { useIdentity } from '../../lib/identity-context.ts';
+import type { IdentityUser } from '../../lib/identity-context.ts';
 import { UserSummary } from './user-summary.tsx';
 import { m } from '../../../paraglide/messages.js';
 

@@ -1,7 +1,7 @@
 import { displayFirstName } from '../../../shared/users.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import type { IdentityUser } from '../identity-context.ts';
+import type { IdentityUser } from '../../lib/identity-context.ts';
 
 /** Avatar, first name, the plan label (Pro for every user, docs/product.md#messages-and-constants) and the e-mail. */
 export function UserSummary({ user }: { user: IdentityUser }) {

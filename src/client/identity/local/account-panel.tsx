@@ -1,12 +1,12 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import type { ProfileSection } from '../identity-context.ts';
+import type { ProfileSection } from '../../lib/identity-context.ts';
 import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { ChangePasswordForm } from './account/change-password-form.tsx';
 import { DeleteAccountSection } from './account/delete-account-section.tsx';
 import { EmailPreferencesForm } from './account/email-preferences-form.tsx';
 import { SessionsList } from './account/sessions-list.tsx';
 import { m } from '../../../paraglide/messages.js';
-import '../known-messages.ts';
+import '../../i18n/identity-messages.ts';
 
 interface AccountPanelProps {
   open: boolean;

@@ -1,10 +1,10 @@
 import { AuthToggle, authTitle } from '../auth-toggle.tsx';
-import type { AuthView } from '../identity-context.ts';
+import type { AuthView } from '../../lib/identity-context.ts';
 import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { LocalSignInForm } from './local-sign-in-form.tsx';
 import { LocalSignUpForm } from './local-sign-up-form.tsx';
 import { m } from '../../../paraglide/messages.js';
-import '../known-messages.ts';
+import '../../i18n/identity-messages.ts';
 
 interface LocalAuthDialogProps {
   open: boolean;

@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/users.ts';
 import { isUnauthorized } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { IdentityContext, passHolderUser } from '../identity-context.ts';
+import { IdentityContext, passHolderUser } from '../../lib/identity-context.ts';
 import type {
   AuthView,
   Identity,
   IdentityUser,
   OpenAuthOptions,
   ProfileSection,
-} from '../identity-context.ts';
+} from '../../lib/identity-context.ts';
 import { LEAVE_OPTIONS } from '../navigate.ts';
 import type { Navigate } from '../navigate.ts';
 import { loadAuthClient } from './load-auth-client.ts';

@@ -10,7 +10,7 @@ import { signInSchema, signInWithGameUsernameSchema } from '../auth-schemas.ts';
 import { EmailField } from '../email-field.tsx';
 import { EmailCodeSignIn } from './email-code-sign-in.tsx';
 import { m } from '../../../paraglide/messages.js';
-import '../known-messages.ts';
+import '../../i18n/identity-messages.ts';
 
 /**
  * Local provider: e-mail + password (POST /auth/login sets the session cookie), or an e-mailed code.

@@ -9,7 +9,7 @@ import { EmailCodeStep } from '../email-code-step.tsx';
 import { EmailField } from '../email-field.tsx';
 import { loadAuthClient } from './load-auth-client.ts';
 import { m } from '../../../paraglide/messages.js';
-import '../known-messages.ts';
+import '../../i18n/identity-messages.ts';
 
 const sendCode = async (email: string) =>
   (await loadAuthClient()).emailOtp.sendVerificationOtp({ email, type: 'email-verification' });

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ChoiceGroup } from '../choice-card.tsx';
 import { categoryComplete } from '../draft.ts';
 import type { RegistrationDraft } from '../draft.ts';
-import { formatLabel, passLabel, riskLabel } from '../labels.ts';
+import { formatLabel, passLabel, riskLabel } from '../../lib/registration-labels.ts';
 import { StepActions } from '../step-actions.tsx';
 import { PrizeBreakdown } from './prize-breakdown.tsx';
 import { PrizeComparison } from './prize-comparison.tsx';

@@ -4,12 +4,12 @@ import { formatCount, formatMoney } from '../../i18n/format.ts';
 import { LOWEST_PASS_PRICE } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { GameArt } from '../../games/game-art.tsx';
+import { GameArt } from '../../components/games/game-art.tsx';
 import type { GamePlatform } from '../../../shared/registration-rules.ts';
 import { cn } from '../../lib/utils.ts';
 import type { GameSummary } from '../games.ts';
-import { findQualifier, qualifierRange, useNextQualifiers } from '../qualifier-dates.tsx';
-import type { NextQualifier } from '../qualifier-dates.tsx';
+import { findQualifier, qualifierRange, useNextQualifiers } from '../../components/qualifier-dates.tsx';
+import type { NextQualifier } from '../../components/qualifier-dates.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { m } from '../../../paraglide/messages.js';
 

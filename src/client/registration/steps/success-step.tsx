@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formatLabel, riskLabel } from '../labels.ts';
+import { formatLabel, riskLabel } from '../../lib/registration-labels.ts';
 import { m } from '../../../paraglide/messages.js';
 import { ReceiptSection } from '../receipt-section.tsx';
 import { StepSection } from '../step-section.tsx';

@@ -9,7 +9,7 @@ import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { useScrollIntoView } from '../use-scroll-into-view.ts';
-import { FormField } from '../../../registration/form-field.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { FormButtons } from './form-buttons.tsx';
 import { showServerError } from '../../../lib/server-field-errors.ts';
 import {

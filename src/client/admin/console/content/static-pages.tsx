@@ -16,7 +16,7 @@ import { showServerError } from '../../../lib/server-field-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { LoadError } from '../load-error.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { ContactCard, hasContactDetails } from '../../../static-pages/contact-card.tsx';
+import { ContactCard, hasContactDetails } from '../../../components/contact-card.tsx';
 import { writeContentView } from './content-params.ts';
 import { HindiVersion } from './hindi-version.tsx';
 import { HtmlContentField } from './html-content-field.tsx';

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { useServerSubmit } from '../../../lib/use-server-submit.ts';
-import { DeleteAccountDialog } from '../../delete-account-dialog.tsx';
-import { useIdentity } from '../../identity-context.ts';
+import { DeleteAccountDialog } from '../../../components/delete-account-dialog.tsx';
+import { useIdentity } from '../../../lib/identity-context.ts';
 import { authClient } from '../auth-client.ts';
 import { m } from '../../../../paraglide/messages.js';
 

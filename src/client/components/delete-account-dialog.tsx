@@ -8,8 +8,8 @@ import {
   AlertDialogFooter,
   AlertDialogCancel,
   AlertDialogAction,
-} from '../components/ui/alert-dialog.tsx';
-import { buttonVariants } from '../components/ui/button.tsx';
+} from './ui/alert-dialog.tsx';
+import { buttonVariants } from './ui/button.tsx';
 import { m } from '../../paraglide/messages.js';
 
 interface DeleteAccountDialogProps {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { TextField } from '../components/ui/field.tsx';
+import { TextField } from './ui/field.tsx';
 import { m } from '../../paraglide/messages.js';
 
 type PhoneFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode' | 'maxLength'>;

@@ -1,5 +1,5 @@
-import type { GamePlatform } from '../../shared/registration-rules.ts';
-import { cn } from '../lib/utils.ts';
+import type { GamePlatform } from '../../../shared/registration-rules.ts';
+import { cn } from '../../lib/utils.ts';
 
 // Bundled artwork, one picture per seeded game (no external hosts); a game an admin adds later
 // gets the generic one. Files, not inlined data, so they are cached and kept out of the scripts.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Building2Icon, InfoIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ContactDetails } from '../../shared/pages.ts';
-import { Card, CardContent } from '../components/ui/card.tsx';
+import { Card, CardContent } from './ui/card.tsx';
 import { m } from '../../paraglide/messages.js';
 
 /** The contact page shows its structured details when at least one is filled in. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../lib/errors.ts';
+import { errorText } from './errors.ts';
 import {
   PAYMENT_ERRORS,
   afterInitiate,

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
-import { PageContainer, PageHeading } from '../components/layout/page-container.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { PageContainer, PageHeading } from './layout/page-container.tsx';
+import { Button } from './ui/button.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { m } from '../../paraglide/messages.js';
 

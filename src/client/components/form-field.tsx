@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from '../components/ui/label.tsx';
+import { Label } from './ui/label.tsx';
 import { localizeMessage } from '../i18n/known-messages.ts';
 import { cn } from '../lib/utils.ts';
 

@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
-import { BRAND_NAME } from '../../app/brand.ts';
-import { isHomePath, paths, siteLinks } from '../../app/paths.ts';
-import { useIdentity } from '../../identity/identity-context.ts';
-import { HeaderActions } from '../../identity/header/header-actions.tsx';
-import { Button } from '../ui/button.tsx';
-import { m } from '../../../paraglide/messages.js';
-import { LanguageSwitch } from '../../i18n/language-switch.tsx';
+import { BRAND_NAME } from './brand.ts';
+import { isHomePath, paths, siteLinks } from './paths.ts';
+import { useIdentity } from '../lib/identity-context.ts';
+import { HeaderActions } from '../identity/header/header-actions.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { m } from '../../paraglide/messages.js';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
 
 export function SiteHeader() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BellIcon } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../components/ui/button.tsx';
 import {
   Sheet,
   SheetContent,
@@ -8,10 +8,10 @@ import {
   SheetHeader,
   SheetTitle,
   SheetTrigger,
-} from '../../components/ui/sheet.tsx';
-import { NotificationsList } from '../../notifications/notifications-list.tsx';
-import { useUnreadNotificationCount } from '../../notifications/use-notifications.ts';
-import { m } from '../../../paraglide/messages.js';
+} from '../components/ui/sheet.tsx';
+import { NotificationsList } from './notifications-list.tsx';
+import { useUnreadNotificationCount } from './use-notifications.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** The bell of the signed-in area: the unread count (no badge at zero) and, on click, the list. */
 export function NotificationsBell() {

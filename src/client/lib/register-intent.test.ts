@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveIntentGame } from './games.ts';
+import { resolveIntentGame } from '../registration/games.ts';
 import {
   gameKey,
   readIntent,

@@ -1,6 +1,6 @@
 import { PHONE_MESSAGES } from '../../shared/field-rules.ts';
-import { translateKnownMessages } from '../i18n/known-messages.ts';
-import { countParam, translateReasons } from '../i18n/reasons.ts';
+import { translateKnownMessages } from './known-messages.ts';
+import { countParam, translateReasons } from './reasons.ts';
 import { m } from '../../paraglide/messages.js';
 
 // What the sign-in, sign-up, e-mail code, profile and account-settings screens can show: as

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../lib/trpc.ts';
+import type { RouterOutputs } from './trpc.ts';
 import { m } from '../../paraglide/messages.js';
 
 // The payment step's rules (docs/product.md#states, Payment flow; docs/decisions/0003-payment-gateway.md), as pure
