@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { FieldError as FieldErrorType, UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { GENDERS, dashboardProfileSchema } from '../../../shared/dashboard.ts';
@@ -88,23 +89,11 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
           />
           <FieldDescription id={`${id}-email-hint`}>{m.account_email_cannot_be_changed()}</FieldDescription>
         </Field>
-        <Field>
-          <Label htmlFor={`${id}-gender`}>{m.account_gender()}</Label>
-          <NativeSelect
-            id={`${id}-gender`}
-            aria-invalid={errors.gender ? true : undefined}
-            aria-describedby={errors.gender ? `${id}-gender-error` : undefined}
-            {...form.register('gender', { setValueAs: emptyAsNull })}
-          >
-            <NativeSelectOption value="">{m.account_select_gender()}</NativeSelectOption>
-            {GENDERS.map((gender) => (
-              <NativeSelectOption key={gender} value={gender}>
-                {GENDER_LABELS[gender]()}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-          <FieldError id={`${id}-gender-error`}>{errors.gender?.message}</FieldError>
-        </Field>
+        <GenderField
+          id={`${id}-gender`}
+          registration={form.register('gender', { setValueAs: emptyAsNull })}
+          error={errors.gender}
+        />
         <Field>
           <Label htmlFor={`${id}-dob`}>{m.account_date_of_birth()}</Label>
           <Controller
@@ -131,27 +120,12 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
           registration={form.register('city')}
           error={errors.city?.message}
         />
-        <Field>
-          <Label htmlFor={`${id}-state`}>{m.account_state()}</Label>
-          <NativeSelect
-            id={`${id}-state`}
-            autoComplete="address-level1"
-            aria-invalid={errors.state ? true : undefined}
-            aria-describedby={errors.state ? `${id}-state-error` : undefined}
-            {...form.register('state')}
-          >
-            <NativeSelectOption value="">{m.account_select_state()}</NativeSelectOption>
-            {saved.state && !isIndianState(saved.state) && (
-              <NativeSelectOption value={saved.state}>{saved.state}</NativeSelectOption>
-            )}
-            {INDIAN_STATES.map((state) => (
-              <NativeSelectOption key={state} value={state}>
-                {state}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-          <FieldError id={`${id}-state-error`}>{errors.state?.message}</FieldError>
-        </Field>
+        <StateField
+          id={`${id}-state`}
+          registration={form.register('state')}
+          error={errors.state}
+          savedState={saved.state}
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={!isDirty || isSubmitting}>
@@ -159,5 +133,65 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
         </Button>
       </div>
     </form>
+  );
+}
+
+interface SelectFieldProps {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error: FieldErrorType | undefined;
+}
+
+function GenderField({ id, registration, error }: SelectFieldProps) {
+  return (
+    <Field>
+      <Label htmlFor={id}>{m.account_gender()}</Label>
+      <NativeSelect
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        <NativeSelectOption value="">{m.account_select_gender()}</NativeSelectOption>
+        {GENDERS.map((gender) => (
+          <NativeSelectOption key={gender} value={gender}>
+            {GENDER_LABELS[gender]()}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+      <FieldError id={`${id}-error`}>{error?.message}</FieldError>
+    </Field>
+  );
+}
+
+/** The Indian states, and the saved state too when it is not one of them (so it stays chosen). */
+function StateField({
+  id,
+  registration,
+  error,
+  savedState,
+}: SelectFieldProps & { savedState: DashboardProfile['state'] }) {
+  return (
+    <Field>
+      <Label htmlFor={id}>{m.account_state()}</Label>
+      <NativeSelect
+        id={id}
+        autoComplete="address-level1"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        <NativeSelectOption value="">{m.account_select_state()}</NativeSelectOption>
+        {savedState && !isIndianState(savedState) && (
+          <NativeSelectOption value={savedState}>{savedState}</NativeSelectOption>
+        )}
+        {INDIAN_STATES.map((state) => (
+          <NativeSelectOption key={state} value={state}>
+            {state}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
+      <FieldError id={`${id}-error`}>{error?.message}</FieldError>
+    </Field>
   );
 }
