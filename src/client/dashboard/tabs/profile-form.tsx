@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldError as FieldErrorType, UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -89,11 +90,19 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
           />
           <FieldDescription id={`${id}-email-hint`}>{m.account_email_cannot_be_changed()}</FieldDescription>
         </Field>
-        <GenderField
+        <SelectField
           id={`${id}-gender`}
+          label={m.account_gender()}
           registration={form.register('gender', { setValueAs: emptyAsNull })}
           error={errors.gender}
-        />
+        >
+          <NativeSelectOption value="">{m.account_select_gender()}</NativeSelectOption>
+          {GENDERS.map((gender) => (
+            <NativeSelectOption key={gender} value={gender}>
+              {GENDER_LABELS[gender]()}
+            </NativeSelectOption>
+          ))}
+        </SelectField>
         <Field>
           <Label htmlFor={`${id}-dob`}>{m.account_date_of_birth()}</Label>
           <Controller
@@ -120,12 +129,23 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
           registration={form.register('city')}
           error={errors.city?.message}
         />
-        <StateField
+        <SelectField
           id={`${id}-state`}
+          label={m.account_state()}
+          autoComplete="address-level1"
           registration={form.register('state')}
           error={errors.state}
-          savedState={saved.state}
-        />
+        >
+          <NativeSelectOption value="">{m.account_select_state()}</NativeSelectOption>
+          {saved.state && !isIndianState(saved.state) && (
+            <NativeSelectOption value={saved.state}>{saved.state}</NativeSelectOption>
+          )}
+          {INDIAN_STATES.map((state) => (
+            <NativeSelectOption key={state} value={state}>
+              {state}
+            </NativeSelectOption>
+          ))}
+        </SelectField>
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={!isDirty || isSubmitting}>
@@ -136,60 +156,33 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
   );
 }
 
-interface SelectFieldProps {
-  id: string;
-  registration: UseFormRegisterReturn;
-  error: FieldErrorType | undefined;
-}
-
-function GenderField({ id, registration, error }: SelectFieldProps) {
-  return (
-    <Field>
-      <Label htmlFor={id}>{m.account_gender()}</Label>
-      <NativeSelect
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      >
-        <NativeSelectOption value="">{m.account_select_gender()}</NativeSelectOption>
-        {GENDERS.map((gender) => (
-          <NativeSelectOption key={gender} value={gender}>
-            {GENDER_LABELS[gender]()}
-          </NativeSelectOption>
-        ))}
-      </NativeSelect>
-      <FieldError id={`${id}-error`}>{error?.message}</FieldError>
-    </Field>
-  );
-}
-
-/** The Indian states, and the saved state too when it is not one of them (so it stays chosen). */
-function StateField({
+/** A labelled select with its error next to it (TextField's pattern for a NativeSelect). */
+function SelectField({
   id,
+  label,
+  autoComplete,
   registration,
   error,
-  savedState,
-}: SelectFieldProps & { savedState: DashboardProfile['state'] }) {
+  children,
+}: {
+  id: string;
+  label: string;
+  autoComplete?: string;
+  registration: UseFormRegisterReturn;
+  error: FieldErrorType | undefined;
+  children: ReactNode;
+}) {
   return (
     <Field>
-      <Label htmlFor={id}>{m.account_state()}</Label>
+      <Label htmlFor={id}>{label}</Label>
       <NativeSelect
         id={id}
-        autoComplete="address-level1"
+        autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...registration}
       >
-        <NativeSelectOption value="">{m.account_select_state()}</NativeSelectOption>
-        {savedState && !isIndianState(savedState) && (
-          <NativeSelectOption value={savedState}>{savedState}</NativeSelectOption>
-        )}
-        {INDIAN_STATES.map((state) => (
-          <NativeSelectOption key={state} value={state}>
-            {state}
-          </NativeSelectOption>
-        ))}
+        {children}
       </NativeSelect>
       <FieldError id={`${id}-error`}>{error?.message}</FieldError>
     </Field>
