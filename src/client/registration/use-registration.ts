@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { personalDetailsSchema } from '../../shared/registration.ts';
-import { trpc } from '../lib/trpc.ts';
+import { trpc, type RouterOutputs } from '../lib/trpc.ts';
 import type { PersonalDetails, RegistrationDraft } from './draft.ts';
 import { PERSON_FIELDS, categoryComplete, initialDraft, withFormat } from './draft.ts';
 import { newerDraft, readLocalDraft, removeLocalDraft, writeLocalDraft } from './draft-storage.ts';
@@ -78,20 +78,8 @@ export function useRegistrationWizard({
   const [remoteApplied, setRemoteApplied] = useState(false);
   if (remote.isFetched && !remoteApplied) {
     setRemoteApplied(true);
-    const server = remote.data
-      ? { draft: remote.data.draft, updatedAt: remote.data.updatedAt.getTime() }
-      : null;
-    const newer = newerDraft(state, server);
-    if (newer && newer !== state) {
-      const draft = withIntentFormat({ ...initialDraft(NO_INTENT), ...newer.draft }, openingIntent);
-      // The landing page's game, if already applied, stays chosen: it is what the player clicked.
-      const game = intentGame || draft.selectedGame;
-      setState((current) => ({
-        draft: keepSquadRegistration(draft, { ...draft, selectedGame: game }),
-        updatedAt: newer.updatedAt,
-        version: current.version + 1,
-      }));
-    }
+    const newer = newerServerDraft(state, remote.data, openingIntent, intentGame);
+    if (newer) setState((current) => ({ ...newer, version: current.version + 1 }));
   }
 
   // The profile fills what the draft leaves empty (never over what the player typed).
@@ -193,6 +181,27 @@ export function useRegistrationWizard({
       setState((current) => ({ draft: initialDraft(NO_INTENT), updatedAt: 0, version: current.version + 1 }));
       void navigate({ search: searchAtStep(location.search, 'personal') }, { replace: true });
     },
+  };
+}
+
+/**
+ * The server's copy, ready to replace this device's when it is newer (else null). The landing
+ * page's game, if already applied, stays chosen: it is what the player clicked.
+ */
+function newerServerDraft(
+  local: StoredDraft,
+  remote: RouterOutputs['registrationDraft']['get'] | undefined,
+  openingIntent: RegisterIntent,
+  intentGame: string | null,
+): StoredDraft | null {
+  const server = remote ? { draft: remote.draft, updatedAt: remote.updatedAt.getTime() } : null;
+  const newer = newerDraft(local, server);
+  if (!newer || newer === local) return null;
+  const draft = withIntentFormat({ ...initialDraft(NO_INTENT), ...newer.draft }, openingIntent);
+  const game = intentGame || draft.selectedGame;
+  return {
+    draft: keepSquadRegistration(draft, { ...draft, selectedGame: game }),
+    updatedAt: newer.updatedAt,
   };
 }
 

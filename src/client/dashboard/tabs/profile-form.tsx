@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { FieldError as FieldErrorType, UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { GENDERS, dashboardProfileSchema } from '../../../shared/dashboard.ts';
@@ -88,23 +90,19 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
           />
           <FieldDescription id={`${id}-email-hint`}>{m.account_email_cannot_be_changed()}</FieldDescription>
         </Field>
-        <Field>
-          <Label htmlFor={`${id}-gender`}>{m.account_gender()}</Label>
-          <NativeSelect
-            id={`${id}-gender`}
-            aria-invalid={errors.gender ? true : undefined}
-            aria-describedby={errors.gender ? `${id}-gender-error` : undefined}
-            {...form.register('gender', { setValueAs: emptyAsNull })}
-          >
-            <NativeSelectOption value="">{m.account_select_gender()}</NativeSelectOption>
-            {GENDERS.map((gender) => (
-              <NativeSelectOption key={gender} value={gender}>
-                {GENDER_LABELS[gender]()}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-          <FieldError id={`${id}-gender-error`}>{errors.gender?.message}</FieldError>
-        </Field>
+        <SelectField
+          id={`${id}-gender`}
+          label={m.account_gender()}
+          registration={form.register('gender', { setValueAs: emptyAsNull })}
+          error={errors.gender}
+        >
+          <NativeSelectOption value="">{m.account_select_gender()}</NativeSelectOption>
+          {GENDERS.map((gender) => (
+            <NativeSelectOption key={gender} value={gender}>
+              {GENDER_LABELS[gender]()}
+            </NativeSelectOption>
+          ))}
+        </SelectField>
         <Field>
           <Label htmlFor={`${id}-dob`}>{m.account_date_of_birth()}</Label>
           <Controller
@@ -131,27 +129,23 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
           registration={form.register('city')}
           error={errors.city?.message}
         />
-        <Field>
-          <Label htmlFor={`${id}-state`}>{m.account_state()}</Label>
-          <NativeSelect
-            id={`${id}-state`}
-            autoComplete="address-level1"
-            aria-invalid={errors.state ? true : undefined}
-            aria-describedby={errors.state ? `${id}-state-error` : undefined}
-            {...form.register('state')}
-          >
-            <NativeSelectOption value="">{m.account_select_state()}</NativeSelectOption>
-            {saved.state && !isIndianState(saved.state) && (
-              <NativeSelectOption value={saved.state}>{saved.state}</NativeSelectOption>
-            )}
-            {INDIAN_STATES.map((state) => (
-              <NativeSelectOption key={state} value={state}>
-                {state}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-          <FieldError id={`${id}-state-error`}>{errors.state?.message}</FieldError>
-        </Field>
+        <SelectField
+          id={`${id}-state`}
+          label={m.account_state()}
+          autoComplete="address-level1"
+          registration={form.register('state')}
+          error={errors.state}
+        >
+          <NativeSelectOption value="">{m.account_select_state()}</NativeSelectOption>
+          {saved.state && !isIndianState(saved.state) && (
+            <NativeSelectOption value={saved.state}>{saved.state}</NativeSelectOption>
+          )}
+          {INDIAN_STATES.map((state) => (
+            <NativeSelectOption key={state} value={state}>
+              {state}
+            </NativeSelectOption>
+          ))}
+        </SelectField>
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={!isDirty || isSubmitting}>
@@ -159,5 +153,38 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Das
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A labelled select with its error next to it (TextField's pattern for a NativeSelect). */
+function SelectField({
+  id,
+  label,
+  autoComplete,
+  registration,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  autoComplete?: string;
+  registration: UseFormRegisterReturn;
+  error: FieldErrorType | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        {children}
+      </NativeSelect>
+      <FieldError id={`${id}-error`}>{error?.message}</FieldError>
+    </Field>
   );
 }

@@ -4,7 +4,7 @@ import { findPass } from '../../../shared/passes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../app/paths.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { trpc, type RouterOutputs } from '../../lib/trpc.ts';
 import type { RegistrationDraft } from '../draft.ts';
 import { CouponField } from '../coupon-field.tsx';
 import { formatLabel, passLabel, riskLabel } from '../../lib/registration-labels.ts';
@@ -28,7 +28,7 @@ export function PaymentStep({
 }: {
   draft: RegistrationDraft;
   gameName: string;
-  payment: ReturnType<typeof usePayment>;
+  payment: Payment;
   onCouponChange: (couponCode: string) => void;
   onBack: () => void;
 }) {
@@ -73,73 +73,13 @@ export function PaymentStep({
         onChange={onCouponChange}
       />
 
-      {payment.returned && (
-        <div
-          role={payment.returned.problem ? 'alert' : 'status'}
-          className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4 text-sm"
-        >
-          {payment.returned.confirming ? (
-            <p className="flex items-center gap-2 font-medium">
-              <Spinner />
-              {m.registration_confirming_razorpay()}
-            </p>
-          ) : (
-            <p className="font-medium">
-              {payment.returned.problem && localizeMessage(payment.returned.problem)}
-            </p>
-          )}
-          {payment.returned.retry && (
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-start"
-              disabled={busy}
-              onClick={payment.pay}
-            >
-              <RotateCcwIcon aria-hidden="true" />
-              {m.registration_try_again_lower()}
-            </Button>
-          )}
-        </div>
-      )}
+      {payment.returned && <ReturnedNotice returned={payment.returned} busy={busy} onRetry={payment.pay} />}
 
-      <div aria-live="polite" className="grid gap-1 text-sm">
-        {payment.status && (
-          <p>
-            {m.registration_payment_status()}{' '}
-            <span className="font-semibold">{statusLabel(payment.status)}</span>
-          </p>
-        )}
-        {payment.status && payment.message && (
-          <p className="text-muted-foreground">{localizeMessage(payment.message)}</p>
-        )}
-        {payment.error && (
-          <p role="alert" className="font-medium text-destructive">
-            {localizeMessage(payment.error)}
-          </p>
-        )}
-      </div>
+      <PaymentStatusLines payment={payment} />
 
-      {showCheckStatus && (
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="button" variant="outline" disabled={busy} onClick={payment.checkStatus}>
-            {payment.busy === 'status' && <Spinner />}
-            {m.registration_check_status()}
-          </Button>
-          {canMarkAsPaid(payment.status) && (
-            <Button type="button" variant="secondary" disabled={busy} onClick={payment.markAsPaid}>
-              {payment.busy === 'confirm' && <Spinner />}
-              {m.registration_mark_as_paid()}
-            </Button>
-          )}
-        </div>
-      )}
+      {showCheckStatus && <StatusActions payment={payment} busy={busy} />}
 
-      {gateway.data && (
-        <p className="text-sm text-muted-foreground">
-          {gateway.data.mode === 'mock' ? m.registration_gateway_mock() : m.registration_gateway_razorpay()}
-        </p>
-      )}
+      {gateway.data && <GatewayNote mode={gateway.data.mode} />}
 
       <p className="text-sm text-muted-foreground">
         {withParts((parts) => m.registration_policy_accept(parts), {
@@ -150,23 +90,116 @@ export function PaymentStep({
       </p>
 
       <StepActions onBack={onBack} backDisabled={busy}>
-        {() => (
-          <Button type="button" size="lg" disabled={!payable || busy} onClick={payment.pay}>
-            {payment.busy === 'pay' ? (
-              <>
-                <Spinner />
-                {m.registration_processing()}
-              </>
-            ) : (
-              <>
-                <CreditCardIcon aria-hidden="true" />
-                {m.registration_pay_amount({ amount: formatMoney(amount) })}
-              </>
-            )}
-          </Button>
-        )}
+        {() => <PayButton payment={payment} amount={amount} disabled={!payable || busy} />}
       </StepActions>
     </div>
+  );
+}
+
+type Payment = ReturnType<typeof usePayment>;
+
+/** What the gateway said when the player came back from it: confirming, or a problem to retry. */
+function ReturnedNotice({
+  returned,
+  busy,
+  onRetry,
+}: {
+  returned: NonNullable<Payment['returned']>;
+  busy: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role={returned.problem ? 'alert' : 'status'}
+      className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4 text-sm"
+    >
+      {returned.confirming ? (
+        <p className="flex items-center gap-2 font-medium">
+          <Spinner />
+          {m.registration_confirming_razorpay()}
+        </p>
+      ) : (
+        <p className="font-medium">{returned.problem && localizeMessage(returned.problem)}</p>
+      )}
+      {returned.retry && (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={busy}
+          onClick={onRetry}
+        >
+          <RotateCcwIcon aria-hidden="true" />
+          {m.registration_try_again_lower()}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The payment's status, the server's message about it, and any error, read out as they change. */
+function PaymentStatusLines({ payment }: { payment: Payment }) {
+  return (
+    <div aria-live="polite" className="grid gap-1 text-sm">
+      {payment.status && (
+        <p>
+          {m.registration_payment_status()}{' '}
+          <span className="font-semibold">{statusLabel(payment.status)}</span>
+        </p>
+      )}
+      {payment.status && payment.message && (
+        <p className="text-muted-foreground">{localizeMessage(payment.message)}</p>
+      )}
+      {payment.error && (
+        <p role="alert" className="font-medium text-destructive">
+          {localizeMessage(payment.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Check Status, and Mark as Paid while the payment may still be confirmed by hand. */
+function StatusActions({ payment, busy }: { payment: Payment; busy: boolean }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button type="button" variant="outline" disabled={busy} onClick={payment.checkStatus}>
+        {payment.busy === 'status' && <Spinner />}
+        {m.registration_check_status()}
+      </Button>
+      {canMarkAsPaid(payment.status) && (
+        <Button type="button" variant="secondary" disabled={busy} onClick={payment.markAsPaid}>
+          {payment.busy === 'confirm' && <Spinner />}
+          {m.registration_mark_as_paid()}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function GatewayNote({ mode }: { mode: RouterOutputs['payment']['mode']['mode'] }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {mode === 'mock' ? m.registration_gateway_mock() : m.registration_gateway_razorpay()}
+    </p>
+  );
+}
+
+function PayButton({ payment, amount, disabled }: { payment: Payment; amount: number; disabled: boolean }) {
+  return (
+    <Button type="button" size="lg" disabled={disabled} onClick={payment.pay}>
+      {payment.busy === 'pay' ? (
+        <>
+          <Spinner />
+          {m.registration_processing()}
+        </>
+      ) : (
+        <>
+          <CreditCardIcon aria-hidden="true" />
+          {m.registration_pay_amount({ amount: formatMoney(amount) })}
+        </>
+      )}
+    </Button>
   );
 }
 

@@ -24,7 +24,7 @@ export function SquadStep({
   onContinue,
 }: {
   teammates: TeammateDraft[];
-  game: { name: string; teamSize: number } | undefined;
+  game: SquadGame;
   /** Once the captain made an invite link: the squad as the server has it (typed and joined). */
   invite: { panel: ReactNode; joined: { id: string; name: string }[] | null };
   onChange: (teammates: TeammateDraft[]) => void;
@@ -37,14 +37,7 @@ export function SquadStep({
   // 'new' while the add form is open, a teammate's id while that row is edited in place.
   const [editing, setEditing] = useState<string | null>(typed.length === 0 ? 'new' : null);
 
-  const room = game ? Math.min(game.teamSize - 1, MAX_TEAMMATES) : MAX_TEAMMATES;
-  const needed = game ? teammatesStillNeeded(game.teamSize, teammates.length) : 0;
-  // The shared rule's sentence (squadTooLargeMessage) in the page's language.
-  const tooLarge = game
-    ? m.registration_squad_too_large({ game: game.name, size: game.teamSize, most: game.teamSize - 1 })
-    : '';
-  const fullMessage =
-    game && room < MAX_TEAMMATES ? tooLarge : m.registration_squad_max({ count: MAX_TEAMMATES });
+  const { room, needed, tooLarge, fullMessage } = squadRoom(game, teammates.length);
 
   const openAddForm = () => {
     if (teammates.length >= room) toast.error(fullMessage);
@@ -55,8 +48,7 @@ export function SquadStep({
       toast.error(fullMessage);
       return;
     }
-    // The id only tells rows apart (docs/product.md: a client timestamp); the server assigns its own.
-    onChange([...typed, { ...details, id: `${Date.now()}-${typed.length}` }]);
+    onChange([...typed, { ...details, id: newTeammateId(typed.length) }]);
     setEditing(null);
     toast.success(m.registration_teammate_added());
   };
@@ -87,11 +79,7 @@ export function SquadStep({
         </div>
         {game && (
           <p id="squad-size-status" className="text-sm text-muted-foreground">
-            {teammates.length > room
-              ? `${tooLarge} ${m.registration_squad_remove_excess({ count: teammates.length - room })}`
-              : needed > 0
-                ? m.registration_squad_add_more({ game: game.name, size: game.teamSize, needed })
-                : m.registration_squad_complete({ game: game.name })}
+            {squadSizeStatus(game, teammates.length, { room, needed, tooLarge })}
           </p>
         )}
         {teammates.length === 0 && (
@@ -119,26 +107,12 @@ export function SquadStep({
                 </li>
               ) : (
                 <li key={teammate.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
-                  <UserIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{teammate.name}</p>
-                    <p className="truncate text-sm text-muted-foreground">
-                      {teammate.email} · {teammate.phone}
-                    </p>
-                  </div>
-                  <IconButton
-                    label={m.registration_edit_person({ name: teammate.name })}
-                    disabled={editing !== null}
-                    onClick={() => setEditing(teammate.id)}
-                  >
-                    <PencilIcon aria-hidden="true" />
-                  </IconButton>
-                  <IconButton
-                    label={m.registration_remove_person({ name: teammate.name })}
-                    onClick={() => remove(teammate.id)}
-                  >
-                    <Trash2Icon aria-hidden="true" className="text-destructive" />
-                  </IconButton>
+                  <TeammateSummary
+                    teammate={teammate}
+                    editDisabled={editing !== null}
+                    onEdit={() => setEditing(teammate.id)}
+                    onRemove={() => remove(teammate.id)}
+                  />
                 </li>
               ),
             )}
@@ -168,5 +142,71 @@ export function SquadStep({
         )}
       </StepActions>
     </div>
+  );
+}
+
+/** The id only tells rows apart (docs/product.md: a client timestamp); the server assigns its own. */
+function newTeammateId(index: number) {
+  return `${Date.now()}-${index}`;
+}
+
+type SquadGame = { name: string; teamSize: number } | undefined;
+
+/** How many teammates the squad has room for and still needs, and what to say when it is full. */
+function squadRoom(game: SquadGame, count: number) {
+  const room = game ? Math.min(game.teamSize - 1, MAX_TEAMMATES) : MAX_TEAMMATES;
+  const needed = game ? teammatesStillNeeded(game.teamSize, count) : 0;
+  // The shared rule's sentence (squadTooLargeMessage) in the page's language.
+  const tooLarge = game
+    ? m.registration_squad_too_large({ game: game.name, size: game.teamSize, most: game.teamSize - 1 })
+    : '';
+  const fullMessage =
+    game && room < MAX_TEAMMATES ? tooLarge : m.registration_squad_max({ count: MAX_TEAMMATES });
+  return { room, needed, tooLarge, fullMessage };
+}
+
+/** Too many, still short, or complete: the sentence under the squad's heading. */
+function squadSizeStatus(
+  game: NonNullable<SquadGame>,
+  count: number,
+  { room, needed, tooLarge }: { room: number; needed: number; tooLarge: string },
+) {
+  if (count > room) return `${tooLarge} ${m.registration_squad_remove_excess({ count: count - room })}`;
+  if (needed > 0) return m.registration_squad_add_more({ game: game.name, size: game.teamSize, needed });
+  return m.registration_squad_complete({ game: game.name });
+}
+
+/** A typed teammate's row: who, how to reach them, and buttons to edit or remove them. */
+function TeammateSummary({
+  teammate,
+  editDisabled,
+  onEdit,
+  onRemove,
+}: {
+  teammate: TeammateDraft;
+  editDisabled: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <>
+      <UserIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{teammate.name}</p>
+        <p className="truncate text-sm text-muted-foreground">
+          {teammate.email} · {teammate.phone}
+        </p>
+      </div>
+      <IconButton
+        label={m.registration_edit_person({ name: teammate.name })}
+        disabled={editDisabled}
+        onClick={onEdit}
+      >
+        <PencilIcon aria-hidden="true" />
+      </IconButton>
+      <IconButton label={m.registration_remove_person({ name: teammate.name })} onClick={onRemove}>
+        <Trash2Icon aria-hidden="true" className="text-destructive" />
+      </IconButton>
+    </>
   );
 }

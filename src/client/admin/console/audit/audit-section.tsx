@@ -52,31 +52,13 @@ export function AuditSection() {
       {log.isPending ? (
         <AuditLoading />
       ) : log.isError && !log.isFetchNextPageError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-lg border border-destructive/50 p-4"
-        >
-          <p className="flex items-center gap-2 text-sm">
-            <AlertCircleIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
-            {errorText(log.error, LOAD_ERROR)}
-          </p>
-          {refused ? (
-            <p className="text-sm text-muted-foreground">Change the filters and apply them again.</p>
-          ) : (
-            <Button type="button" variant="outline" size="sm" onClick={() => void log.refetch()}>
-              Try again
-            </Button>
-          )}
-        </div>
+        <AuditLoadError
+          message={errorText(log.error, LOAD_ERROR)}
+          refused={refused}
+          onRetry={() => void log.refetch()}
+        />
       ) : entries.length === 0 ? (
-        <div className="rounded-lg border p-6 text-center">
-          <p className="font-medium">{filtered ? 'No entries match' : 'No entries yet'}</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {filtered
-              ? 'No admin write matches these filters. Widen the dates or clear a filter.'
-              : 'Every admin write will be listed here.'}
-          </p>
-        </div>
+        <AuditEmpty filtered={filtered} />
       ) : (
         <>
           <AuditTable entries={entries} />
@@ -85,24 +67,12 @@ export function AuditSection() {
               {errorText(log.error, 'Older entries could not be loaded. Try again.')}
             </p>
           )}
-          {log.hasNextPage ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="self-center"
-              disabled={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {log.isFetchingNextPage && (
-                <Spinner aria-hidden="true" role="presentation" aria-label={undefined} />
-              )}
-              Load older entries
-            </Button>
-          ) : (
-            <p className="text-center text-sm text-muted-foreground">
-              {entries.length === 1 ? '1 entry' : `${entries.length} entries`}, the oldest last.
-            </p>
-          )}
+          <AuditMore
+            count={entries.length}
+            hasMore={log.hasNextPage}
+            loading={log.isFetchingNextPage}
+            onLoadMore={() => void log.fetchNextPage()}
+          />
         </>
       )}
     </div>
@@ -156,6 +126,72 @@ function AuditFilterForm({
         </div>
       ))}
     </FilterForm>
+  );
+}
+
+/** The log did not load: a refused filter (4xx) is to be changed, anything else may be retried. */
+function AuditLoadError({
+  message,
+  refused,
+  onRetry,
+}: {
+  message: string;
+  refused: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/50 p-4">
+      <p className="flex items-center gap-2 text-sm">
+        <AlertCircleIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+        {message}
+      </p>
+      {refused ? (
+        <p className="text-sm text-muted-foreground">Change the filters and apply them again.</p>
+      ) : (
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function AuditEmpty({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="rounded-lg border p-6 text-center">
+      <p className="font-medium">{filtered ? 'No entries match' : 'No entries yet'}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {filtered
+          ? 'No admin write matches these filters. Widen the dates or clear a filter.'
+          : 'Every admin write will be listed here.'}
+      </p>
+    </div>
+  );
+}
+
+/** Under the table: a button for the next page while there is one, else how many entries there are. */
+function AuditMore({
+  count,
+  hasMore,
+  loading,
+  onLoadMore,
+}: {
+  count: number;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
+  if (!hasMore)
+    return (
+      <p className="text-center text-sm text-muted-foreground">
+        {count === 1 ? '1 entry' : `${count} entries`}, the oldest last.
+      </p>
+    );
+  return (
+    <Button type="button" variant="outline" className="self-center" disabled={loading} onClick={onLoadMore}>
+      {loading && <Spinner aria-hidden="true" role="presentation" aria-label={undefined} />}
+      Load older entries
+    </Button>
   );
 }
 
