@@ -1,10 +1,10 @@
 import { Suspense, lazy } from 'react';
 import type { RegisterIntent } from '../lib/register-intent.ts';
+import { loadRegistrationDialog as loadDialog } from '../registration/index.ts';
 import { m } from '../../paraglide/messages.js';
 
 // The registration dialog is not part of the landing page's first paint: its chunk is fetched on
 // the first hover, focus or touch of a register button, or at the latest on the click.
-const loadDialog = () => import('../registration/index.ts');
 const RegistrationDialog = lazy(async () => ({ default: (await loadDialog()).RegistrationDialog }));
 
 /** Fetches the dialog and the wizard ahead of the click; safe to call any number of times. */
