@@ -13,10 +13,10 @@ import { paymentRouter } from '../payments/router.ts';
 import { adminPaymentActionsRouter } from '../payments/admin-actions-router.ts';
 import { adminPaymentsRouter } from '../payments/admin-router.ts';
 import { adminCouponsRouter } from '../payments/coupons-router.ts';
-import { participantRouter } from '../registration/router.ts';
+import { registrationRouter } from '../registration/router.ts';
 import { squadInviteRouter } from '../registration/invite-router.ts';
 import { registrationDraftRouter } from '../registration/draft-router.ts';
-import { adminParticipantRouter } from '../registration/admin-router.ts';
+import { adminRegistrationsRouter } from '../registration/admin-router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
 import { adminMatchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
@@ -37,10 +37,10 @@ export const appRouter = router({
   games: gamesRouter,
   adminGames: adminGamesRouter,
   qualifiers: qualifiersRouter,
-  participant: participantRouter,
+  registration: registrationRouter,
   registrationDraft: registrationDraftRouter,
   squadInvite: squadInviteRouter,
-  adminParticipants: adminParticipantRouter,
+  adminRegistrations: adminRegistrationsRouter,
   payment: paymentRouter,
   adminPayments: adminPaymentsRouter,
   adminCoupons: adminCouponsRouter,
