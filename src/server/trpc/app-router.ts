@@ -5,7 +5,7 @@ import { footerRouter } from '../footer/router.ts';
 import { heroRouter } from '../hero/router.ts';
 import { settingsRouter } from '../settings/router.ts';
 import { pageRouter } from '../pages/router.ts';
-import { userSyncRouter } from '../users/router.ts';
+import { usersRouter } from '../users/router.ts';
 import { adminUsersRouter } from '../users/admin-router.ts';
 import { adminUserExportRouter } from '../users/export-router.ts';
 import { adminGamesRouter, gamesRouter } from '../games/router.ts';
@@ -31,7 +31,7 @@ export const appRouter = router({
   hero: heroRouter,
   settings: settingsRouter,
   page: pageRouter,
-  users: userSyncRouter,
+  users: usersRouter,
   adminUsers: adminUsersRouter,
   adminUserExport: adminUserExportRouter,
   games: gamesRouter,
