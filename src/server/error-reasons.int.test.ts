@@ -49,7 +49,7 @@ describe('the reason of a refusal', () => {
       reason: 'registration.too_many_unpaid',
     });
 
-    const rpc = await refusalOf(trpcAs(t, player).participant.create.mutate(soloPayload()));
+    const rpc = await refusalOf(trpcAs(t, player).registration.create.mutate(soloPayload()));
     expect(rpc.message).toBe(TOO_MANY_UNPAID_MESSAGE);
     expect(rpc.data).toMatchObject({
       code: 'CONFLICT',
@@ -91,7 +91,7 @@ describe('the reason of a refusal', () => {
       fieldErrors: { phone: PHONE_MESSAGES.player },
     });
 
-    const rpc = await refusalOf(trpcAs(t, player).participant.create.mutate(soloPayload({ phone: '12345' })));
+    const rpc = await refusalOf(trpcAs(t, player).registration.create.mutate(soloPayload({ phone: '12345' })));
     expect(rpc.message).toBe(PHONE_MESSAGES.player);
     expect(rpc.data).toMatchObject({
       code: 'BAD_REQUEST',

@@ -1,12 +1,4 @@
 import { z } from 'zod';
-import {
-  AGE_MESSAGES,
-  PHONE_MESSAGES,
-  adultOnDateOfBirth,
-  isCompleteDate,
-  optionalIndianMobile,
-  requiredText,
-} from './field-rules.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES } from './registration-rules.ts';
 
 // What the member dashboard shows, tab by tab: one server query per tab (docs/product.md#screens, Member
@@ -15,7 +7,6 @@ import { PLAY_FORMATS, RISK_CATEGORIES } from './registration-rules.ts';
 export const MEMBERSHIP_FEE = 24_000;
 export const ACTIVE_MONTHS_REQUIRED = 6;
 export const ROOM_RELEASE_MINUTES = 15;
-export const GENDERS = ['male', 'female', 'other'] as const;
 
 export const passCard = z.object({
   id: z.string(),
@@ -117,31 +108,6 @@ export const notification = z.object({
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notification>;
-
-const [isAdultProfile, adultProfileIssue] = adultOnDateOfBirth(AGE_MESSAGES.profile);
-
-/**
- * The dashboard Profile tab: name, phone, gender, date of birth (18+; the age is worked out from
- * it), city, state; e-mail is read-only. The wizard pre-fills from the same record.
- */
-export const dashboardProfileSchema = z
-  .object({
-    name: requiredText('Full name is required').max(200),
-    phone: optionalIndianMobile(PHONE_MESSAGES.player),
-    gender: z.enum(GENDERS).nullable(),
-    dateOfBirth: z
-      .string()
-      .refine(isCompleteDate, 'Please enter a valid date of birth')
-      .nullable()
-      .describe('yyyy-mm-dd; the player must be 18 or older'),
-    city: z.string().trim().max(100),
-    state: z.string().trim().max(60),
-  })
-  .refine(
-    (profile) => profile.dateOfBirth === null || isAdultProfile({ dateOfBirth: profile.dateOfBirth }),
-    adultProfileIssue,
-  );
-export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;
 
 /** Who holds a game-credential session: the registration's own player (leader) or a teammate. */
 export const PASS_PLAYERS = ['leader', 'teammate'] as const;

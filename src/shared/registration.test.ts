@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardProfileSchema } from './dashboard.ts';
+import { playerProfileSchema } from './users.ts';
 import { personalDetailsSchema, teammateSchema } from './registration.ts';
 import { AGE_MESSAGES, EMAIL_MESSAGES, PHONE_MESSAGES, isAdult, isCompleteDate } from './field-rules.ts';
 
@@ -35,15 +35,15 @@ describe('person rules', () => {
   it('holds the dashboard profile to the same mobile number and minimum age', () => {
     const eighteen = `${new Date().getFullYear() - 18}-01-01`;
     const profile = { name: 'Kiran', phone: '', gender: null, dateOfBirth: eighteen, city: '', state: '' };
-    expect(dashboardProfileSchema.safeParse(profile).success).toBe(true);
-    expect(messages(dashboardProfileSchema.safeParse({ ...profile, phone: '5123456789' }))).toEqual([
+    expect(playerProfileSchema.safeParse(profile).success).toBe(true);
+    expect(messages(playerProfileSchema.safeParse({ ...profile, phone: '5123456789' }))).toEqual([
       PHONE_MESSAGES.player,
     ]);
     const seventeen = `${new Date().getFullYear() - 17}-12-31`;
-    expect(messages(dashboardProfileSchema.safeParse({ ...profile, dateOfBirth: seventeen }))).toEqual([
+    expect(messages(playerProfileSchema.safeParse({ ...profile, dateOfBirth: seventeen }))).toEqual([
       AGE_MESSAGES.profile,
     ]);
-    expect(dashboardProfileSchema.safeParse({ ...profile, dateOfBirth: null }).success).toBe(true);
+    expect(playerProfileSchema.safeParse({ ...profile, dateOfBirth: null }).success).toBe(true);
   });
 
   it('counts a birthday as 18 on the day, and only complete dates', () => {

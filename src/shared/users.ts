@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PHONE_MESSAGES, optionalIndianMobile } from './field-rules.ts';
+import {
+  AGE_MESSAGES,
+  PHONE_MESSAGES,
+  adultOnDateOfBirth,
+  isCompleteDate,
+  optionalIndianMobile,
+  requiredText,
+} from './field-rules.ts';
 
 const name = z.string().trim().max(100, 'Names can have at most 100 characters.');
 const optionalMobile = optionalIndianMobile(PHONE_MESSAGES.player);
@@ -15,6 +22,34 @@ export const profileUpdateSchema = z.object({
     .optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+const [isAdultProfile, adultProfileIssue] = adultOnDateOfBirth(AGE_MESSAGES.profile);
+
+/**
+ * The player's profile (`users.profile`): name, phone, gender, date of birth (18+; the age is
+ * worked out from it), city, state; e-mail is read-only. The dashboard's Profile tab edits it and
+ * the wizard pre-fills from it.
+ */
+export const playerProfileSchema = z
+  .object({
+    name: requiredText('Full name is required').max(200),
+    phone: optionalIndianMobile(PHONE_MESSAGES.player),
+    gender: z.enum(GENDERS).nullable(),
+    dateOfBirth: z
+      .string()
+      .refine(isCompleteDate, 'Please enter a valid date of birth')
+      .nullable()
+      .describe('yyyy-mm-dd; the player must be 18 or older'),
+    city: z.string().trim().max(100),
+    state: z.string().trim().max(60),
+  })
+  .refine(
+    (profile) => profile.dateOfBirth === null || isAdultProfile({ dateOfBirth: profile.dateOfBirth }),
+    adultProfileIssue,
+  );
+export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 
 /** Bounds of a user's stored additionalData, each call's and the merged record's. */
 export const ADDITIONAL_DATA_LIMITS = { bytes: 8 * 1024, depth: 5 } as const;

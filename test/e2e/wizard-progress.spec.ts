@@ -20,7 +20,7 @@ test.describe('the wizard keeps its place', () => {
   }) => {
     const { dialog, heading, field } = wizard(p);
     // The profile (the dashboard's Profile tab) says where the player lives and when they were born.
-    const saved = await p.request.post('/trpc/dashboard.updateProfile', {
+    const saved = await p.request.post('/trpc/users.profile.update', {
       data: {
         json: {
           name: 'Wizard Player',
@@ -108,7 +108,7 @@ test.describe('the wizard keeps its place', () => {
     await expect(dialog().getByRole('radio', { name: 'Dota 2' })).toBeChecked();
 
     // The profile has the city typed in the wizard.
-    const profile = await p.request.get('/trpc/dashboard.profile');
+    const profile = await p.request.get('/trpc/users.profile.get');
     expect(
       ((await profile.json()) as { result: { data: { json: { city: string } } } }).result.data.json.city,
     ).toBe('Nagpur');

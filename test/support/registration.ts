@@ -5,7 +5,7 @@ import type { TestUser } from './auth.ts';
 import type { RouterInputs, RouterOutputs } from './trpc.ts';
 
 // The REST answers below carry no dates, so the procedures' output types describe their JSON too.
-export type Registration = RouterOutputs['participant']['create'];
+export type Registration = RouterOutputs['registration']['create'];
 export type PaymentStarted = RouterOutputs['payment']['initiate'];
 export type PaymentInput = Omit<RouterInputs['payment']['initiate'], 'orderId' | 'participantId'>;
 

@@ -38,7 +38,7 @@ const staticPageRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
   path: slug,
   handle: SERVER_RENDERED,
   lazy: async () => {
-    const { StaticPage } = await import('../static-pages/static-page.tsx');
+    const { StaticPage } = await import('../pages/static-page.tsx');
     return { Component: () => <StaticPage slug={slug} /> };
   },
 }));

@@ -53,7 +53,7 @@ export function statusLabel(status: string): string {
   return Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status]!() : status.toUpperCase();
 }
 
-/** A fresh key for `participant.create`: the same registration retried is created once. */
+/** A fresh key for `registration.create`: the same registration retried is created once. */
 export function newIdempotencyKey(): string {
   return `reg-${crypto.randomUUID()}`;
 }

@@ -8,7 +8,7 @@ export const trpc = createTRPCReact<AppRouter>();
 
 /** What each procedure returns, e.g. `RouterOutputs['games']['list']`: wire types are never restated. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-/** What each procedure takes, e.g. `RouterInputs['participant']['create']`. */
+/** What each procedure takes, e.g. `RouterInputs['registration']['create']`. */
 export type RouterInputs = inferRouterInputs<AppRouter>;
 
 const TRPC_URL = '/trpc';

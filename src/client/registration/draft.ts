@@ -4,8 +4,8 @@ import type { PriceCategory } from '../../shared/passes.ts';
 import type { RouterInputs } from '../lib/trpc.ts';
 import type { RegisterIntent } from '../lib/register-intent.ts';
 
-/** What `participant.create` takes, less the key the payment step adds to each attempt. */
-export type CreatePayload = Omit<RouterInputs['participant']['create'], 'idempotencyKey'>;
+/** What `registration.create` takes, less the key the payment step adds to each attempt. */
+export type CreatePayload = Omit<RouterInputs['registration']['create'], 'idempotencyKey'>;
 
 /** The fields of a person: the personal step's and each teammate's. */
 export const PERSON_FIELDS = ['name', 'phone', 'email', 'state', 'city', 'dateOfBirth'] as const;
@@ -77,7 +77,7 @@ export function draftPassPrice(draft: RegistrationDraft): number | undefined {
 }
 
 /**
- * `participant.create`'s input for a complete draft, else null. Teammates go only with a squad
+ * `registration.create`'s input for a complete draft, else null. Teammates go only with a squad
  * (a player who switched back to solo keeps them in the draft, not in the registration).
  */
 export function toCreatePayload(draft: RegistrationDraft): CreatePayload | null {

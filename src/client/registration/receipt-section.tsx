@@ -12,11 +12,11 @@ import { StepSection } from './step-section.tsx';
 import { passNameText } from '../lib/registration-labels.ts';
 import { m } from '../../paraglide/messages.js';
 
-type Receipt = RouterOutputs['participant']['receipt'];
+type Receipt = RouterOutputs['registration']['receipt'];
 
 /** The payment's receipt and the qualifier's matches, with their calendar file. */
 export function ReceiptSection({ participantId }: { participantId: string }) {
-  const receipt = trpc.participant.receipt.useQuery({ id: participantId }, { staleTime: Infinity });
+  const receipt = trpc.registration.receipt.useQuery({ id: participantId }, { staleTime: Infinity });
 
   if (receipt.isPending) {
     return (

@@ -10,8 +10,8 @@ import type { RegistrationDraft } from './draft.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST, afterInitiate, newIdempotencyKey } from '../lib/payment-flow.ts';
 import { RETURN_ERRORS, readGatewayReturn } from '../lib/gateway-return.ts';
 
-/** A registration as `participant.get` returns it; credentials are null until paid. */
-export type RegisteredParticipant = RouterOutputs['participant']['get'];
+/** A registration as `registration.get` returns it; credentials are null until paid. */
+export type RegisteredParticipant = RouterOutputs['registration']['get'];
 
 export type PaymentAction = 'pay' | 'confirm' | 'status';
 
@@ -79,8 +79,8 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
   }
 
   async function finish(participantId: string) {
-    const participant = await utils.client.participant.get.query({ id: participantId });
-    await utils.participant.invalidate();
+    const participant = await utils.client.registration.get.query({ id: participantId });
+    await utils.registration.invalidate();
     toast.success(localizeMessage(PAYMENT_SUCCESS_TOAST));
     onPaid(participant);
   }
@@ -99,7 +99,7 @@ export function usePayment(draft: RegistrationDraft, onPaid: (participant: Regis
     const idempotencyKey = keys.current.get(fingerprint) ?? newIdempotencyKey();
     keys.current.set(fingerprint, idempotencyKey);
     try {
-      const created = await utils.client.participant.create.mutate({ ...payload, idempotencyKey });
+      const created = await utils.client.registration.create.mutate({ ...payload, idempotencyKey });
       if (!created?.id) {
         patch({ error: PAYMENT_ERRORS.create });
         return null;

@@ -37,7 +37,7 @@ export function useSquadInvite({
   }, [saved]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const squad = trpc.participant.squadTeammates.useQuery(
+  const squad = trpc.registration.squadTeammates.useQuery(
     { id: invite?.participantId ?? '' },
     { enabled: invite !== null, refetchInterval: JOINED_REFRESH_MS, refetchOnWindowFocus: true },
   );

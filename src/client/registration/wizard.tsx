@@ -26,7 +26,7 @@ import { m } from '../../paraglide/messages.js';
 
 const GAMES_STALE_MS = 5 * 60 * 1000;
 
-type Profile = RouterOutputs['dashboard']['profile'];
+type Profile = RouterOutputs['users']['profile']['get'];
 
 /** What the player's profile (and account) already says: the personal step starts from it. */
 function prefillFrom(user: IdentityUser, profile: Profile | undefined): Partial<PersonalDetails> {
@@ -44,8 +44,8 @@ function prefillFrom(user: IdentityUser, profile: Profile | undefined): Partial<
 /** The registration wizard (docs/product.md#screens): Step n of 5, or of 6 for a squad. */
 export function Wizard({ user, intent }: { user: IdentityUser; intent: RegisterIntent }) {
   const games = trpc.games.list.useQuery(undefined, { staleTime: GAMES_STALE_MS });
-  const profile = trpc.dashboard.profile.useQuery(undefined, { staleTime: GAMES_STALE_MS });
-  const saveProfile = trpc.dashboard.saveFromRegistration.useMutation();
+  const profile = trpc.users.profile.get.useQuery(undefined, { staleTime: GAMES_STALE_MS });
+  const saveProfile = trpc.users.profile.saveFromRegistration.useMutation();
   const wizard = useRegistrationWizard({
     userId: user.id,
     intent,

@@ -115,7 +115,7 @@ describe('a teammate signed in with game credentials', () => {
         `/api/clerk-sync/user/${owner.userId}`,
         '/api/notifications',
         '/auth/admin-check',
-        '/trpc/dashboard.profile',
+        '/trpc/users.profile.get',
         '/trpc/dashboard.overview',
         '/trpc/dashboard.transactions',
       ]) {

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import {
-  dashboardProfileSchema,
   overview,
   passCard,
   passHolder,
@@ -15,13 +14,7 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import { passHolderView } from '../registration/index.ts';
 import { memberProcedure, passProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { pastMatches, passCards, transactions, upcomingMatches, type DashboardScope } from './queries.ts';
-import {
-  dashboardOverview,
-  dashboardProfile,
-  saveProfileFromRegistration,
-  updateDashboardProfile,
-} from './service.ts';
-import { personalFields, playerIsAdult } from '../../shared/registration.ts';
+import { dashboardOverview } from './service.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const page = z.object({
@@ -59,16 +52,11 @@ function pagedTab<Item extends z.ZodType>(
     });
 }
 
-const profileView = dashboardProfileSchema.safeExtend({
-  email: z.string().nullable(),
-  /** Whole years, from the date of birth. */
-  age: z.number().nullable(),
-});
-
 /**
  * The member dashboard: one query per tab, each about the caller only. Passes and matches also
- * answer a game-credential session, confined to its pass; the membership, the transactions and
- * the profile belong to the account and need an account session.
+ * answer a game-credential session, confined to its pass; the membership and the transactions
+ * belong to the account and need an account session. The Profile tab reads and saves
+ * `users.profile` (users/profile-router.ts).
  */
 export const dashboardRouter = router({
   overview: protectedProcedure
@@ -90,20 +78,4 @@ export const dashboardRouter = router({
   transactions: pagedTab(protectedProcedure, transaction, (em, auth, offset, limit) =>
     transactions(em, auth.userId, offset, limit),
   ),
-  profile: protectedProcedure
-    .output(profileView)
-    .query(({ ctx }) => dashboardProfile(ctx.em, ctx.auth.userId)),
-  saveFromRegistration: protectedProcedure
-    .input(
-      z
-        .object(personalFields)
-        .omit({ email: true })
-        .refine(...playerIsAdult),
-    )
-    .output(profileView)
-    .mutation(({ ctx, input }) => saveProfileFromRegistration(ctx.em, ctx.auth.userId, input)),
-  updateProfile: protectedProcedure
-    .input(dashboardProfileSchema)
-    .output(profileView)
-    .mutation(({ ctx, input }) => updateDashboardProfile(ctx.em, ctx.auth.userId, input)),
 });

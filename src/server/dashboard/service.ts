@@ -1,12 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MEMBERSHIP_FEE, type DashboardProfile, type Overview } from '../../shared/dashboard.ts';
-import { ageOn } from '../../shared/field-rules.ts';
-import type { AppUser } from '../users/entities.ts';
-import { requireUser, updatePlayerDetails } from '../users/service.ts';
+import { MEMBERSHIP_FEE, type Overview } from '../../shared/dashboard.ts';
 import { membership } from './membership.ts';
 import { activity, passCards } from './queries.ts';
-
-export type ProfileView = DashboardProfile & { email: string | null; age: number | null };
 
 /** The Overview tab: National Finals membership and the passes still being played. */
 export async function dashboardOverview(em: EntityManager, userId: string): Promise<Overview> {
@@ -27,63 +22,4 @@ export async function dashboardOverview(em: EntityManager, userId: string): Prom
         matchesNeeded,
       })),
   };
-}
-
-export async function dashboardProfile(em: EntityManager, userId: string): Promise<ProfileView> {
-  return toProfile(await requireUser(em, userId));
-}
-
-/** The Profile tab keeps one full name; our record keeps a first name and the rest. */
-export async function updateDashboardProfile(
-  em: EntityManager,
-  userId: string,
-  input: DashboardProfile,
-): Promise<ProfileView> {
-  const [firstName, ...rest] = input.name.split(/\s+/);
-  const user = await updatePlayerDetails(em, userId, {
-    firstName: firstName ?? null,
-    lastName: rest.join(' ') || null,
-    phone: input.phone || null,
-    gender: input.gender,
-    dateOfBirth: input.dateOfBirth,
-    city: input.city || null,
-    state: input.state || null,
-  });
-  return toProfile(user);
-}
-
-function toProfile(user: AppUser): ProfileView {
-  return {
-    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-    phone: user.phone ?? '',
-    gender: user.gender ?? null,
-    dateOfBirth: user.dateOfBirth ?? null,
-    age: user.dateOfBirth ? ageOn(user.dateOfBirth) : (user.age ?? null),
-    city: user.city ?? '',
-    state: user.state ?? '',
-    email: user.email ?? null,
-  };
-}
-
-/**
- * What the player typed in the registration wizard's personal step becomes their profile, so the
- * next registration, the Profile tab and /profile all show it. Gender is not asked there: kept.
- */
-export async function saveProfileFromRegistration(
-  em: EntityManager,
-  userId: string,
-  input: { name: string; phone: string; state: string; city: string; dateOfBirth: string },
-): Promise<ProfileView> {
-  const user = await requireUser(em, userId);
-  const [firstName, ...rest] = input.name.trim().split(/\s+/);
-  const updated = await updatePlayerDetails(em, userId, {
-    firstName: firstName ?? null,
-    lastName: rest.join(' ') || null,
-    phone: input.phone,
-    gender: user.gender ?? null,
-    dateOfBirth: input.dateOfBirth,
-    city: input.city,
-    state: input.state,
-  });
-  return toProfile(updated);
 }

@@ -8,7 +8,7 @@ import { listRegistrations, revealCredentials } from './admin-service.ts';
 import { BOX, byId } from './router.ts';
 import { revealedCredentials } from './views.ts';
 
-export const adminParticipantRouter = router({
+export const adminRegistrationsRouter = router({
   list: adminProcedure
     .meta({
       openapi: {

@@ -137,7 +137,7 @@ describe('the whole flow over REST', () => {
 describe('the flow over tRPC', () => {
   it('creates, pays and reads back through the tRPC endpoint', async () => {
     const trpc = trpcAs(t, player);
-    const { id } = await trpc.participant.create.mutate(
+    const { id } = await trpc.registration.create.mutate(
       soloPayload({ selectedGame: 'valorant', priceCategory: '500', riskCategory: 'lr' }),
     );
     const { paymentId, mockMode } = await trpc.payment.initiate.mutate({ participantId: id });
@@ -146,7 +146,7 @@ describe('the flow over tRPC', () => {
       paymentId,
       status: 'success',
     });
-    expect(await trpc.participant.get.query({ id })).toMatchObject({
+    expect(await trpc.registration.get.query({ id })).toMatchObject({
       gameCategory: 'tactical',
       pass: 'basic',
       passPrice: 500,
@@ -175,10 +175,10 @@ describe('the game as docs/product.md names it', () => {
       // Cancelled again: an account holds only a few unpaid registrations at once.
       expect((await call('DELETE', `/api/participants/${res.json().id}`)).statusCode).toBe(200);
     }
-    const viaTrpc = await trpcAs(t, player).participant.create.mutate(
+    const viaTrpc = await trpcAs(t, player).registration.create.mutate(
       soloPayload({ selectedGame: 'call of duty MOBILE' }),
     );
-    expect((await trpcAs(t, player).participant.get.query({ id: viaTrpc.id })).gameName).toBe(
+    expect((await trpcAs(t, player).registration.get.query({ id: viaTrpc.id })).gameName).toBe(
       'Call Of Duty Mobile',
     );
   });

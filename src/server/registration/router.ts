@@ -19,7 +19,7 @@ export const byId = z.object({ id: z.string().max(64) });
 /** The purpose the game credentials are sealed for. */
 export const BOX = SEAL_PURPOSE.gameCredentials;
 
-export const participantRouter = router({
+export const registrationRouter = router({
   list: protectedProcedure
     .meta({
       openapi: {

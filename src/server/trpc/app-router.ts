@@ -5,7 +5,7 @@ import { footerRouter } from '../footer/router.ts';
 import { heroRouter } from '../hero/router.ts';
 import { settingsRouter } from '../settings/router.ts';
 import { pageRouter } from '../pages/router.ts';
-import { userSyncRouter } from '../users/router.ts';
+import { usersRouter } from '../users/router.ts';
 import { adminUsersRouter } from '../users/admin-router.ts';
 import { adminUserExportRouter } from '../users/export-router.ts';
 import { adminGamesRouter, gamesRouter } from '../games/router.ts';
@@ -13,10 +13,10 @@ import { paymentRouter } from '../payments/router.ts';
 import { adminPaymentActionsRouter } from '../payments/admin-actions-router.ts';
 import { adminPaymentsRouter } from '../payments/admin-router.ts';
 import { adminCouponsRouter } from '../payments/coupons-router.ts';
-import { participantRouter } from '../registration/router.ts';
+import { registrationRouter } from '../registration/router.ts';
 import { squadInviteRouter } from '../registration/invite-router.ts';
 import { registrationDraftRouter } from '../registration/draft-router.ts';
-import { adminParticipantRouter } from '../registration/admin-router.ts';
+import { adminRegistrationsRouter } from '../registration/admin-router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
 import { adminMatchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
@@ -31,16 +31,16 @@ export const appRouter = router({
   hero: heroRouter,
   settings: settingsRouter,
   page: pageRouter,
-  users: userSyncRouter,
+  users: usersRouter,
   adminUsers: adminUsersRouter,
   adminUserExport: adminUserExportRouter,
   games: gamesRouter,
   adminGames: adminGamesRouter,
   qualifiers: qualifiersRouter,
-  participant: participantRouter,
+  registration: registrationRouter,
   registrationDraft: registrationDraftRouter,
   squadInvite: squadInviteRouter,
-  adminParticipants: adminParticipantRouter,
+  adminRegistrations: adminRegistrationsRouter,
   payment: paymentRouter,
   adminPayments: adminPaymentsRouter,
   adminCoupons: adminCouponsRouter,

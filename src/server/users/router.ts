@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { profileUpdateSchema, syncUserSchema, userSchema } from '../../shared/users.ts';
 import { emailVerified } from '../auth/service.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { profileRouter } from './profile-router.ts';
 import { findVisibleUser, renameInLocalProvider, requireUser, toUser, updateUser } from './service.ts';
 
 const userResponse = z.object({ user: userSchema });
 
-/** docs/product.md's "clerk-sync" calls, in both identity modes: the caller's own record, or any for admins. */
-export const userSyncRouter = router({
+/**
+ * docs/product.md's "clerk-sync" calls, in both identity modes: the caller's own record, or any for
+ * admins; and `profile`, the player's own profile (profile-router.ts).
+ */
+export const usersRouter = router({
+  profile: profileRouter,
+
   syncUser: protectedProcedure
     .meta({
       openapi: {

@@ -20,7 +20,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     id: 'overview',
     label: 'Overview',
     Component: lazy(async () => ({
-      default: (await import('./overview/overview-section.tsx')).OverviewSection,
+      default: (await import('./metrics/metrics-section.tsx')).MetricsSection,
     })),
   },
   {

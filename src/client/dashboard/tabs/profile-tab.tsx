@@ -1,13 +1,13 @@
-import type { DashboardProfile } from '../../../shared/dashboard.ts';
+import type { PlayerProfile } from '../../../shared/users.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { TabError, TabLoading } from '../tab-states.tsx';
-import { ProfileForm } from './profile-form.tsx';
+import { ProfileForm } from '../../profile/index.ts';
 import { m } from '../../../paraglide/messages.js';
 
-/** Profile: the player's details from `dashboard.profile`, saved with `dashboard.updateProfile`. */
+/** Profile: the player's details from `users.profile.get`, saved with `users.profile.update` (ProfileForm, client/profile). */
 export function ProfileTab() {
-  const profile = trpc.dashboard.profile.useQuery(undefined, {
+  const profile = trpc.users.profile.get.useQuery(undefined, {
     // A refetch on focus would not replace what the player is typing, but there is nothing new to
     // learn either: the only writer is this form.
     refetchOnWindowFocus: false,
@@ -23,7 +23,7 @@ export function ProfileTab() {
         <CardDescription>{m.account_profile_tab_description()}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ProfileForm email={email} saved={saved satisfies DashboardProfile} />
+        <ProfileForm email={email} saved={saved satisfies PlayerProfile} />
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@ import { HeroEditor } from './hero-editor.tsx';
 import { PostEditor } from './post-editor.tsx';
 import { PostsList } from './posts-list.tsx';
 import { SiteSettings } from './site-settings.tsx';
-import { PageEditor, PagesList } from './static-pages.tsx';
+import { PageEditor, PagesList } from './pages.tsx';
 
 const TABS: { id: ContentTab; label: string }[] = [
   { id: 'posts', label: 'Blog posts' },

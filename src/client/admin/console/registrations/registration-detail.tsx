@@ -14,12 +14,12 @@ import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
 import { formatText, StatusBadge } from './registrations-list.tsx';
 import { PASS_LABELS, RISK_LABELS } from './registrations-params.ts';
 
-type Registration = RouterOutputs['participant']['get'];
-type Revealed = RouterOutputs['adminParticipants']['revealCredentials'];
+type Registration = RouterOutputs['registration']['get'];
+type Revealed = RouterOutputs['adminRegistrations']['revealCredentials'];
 
 /** One registration: the pass, its payment status, the squad's members and their credentials. */
 export function RegistrationDetail({ id }: { id: string }) {
-  const detail = trpc.participant.get.useQuery({ id }, { retry: false });
+  const detail = trpc.registration.get.useQuery({ id }, { retry: false });
   return (
     <DetailFrame
       label="Registration"
@@ -109,7 +109,7 @@ function RevealButton({
   registration: Registration;
   onRevealed: (revealed: Revealed) => void;
 }) {
-  const reveal = trpc.adminParticipants.revealCredentials.useMutation({
+  const reveal = trpc.adminRegistrations.revealCredentials.useMutation({
     onSuccess: (revealed) => {
       onRevealed(revealed);
       toast.success('Credentials revealed. The audit log records that you viewed them.');

@@ -29,7 +29,7 @@ import type { TableLayout } from '../data-table.tsx';
 import { ServerTable } from '../server-table.tsx';
 import { SearchBox } from '../search-box.tsx';
 
-type Row = RouterOutputs['adminParticipants']['list']['items'][number];
+type Row = RouterOutputs['adminRegistrations']['list']['items'][number];
 
 const column = createColumnHelper<Row>();
 /** Columns of counts, right-aligned. */
@@ -67,7 +67,7 @@ export function RegistrationsList() {
   const update = (changes: Partial<RegistrationsView>, replace = false) =>
     setParams((current) => writeRegistrationsView(current, changes), { replace });
 
-  const list = trpc.adminParticipants.list.useQuery(
+  const list = trpc.adminRegistrations.list.useQuery(
     {
       search: view.search || undefined,
       game: view.game || undefined,

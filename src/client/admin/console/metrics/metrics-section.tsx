@@ -11,21 +11,22 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { FigureTable } from './figure-table.tsx';
-import { OverviewChart } from './overview-chart.tsx';
-import { chartSummary, dayName, isQuietMonth, monthName, percentOf, statusLabel } from './overview-data.ts';
+import { MetricsChart } from './metrics-chart.tsx';
+import { chartSummary, dayName, isQuietMonth, monthName, percentOf, statusLabel } from './metrics-data.ts';
 import { GameSelect } from '../game-select.tsx';
 import { SECTION_PARAM } from '../section-param.ts';
 
-// The console's Overview: a month (URL `month=yyyy-mm`, this Indian month by default) of one game
-// or all (URL `game=slug`) in numbers: totals, a chart per day, per game, payments by status and
-// the sign-up funnel.
+// The console's Overview (its section id and label, which the URL and the menu show; the code and
+// the server's `adminMetrics` call it metrics): a month (URL `month=yyyy-mm`, this Indian month by
+// default) of one game or all (URL `game=slug`) in numbers: totals, a chart per day, per game,
+// payments by status and the sign-up funnel.
 
 /** This section's id in sections.ts (which imports this file: the id is not imported back). */
 const SECTION_ID = 'overview';
 const MONTH_PARAM = 'month';
 const GAME_PARAM = 'game';
 
-export function OverviewSection() {
+export function MetricsSection() {
   const [params, setParams] = useSearchParams();
   const month = params.get(MONTH_PARAM) || undefined;
   const game = params.get(GAME_PARAM) || undefined;
@@ -153,7 +154,7 @@ function Figures({ metrics, updating }: { metrics: AdminMetrics; updating: boole
             No registrations or payments in {monthName(metrics.month)}.
           </p>
         ) : (
-          <OverviewChart days={metrics.days} label={chartSummary(metrics)} />
+          <MetricsChart days={metrics.days} label={chartSummary(metrics)} />
         )}
         <details className="text-sm">
           <summary className="cursor-pointer text-muted-foreground hover:text-foreground">

@@ -9,7 +9,7 @@ import {
   monthName,
   percentOf,
   statusLabel,
-} from './overview-data.ts';
+} from './metrics-data.ts';
 
 const month = (changes: Partial<AdminMetrics> = {}): AdminMetrics => ({
   month: '2026-02',

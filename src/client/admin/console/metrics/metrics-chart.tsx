@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AdminMetrics } from '../../../../shared/admin-metrics.ts';
 import { formatRupees } from '../../../../shared/money.ts';
-import { chartColumns } from './overview-data.ts';
+import { chartColumns } from './metrics-data.ts';
 
 // The month's registrations (bars, all and the paid ones within them, left axis) and revenue (a line, right axis) per day, drawn by
 // uPlot on a canvas that follows its box's width. The colours are the dark theme's chart hues.
@@ -91,7 +91,7 @@ function options(width: number): uPlot.Options {
 }
 
 /** The chart, an image to assistive technology with `label` as its text (the table has the numbers). */
-export function OverviewChart({ days, label }: { days: AdminMetrics['days']; label: string }) {
+export function MetricsChart({ days, label }: { days: AdminMetrics['days']; label: string }) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import { trpcAs } from '../../../test/support/trpc.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,10 +24,10 @@ async function trpc(user: TestUser | null, path: string, input?: unknown) {
   return body.result ? body.result.data.json : body.error.json;
 }
 
-describe('the dashboard profile', () => {
+describe('users.profile', () => {
   it('reads the signed-in player, with their e-mail', async () => {
     const player = await createUser(t, { name: 'Kiran Rao' });
-    expect(await trpc(player, 'dashboard.profile')).toEqual({
+    expect(await trpc(player, 'users.profile.get')).toEqual({
       name: 'Kiran Rao',
       phone: '',
       gender: null,
@@ -47,12 +48,12 @@ describe('the dashboard profile', () => {
       city: 'Chennai',
       state: 'Tamil Nadu',
     };
-    const saved = await trpc(player, 'dashboard.updateProfile', { name: 'Kiran  Kumar Rao', ...details });
+    const saved = await trpc(player, 'users.profile.update', { name: 'Kiran  Kumar Rao', ...details });
     const age =
       new Date().getFullYear() - 2001 - (new Date() < new Date(new Date().getFullYear(), 1, 3) ? 1 : 0);
     const profile = { name: 'Kiran Kumar Rao', ...details, age, email: player.email };
     expect(saved).toEqual(profile);
-    expect(await trpc(player, 'dashboard.profile')).toEqual(profile);
+    expect(await trpc(player, 'users.profile.get')).toEqual(profile);
     expect((await trpc(player, 'auth.session')).user).toMatchObject({
       firstName: 'Kiran',
       lastName: 'Kumar Rao',
@@ -64,7 +65,7 @@ describe('the dashboard profile', () => {
 
   it('clears optional fields given empty', async () => {
     const player = await createUser(t, { name: 'Solo' });
-    const saved = await trpc(player, 'dashboard.updateProfile', {
+    const saved = await trpc(player, 'users.profile.update', {
       name: 'Solo',
       phone: '',
       gender: null,
@@ -78,6 +79,40 @@ describe('the dashboard profile', () => {
       lastName: null,
       phone: null,
     });
+  });
+});
+
+describe('the Profile tab', () => {
+  it('saves to the server and enforces 18+', async () => {
+    const player = await createUser(t);
+    const api = trpcAs(t, player);
+    const saved = await api.users.profile.update.mutate({
+      name: 'Ishaan Mehta',
+      phone: '9988776655',
+      gender: 'male',
+      dateOfBirth: '2000-01-15',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+    });
+    expect(saved).toMatchObject({ name: 'Ishaan Mehta', dateOfBirth: '2000-01-15', email: player.email });
+    expect(saved.age).toBeGreaterThanOrEqual(26);
+    expect(await api.users.profile.get.query()).toMatchObject({
+      name: 'Ishaan Mehta',
+      gender: 'male',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      phone: '9988776655',
+    });
+    const young = api.users.profile.update.mutate({
+      name: 'Kid',
+      phone: '',
+      gender: null,
+      dateOfBirth: `${new Date().getFullYear() - 17}-01-01`,
+      city: '',
+      state: '',
+    });
+    await expect(young).rejects.toMatchObject({ message: 'Must be 18+ to participate' });
+    expect((await api.users.profile.get.query()).dateOfBirth).toBe('2000-01-15');
   });
 });
 

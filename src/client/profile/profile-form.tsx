@@ -4,20 +4,20 @@ import { Controller, useForm } from 'react-hook-form';
 import type { FieldError as FieldErrorType, UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { GENDERS, dashboardProfileSchema } from '../../../shared/dashboard.ts';
-import type { DashboardProfile } from '../../../shared/dashboard.ts';
-import { INDIAN_STATES, isIndianState } from '../../../shared/india.ts';
-import { AGE_MESSAGES } from '../../../shared/field-rules.ts';
-import { DateOfBirthField } from '../../components/date-of-birth-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Field, FieldDescription, FieldError, TextField } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { localizeMessage } from '../../i18n/known-messages.ts';
-import { localizeError } from '../../lib/errors.ts';
-import { m } from '../../../paraglide/messages.js';
+import { GENDERS, playerProfileSchema } from '../../shared/users.ts';
+import type { PlayerProfile } from '../../shared/users.ts';
+import { INDIAN_STATES, isIndianState } from '../../shared/india.ts';
+import { AGE_MESSAGES } from '../../shared/field-rules.ts';
+import { DateOfBirthField } from '../components/date-of-birth-field.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Field, FieldDescription, FieldError, TextField } from '../components/ui/field.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { Label } from '../components/ui/label.tsx';
+import { NativeSelect, NativeSelectOption } from '../components/ui/native-select.tsx';
+import { trpc } from '../lib/trpc.ts';
+import { localizeMessage } from '../i18n/known-messages.ts';
+import { localizeError } from '../lib/errors.ts';
+import { m } from '../../paraglide/messages.js';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], () => string> = {
   male: m.account_gender_male,
@@ -30,17 +30,17 @@ const emptyAsNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : value;
 
 /** Name, phone, gender, date of birth (the age follows from it), city and state; the e-mail is shown but belongs to the account. */
-export function ProfileForm({ email, saved }: { email: string | null; saved: DashboardProfile }) {
+export function ProfileForm({ email, saved }: { email: string | null; saved: PlayerProfile }) {
   const utils = trpc.useUtils();
-  const update = trpc.dashboard.updateProfile.useMutation();
-  const form = useForm({ resolver: zodResolver(dashboardProfileSchema), defaultValues: saved });
+  const update = trpc.users.profile.update.useMutation();
+  const form = useForm({ resolver: zodResolver(playerProfileSchema), defaultValues: saved });
   const { errors, isDirty, isSubmitting } = form.formState;
   const id = useId();
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await update.mutateAsync(values);
-      utils.dashboard.profile.setData(undefined, result);
+      utils.users.profile.get.setData(undefined, result);
       const { email: _email, age: _age, ...next } = result;
       form.reset(next);
     } catch (error) {

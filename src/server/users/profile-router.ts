@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { personalFields, playerIsAdult } from '../../shared/registration.ts';
+import { playerProfileSchema } from '../../shared/users.ts';
+import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { profileOf, saveProfileFromRegistration, updateProfile } from './profile.ts';
+
+const profileView = playerProfileSchema.safeExtend({
+  email: z.string().nullable(),
+  /** Whole years, from the date of birth. */
+  age: z.number().nullable(),
+});
+
+/**
+ * `users.profile`: the player's own profile, which the dashboard's Profile tab edits and the
+ * registration wizard reads and saves. It belongs to the account: a game-credential session gets 403.
+ */
+export const profileRouter = router({
+  get: protectedProcedure.output(profileView).query(({ ctx }) => profileOf(ctx.em, ctx.auth.userId)),
+  update: protectedProcedure
+    .input(playerProfileSchema)
+    .output(profileView)
+    .mutation(({ ctx, input }) => updateProfile(ctx.em, ctx.auth.userId, input)),
+  saveFromRegistration: protectedProcedure
+    .input(
+      z
+        .object(personalFields)
+        .omit({ email: true })
+        .refine(...playerIsAdult),
+    )
+    .output(profileView)
+    .mutation(({ ctx, input }) => saveProfileFromRegistration(ctx.em, ctx.auth.userId, input)),
+});
