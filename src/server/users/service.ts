@@ -12,6 +12,8 @@ import { AppError } from '../errors.ts';
 import { keepPaymentsOfDeletedAccount } from '../payments/service.ts';
 import { anonymiseRegistrationsOf } from '../registration/service.ts';
 import { AppUser, DEFAULT_EMAIL_PREFERENCES } from './entities.ts';
+import { sql as kyselySql } from 'kysely';
+import { tablesOf } from '../db/kysely.ts';
 import { sql } from '../db/sql.ts';
 import { isUuid } from '../db/columns.ts';
 
@@ -221,4 +223,29 @@ export async function renameInLocalProvider(em: EntityManager, user: AppUser): P
     [name, user.authUserId],
     'run',
   );
+}
+
+/** Accounts' names (null when they have none) and e-mail addresses by id, for lists that say who did something. */
+export async function accountsByIds(
+  em: EntityManager,
+  ids: readonly string[],
+): Promise<Map<string, { name: string | null; email: string | null }>> {
+  if (!ids.length) return new Map();
+  const rows = await tablesOf<typeof AppUser>(em)
+    .selectFrom('app_user as u')
+    .select(['u.id', 'u.email'])
+    .select(kyselySql<string | null>`nullif(trim(concat(u.first_name, ' ', u.last_name)), '')`.as('name'))
+    .where('u.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email ?? null }]));
+}
+
+/** The ids of the accounts with this e-mail address, in any case. */
+export async function accountIdsWithEmail(em: EntityManager, email: string): Promise<string[]> {
+  const rows = await tablesOf<typeof AppUser>(em)
+    .selectFrom('app_user as u')
+    .select('u.id')
+    .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email)])))
+    .execute();
+  return rows.map((r) => r.id);
 }
