@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminAuditPage, AdminAuditQuery } from '../../shared/admin-audit.ts';
-import { INDIA_TIME_ZONE } from '../../shared/india-time.ts';
 import { isUuid } from '../db/columns.ts';
 import { sql } from 'kysely';
-import { tablesOf } from '../db/kysely.ts';
+import { indiaDayStart, tablesOf } from '../db/kysely.ts';
 import { AppError } from '../errors.ts';
 import { accountIdsWithEmail, accountsByIds } from '../users/service.ts';
 import type { AuditLog } from './entities.ts';
@@ -21,9 +20,6 @@ export async function auditLog(em: EntityManager, query: AdminAuditQuery): Promi
   const actorIds =
     query.actor && !isUuid(query.actor) ? await accountIdsWithEmail(em, query.actor) : null;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const at = (day: string, plusDays: 0 | 1) =>
-    sql<Date>`(${day}::date + ${sql.lit(plusDays)})::timestamp at time zone ${sql.lit(INDIA_TIME_ZONE)}`;
-  const lower = (value: string) => sql<string>`lower(${value})`;
   const rows = await tablesOf<typeof AuditLog>(em)
     .selectFrom('audit_log as l')
     .select(['l.id', 'l.action', 'l.entity', 'l.entity_id', 'l.actor_id', 'l.request_id', 'l.created_at'])
@@ -35,11 +31,11 @@ export async function auditLog(em: EntityManager, query: AdminAuditQuery): Promi
         : q.where((eb) => (actorIds.length ? eb('l.actor_id', 'in', actorIds) : eb.lit(false))),
     )
     // Kinds are named in more than one style (`BlogPost`, `game`, `qualifier_group`): any case will do.
-    .$if(!!query.entity, (q) => q.where((eb) => eb(eb.fn('lower', ['l.entity']), '=', lower(query.entity!))))
+    .$if(!!query.entity, (q) => q.where((eb) => eb(eb.fn('lower', ['l.entity']), '=', eb.fn('lower', [eb.val(query.entity!)]))))
     .$if(!!query.entityId, (q) => q.where('l.entity_id', '=', query.entityId!))
-    .$if(!!query.action, (q) => q.where((eb) => eb(eb.fn('lower', ['l.action']), '=', lower(query.action!))))
-    .$if(!!query.from, (q) => q.where('l.created_at', '>=', at(query.from!, 0)))
-    .$if(!!query.to, (q) => q.where('l.created_at', '<', at(query.to!, 1)))
+    .$if(!!query.action, (q) => q.where((eb) => eb(eb.fn('lower', ['l.action']), '=', eb.fn('lower', [eb.val(query.action!)]))))
+    .$if(!!query.from, (q) => q.where('l.created_at', '>=', indiaDayStart(query.from!)))
+    .$if(!!query.to, (q) => q.where('l.created_at', '<', indiaDayStart(query.to!, 1)))
     .$if(!!cursor, (q) =>
       q.where(sql<boolean>`(l.created_at, l.id) < (${cursor!.at}::timestamptz, ${cursor!.id}::uuid)`),
     )

@@ -19,3 +19,17 @@ export async function verifiedLocalAccounts(em: EntityManager, authUserIds: stri
 export async function renameLocalAccount(em: EntityManager, authUserId: string, name: string): Promise<void> {
   await sql(em, 'update auth_user set name = ?, "updatedAt" = now() where id = ?', [name, authUserId], 'run');
 }
+
+/** Whether the local account proved its address (Clerk verifies addresses before sign-up). */
+export async function emailVerified(
+  em: EntityManager,
+  authUserId: string | null | undefined,
+): Promise<boolean> {
+  if (!authUserId) return true;
+  const rows = await sql<{ emailVerified: boolean }[]>(
+    em,
+    'select "emailVerified" from auth_user where id = ?',
+    [authUserId],
+  );
+  return rows[0]?.emailVerified ?? false;
+}

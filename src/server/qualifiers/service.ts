@@ -106,7 +106,7 @@ async function groupStates(
     .select((eb) => [
       eb
         .selectFrom('participant as p')
-        .select(sql<number>`count(*)::int`.as('n'))
+        .select((p) => p.cast<number>(p.fn.countAll(), 'integer').as('n'))
         .whereRef('p.group_id', '=', 'g.id')
         .$asScalar()
         .$notNull()
