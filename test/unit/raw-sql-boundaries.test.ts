@@ -88,7 +88,12 @@ function rawCalls(file: string, owners: Map<string, string>): RawCall[] {
   const isRawCall = (n: ts.Node): n is ts.CallExpression =>
     ts.isCallExpression(n) && ts.isIdentifier(n.expression) && callers.has(n.expression.text);
   const findWrappers = (n: ts.Node) => {
-    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && ts.isArrowFunction(n.initializer)) {
+    if (
+      ts.isVariableDeclaration(n) &&
+      ts.isIdentifier(n.name) &&
+      n.initializer &&
+      ts.isArrowFunction(n.initializer)
+    ) {
       let wraps = false;
       const look = (m: ts.Node) => {
         if (isRawCall(m) && m.arguments[1] && ts.isIdentifier(m.arguments[1])) wraps = true;
@@ -103,7 +108,10 @@ function rawCalls(file: string, owners: Map<string, string>): RawCall[] {
   const calls: RawCall[] = [];
   const visit = (n: ts.Node) => {
     if (isRawCall(n)) {
-      const statement = n.arguments.slice(1, 2).map((arg) => statementText(arg, constants)).join(' ');
+      const statement = n.arguments
+        .slice(1, 2)
+        .map((arg) => statementText(arg, constants))
+        .join(' ');
       const named = [...statement.matchAll(/\b(?:from|join|into|update)\s+"?([a-z_]+)"?/gi)].map((m) =>
         m[1]!.toLowerCase(),
       );
@@ -137,6 +145,9 @@ describe('raw SQL stays on its own feature', () => {
         .filter((table) => owners.get(table) !== call.feature)
         .map((table) => `${call.at} reads ${table} (${owners.get(table)}'s)`),
     );
-    expect(crossings, "give the owning feature a read function, or type the query from the entities (db/kysely.ts)").toEqual([]);
+    expect(
+      crossings,
+      'give the owning feature a read function, or type the query from the entities (db/kysely.ts)',
+    ).toEqual([]);
   });
 });

@@ -17,8 +17,7 @@ const CURSOR_AT = sql<string>`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-
 const json = (column: string) => sql<Record<string, unknown> | null>`${sql.ref(column)}`;
 
 export async function auditLog(em: EntityManager, query: AdminAuditQuery): Promise<AdminAuditPage> {
-  const actorIds =
-    query.actor && !isUuid(query.actor) ? await accountIdsWithEmail(em, query.actor) : null;
+  const actorIds = query.actor && !isUuid(query.actor) ? await accountIdsWithEmail(em, query.actor) : null;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await tablesOf<typeof AuditLog>(em)
     .selectFrom('audit_log as l')
@@ -31,9 +30,13 @@ export async function auditLog(em: EntityManager, query: AdminAuditQuery): Promi
         : q.where((eb) => (actorIds.length ? eb('l.actor_id', 'in', actorIds) : eb.lit(false))),
     )
     // Kinds are named in more than one style (`BlogPost`, `game`, `qualifier_group`): any case will do.
-    .$if(!!query.entity, (q) => q.where((eb) => eb(eb.fn('lower', ['l.entity']), '=', eb.fn('lower', [eb.val(query.entity!)]))))
+    .$if(!!query.entity, (q) =>
+      q.where((eb) => eb(eb.fn('lower', ['l.entity']), '=', eb.fn('lower', [eb.val(query.entity!)]))),
+    )
     .$if(!!query.entityId, (q) => q.where('l.entity_id', '=', query.entityId!))
-    .$if(!!query.action, (q) => q.where((eb) => eb(eb.fn('lower', ['l.action']), '=', eb.fn('lower', [eb.val(query.action!)]))))
+    .$if(!!query.action, (q) =>
+      q.where((eb) => eb(eb.fn('lower', ['l.action']), '=', eb.fn('lower', [eb.val(query.action!)]))),
+    )
     .$if(!!query.from, (q) => q.where('l.created_at', '>=', indiaDayStart(query.from!)))
     .$if(!!query.to, (q) => q.where('l.created_at', '<', indiaDayStart(query.to!, 1)))
     .$if(!!cursor, (q) =>
@@ -45,10 +48,7 @@ export async function auditLog(em: EntityManager, query: AdminAuditQuery): Promi
     .execute();
   const page = rows.slice(0, query.limit);
   // Actors are user ids, but for the demo seed's: only a well-formed one is looked up.
-  const actors = await accountsByIds(
-    em,
-    page.map((r) => r.actor_id.toLowerCase()).filter(isUuid),
-  );
+  const actors = await accountsByIds(em, page.map((r) => r.actor_id.toLowerCase()).filter(isUuid));
   const last = page.at(-1);
   return {
     items: page.map((r) => {

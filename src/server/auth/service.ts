@@ -154,4 +154,3 @@ export async function currentUser(em: EntityManager, userId: string): Promise<Us
   const user = await findUser(em, userId);
   return user && toUser(user, await emailVerified(em, user.authUserId));
 }
-

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PassCard, PastMatch, Transaction, UpcomingMatch } from '../../shared/dashboard.ts';
 import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
-import { MATCHES_PER_MONTH, type PlayFormat, type RiskCategory } from '../../shared/registration-rules.ts';
-import { findPass, type PriceCategory } from '../../shared/passes.ts';
+import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
+import { findPass } from '../../shared/passes.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { matchesNeeded } from './membership.ts';
 import { sql } from 'kysely';
@@ -36,7 +36,9 @@ type Tables =
 
 /** The column of `participant p` that keeps a query inside the scope, and its value. */
 const inScope = (scope: DashboardScope) =>
-  'participantId' in scope ? (['p.id', scope.participantId] as const) : (['p.owner_id', scope.ownerId] as const);
+  'participantId' in scope
+    ? (['p.id', scope.participantId] as const)
+    : (['p.owner_id', scope.ownerId] as const);
 
 /** Raw queries answer timestamps as text. */
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -73,7 +75,9 @@ export async function passCards(
           (eb) =>
             eb
               .selectFrom('match_result as r')
-              .innerJoin('match as m', (join) => join.onRef('m.id', '=', 'r.match_id').on('m.status', '<>', 'cancelled'))
+              .innerJoin('match as m', (join) =>
+                join.onRef('m.id', '=', 'r.match_id').on('m.status', '<>', 'cancelled'),
+              )
               .select(['r.id', 'r.participant_id', 'r.points'])
               .as('r'),
           (join) => join.onRef('r.participant_id', '=', 'p.id'),
@@ -94,7 +98,9 @@ export async function passCards(
         .select((eb) => [
           eb
             .cast<number>(
-              eb.fn.agg('rank').over((over) => over.partitionBy('standings.group_id').orderBy('standings.points', 'desc')),
+              eb.fn
+                .agg('rank')
+                .over((over) => over.partitionBy('standings.group_id').orderBy('standings.points', 'desc')),
               'integer',
             )
             .as('current_rank'),
@@ -108,24 +114,28 @@ export async function passCards(
     )
     .selectFrom('mine')
     .innerJoin('participant as p', 'p.id', 'mine.id')
-    .leftJoin('game_account as ga', (join) => join.onRef('ga.participant_id', '=', 'p.id').on('ga.teammate_id', 'is', null))
+    .leftJoin('game_account as ga', (join) =>
+      join.onRef('ga.participant_id', '=', 'p.id').on('ga.teammate_id', 'is', null),
+    )
     .innerJoin('game as g', 'g.id', 'p.game_id')
     .leftJoin('qualifier_group as grp', 'grp.id', 'p.group_id')
     .leftJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
     .leftJoin('ranked as rk', 'rk.id', 'p.id')
-    .select(['p.id', 'g.name as game', 'p.play_format', 'p.price_category', 'p.pass_price', 'p.risk_category'])
+    .select([
+      'p.id',
+      'g.name as game',
+      'p.play_format',
+      'p.price_category',
+      'p.pass_price',
+      'p.risk_category',
+    ])
     .select(['p.paid_at', 'q.month', 'grp.number as group_number'])
     .select(['ga.username as game_username', 'ga.password_sealed as game_password_sealed'])
     .select((eb) => {
       const played = eb.fn.coalesce('rk.played', sql.lit(0));
       return [
         played.$castTo<number>().as('played'),
-        eb
-          .case()
-          .when(played, '>', 0)
-          .then(eb.ref('rk.current_rank'))
-          .end()
-          .as('current_rank'),
+        eb.case().when(played, '>', 0).then(eb.ref('rk.current_rank')).end().as('current_rank'),
         eb.fn.coalesce('rk.total', sql.lit(1)).$castTo<number>().as('total'),
       ];
     })
@@ -190,7 +200,10 @@ export async function activity(em: EntityManager, userId: string) {
       .where('r.rank', '<=', 3)
       .execute(),
   ]);
-  return { passes: passes.map((p) => ({ month: p.month ?? null, matchesPlayed: p.played })), top3: top3[0]?.n ?? 0 };
+  return {
+    passes: passes.map((p) => ({ month: p.month ?? null, matchesPlayed: p.played })),
+    top3: top3[0]?.n ?? 0,
+  };
 }
 
 /** The next matches of the caller's groups; room details only once released and within 15 minutes. */

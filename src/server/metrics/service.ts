@@ -27,9 +27,11 @@ type Tables = typeof Participant | typeof Payment | typeof PaymentRefund | typeo
 const TZ = sql.lit(INDIA_TIME_ZONE);
 /** The month as instants: from 00:00 IST on its 1st to 00:00 IST on the next month's 1st. */
 const monthStart = (firstDay: string) => indiaDayStart(firstDay);
-const monthEnd = (firstDay: string) => sql<Date>`(${firstDay}::date + interval '1 month')::timestamp at time zone ${TZ}`;
+const monthEnd = (firstDay: string) =>
+  sql<Date>`(${firstDay}::date + interval '1 month')::timestamp at time zone ${TZ}`;
 /** The day in India of a time, as yyyy-mm-dd. */
-const indiaDay = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone ${TZ}, 'YYYY-MM-DD')`;
+const indiaDay = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone ${TZ}, 'YYYY-MM-DD')`;
 
 /** The month's paid payments (of the game, if one), each with its processed refunds in rupees. */
 function paidPayments(em: EntityManager, { firstDay, gameId }: Scope) {
@@ -159,7 +161,10 @@ async function gameSeries(em: EntityManager, { firstDay, gameId }: Scope) {
     .with('money', () =>
       paidPayments(em, month)
         .where('p.id', 'is not', null)
-        .select((eb) => ['p.game_id', eb.fn.sum<Count>(eb('pay.amount', '-', eb.ref('refund.amount').$castTo<number>())).as('revenue')])
+        .select((eb) => [
+          'p.game_id',
+          eb.fn.sum<Count>(eb('pay.amount', '-', eb.ref('refund.amount').$castTo<number>())).as('revenue'),
+        ])
         .groupBy('p.game_id'),
     )
     .selectFrom('game as g')

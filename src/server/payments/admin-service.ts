@@ -93,19 +93,34 @@ function payments(em: EntityManager, filters: Filters) {
 function rows(em: EntityManager, filters: Filters) {
   return payments(em, filters)
     .select(['pay.id', 'pay.status', 'pay.amount', 'pay.currency', 'pay.gateway', 'pay.gateway_reference'])
-    .select(['pay.gateway_payment_id', 'pay.coupon_code', 'g.name as game', 'pay.participant_id', 'pay.owner_id'])
+    .select([
+      'pay.gateway_payment_id',
+      'pay.coupon_code',
+      'g.name as game',
+      'pay.participant_id',
+      'pay.owner_id',
+    ])
     .select(['pay.created_at', 'pay.updated_at', 'pay.paid_at'])
     .select((eb) => [
       refunded(eb).as('refunded'),
       eb.fn
         .coalesce(
           'p.name',
-          eb.fn('nullif', [eb.fn('trim', [eb.fn('concat', ['u.first_name', sql.lit(' '), 'u.last_name'])]), sql.lit('')]),
+          eb.fn('nullif', [
+            eb.fn('trim', [eb.fn('concat', ['u.first_name', sql.lit(' '), 'u.last_name'])]),
+            sql.lit(''),
+          ]),
         )
         .$castTo<string | null>()
         .as('player_name'),
-      eb.fn.coalesce(eb.fn('nullif', ['p.email', sql.lit('')]), 'u.email').$castTo<string | null>().as('player_email'),
-      eb.fn.coalesce(eb.fn('nullif', ['p.phone', sql.lit('')]), 'u.phone').$castTo<string | null>().as('player_phone'),
+      eb.fn
+        .coalesce(eb.fn('nullif', ['p.email', sql.lit('')]), 'u.email')
+        .$castTo<string | null>()
+        .as('player_email'),
+      eb.fn
+        .coalesce(eb.fn('nullif', ['p.phone', sql.lit('')]), 'u.phone')
+        .$castTo<string | null>()
+        .as('player_phone'),
     ]);
 }
 
@@ -179,7 +194,10 @@ export async function paymentLogs(
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  const actors = await accountsByIds(em, events.flatMap((e) => (e.actorId ? [e.actorId] : [])));
+  const actors = await accountsByIds(
+    em,
+    events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
+  );
   return events.map((e) => ({
     id: e.id,
     paymentId: e.payment.id,

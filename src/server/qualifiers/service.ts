@@ -99,7 +99,9 @@ async function groupStates(
   where: { qualifierId: string } | { month: string },
   at: Date,
 ): Promise<GroupState[]> {
-  const rows = await tablesOf<typeof QualifierGroup | typeof Qualifier | typeof Participant | typeof Match>(em)
+  const rows = await tablesOf<typeof QualifierGroup | typeof Qualifier | typeof Participant | typeof Match>(
+    em,
+  )
     .selectFrom('qualifier_group as g')
     .innerJoin('qualifier as q', 'q.id', 'g.qualifier_id')
     .select(['g.id', 'q.game_id', 'q.play_format', 'g.capacity'])
@@ -129,7 +131,11 @@ async function groupStates(
         .where('m.status', '<>', 'cancelled')
         .orderBy('m.number')})`.as('match_times'),
     ])
-    .where('qualifierId' in where ? 'q.id' : 'q.month', '=', 'qualifierId' in where ? where.qualifierId : where.month)
+    .where(
+      'qualifierId' in where ? 'q.id' : 'q.month',
+      '=',
+      'qualifierId' in where ? where.qualifierId : where.month,
+    )
     .orderBy('q.game_id')
     .orderBy('q.play_format')
     .orderBy('g.number')

@@ -95,7 +95,14 @@ export async function listRegistrations(
 ): Promise<{ items: AdminRegistrationRow[]; total: number; page: number; pageSize: number }> {
   const [rows, counted] = await Promise.all([
     registrations(em, query)
-      .select(['p.id', 'g.slug as game_slug', 'g.name as game_name', 'p.play_format', 'p.risk_category', 'p.pass'])
+      .select([
+        'p.id',
+        'g.slug as game_slug',
+        'g.name as game_name',
+        'p.play_format',
+        'p.risk_category',
+        'p.pass',
+      ])
       .select(['p.pass_price', 'p.status', 'p.name', 'p.email', 'p.created_at', 'p.paid_at'])
       .select((eb) => [
         eb

@@ -48,12 +48,24 @@ function accounts(em: EntityManager, search: string | undefined) {
 
 /** The display name the list sorts and searches by: null when there is none. */
 const fullName = (eb: ExpressionBuilder<{ u: DB<typeof AppUser>['app_user'] }, 'u'>) =>
-  eb.fn<string | null>('nullif', [eb.fn('concat_ws', [sql.lit(' '), 'u.first_name', 'u.last_name']), sql.lit('')]);
+  eb.fn<string | null>('nullif', [
+    eb.fn('concat_ws', [sql.lit(' '), 'u.first_name', 'u.last_name']),
+    sql.lit(''),
+  ]);
 
 /** The list's row of each account, with how many registrations it made. */
 const rows = (em: EntityManager, search: string | undefined) =>
   accounts(em, search)
-    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.phone', 'u.role', 'u.auth_user_id', 'u.clerk_id'])
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.phone',
+      'u.role',
+      'u.auth_user_id',
+      'u.clerk_id',
+    ])
     .select('u.created_at')
     .select((eb) =>
       eb
@@ -108,11 +120,18 @@ async function userRow(em: EntityManager, id: string): Promise<AdminUserRow | nu
 
 /** The rows as the API answers them; an account of the local provider is verified as auth says. */
 async function toRows(em: EntityManager, found: RowSql[]): Promise<AdminUserRow[]> {
-  const verified = await verifiedLocalAccounts(em, found.flatMap((r) => (r.auth_user_id ? [r.auth_user_id] : [])));
+  const verified = await verifiedLocalAccounts(
+    em,
+    found.flatMap((r) => (r.auth_user_id ? [r.auth_user_id] : [])),
+  );
   return found.map((r) => ({
     id: r.id,
     email: r.email ?? null,
-    name: displayName({ firstName: r.first_name ?? null, lastName: r.last_name ?? null, email: r.email ?? null }),
+    name: displayName({
+      firstName: r.first_name ?? null,
+      lastName: r.last_name ?? null,
+      email: r.email ?? null,
+    }),
     firstName: r.first_name ?? null,
     lastName: r.last_name ?? null,
     phone: r.phone ?? null,

@@ -62,8 +62,15 @@ function page(em: EntityManager, after: { cursor: string; id: string } | null, s
       (join) => join.onTrue(),
     )
     .select(['u.id', 'u.first_name as firstName', 'u.last_name as lastName', 'u.email', 'u.phone', 'u.role'])
-    .select(['u.state', 'u.city', sql<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('dateOfBirth')])
-    .select([UTC('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"').as('createdAt'), UTC('YYYY-MM-DD"T"HH24:MI:SS.US"Z"').as('cursor')])
+    .select([
+      'u.state',
+      'u.city',
+      sql<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('dateOfBirth'),
+    ])
+    .select([
+      UTC('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"').as('createdAt'),
+      UTC('YYYY-MM-DD"T"HH24:MI:SS.US"Z"').as('cursor'),
+    ])
     .select(['r.registrations', 'r.paid as paidRegistrations'])
     .$if(!!after, (q) =>
       q.where(sql<boolean>`(u.created_at, u.id) > (${after!.cursor}::timestamptz, ${after!.id}::uuid)`),
