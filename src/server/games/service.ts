@@ -29,7 +29,7 @@ export async function openGames(em: EntityManager): Promise<{ id: string; slug: 
   const games = await em.find(
     Game,
     { openForRegistration: true },
-    { fields: ['id', 'slug'], orderBy: { sortOrder: 'asc', name: 'asc' } },
+    { orderBy: { sortOrder: 'asc', name: 'asc' } },
   );
   return games.map(({ id, slug }) => ({ id, slug }));
 }
