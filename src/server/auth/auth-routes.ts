@@ -139,6 +139,7 @@ async function deletionRequest(
   return request;
 }
 
+/** Raw SQL: `auth_account` is the local provider's own table, with no entity (local-auth.ts). */
 async function hasPassword(db: Database, authUserId: string): Promise<boolean> {
   const rows = await sql<unknown[]>(
     db.orm.em.fork(),

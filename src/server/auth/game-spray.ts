@@ -9,6 +9,7 @@ import { tooManyAttempts } from './sign-in-delays.ts';
  * delays never see. Failed game sign-ins are therefore also counted for everyone together: past
  * `maxFailures` a minute, which normal play (a few typos) never comes near, every game sign-in
  * waits out the rest of the window, and the audit log gets one alert per trip for the admins.
+ * Raw SQL on the throttle table, as in login-throttle.ts.
  */
 export const GAME_SPRAY = { maxFailures: 60, windowSeconds: 60 };
 export const GAME_SPRAY_AUDIT_ACTION = 'auth.game-sign-in-spray';

@@ -18,7 +18,8 @@ import {
  *
  * Every attempt is counted (as a failure) before its secret is checked, in one statement per key
  * that increments and returns the count: of N parallel attempts only those the limit leaves room
- * for get checked, the rest are refused unchecked.
+ * for get checked, the rest are refused unchecked. Raw SQL on our own table: `on conflict` upserts
+ * with time arithmetic in the database, which the ORM cannot write.
  *
  * Two kinds of rule. A window rule (per IP, coupons, squad joins) allows `max` in `windowSeconds`;
  * the attempt that reaches `max` starts a lock of `lockSeconds`. A delay rule (per account, per

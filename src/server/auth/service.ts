@@ -9,12 +9,14 @@ import { ensureLocalUser, findUser, toUser } from '../users/service.ts';
 import type { User } from '../../shared/users.ts';
 import type { PassScope } from './identity.ts';
 import { providerHeaders } from './local-auth.ts';
-import { sql } from '../db/sql.ts';
+import { emailVerified } from './local-accounts.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { countFailedGameSignIn, holdWhileSprayed } from './game-spray.ts';
 import { accountKey, gameKey } from './sign-in-delays.ts';
 import { guardedAttempt, rememberKnownDevice } from './sign-in-guard.ts';
 import { endPassSession, openPassSession, setPassCookie } from './pass-sessions.ts';
+
+export { emailVerified };
 
 const INVALID_LOGIN = 'Invalid email or password.';
 export const INVALID_GAME_LOGIN = 'Invalid username or password.';
@@ -151,18 +153,4 @@ async function endAccountCookieSession(services: AppServices, http: Http): Promi
 export async function currentUser(em: EntityManager, userId: string): Promise<User | null> {
   const user = await findUser(em, userId);
   return user && toUser(user, await emailVerified(em, user.authUserId));
-}
-
-/** Whether the local account proved its address (Clerk verifies addresses before sign-up). */
-export async function emailVerified(
-  em: EntityManager,
-  authUserId: string | null | undefined,
-): Promise<boolean> {
-  if (!authUserId) return true;
-  const rows = await sql<{ emailVerified: boolean }[]>(
-    em,
-    'select "emailVerified" from auth_user where id = ?',
-    [authUserId],
-  );
-  return rows[0]?.emailVerified ?? false;
 }

@@ -6,7 +6,8 @@ import { sql } from '../db/sql.ts';
 /**
  * Growing delays per account and per game username (see login-throttle.ts for how attempts are
  * counted): they slow guessing down without ever locking the owner out, which anyone who knows an
- * e-mail address could otherwise do (decisions/0020-sign-in-throttles.md).
+ * e-mail address could otherwise do (decisions/0020-sign-in-throttles.md). Raw SQL on the
+ * throttle table, as in login-throttle.ts.
  */
 export interface DelayRule {
   freeFailures: number;

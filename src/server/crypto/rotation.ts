@@ -72,7 +72,10 @@ interface Rewrite {
   write(plaintext: string): string;
 }
 
-/** Writes `target` again from the opened `source`, for every row not yet under the current secret. */
+/**
+ * Writes `target` again from the opened `source`, for every row not yet under the current secret.
+ * Raw SQL: the tables and columns are data (SEALED_COLUMNS, every feature's sealed columns).
+ */
 async function rewriteColumn(em: EntityManager, batchSize: number, r: Rewrite): Promise<ColumnRotation> {
   const result: ColumnRotation = { name: `${r.table}.${r.target}`, resealed: 0, current: 0, unreadable: [] };
   let after: string | null = null;

@@ -1,50 +1,47 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PassCard, PastMatch, Transaction, UpcomingMatch } from '../../shared/dashboard.ts';
 import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
-import { MATCHES_PER_MONTH, type PlayFormat, type RiskCategory } from '../../shared/registration-rules.ts';
-import { findPass, type PriceCategory } from '../../shared/passes.ts';
+import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
+import { findPass } from '../../shared/passes.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { matchesNeeded } from './membership.ts';
-import { sql } from '../db/sql.ts';
+import { sql } from 'kysely';
+import { tablesOf } from '../db/kysely.ts';
+import type { Game } from '../games/entities.ts';
+import type { Match, MatchResult } from '../matches/entities.ts';
+import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
+import type { GameAccount, Participant } from '../registration/entities.ts';
 import { pastMatchesOf, upcomingMatchesOf } from '../matches/index.ts';
 import { transactionsOfOwner } from '../payments/index.ts';
 import type { PlayerScope } from '../registration/index.ts';
 
 // The dashboard's reads, always filtered by the caller: their own user id, or for a
 // game-credential session the one registration it is confined to. Matches and transactions come
-// from their features' reads. The pass cards and activity stay raw SQL here: they rank each pass in
-// its qualifier group over every member's results (window functions over an aggregate across the
-// registration, qualifier and match tables), which neither the ORM's find nor one feature's read
-// expresses; their row types are written out below.
+// from their features' reads. The pass cards and activity are the dashboard's own question: they
+// rank each pass in its qualifier group over every member's results (window functions over an
+// aggregate across the registration, qualifier and match tables), so they are written here, typed
+// from those features' entities.
 
 /** Whose passes a tab shows: an account's, or one pass (a game-credential session's). */
 export type DashboardScope = PlayerScope;
 
-/** The condition on `participant p` that keeps a query inside the scope, and its parameter. */
-const inScope = (scope: DashboardScope): [string, string] =>
-  'participantId' in scope ? ['p.id = ?', scope.participantId] : ['p.owner_id = ?', scope.ownerId];
+type Tables =
+  | typeof Participant
+  | typeof GameAccount
+  | typeof Game
+  | typeof QualifierGroup
+  | typeof Qualifier
+  | typeof Match
+  | typeof MatchResult;
 
-type Row = Record<string, unknown>;
+/** The column of `participant p` that keeps a query inside the scope, and its value. */
+const inScope = (scope: DashboardScope) =>
+  'participantId' in scope
+    ? (['p.id', scope.participantId] as const)
+    : (['p.owner_id', scope.ownerId] as const);
+
 /** Raw queries answer timestamps as text. */
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
-const run = <T = Row>(em: EntityManager, query: string, params: unknown[]) => sql<T[]>(em, query, params);
-
-interface PassRow {
-  id: string;
-  game: string;
-  play_format: PlayFormat;
-  price_category: PriceCategory;
-  pass_price: number;
-  risk_category: RiskCategory;
-  paid_at: Date;
-  month: string | null;
-  group_number: number | null;
-  played: number;
-  current_rank: number | null;
-  total: number;
-  game_username: string | null;
-  game_password_sealed: string | null;
-}
 
 /**
  * Paid passes with progress and standing in their group, newest first. With `box`, an account's
@@ -58,36 +55,93 @@ export async function passCards(
   limit: number,
   box?: SecretBox,
 ): Promise<PassCard[]> {
-  const [where, whose] = inScope(scope);
-  const rows = await run<PassRow>(
-    em,
-    `with mine as (
-       select p.id, p.group_id from participant p
-       where ${where} and p.status = 'paid'
-       order by p.paid_at desc, p.id offset ? limit ?),
-     standings as (
-       select p.id, p.group_id, coalesce(sum(r.points), 0) as points, count(r.id)::int as played
-       from participant p
-       left join (match_result r join match m on m.id = r.match_id and m.status <> 'cancelled') on r.participant_id = p.id
-       where p.status = 'paid' and p.group_id in (select group_id from mine)
-       group by p.id, p.group_id),
-     ranked as (
-       select id, played, (rank() over (partition by group_id order by points desc))::int as current_rank,
-              (count(*) over (partition by group_id))::int as total
-       from standings)
-     select p.id, g.name as game, p.play_format, p.price_category, p.pass_price, p.risk_category, p.paid_at,
-            q.month, grp.number as group_number, coalesce(rk.played, 0) as played,
-            case when coalesce(rk.played, 0) > 0 then rk.current_rank end as current_rank, coalesce(rk.total, 1) as total,
-            ga.username as game_username, ga.password_sealed as game_password_sealed
-     from mine join participant p on p.id = mine.id
-     left join game_account ga on ga.participant_id = p.id and ga.teammate_id is null
-     join game g on g.id = p.game_id
-     left join qualifier_group grp on grp.id = p.group_id
-     left join qualifier q on q.id = grp.qualifier_id
-     left join ranked rk on rk.id = p.id
-     order by p.paid_at desc, p.id`,
-    [whose, offset, limit],
-  );
+  const [column, whose] = inScope(scope);
+  const rows = await tablesOf<Tables>(em)
+    .with('mine', (db) =>
+      db
+        .selectFrom('participant as p')
+        .select(['p.id', 'p.group_id'])
+        .where(column, '=', whose)
+        .where('p.status', '=', 'paid')
+        .orderBy('p.paid_at', 'desc')
+        .orderBy('p.id')
+        .offset(offset)
+        .limit(limit),
+    )
+    .with('standings', (db) =>
+      db
+        .selectFrom('participant as p')
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('match_result as r')
+              .innerJoin('match as m', (join) =>
+                join.onRef('m.id', '=', 'r.match_id').on('m.status', '<>', 'cancelled'),
+              )
+              .select(['r.id', 'r.participant_id', 'r.points'])
+              .as('r'),
+          (join) => join.onRef('r.participant_id', '=', 'p.id'),
+        )
+        .select(['p.id', 'p.group_id'])
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>('r.points'), sql.lit(0)).as('points'),
+          eb.cast<number>(eb.fn.count('r.id'), 'integer').as('played'),
+        ])
+        .where('p.status', '=', 'paid')
+        .where('p.group_id', 'in', (eb) => eb.selectFrom('mine').select('mine.group_id'))
+        .groupBy(['p.id', 'p.group_id']),
+    )
+    .with('ranked', (db) =>
+      db
+        .selectFrom('standings')
+        .select(['standings.id', 'standings.played'])
+        .select((eb) => [
+          eb
+            .cast<number>(
+              eb.fn
+                .agg('rank')
+                .over((over) => over.partitionBy('standings.group_id').orderBy('standings.points', 'desc')),
+              'integer',
+            )
+            .as('current_rank'),
+          eb
+            .cast<number>(
+              eb.fn.countAll().over((over) => over.partitionBy('standings.group_id')),
+              'integer',
+            )
+            .as('total'),
+        ]),
+    )
+    .selectFrom('mine')
+    .innerJoin('participant as p', 'p.id', 'mine.id')
+    .leftJoin('game_account as ga', (join) =>
+      join.onRef('ga.participant_id', '=', 'p.id').on('ga.teammate_id', 'is', null),
+    )
+    .innerJoin('game as g', 'g.id', 'p.game_id')
+    .leftJoin('qualifier_group as grp', 'grp.id', 'p.group_id')
+    .leftJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .leftJoin('ranked as rk', 'rk.id', 'p.id')
+    .select([
+      'p.id',
+      'g.name as game',
+      'p.play_format',
+      'p.price_category',
+      'p.pass_price',
+      'p.risk_category',
+    ])
+    .select(['p.paid_at', 'q.month', 'grp.number as group_number'])
+    .select(['ga.username as game_username', 'ga.password_sealed as game_password_sealed'])
+    .select((eb) => {
+      const played = eb.fn.coalesce('rk.played', sql.lit(0));
+      return [
+        played.$castTo<number>().as('played'),
+        eb.case().when(played, '>', 0).then(eb.ref('rk.current_rank')).end().as('current_rank'),
+        eb.fn.coalesce('rk.total', sql.lit(1)).$castTo<number>().as('total'),
+      ];
+    })
+    .orderBy('p.paid_at', 'desc')
+    .orderBy('p.id')
+    .execute();
   return rows.map((row) => {
     const pass = findPass(row.play_format, row.price_category)!;
     return {
@@ -98,7 +152,8 @@ export async function passCards(
       type: pass.type,
       riskCategory: row.risk_category,
       status: row.played >= MATCHES_PER_MONTH ? 'completed' : 'active',
-      purchasedAt: date(row.paid_at),
+      // A paid pass has its time of payment.
+      purchasedAt: date(row.paid_at!),
       month: row.month,
       matchesCompleted: row.played,
       matchesRequired: MATCHES_PER_MONTH,
@@ -116,22 +171,39 @@ export async function passCards(
 
 /** Every paid pass's month and matches played, and the count of Top 3 finishes. */
 export async function activity(em: EntityManager, userId: string) {
+  const db = tablesOf<Tables>(em);
   const [passes, top3] = await Promise.all([
-    run<{ month: string | null; played: number }>(
-      em,
-      `select q.month, (select count(*)::int from match_result r join match m on m.id = r.match_id
-                         where r.participant_id = p.id and m.status <> 'cancelled') as played
-       from participant p left join qualifier_group grp on grp.id = p.group_id left join qualifier q on q.id = grp.qualifier_id
-       where p.owner_id = ? and p.status = 'paid'`,
-      [userId],
-    ),
-    run<{ n: number }>(
-      em,
-      `select count(*)::int as n from match_result r join participant p on p.id = r.participant_id where p.owner_id = ? and r.rank <= 3`,
-      [userId],
-    ),
+    db
+      .selectFrom('participant as p')
+      .leftJoin('qualifier_group as grp', 'grp.id', 'p.group_id')
+      .leftJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+      .select('q.month')
+      .select((eb) =>
+        eb
+          .selectFrom('match_result as r')
+          .innerJoin('match as m', 'm.id', 'r.match_id')
+          .select((r) => r.cast<number>(r.fn.countAll(), 'integer').as('n'))
+          .whereRef('r.participant_id', '=', 'p.id')
+          .where('m.status', '<>', 'cancelled')
+          .$asScalar()
+          .$notNull()
+          .as('played'),
+      )
+      .where('p.owner_id', '=', userId)
+      .where('p.status', '=', 'paid')
+      .execute(),
+    db
+      .selectFrom('match_result as r')
+      .innerJoin('participant as p', 'p.id', 'r.participant_id')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .where('p.owner_id', '=', userId)
+      .where('r.rank', '<=', 3)
+      .execute(),
   ]);
-  return { passes: passes.map((p) => ({ month: p.month, matchesPlayed: p.played })), top3: top3[0]?.n ?? 0 };
+  return {
+    passes: passes.map((p) => ({ month: p.month ?? null, matchesPlayed: p.played })),
+    top3: top3[0]?.n ?? 0,
+  };
 }
 
 /** The next matches of the caller's groups; room details only once released and within 15 minutes. */

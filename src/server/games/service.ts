@@ -24,6 +24,16 @@ export async function listGames(
   return games.map(toGameView);
 }
 
+/** The games open for registration, in the catalogue's order. */
+export async function openGames(em: EntityManager): Promise<{ id: string; slug: string }[]> {
+  const games = await em.find(
+    Game,
+    { openForRegistration: true },
+    { orderBy: { sortOrder: 'asc', name: 'asc' } },
+  );
+  return games.map(({ id, slug }) => ({ id, slug }));
+}
+
 export async function createGame(em: EntityManager, actor: Actor, input: GameInput): Promise<GameView> {
   return saveUnique(async () =>
     em.transactional(async (tx) => {

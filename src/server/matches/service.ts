@@ -10,7 +10,6 @@ import { firstMatchAfter, matchTimes } from '../qualifiers/index.ts';
 import { findGroup } from '../qualifiers/service.ts';
 import { paidGroupMembers, paidParticipantGroup, teammateNames } from '../registration/service.ts';
 import { Match, MatchResult } from './entities.ts';
-import { sql } from '../db/sql.ts';
 import { isUuid } from '../db/columns.ts';
 
 const MATCH_NOT_FOUND = 'Match not found';
@@ -268,12 +267,8 @@ async function matchView(em: EntityManager, id: string): Promise<AdminMatch> {
 
 async function resultCounts(em: EntityManager, matchIds: string[]): Promise<Map<string, number>> {
   if (!matchIds.length) return new Map();
-  const rows = await sql<{ match_id: string; n: number }[]>(
-    em,
-    `select match_id, count(*)::int as n from match_result where match_id in (${matchIds.map(() => '?').join(',')}) group by match_id`,
-    matchIds,
-  );
-  return new Map(rows.map((r) => [r.match_id, r.n]));
+  const counts = await em.countBy(MatchResult, 'match', { where: { match: { $in: matchIds } } });
+  return new Map(Object.entries(counts));
 }
 
 function toAdminMatch(match: Match, results: number): AdminMatch {

@@ -7,34 +7,44 @@ import {
   type AdminPaymentStats,
 } from '../../shared/admin-payments.ts';
 import { INDIA_TIME_ZONE } from '../../shared/india-time.ts';
-import { escapeLike, sql } from '../db/sql.ts';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DB } from '../db/kysely.ts';
+import { indiaDayStart, tablesOf } from '../db/kysely.ts';
+import { escapeLike } from '../db/sql.ts';
 import { notFound } from '../errors.ts';
-import type { PaymentStatus } from './entities.ts';
+import type { Game } from '../games/entities.ts';
+import type { Participant } from '../registration/entities.ts';
+import type { AppUser } from '../users/entities.ts';
+import { accountsByIds } from '../users/service.ts';
+import { PaymentEvent, type Payment, type PaymentRefund, type PaymentStatus } from './entities.ts';
 import { isPaid } from './settle.ts';
 
 // The admin payments API's reads (docs/product.md#api): one SQL statement each, on PGlite and
-// PostgreSQL alike. Days are India's (Asia/Kolkata). Payments outlive their players: a row keeps
-// what the registration (or the account) still says, and nulls once both are gone.
+// PostgreSQL alike, typed from the entities of the tables they join. Days are India's
+// (Asia/Kolkata). Payments outlive their players: a row keeps what the registration (or the
+// account) still says, and nulls once both are gone.
 
-const REFUNDED = `(select coalesce(sum(r.amount), 0) from payment_refund r where r.payment_id = pay.id and r.status = 'processed')`;
-const FROM = `from payment pay
-  left join participant p on p.id = pay.participant_id
-  left join game g on g.id = p.game_id
-  left join app_user u on u.id = pay.owner_id`;
-const COLUMNS = `pay.id, pay.status, pay.amount, ${REFUNDED} as refunded, pay.currency, pay.gateway,
-  pay.gateway_reference, pay.gateway_payment_id, pay.coupon_code, g.name as game,
-  pay.participant_id, pay.owner_id,
-  coalesce(p.name, nullif(trim(concat(u.first_name, ' ', u.last_name)), '')) as player_name,
-  coalesce(nullif(p.email, ''), u.email) as player_email,
-  coalesce(nullif(p.phone, ''), u.phone) as player_phone,
-  pay.created_at, pay.updated_at, pay.paid_at`;
+type Tables = typeof Payment | typeof PaymentRefund | typeof Participant | typeof Game | typeof AppUser;
+type Joined = DB<Tables> & { pay: DB<Tables>['payment']; p: DB<Tables>['participant'] } & {
+  g: DB<Tables>['game'];
+  u: DB<Tables>['app_user'];
+};
 
-const SORT_COLUMNS: Record<AdminPaymentListQuery['sort'], string> = {
+/** The payment's processed refunds, in rupees. */
+const refunded = (eb: ExpressionBuilder<Joined, 'pay'>) =>
+  eb
+    .selectFrom('payment_refund as r')
+    .select((r) => r.fn.coalesce(r.fn.sum<number | string>('r.amount'), sql.lit(0)).as('amount'))
+    .whereRef('r.payment_id', '=', 'pay.id')
+    .where('r.status', '=', 'processed')
+    .$asScalar();
+
+const SORT_COLUMNS = {
   createdAt: 'pay.created_at',
   updatedAt: 'pay.updated_at',
   amount: 'pay.amount',
   status: 'pay.status',
-};
+} as const satisfies Record<AdminPaymentListQuery['sort'], string>;
 
 interface Filters {
   status?: string | undefined;
@@ -44,79 +54,97 @@ interface Filters {
   search?: string | undefined;
 }
 
-/** The WHERE clause and its parameters for the list's and the stats' filters. */
-function where(filters: Filters): { clause: string; params: unknown[] } {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  if (filters.status) {
-    parts.push('pay.status = ?');
-    params.push(filters.status);
-  }
-  if (filters.game) {
-    parts.push('(g.slug = ? or lower(g.name) = lower(?))');
-    params.push(filters.game, filters.game);
-  }
-  if (filters.from) {
-    parts.push(`pay.created_at >= (?::date)::timestamp at time zone '${INDIA_TIME_ZONE}'`);
-    params.push(filters.from);
-  }
-  if (filters.to) {
-    parts.push(`pay.created_at < (?::date + 1)::timestamp at time zone '${INDIA_TIME_ZONE}'`);
-    params.push(filters.to);
-  }
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
-    const digits = filters.search.replace(/\D/g, '');
-    const phone = digits.length >= 4 ? `%${digits.slice(-10)}%` : null;
-    parts.push(
-      `(pay.id::text ilike ? or pay.gateway_reference ilike ? or pay.gateway_payment_id ilike ?
-        or p.email ilike ? or u.email ilike ?${phone ? ' or p.phone like ? or u.phone like ?' : ''})`,
+/** Payments with their registration, game and account, under the list's and the stats' filters. */
+function payments(em: EntityManager, filters: Filters) {
+  return tablesOf<Tables>(em)
+    .selectFrom('payment as pay')
+    .leftJoin('participant as p', 'p.id', 'pay.participant_id')
+    .leftJoin('game as g', 'g.id', 'p.game_id')
+    .leftJoin('app_user as u', 'u.id', 'pay.owner_id')
+    .$if(!!filters.status, (q) => q.where('pay.status', '=', filters.status as PaymentStatus))
+    .$if(!!filters.game, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('g.slug', '=', filters.game!),
+          eb(eb.fn('lower', ['g.name']), '=', eb.fn('lower', [eb.val(filters.game!)])),
+        ]),
+      ),
+    )
+    .$if(!!filters.from, (q) => q.where('pay.created_at', '>=', indiaDayStart(filters.from!)))
+    .$if(!!filters.to, (q) => q.where('pay.created_at', '<', indiaDayStart(filters.to!, 1)))
+    .$if(!!filters.search, (q) =>
+      q.where((eb) => {
+        const pattern = `%${escapeLike(filters.search!)}%`;
+        const digits = filters.search!.replace(/\D/g, '');
+        const phone = digits.length >= 4 ? `%${digits.slice(-10)}%` : null;
+        return eb.or([
+          eb(sql<string>`pay.id::text`, 'ilike', pattern),
+          eb('pay.gateway_reference', 'ilike', pattern),
+          eb('pay.gateway_payment_id', 'ilike', pattern),
+          eb('p.email', 'ilike', pattern),
+          eb('u.email', 'ilike', pattern),
+          ...(phone ? [eb('p.phone', 'like', phone), eb('u.phone', 'like', phone)] : []),
+        ]);
+      }),
     );
-    params.push(pattern, pattern, pattern, pattern, pattern, ...(phone ? [phone, phone] : []));
-  }
-  return { clause: parts.length ? `where ${parts.join(' and ')}` : '', params };
 }
 
-interface PaymentRowSql {
-  id: string;
-  status: AdminPaymentRow['status'];
-  amount: number;
-  refunded: number | string;
-  currency: string;
-  gateway: string;
-  gateway_reference: string | null;
-  gateway_payment_id: string | null;
-  coupon_code: string | null;
-  game: string | null;
-  participant_id: string | null;
-  owner_id: string | null;
-  player_name: string | null;
-  player_email: string | null;
-  player_phone: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  paid_at: Date | string | null;
+/** The columns of a payment's row, as the list and the single read answer it. */
+function rows(em: EntityManager, filters: Filters) {
+  return payments(em, filters)
+    .select(['pay.id', 'pay.status', 'pay.amount', 'pay.currency', 'pay.gateway', 'pay.gateway_reference'])
+    .select([
+      'pay.gateway_payment_id',
+      'pay.coupon_code',
+      'g.name as game',
+      'pay.participant_id',
+      'pay.owner_id',
+    ])
+    .select(['pay.created_at', 'pay.updated_at', 'pay.paid_at'])
+    .select((eb) => [
+      refunded(eb).as('refunded'),
+      eb.fn
+        .coalesce(
+          'p.name',
+          eb.fn('nullif', [
+            eb.fn('trim', [eb.fn('concat', ['u.first_name', sql.lit(' '), 'u.last_name'])]),
+            sql.lit(''),
+          ]),
+        )
+        .$castTo<string | null>()
+        .as('player_name'),
+      eb.fn
+        .coalesce(eb.fn('nullif', ['p.email', sql.lit('')]), 'u.email')
+        .$castTo<string | null>()
+        .as('player_email'),
+      eb.fn
+        .coalesce(eb.fn('nullif', ['p.phone', sql.lit('')]), 'u.phone')
+        .$castTo<string | null>()
+        .as('player_phone'),
+    ]);
 }
+
+type PaymentRowSql = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
 
 /** GET /admin/payments: filtered, sorted (ties by id) and paginated, with the total. */
 export async function listPayments(
   em: EntityManager,
   query: AdminPaymentListQuery,
 ): Promise<{ items: AdminPaymentRow[]; total: number; page: number; pageSize: number }> {
-  const { clause, params } = where(query);
-  const order = `${SORT_COLUMNS[query.sort]} ${query.order}, pay.id ${query.order}`;
-  const [rows, counted] = await Promise.all([
-    sql<PaymentRowSql[]>(
-      em,
-      `select ${COLUMNS} ${FROM} ${clause}
-       order by ${order} offset ? limit ?`,
-      [...params, (query.page - 1) * query.pageSize, query.pageSize],
-    ),
-    sql<{ n: number | string }[]>(em, `select count(*) as n ${FROM} ${clause}`, params),
+  const [found, counted] = await Promise.all([
+    rows(em, query)
+      .orderBy(SORT_COLUMNS[query.sort], query.order)
+      .orderBy('pay.id', query.order)
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .execute(),
+    payments(em, query)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst(),
   ]);
   return {
-    items: rows.map(toRow),
-    total: Number(counted[0]?.n ?? 0),
+    items: found.map(toRow),
+    total: Number(counted?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -131,12 +159,12 @@ function toRow(r: PaymentRowSql): AdminPaymentRow {
     refunded: Number(r.refunded),
     currency: r.currency,
     gateway: r.gateway,
-    gatewayOrderId: r.gateway_reference,
-    gatewayPaymentId: r.gateway_payment_id,
-    couponCode: r.coupon_code,
+    gatewayOrderId: r.gateway_reference ?? null,
+    gatewayPaymentId: r.gateway_payment_id ?? null,
+    couponCode: r.coupon_code ?? null,
     game: r.game,
-    participantId: r.participant_id,
-    ownerId: r.owner_id,
+    participantId: r.participant_id ?? null,
+    ownerId: r.owner_id ?? null,
     playerName: r.player_name,
     playerEmail: r.player_email,
     playerPhone: r.player_phone,
@@ -148,11 +176,10 @@ function toRow(r: PaymentRowSql): AdminPaymentRow {
 
 /** GET /admin/payments/{id}: the payment as the list shows it, with its status changes. */
 export async function paymentDetail(em: EntityManager, id: string): Promise<AdminPaymentDetail> {
-  const [rows, events] = await Promise.all([
-    sql<PaymentRowSql[]>(em, `select ${COLUMNS} ${FROM} where pay.id = ?`, [id]),
+  const [row, events] = await Promise.all([
+    rows(em, {}).where('pay.id', '=', id).executeTakeFirst(),
     paymentLogs(em, { paymentId: id, page: 1, pageSize: PAYMENT_EVENTS_LIMIT }),
   ]);
-  const row = rows[0];
   if (!row) throw notFound('Payment not found');
   return { ...toRow(row), events };
 }
@@ -162,36 +189,25 @@ export async function paymentLogs(
   em: EntityManager,
   query: { paymentId?: string | undefined; page: number; pageSize: number },
 ) {
-  const rows = await sql<
-    {
-      id: string;
-      payment_id: string;
-      from_status: string | null;
-      to_status: string;
-      source: string;
-      actor_id: string | null;
-      actor_email: string | null;
-      detail: string | null;
-      at: Date | string;
-    }[]
-  >(
+  const events = await em.find(PaymentEvent, query.paymentId ? { payment: query.paymentId } : {}, {
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const actors = await accountsByIds(
     em,
-    `select e.id, e.payment_id, e.from_status, e.to_status, e.source, e.actor_id, u.email as actor_email, e.detail, e.at
-     from payment_event e left join app_user u on u.id = e.actor_id
-     ${query.paymentId ? 'where e.payment_id = ?' : ''}
-     order by e.at desc, e.id desc offset ? limit ?`,
-    [...(query.paymentId ? [query.paymentId] : []), (query.page - 1) * query.pageSize, query.pageSize],
+    events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    paymentId: r.payment_id,
-    fromStatus: r.from_status,
-    status: r.to_status,
-    source: r.source,
-    actorId: r.actor_id,
-    actorEmail: r.actor_email,
-    detail: r.detail,
-    at: new Date(r.at),
+  return events.map((e) => ({
+    id: e.id,
+    paymentId: e.payment.id,
+    fromStatus: e.fromStatus ?? null,
+    status: e.toStatus,
+    source: e.source,
+    actorId: e.actorId ?? null,
+    actorEmail: e.actorId ? (actors.get(e.actorId)?.email ?? null) : null,
+    detail: e.detail ?? null,
+    at: new Date(e.at),
   }));
 }
 
@@ -200,24 +216,18 @@ export async function paymentStats(
   em: EntityManager,
   query: { from?: string | undefined; to?: string | undefined; game?: string | undefined },
 ): Promise<AdminPaymentStats> {
-  const { clause, params } = where(query);
-  const rows = await sql<
-    {
-      status: PaymentStatus;
-      game: string | null;
-      day: string;
-      count: number | string;
-      amount: number | string;
-      refunded: number | string;
-    }[]
-  >(
-    em,
-    `select pay.status, g.name as game, to_char(pay.created_at at time zone '${INDIA_TIME_ZONE}', 'YYYY-MM-DD') as day,
-            count(*) as count, sum(pay.amount) as amount, sum(${REFUNDED}) as refunded
-     ${FROM} ${clause}
-     group by 1, 2, 3`,
-    params,
-  );
+  const day = sql<string>`to_char(pay.created_at at time zone ${sql.lit(INDIA_TIME_ZONE)}, 'YYYY-MM-DD')`;
+  const rows = await payments(em, query)
+    .select((eb) => [
+      'pay.status',
+      'g.name as game',
+      day.as('day'),
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string>('pay.amount').as('amount'),
+      eb.fn.sum<number | string>(refunded(eb)).as('refunded'),
+    ])
+    .groupBy(['pay.status', 'g.name', day])
+    .execute();
   const stats: AdminPaymentStats = {
     total: { count: 0, amount: 0 },
     revenue: 0,

@@ -9,7 +9,6 @@ import {
 import { recordAudit, type Actor } from '../audit/service.ts';
 import type { Identity } from '../auth/index.ts';
 import { couponGuessKey, throttledGuess } from '../auth/index.ts';
-import { sql } from '../db/sql.ts';
 import { AppError, notFound } from '../errors.ts';
 import { Coupon, PAID_STATUSES, Payment, WAITING_STATUSES } from './entities.ts';
 
@@ -100,14 +99,10 @@ async function checkLimits(em: EntityManager, coupon: Coupon, ownerId: string | 
 
 async function usesOf(em: EntityManager, codes: string[]): Promise<Map<string, number>> {
   if (!codes.length) return new Map();
-  const statuses = USING_STATUSES.map(() => '?').join(', ');
-  const rows = await sql<{ code: string; n: string | number }[]>(
-    em,
-    `select coupon_code as code, count(*) as n from payment
-     where coupon_code in (${codes.map(() => '?').join(', ')}) and status in (${statuses}) group by coupon_code`,
-    [...codes, ...USING_STATUSES],
-  );
-  return new Map(rows.map((r) => [r.code, Number(r.n)]));
+  const counts = await em.countBy(Payment, 'couponCode', {
+    where: { couponCode: { $in: codes }, status: { $in: [...USING_STATUSES] } },
+  });
+  return new Map(Object.entries(counts));
 }
 
 const usesOfOne = async (em: EntityManager, code: string) => (await usesOf(em, [code])).get(code) ?? 0;

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { expireRegistrations, staleUnpaidRegistrations } from '../registration/service.ts';
-import { sql } from '../db/sql.ts';
+import { tablesOf } from '../db/kysely.ts';
+import type { Participant } from '../registration/entities.ts';
 import { Payment, WAITING_STATUSES } from './entities.ts';
 import { isWaiting, settleUnpaid } from './settle.ts';
 
@@ -69,13 +70,14 @@ export async function sweepUnpaidRegistrations(
     if (batch.length < SWEEP_BATCH) break;
   }
   const orphanIds = (
-    await sql<{ id: string }[]>(
-      em,
-      `select pay.id from payment pay left join participant p on p.id = pay.participant_id
-       where pay.status in ('pending', 'mock-pending') and (pay.participant_id is null or p.status = 'expired')
-       limit ?`,
-      [SWEEP_BATCH],
-    )
+    await tablesOf<typeof Payment | typeof Participant>(em)
+      .selectFrom('payment as pay')
+      .leftJoin('participant as p', 'p.id', 'pay.participant_id')
+      .select('pay.id')
+      .where('pay.status', 'in', WAITING_STATUSES)
+      .where((eb) => eb.or([eb('pay.participant_id', 'is', null), eb('p.status', '=', 'expired')]))
+      .limit(SWEEP_BATCH)
+      .execute()
   ).map((row) => row.id);
   if (!orphanIds.length) return { expired, cancelledPayments: 0 };
   const cancelledPayments = await em.fork().transactional(async (tx) => {

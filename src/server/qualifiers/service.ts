@@ -3,8 +3,11 @@ import { LockMode } from '@mikro-orm/core';
 import { indianMonth } from '../../shared/india-time.ts';
 import type { NextQualifier } from '../../shared/qualifiers.ts';
 import { PLAY_FORMATS, type PlayFormat } from '../../shared/registration-rules.ts';
+import { sql } from 'kysely';
+import { tablesOf } from '../db/kysely.ts';
+import { openGames } from '../games/service.ts';
+import type { Match } from '../matches/entities.ts';
 import type { Participant } from '../registration/entities.ts';
-import { sql } from '../db/sql.ts';
 import { Qualifier, QualifierGroup } from './entities.ts';
 import { firstMatchAfter, matchTimes } from './schedule.ts';
 
@@ -60,10 +63,7 @@ export async function assignGroup(
  */
 export async function nextQualifiers(em: EntityManager, now: Date): Promise<NextQualifier[]> {
   const month = indianMonth(now);
-  const games = await sql<{ id: string; slug: string }[]>(
-    em,
-    'select id, slug from game where open_for_registration order by sort_order, name',
-  );
+  const games = await openGames(em);
   const open = (await groupStates(em, { month }, now)).filter(joinable);
   const unscheduled = matchTimes(firstMatchAfter(now));
   return games.flatMap((game) =>
@@ -99,33 +99,47 @@ async function groupStates(
   where: { qualifierId: string } | { month: string },
   at: Date,
 ): Promise<GroupState[]> {
-  const rows = await sql<
-    {
-      id: string;
-      game_id: string;
-      play_format: PlayFormat;
-      capacity: number;
-      placed: number;
-      started: boolean;
-      match_times: (Date | string)[] | null;
-    }[]
-  >(
+  const rows = await tablesOf<typeof QualifierGroup | typeof Qualifier | typeof Participant | typeof Match>(
     em,
-    `select g.id, q.game_id, q.play_format, g.capacity,
-       (select count(*)::int from participant p where p.group_id = g.id) as placed,
-       exists (
-         select 1 from match m
-         where m.group_id = g.id and m.status <> 'cancelled' and (m.scheduled_at <= ? or m.status = 'completed')
-       ) as started,
-       array(
-         select m.scheduled_at from match m
-         where m.group_id = g.id and m.status <> 'cancelled' order by m.number
-       ) as match_times
-     from qualifier_group g join qualifier q on q.id = g.qualifier_id
-     where ${'qualifierId' in where ? 'q.id = ?' : 'q.month = ?'}
-     order by q.game_id, q.play_format, g.number`,
-    [at, 'qualifierId' in where ? where.qualifierId : where.month],
-  );
+  )
+    .selectFrom('qualifier_group as g')
+    .innerJoin('qualifier as q', 'q.id', 'g.qualifier_id')
+    .select(['g.id', 'q.game_id', 'q.play_format', 'g.capacity'])
+    .select((eb) => [
+      eb
+        .selectFrom('participant as p')
+        .select((p) => p.cast<number>(p.fn.countAll(), 'integer').as('n'))
+        .whereRef('p.group_id', '=', 'g.id')
+        .$asScalar()
+        .$notNull()
+        .as('placed'),
+      eb
+        .exists(
+          eb
+            .selectFrom('match as m')
+            .select(sql.lit(1).as('one'))
+            .whereRef('m.group_id', '=', 'g.id')
+            .where('m.status', '<>', 'cancelled')
+            .where((w) => w.or([w('m.scheduled_at', '<=', at), w('m.status', '=', 'completed')])),
+        )
+        .$castTo<boolean>()
+        .as('started'),
+      sql<(Date | string)[] | null>`array(${eb
+        .selectFrom('match as m')
+        .select('m.scheduled_at')
+        .whereRef('m.group_id', '=', 'g.id')
+        .where('m.status', '<>', 'cancelled')
+        .orderBy('m.number')})`.as('match_times'),
+    ])
+    .where(
+      'qualifierId' in where ? 'q.id' : 'q.month',
+      '=',
+      'qualifierId' in where ? where.qualifierId : where.month,
+    )
+    .orderBy('q.game_id')
+    .orderBy('q.play_format')
+    .orderBy('g.number')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     gameId: row.game_id,

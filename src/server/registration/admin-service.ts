@@ -2,9 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminRegistrationListQuery, AdminRegistrationRow } from '../../shared/admin-registrations.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
-import { escapeLike, sql } from '../db/sql.ts';
+import { sql } from 'kysely';
+import { tablesOf } from '../db/kysely.ts';
+import { escapeLike } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
-import { GameAccount, Teammate } from './entities.ts';
+import type { Game } from '../games/entities.ts';
+import { GameAccount, Teammate, type Participant } from './entities.ts';
 import { findVisibleParticipant } from './service.ts';
 import type { RevealedCredentials } from './views.ts';
 
@@ -53,47 +56,32 @@ export async function revealCredentials(
   });
 }
 
-interface RegistrationRowSql {
-  id: string;
-  game_slug: string;
-  game_name: string;
-  play_format: AdminRegistrationRow['playFormat'];
-  risk_category: AdminRegistrationRow['riskCategory'];
-  pass: AdminRegistrationRow['pass'];
-  pass_price: number | string;
-  status: AdminRegistrationRow['status'];
-  name: string;
-  email: string;
-  game_username: string | null;
-  teammates: number | string;
-  created_at: Date | string;
-  paid_at: Date | string | null;
-}
+type Tables = typeof Participant | typeof Game | typeof GameAccount | typeof Teammate;
 
-/** The WHERE clause of the list's search and filters, with its parameters. */
-function registrationFilter(query: AdminRegistrationListQuery): { clause: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      `(p.name ilike ? or p.email ilike ? or exists (select 1 from game_account a where a.participant_id = p.id and a.username ilike ?))`,
-    );
-    params.push(pattern, pattern, pattern);
-  }
-  if (query.game) {
-    conditions.push('g.slug = ?');
-    params.push(query.game);
-  }
-  if (query.playFormat) {
-    conditions.push('p.play_format = ?');
-    params.push(query.playFormat);
-  }
-  if (query.status) {
-    conditions.push('p.status = ?');
-    params.push(query.status);
-  }
-  return { clause: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+/** Registrations with their game, under the list's search (a player's name or e-mail, a game username) and filters. */
+function registrations(em: EntityManager, query: AdminRegistrationListQuery) {
+  return tablesOf<Tables>(em)
+    .selectFrom('participant as p')
+    .innerJoin('game as g', 'g.id', 'p.game_id')
+    .$if(!!query.search, (q) =>
+      q.where((eb) => {
+        const pattern = `%${escapeLike(query.search!)}%`;
+        return eb.or([
+          eb('p.name', 'ilike', pattern),
+          eb('p.email', 'ilike', pattern),
+          eb.exists(
+            eb
+              .selectFrom('game_account as a')
+              .select(sql.lit(1).as('one'))
+              .whereRef('a.participant_id', '=', 'p.id')
+              .where('a.username', 'ilike', pattern),
+          ),
+        ]);
+      }),
+    )
+    .$if(!!query.game, (q) => q.where('g.slug', '=', query.game!))
+    .$if(!!query.playFormat, (q) => q.where('p.play_format', '=', query.playFormat!))
+    .$if(!!query.status, (q) => q.where('p.status', '=', query.status!));
 }
 
 /**
@@ -105,21 +93,41 @@ export async function listRegistrations(
   em: EntityManager,
   query: AdminRegistrationListQuery,
 ): Promise<{ items: AdminRegistrationRow[]; total: number; page: number; pageSize: number }> {
-  const { clause, params } = registrationFilter(query);
-  const from = 'from participant p join game g on g.id = p.game_id';
   const [rows, counted] = await Promise.all([
-    sql<RegistrationRowSql[]>(
-      em,
-      `select p.id, g.slug as game_slug, g.name as game_name, p.play_format, p.risk_category, p.pass,
-              p.pass_price, p.status, p.name, p.email,
-              (select a.username from game_account a where a.participant_id = p.id and a.teammate_id is null limit 1) as game_username,
-              (select count(*) from teammate m where m.participant_id = p.id) as teammates,
-              p.created_at, p.paid_at
-       ${from} ${clause}
-       order by p.created_at ${query.order}, p.id ${query.order} offset ? limit ?`,
-      [...params, (query.page - 1) * query.pageSize, query.pageSize],
-    ),
-    sql<{ n: number | string }[]>(em, `select count(*) as n ${from} ${clause}`, params),
+    registrations(em, query)
+      .select([
+        'p.id',
+        'g.slug as game_slug',
+        'g.name as game_name',
+        'p.play_format',
+        'p.risk_category',
+        'p.pass',
+      ])
+      .select(['p.pass_price', 'p.status', 'p.name', 'p.email', 'p.created_at', 'p.paid_at'])
+      .select((eb) => [
+        eb
+          .selectFrom('game_account as a')
+          .select('a.username')
+          .whereRef('a.participant_id', '=', 'p.id')
+          .where('a.teammate_id', 'is', null)
+          .limit(1)
+          .$asScalar()
+          .as('game_username'),
+        eb
+          .selectFrom('teammate as m')
+          .select((m) => m.fn.countAll<number | string>().as('n'))
+          .whereRef('m.participant_id', '=', 'p.id')
+          .$asScalar()
+          .as('teammates'),
+      ])
+      .orderBy('p.created_at', query.order)
+      .orderBy('p.id', query.order)
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .execute(),
+    registrations(em, query)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst(),
   ]);
   return {
     items: rows.map((r) => ({
@@ -136,9 +144,9 @@ export async function listRegistrations(
       gameUsername: r.game_username,
       teamSize: 1 + Number(r.teammates),
       createdAt: new Date(r.created_at),
-      paidAt: r.paid_at === null ? null : new Date(r.paid_at),
+      paidAt: r.paid_at == null ? null : new Date(r.paid_at),
     })),
-    total: Number(counted[0]?.n ?? 0),
+    total: Number(counted?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -17,7 +17,8 @@ export async function findDraft(
 
 /**
  * Keeps the player's draft. Saves arrive out of order from a phone on a slow network, so an older
- * copy never replaces a newer one: one statement that writes only when `updatedAt` is later.
+ * copy never replaces a newer one: one statement that writes only when `updatedAt` is later (raw
+ * SQL: an `on conflict ... where` upsert, which the ORM cannot write).
  */
 export async function saveDraft(
   em: EntityManager,

@@ -69,7 +69,10 @@ export async function issueCredentials(
   throw new Error(`Every game username of up to ${MAX_USERNAME_DIGITS} digits is taken`);
 }
 
-/** A random 5-digit username nobody holds, or null when all 100,000 are taken. */
+/**
+ * A random 5-digit username nobody holds, or null when all 100,000 are taken. Raw SQL on our own
+ * table: the free ones are found against `generate_series`, which the query builders lack.
+ */
 async function freeUsername(em: EntityManager): Promise<string | null> {
   const [row] = await sql<{ username: string }[]>(
     em,

@@ -95,7 +95,8 @@ export async function createParticipant(
   try {
     return await em.transactional(async (tx) => {
       // One account's creates take turns, so requests arriving together cannot pass the limit
-      // together; a retry of one that went through while this one waited gets that one.
+      // together; a retry of one that went through while this one waited gets that one. Raw SQL:
+      // the ORM has no advisory locks.
       await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', [`registration:${caller.userId}`]);
       if (input.idempotencyKey) {
         const earlier = await tx.findOne(Participant, {

@@ -7,79 +7,106 @@ import {
   type UserRole,
 } from '../../shared/admin-users.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
-import { AUTH_MESSAGES } from '../auth/index.ts';
+import { AUTH_MESSAGES, verifiedLocalAccounts } from '../auth/index.ts';
 import type { IdentityMode } from '../auth/index.ts';
-import { escapeLike, sql } from '../db/sql.ts';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import { tablesOf, type DB } from '../db/kysely.ts';
+import { escapeLike } from '../db/sql.ts';
+import type { Participant } from '../registration/entities.ts';
 import { AppError } from '../errors.ts';
 import { AppUser } from './entities.ts';
 import { auditOf, paymentsOf, registrationsOf, sessionsOf } from './admin-detail.ts';
 import { displayName, USER_NOT_FOUND } from './service.ts';
 
 // The admin users API (docs/product.md#api) and the role change. The list is one SQL statement (and
-// its count), on PGlite and PostgreSQL alike; the detail's parts are in admin-detail.ts.
-
-const NAME = `nullif(concat_ws(' ', u.first_name, u.last_name), '')`;
-const ROW_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.phone, u.role, u.auth_user_id, u.clerk_id,
-  u.created_at, coalesce(au."emailVerified", u.auth_user_id is null) as email_verified,
-  (select count(*) from participant p where p.owner_id = u.id) as registrations`;
-const FROM = `from app_user u left join auth_user au on au.id = u.auth_user_id`;
-
-const SORT_COLUMNS: Record<AdminUserListQuery['sort'], string> = {
-  createdAt: 'u.created_at',
-  name: `lower(${NAME})`,
-  email: 'u.email',
-};
+// its count), on PGlite and PostgreSQL alike, typed from the entities; whether local accounts
+// proved their address is auth's to say. The detail's parts are in admin-detail.ts.
 
 const CLERK_ROLES =
   'Roles come from Clerk here: set { "role": "admin" } in the user\'s public metadata in the Clerk dashboard (or remove it).';
 const OWN_ROLE = 'You cannot revoke your own admin role. Ask another admin to do it.';
 
-interface RowSql {
-  id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  role: UserRole;
-  auth_user_id: string | null;
-  clerk_id: string | null;
-  created_at: Date | string;
-  email_verified: boolean;
-  registrations: number | string;
+/** Accounts, searched in the name, e-mail or phone (any case, wildcards as themselves). */
+function accounts(em: EntityManager, search: string | undefined) {
+  return tablesOf<typeof AppUser | typeof Participant>(em)
+    .selectFrom('app_user as u')
+    .$if(!!search, (q) =>
+      q.where((eb) => {
+        const pattern = `%${escapeLike(search!)}%`;
+        // A number typed as "+91 98765 43210" or "098765-43210" is stored as its 10 digits.
+        const phoneLike = /^[\d\s()+-]+$/.test(search!);
+        const digits = search!.replace(/^\+91/, '').replace(/\D/g, '').slice(-10);
+        return eb.or([
+          eb(fullName(eb), 'ilike', pattern),
+          eb('u.email', 'ilike', pattern),
+          eb('u.phone', 'ilike', pattern),
+          ...(phoneLike && digits ? [eb('u.phone', 'like', `%${digits}%`)] : []),
+        ]);
+      }),
+    );
 }
 
-/** The WHERE clause of a search in the name, e-mail or phone (any case, wildcards as themselves). */
-function where(search: string | undefined): { clause: string; params: unknown[] } {
-  if (!search) return { clause: '', params: [] };
-  const pattern = `%${escapeLike(search)}%`;
-  // A number typed as "+91 98765 43210" or "098765-43210" is stored as its 10 digits.
-  const phoneLike = /^[\d\s()+-]+$/.test(search);
-  const digits = search.replace(/^\+91/, '').replace(/\D/g, '').slice(-10);
-  const byDigits = phoneLike && digits ? ` or u.phone like ?` : '';
-  return {
-    clause: `where (${NAME} ilike ? or u.email ilike ? or u.phone ilike ?${byDigits})`,
-    params: [pattern, pattern, pattern, ...(byDigits ? [`%${digits}%`] : [])],
-  };
-}
+/** The display name the list sorts and searches by: null when there is none. */
+const fullName = (eb: ExpressionBuilder<{ u: DB<typeof AppUser>['app_user'] }, 'u'>) =>
+  eb.fn<string | null>('nullif', [
+    eb.fn('concat_ws', [sql.lit(' '), 'u.first_name', 'u.last_name']),
+    sql.lit(''),
+  ]);
+
+/** The list's row of each account, with how many registrations it made. */
+const rows = (em: EntityManager, search: string | undefined) =>
+  accounts(em, search)
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.phone',
+      'u.role',
+      'u.auth_user_id',
+      'u.clerk_id',
+    ])
+    .select('u.created_at')
+    .select((eb) =>
+      eb
+        .selectFrom('participant as p')
+        .select((p) => p.fn.countAll<number | string>().as('n'))
+        .whereRef('p.owner_id', '=', 'u.id')
+        .$asScalar()
+        .as('registrations'),
+    );
+
+type RowSql = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
+
+const SORT_COLUMNS = {
+  createdAt: (eb) => eb.ref('u.created_at'),
+  name: (eb) => eb.fn('lower', [fullName(eb)]),
+  email: (eb) => eb.ref('u.email'),
+} satisfies Record<
+  AdminUserListQuery['sort'],
+  (eb: ExpressionBuilder<{ u: DB<typeof AppUser>['app_user'] }, 'u'>) => Expression<unknown>
+>;
 
 /** GET /admin/users: searched, sorted (ties by id, unnamed last) and paginated, with the total. */
 export async function listUsers(
   em: EntityManager,
   query: AdminUserListQuery,
 ): Promise<{ items: AdminUserRow[]; total: number; page: number; pageSize: number }> {
-  const { clause, params } = where(query.search || undefined);
-  const order = `${SORT_COLUMNS[query.sort]} ${query.order} nulls last, u.id ${query.order}`;
-  const [rows, counted] = await Promise.all([
-    sql<RowSql[]>(em, `select ${ROW_COLUMNS} ${FROM} ${clause} order by ${order} offset ? limit ?`, [
-      ...params,
-      (query.page - 1) * query.pageSize,
-      query.pageSize,
-    ]),
-    sql<{ n: number | string }[]>(em, `select count(*) as n from app_user u ${clause}`, params),
+  const search = query.search || undefined;
+  const [found, counted] = await Promise.all([
+    rows(em, search)
+      .orderBy(SORT_COLUMNS[query.sort], (ob) => (query.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy('u.id', query.order)
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .execute(),
+    accounts(em, search)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst(),
   ]);
   return {
-    items: rows.map(toRow),
-    total: Number(counted[0]?.n ?? 0),
+    items: await toRows(em, found),
+    total: Number(counted?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -87,24 +114,33 @@ export async function listUsers(
 
 /** One account's row, or null when there is none. */
 async function userRow(em: EntityManager, id: string): Promise<AdminUserRow | null> {
-  const rows = await sql<RowSql[]>(em, `select ${ROW_COLUMNS} ${FROM} where u.id = ?`, [id]);
-  return rows[0] ? toRow(rows[0]) : null;
+  const found = await rows(em, undefined).where('u.id', '=', id).execute();
+  return (await toRows(em, found))[0] ?? null;
 }
 
-function toRow(r: RowSql): AdminUserRow {
-  return {
+/** The rows as the API answers them; an account of the local provider is verified as auth says. */
+async function toRows(em: EntityManager, found: RowSql[]): Promise<AdminUserRow[]> {
+  const verified = await verifiedLocalAccounts(
+    em,
+    found.flatMap((r) => (r.auth_user_id ? [r.auth_user_id] : [])),
+  );
+  return found.map((r) => ({
     id: r.id,
-    email: r.email,
-    name: displayName({ firstName: r.first_name, lastName: r.last_name, email: r.email }),
-    firstName: r.first_name,
-    lastName: r.last_name,
-    phone: r.phone,
+    email: r.email ?? null,
+    name: displayName({
+      firstName: r.first_name ?? null,
+      lastName: r.last_name ?? null,
+      email: r.email ?? null,
+    }),
+    firstName: r.first_name ?? null,
+    lastName: r.last_name ?? null,
+    phone: r.phone ?? null,
     role: r.role,
     provider: r.auth_user_id ? 'local' : r.clerk_id ? 'clerk' : null,
-    emailVerified: r.email_verified,
+    emailVerified: r.auth_user_id ? verified.has(r.auth_user_id) : true,
     registrations: Number(r.registrations),
     createdAt: new Date(r.created_at),
-  };
+  }));
 }
 
 /** GET /admin/users/{id}: the profile, registrations, payments, live sessions and audit trail. */

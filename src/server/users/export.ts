@@ -2,7 +2,10 @@ import { pipeline, Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { stringify } from 'csv-stringify';
 import { indiaDate } from '../../shared/india-time.ts';
-import { sql } from '../db/sql.ts';
+import { sql } from 'kysely';
+import { tablesOf } from '../db/kysely.ts';
+import type { Participant } from '../registration/entities.ts';
+import type { AppUser } from './entities.ts';
 
 /** One user as the export writes it. */
 export interface UserExportRow {
@@ -38,28 +41,45 @@ const COLUMNS: { key: keyof UserExportRow; header: string }[] = [
 
 export const EXPORT_BATCH_SIZE = 1000;
 
-interface PageRow extends Omit<UserExportRow, 'name'> {
-  firstName: string | null;
-  lastName: string | null;
-  /** created_at to the microsecond, where the next page starts. */
-  cursor: string;
-}
-
 // The timestamps are formatted by the database: the cursor keeps created_at's microseconds, which
 // a JavaScript Date would drop (and so repeat or skip rows that share a millisecond).
-const SELECT = `
-  select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.phone, u.role,
-    u.state, u.city, to_char(u.date_of_birth, 'YYYY-MM-DD') as "dateOfBirth",
-    to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-    to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor,
-    r.registrations, r.paid as "paidRegistrations"
-  from app_user u
-  cross join lateral (
-    select count(*)::int as registrations, (count(*) filter (where p.status = 'paid'))::int as paid
-    from participant p where p.owner_id = u.id
-  ) r`;
-const FIRST_PAGE = `${SELECT} order by u.created_at, u.id limit ?`;
-const NEXT_PAGE = `${SELECT} where (u.created_at, u.id) > (?::timestamptz, ?::uuid) order by u.created_at, u.id limit ?`;
+const UTC = (format: string) => sql<string>`to_char(u.created_at at time zone 'UTC', ${sql.lit(format)})`;
+
+/** A page of users from `after` on, each with their registrations counted. */
+function page(em: EntityManager, after: { cursor: string; id: string } | null, size: number) {
+  return tablesOf<typeof AppUser | typeof Participant>(em)
+    .selectFrom('app_user as u')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('participant as p')
+          .select((p) => [
+            p.cast<number>(p.fn.countAll(), 'integer').as('registrations'),
+            p.cast<number>(p.fn.countAll().filterWhere('p.status', '=', 'paid'), 'integer').as('paid'),
+          ])
+          .whereRef('p.owner_id', '=', 'u.id')
+          .as('r'),
+      (join) => join.onTrue(),
+    )
+    .select(['u.id', 'u.first_name as firstName', 'u.last_name as lastName', 'u.email', 'u.phone', 'u.role'])
+    .select([
+      'u.state',
+      'u.city',
+      sql<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('dateOfBirth'),
+    ])
+    .select([
+      UTC('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"').as('createdAt'),
+      UTC('YYYY-MM-DD"T"HH24:MI:SS.US"Z"').as('cursor'),
+    ])
+    .select(['r.registrations', 'r.paid as paidRegistrations'])
+    .$if(!!after, (q) =>
+      q.where(sql<boolean>`(u.created_at, u.id) > (${after!.cursor}::timestamptz, ${after!.id}::uuid)`),
+    )
+    .orderBy('u.created_at')
+    .orderBy('u.id')
+    .limit(size)
+    .execute();
+}
 
 /**
  * Every user, oldest first, read a page at a time by (created_at, id) through their index, the
@@ -73,13 +93,18 @@ export async function* userExportRows(
 ): AsyncGenerator<UserExportRow> {
   let after: { cursor: string; id: string } | null = null;
   for (;;) {
-    const page: PageRow[] = after
-      ? await sql<PageRow[]>(em, NEXT_PAGE, [after.cursor, after.id, batchSize])
-      : await sql<PageRow[]>(em, FIRST_PAGE, [batchSize]);
-    for (const { firstName, lastName, cursor: _, ...row } of page)
-      yield { ...row, name: [firstName, lastName].filter(Boolean).join(' ') };
-    const last = page.at(-1);
-    if (!last || page.length < batchSize) return;
+    const found = await page(em, after, batchSize);
+    for (const { firstName, lastName, cursor: _, ...row } of found)
+      yield {
+        ...row,
+        email: row.email ?? null,
+        phone: row.phone ?? null,
+        state: row.state ?? null,
+        city: row.city ?? null,
+        name: [firstName, lastName].filter(Boolean).join(' '),
+      };
+    const last = found.at(-1);
+    if (!last || found.length < batchSize) return;
     after = { cursor: last.cursor, id: last.id };
   }
 }

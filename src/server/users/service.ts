@@ -8,11 +8,13 @@ import {
   type User,
 } from '../../shared/users.ts';
 import type { Identity, Role } from '../auth/index.ts';
+import { renameLocalAccount } from '../auth/index.ts';
 import { AppError } from '../errors.ts';
 import { keepPaymentsOfDeletedAccount } from '../payments/service.ts';
 import { anonymiseRegistrationsOf } from '../registration/service.ts';
 import { AppUser, DEFAULT_EMAIL_PREFERENCES } from './entities.ts';
-import { sql } from '../db/sql.ts';
+import { sql } from 'kysely';
+import { tablesOf } from '../db/kysely.ts';
 import { isUuid } from '../db/columns.ts';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -215,10 +217,30 @@ function newRow() {
 export async function renameInLocalProvider(em: EntityManager, user: AppUser): Promise<void> {
   if (!user.authUserId) return;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  await sql(
-    em,
-    'update auth_user set name = ?, "updatedAt" = now() where id = ?',
-    [name, user.authUserId],
-    'run',
-  );
+  await renameLocalAccount(em, user.authUserId, name);
+}
+
+/** Accounts' names (null when they have none) and e-mail addresses by id, for lists that say who did something. */
+export async function accountsByIds(
+  em: EntityManager,
+  ids: readonly string[],
+): Promise<Map<string, { name: string | null; email: string | null }>> {
+  if (!ids.length) return new Map();
+  const rows = await tablesOf<typeof AppUser>(em)
+    .selectFrom('app_user as u')
+    .select(['u.id', 'u.email'])
+    .select(sql<string | null>`nullif(trim(concat(u.first_name, ' ', u.last_name)), '')`.as('name'))
+    .where('u.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email ?? null }]));
+}
+
+/** The ids of the accounts with this e-mail address, in any case. */
+export async function accountIdsWithEmail(em: EntityManager, email: string): Promise<string[]> {
+  const rows = await tablesOf<typeof AppUser>(em)
+    .selectFrom('app_user as u')
+    .select('u.id')
+    .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email)])))
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -222,7 +222,8 @@ describe('streaming', () => {
 
   it('reads a page of users at a time, and only as far as its reader goes', async () => {
     const reader = em();
-    const execute = vi.spyOn(reader.getConnection(), 'execute');
+    // The pages are read through the Kysely client (db/kysely.ts): each page is one query it executes.
+    const execute = vi.spyOn(reader.getKysely().getExecutor(), 'executeQuery');
     let read = 0;
     for await (const _ of userExportRows(reader, 1000)) if (++read === 1500) break;
     expect(execute).toHaveBeenCalledTimes(2);
