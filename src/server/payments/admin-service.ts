@@ -153,7 +153,7 @@ export async function paymentDetail(em: EntityManager, id: string): Promise<Admi
     paymentLogs(em, { paymentId: id, page: 1, pageSize: PAYMENT_EVENTS_LIMIT }),
   ]);
   const row = rows[0];
-  if (!row) throw notFound('Payment not found');
+  if (!row) throw notFound('Payment not found', 'payment.not_found');
   return { ...toRow(row), events };
 }
 

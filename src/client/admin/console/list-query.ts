@@ -61,7 +61,10 @@ export function readListInput<Shape extends z.core.$ZodLooseShape>(
   );
   input.pageSize = DEFAULT_PAGE_SIZE;
   for (const field of asWritten) {
-    const value = params.get(names[field] ?? field)?.trim().slice(0, SEARCH_MAX);
+    const value = params
+      .get(names[field] ?? field)
+      ?.trim()
+      .slice(0, SEARCH_MAX);
     if (value) input[field] = value;
   }
   return input as z.output<z.ZodObject<Shape>> & { page: number; pageSize: number };
