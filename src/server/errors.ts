@@ -49,7 +49,7 @@ interface AppErrorOptions {
   params?: ReasonParams;
 }
 
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const notFound = (message: string, reason: Reason) => new AppError('NOT_FOUND', message, { reason });
 
 /** The wire fields of an error's reason: `{ reason, params? }`, or nothing when it has none. */
 export function reasonFields(error: unknown): { reason?: Reason; params?: ReasonParams } {

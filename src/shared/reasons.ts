@@ -20,6 +20,7 @@ export const REFUSAL_REASONS = [
   'account.delete_proof_missing',
   'account.delete_password_needed',
   'account.bad_code',
+  'account.additional_data_too_large',
   'request.cross_site',
   'user.not_found',
   'registration.game_missing',
@@ -33,6 +34,8 @@ export const REFUSAL_REASONS = [
   'registration.too_many_unpaid',
   'registration.not_found',
   'registration.expired',
+  'registration.draft_too_large',
+  'registration.paid_no_cancel',
   'receipt.not_paid',
   'invite.not_waiting',
   'invite.gone',
@@ -56,6 +59,56 @@ export const REFUSAL_REASONS = [
 ] as const;
 
 /**
+ * Refusals no player's screen words itself: the organisers' console's (English only,
+ * docs/decisions/0017-organiser-console.md), the operators' commands' and those of requests our
+ * screens never make (a page that is not there shows its own words). They are as stable as the
+ * others; the client shows the server's sentence for them, so they have no message of their own.
+ */
+export const ENGLISH_ONLY_REASONS = [
+  'request.invalid_input',
+  'request.nul_bytes',
+  'request.bad_auth_path',
+  'audit.bad_cursor',
+  'export.link_invalid',
+  'export.link_expired',
+  'user.clerk_roles',
+  'user.own_role',
+  'blog.not_found',
+  'blog.no_slug',
+  'blog.slug_taken',
+  'page.not_found',
+  'page.contact_only',
+  'footer.link_not_found',
+  'setting.not_found',
+  'setting.name_taken',
+  'setting.environment_only',
+  'setting.not_allowed',
+  'setting.invalid',
+  'game.not_found',
+  'game.slug_taken',
+  'game.has_registrations',
+  'group.not_found',
+  'match.not_found',
+  'match.number_taken',
+  'match.has_results',
+  'match.not_scheduled',
+  'match.cancelled',
+  'match.duplicate_result',
+  'match.outside_group',
+  'registration.unpaid_credentials',
+  'registration.unpaid_group',
+  'payment.registration_unnamed',
+  'payment.override_refused',
+  'payment.not_refundable',
+  'payment.refund_amount',
+  'payment.refund_refused',
+  'coupon.not_found',
+  'coupon.code_taken',
+  'coupon.percent_too_high',
+  'coupon.ends_before_start',
+] as const;
+
+/**
  * Field rules written once in field-rules.ts, by the message each form gives them. Zod 4 attaches
  * `params` only to custom issues, and its built-in checks (min, regex) carry just the message, so
  * an invalid input's reason is the one whose message its first issue has.
@@ -72,12 +125,14 @@ export const FIELD_REASONS = {
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export type FieldReason = keyof typeof FIELD_REASONS;
-export type Reason = RefusalReason | FieldReason;
+export type EnglishOnlyReason = (typeof ENGLISH_ONLY_REASONS)[number];
+export type Reason = RefusalReason | FieldReason | EnglishOnlyReason;
 
 /** The values a reason's sentence has in it (a game's name, a count of minutes). */
 export type ReasonParams = Record<string, string | number>;
 
-export const ALL_REASONS: readonly Reason[] = [
+/** The reasons a player's screen words, each in English and in Hindi. */
+export const PLAYER_REASONS: readonly Reason[] = [
   ...REFUSAL_REASONS,
   ...(Object.keys(FIELD_REASONS) as FieldReason[]),
 ];

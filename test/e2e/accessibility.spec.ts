@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import type { NewAccount } from '../support/e2e-account.ts';
-import { baseURL, expect, test, useLanguage } from './fixtures.ts';
+import { baseURL, expect, test, useLanguage, gotoReady } from './fixtures.ts';
 
 // axe-core on every page, the dashboard, the profile, the wizard and the organiser console, in
 // both languages: no serious or critical violation of WCAG 2.1 A and AA.
@@ -88,7 +88,7 @@ for (const language of LANGUAGES)
         '/sign-in',
         '/sign-up',
       ]) {
-        await p.goto(path);
+        await gotoReady(p, path);
         await expectAccessible(p, `${path} in ${language}`);
       }
     });
@@ -101,11 +101,11 @@ for (const language of LANGUAGES)
       await useLanguage(context, language);
       await buyPass(p.request, account);
       for (const path of ['/dashboard', '/profile']) {
-        await p.goto(path);
+        await gotoReady(p, path);
         await p.locator('main h1, main h2').first().waitFor();
         await expectAccessible(p, `${path} in ${language}`);
       }
-      await p.goto('/?register=1');
+      await gotoReady(p, '/?register=1');
       await p.getByRole('dialog').waitFor();
       await expectAccessible(p, `the wizard in ${language}`);
     });
@@ -113,7 +113,7 @@ for (const language of LANGUAGES)
     test("the organiser console's sections have none", async ({ adminPage: p, context }) => {
       await useLanguage(context, language);
       for (const section of SECTIONS) {
-        await p.goto(`/admin?section=${section}`);
+        await gotoReady(p, `/admin?section=${section}`);
         await p.getByRole('heading', { level: 1 }).waitFor();
         await expectAccessible(p, `console ${section} in ${language}`);
       }
@@ -122,7 +122,7 @@ for (const language of LANGUAGES)
 
 test.describe('dialogs and motion', () => {
   test('a dialog keeps the focus inside while open and gives it back when closed', async ({ page: p }) => {
-    await p.goto('/');
+    await gotoReady(p, '/');
     const opener = p.getByRole('button', { name: 'Open menu' });
     await opener.focus();
     await p.keyboard.press('Enter');
@@ -141,7 +141,7 @@ test.describe('dialogs and motion', () => {
 
   test('moves nothing for a player who asks for reduced motion', async ({ page: p }) => {
     const durationOfMenu = async () => {
-      await p.goto('/');
+      await gotoReady(p, '/');
       await p.getByRole('button', { name: 'Open menu' }).click();
       const menu = p.locator('[role="dialog"][data-state="open"]');
       await menu.waitFor();

@@ -1,5 +1,5 @@
 import { adminApi } from './content-admin.ts';
-import { ADMIN_CREDENTIALS, expect, test, unique } from './fixtures.ts';
+import { ADMIN_CREDENTIALS, expect, test, unique, gotoReady, reloadReady } from './fixtures.ts';
 
 interface Post {
   id: string;
@@ -22,7 +22,7 @@ test.describe('audit log', () => {
   test('filters by record type and action, shows who changed what, and keeps the filter on reload', async ({
     adminPage: p,
   }) => {
-    await p.goto('/admin?section=audit');
+    await gotoReady(p, '/admin?section=audit');
     await p.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
 
     const form = p.getByRole('search', { name: 'Filter the audit log' });
@@ -64,7 +64,7 @@ test.describe('audit log', () => {
     // At the phone width the page does not scroll sideways, even with the JSON open.
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
 
-    await p.reload();
+    await reloadReady(p);
     await p.getByRole('rowgroup').filter({ hasText: post.id }).waitFor();
     await expect(form.getByLabel('Record type')).toHaveValue('BlogPost');
     await expect(form.getByLabel('Action')).toHaveValue('blog.update');
@@ -83,7 +83,7 @@ test.describe('audit log', () => {
     for (let i = 1; i <= 50; i++)
       await admin('PUT', `/admin/blog/${many.id}`, { title: `Paged ${suffix} v${i}` });
 
-    await p.goto(`/admin?section=audit&entityId=${many.id}`);
+    await gotoReady(p, `/admin?section=audit&entityId=${many.id}`);
     const rows = p.locator('tbody td[data-label="Action"]');
     const older = p.getByRole('button', { name: 'Load older entries' });
     await older.waitFor();
@@ -97,7 +97,7 @@ test.describe('audit log', () => {
   test("says when nothing matches, and shows the server's message for a filter it refuses", async ({
     adminPage: p,
   }) => {
-    await p.goto(`/admin?section=audit&entityId=no-such-record-${suffix}`);
+    await gotoReady(p, `/admin?section=audit&entityId=no-such-record-${suffix}`);
     await p.getByText('No entries match').waitFor();
 
     const form = p.getByRole('search', { name: 'Filter the audit log' });

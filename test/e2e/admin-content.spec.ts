@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminApi } from './content-admin.ts';
-import { expect, test, unique, waitForToast } from './fixtures.ts';
+import { expect, test, unique, waitForToast, gotoReady } from './fixtures.ts';
 
 /** The post's link in the blog's All Posts tab, as a reader sees it (server-rendered, then live). */
 const blogLink = (p: Page, title: string) => p.getByRole('tabpanel').getByRole('link', { name: title });
@@ -14,7 +14,7 @@ test.describe('admin content', () => {
     const title = `Scrim Night Notes ${suffix}`;
     const slug = `scrim-night-notes-${suffix}`;
 
-    await p.goto('/admin?section=content');
+    await gotoReady(p, '/admin?section=content');
     await p.getByRole('heading', { level: 1, name: 'Content' }).waitFor();
     await p.getByRole('table').getByRole('link').first().waitFor();
     await p.getByRole('link', { name: 'New post' }).click();
@@ -58,7 +58,7 @@ test.describe('admin content', () => {
 
     // A draft is not on the blog.
     const reader = await context.newPage();
-    await reader.goto('/blog');
+    await gotoReady(reader, '/blog');
     await reader.getByRole('tab', { name: /^All Posts/ }).waitFor();
     await expect(blogLink(reader, title)).toHaveCount(0);
 
@@ -66,7 +66,7 @@ test.describe('admin content', () => {
     await p.getByRole('button', { name: 'Publish' }).click();
     await waitForToast(p, 'Post published.');
     await p.getByRole('button', { name: 'Unpublish' }).waitFor();
-    await reader.goto('/blog');
+    await gotoReady(reader, '/blog');
     await blogLink(reader, title).waitFor();
     await blogLink(reader, title).click();
     await reader.waitForURL(`**/blog/${slug}`);
@@ -90,17 +90,17 @@ test.describe('admin content', () => {
     await p.getByRole('button', { name: 'Save', exact: true }).click();
     await waitForToast(p, 'Post saved.');
     await p.getByRole('heading', { level: 2, name: renamed }).waitFor();
-    await reader.goto(`/blog/${slug}`);
+    await gotoReady(reader, `/blog/${slug}`);
     await reader.getByRole('heading', { level: 1, name: renamed }).waitFor();
 
     // Unpublished, it leaves the blog and its address.
     await p.getByRole('button', { name: 'Unpublish' }).click();
     await waitForToast(p, 'Post unpublished.');
     await p.getByRole('button', { name: 'Publish' }).waitFor();
-    await reader.goto('/blog');
+    await gotoReady(reader, '/blog');
     await reader.getByRole('tab', { name: /^All Posts/ }).waitFor();
     await expect(blogLink(reader, renamed)).toHaveCount(0);
-    await reader.goto(`/blog/${slug}`);
+    await gotoReady(reader, `/blog/${slug}`);
     await reader.getByRole('heading', { level: 1, name: 'Blog post not found' }).waitFor();
 
     // Deleted after a confirmation, it leaves the list.
@@ -123,7 +123,7 @@ test.describe('admin content', () => {
     const original = await api<{ title: string; content: string }>('GET', '/admin/pages/about-us');
     const line = `Scrims every Friday ${unique()}`;
     try {
-      await p.goto('/admin?section=content');
+      await gotoReady(p, '/admin?section=content');
       await p.getByRole('navigation', { name: 'Content areas' }).getByRole('link', { name: 'Pages' }).click();
       await p.waitForURL((url) => url.searchParams.get('tab') === 'pages');
       await p
@@ -141,7 +141,7 @@ test.describe('admin content', () => {
       await waitForToast(p, 'Page saved.');
 
       const reader = await context.newPage();
-      await reader.goto('/about-us');
+      await gotoReady(reader, '/about-us');
       await reader.getByRole('heading', { level: 1, name: original.title }).waitFor();
       await reader.locator('em', { hasText: line }).waitFor();
       await reader.close();
@@ -165,7 +165,7 @@ test.describe('admin content', () => {
     const original = await api<Record<string, unknown>>('GET', '/admin/hero');
     const badge = `Season ${unique()} open`;
     try {
-      await p.goto('/admin?section=content&tab=hero');
+      await gotoReady(p, '/admin?section=content&tab=hero');
       await p.getByRole('form', { name: 'Hero' }).waitFor();
       await p.getByLabel('Badge').fill(badge);
 
@@ -180,7 +180,7 @@ test.describe('admin content', () => {
       await waitForToast(p, 'Hero saved.');
 
       const reader = await context.newPage();
-      await reader.goto('/');
+      await gotoReady(reader, '/');
       await reader.getByText(badge).waitFor();
       await reader.close();
     } finally {

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForToast } from './fixtures.ts';
+import { expect, test, waitForToast, gotoReady, unique } from './fixtures.ts';
 
 // The organiser console's Coupons (docs/product.md#api): an admin adds a coupon, is told what is wrong by
 // each field (the shared schema's words, then the server's), edits it, disables and deletes it after
@@ -10,8 +9,8 @@ const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
 
 test.describe('admin coupons', () => {
   test('adds, edits, disables and deletes a coupon', async ({ adminPage: p, context }) => {
-    const code = `E2E${randomBytes(3).toString('hex').toUpperCase()}`;
-    await p.goto('/admin?section=coupons');
+    const code = `E2E${unique().toUpperCase()}`;
+    await gotoReady(p, '/admin?section=coupons');
     await p.getByRole('heading', { level: 1, name: 'Coupons' }).waitFor();
 
     await p.getByRole('link', { name: 'Add coupon' }).click();
@@ -81,6 +80,6 @@ test.describe('admin coupons', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await waitForToast(p, `${code} is deleted.`);
-    await expect.poll(() => p.getByRole('row', { name: new RegExp(code) }).count()).toBe(0);
+    await expect(p.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
   });
 });

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { adminApi } from './content-admin.ts';
-import { expect, test, unique, waitForToast } from './fixtures.ts';
+import { expect, test, unique, waitForToast, gotoReady, reloadReady } from './fixtures.ts';
 
 /** A link in the site's footer, on a page the server renders, as a reader sees it. */
 async function footerLinks(reader: Page, name: string) {
-  await reader.goto('/privacy-policy');
+  await gotoReady(reader, '/privacy-policy');
   await reader.getByRole('contentinfo').getByRole('heading', { name: 'Follow Us' }).waitFor();
   return reader.getByRole('contentinfo').getByRole('link', { name, exact: true });
 }
@@ -19,7 +19,7 @@ test.describe('admin footer', () => {
     const renamed = `Arena Videos ${suffix}`;
     const api = await adminApi();
     try {
-      await p.goto('/admin?section=content');
+      await gotoReady(p, '/admin?section=content');
       await p
         .getByRole('navigation', { name: 'Content areas' })
         .getByRole('link', { name: 'Footer' })
@@ -103,7 +103,7 @@ test.describe('admin footer', () => {
     const api = await adminApi();
     const before = await api<{ value: string | null; set: boolean }>('GET', '/admin/env/FOOTER_VARIANT');
     try {
-      await p.goto('/admin?section=content&tab=footer');
+      await gotoReady(p, '/admin?section=content&tab=footer');
       const heading = p.getByRole('heading', { level: 2, name: /^Variant [AB] is live$/ });
       const live = (await heading.textContent())?.includes('Variant B') ? 'B' : 'A';
       const other = live === 'A' ? 'B' : 'A';
@@ -113,7 +113,7 @@ test.describe('admin footer', () => {
       await p.getByRole('button', { name: `Make variant ${live} live` }).waitFor();
 
       const reader = await context.newPage();
-      await reader.goto('/privacy-policy');
+      await gotoReady(reader, '/privacy-policy');
       const footer = reader.getByRole('contentinfo');
       if (other === 'B') await footer.getByRole('button', { name: 'Change Privacy Settings' }).waitFor();
       else await footer.getByRole('heading', { name: 'Latest Blogs' }).waitFor();
@@ -144,7 +144,7 @@ test.describe('admin settings', () => {
     const secret = `E2E_TOKEN_${suffix}`;
     const secretValue = `tok-${suffix}-abcd1234`;
     try {
-      await p.goto('/admin?section=content&tab=settings');
+      await gotoReady(p, '/admin?section=content&tab=settings');
       await p
         .getByRole('row', { name: /FOOTER_VARIANT/ })
         .getByText('Footer layout')
@@ -166,7 +166,7 @@ test.describe('admin settings', () => {
       await edit.getByLabel('Value').fill('Every day 09:00–21:00');
       await edit.getByRole('button', { name: 'Save' }).click();
       await waitForToast(p, `${plain} is saved.`);
-      await p.reload();
+      await reloadReady(p);
       await row.getByText('Every day 09:00–21:00').waitFor();
 
       // A name taken is refused by the server, next to the name.

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForToast } from './fixtures.ts';
+import { expect, test, waitForToast, gotoReady, unique } from './fixtures.ts';
 
 // The organiser console's Games: an admin adds a game, edits it (platform, squad size, closed for
 // registration), sees the server's refusals (a slug taken, a game with registrations) and deletes
@@ -15,10 +14,10 @@ test.describe('admin games', () => {
     context,
   }) => {
     // A game of its own on every try (a retry after a failure finds the first try's game).
-    const suffix = randomBytes(3).toString('hex');
+    const suffix = unique();
     const NAME = `Arena Test ${suffix}`;
     const SLUG = `arena-test-${suffix}`;
-    await p.goto('/admin?section=games');
+    await gotoReady(p, '/admin?section=games');
     await p.getByRole('heading', { level: 1, name: 'Games' }).waitFor();
     await gameRow(p, 'BGMI').waitFor();
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);

@@ -2,7 +2,17 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
-import { baseURL, expect, nextPlayerAddress, test, unique, waitForToast, DESKTOP } from './fixtures.ts';
+import {
+  baseURL,
+  expect,
+  nextPlayerAddress,
+  test,
+  unique,
+  waitForToast,
+  DESKTOP,
+  gotoReady,
+  reloadReady,
+} from './fixtures.ts';
 
 // The organiser console's Matches section: the admin finds a paid player's group match, records
 // the group's results in one form, publishes a room and cancels a match; the player then sees the
@@ -75,7 +85,7 @@ test.describe('admin matches', () => {
       const [first, second, last] = [open[0]!, open[1]!, open.at(-1)!];
 
       // The list, filtered by game and status: the filters go in the URL next to the section.
-      await p.goto('/admin?section=matches');
+      await gotoReady(p, '/admin?section=matches');
       await p.getByRole('heading', { level: 1, name: 'Matches' }).waitFor();
       await p.getByLabel('Game', { exact: true }).selectOption(GAME.name);
       await p
@@ -91,13 +101,13 @@ test.describe('admin matches', () => {
       await row.getByText('Scheduled', { exact: true }).waitFor();
       await row.getByText('Not published').waitFor();
       await row.getByText(/IST$/).waitFor();
-      await expect.poll(() => p.getByRole('row', { name: /^BGMI/ }).count()).toBe(0);
+      await expect(p.getByRole('row', { name: /^BGMI/ })).toHaveCount(0);
 
       // The match's detail keeps the filters in the URL, and survives a reload.
       await link.click();
       await expect.poll(() => query(p).match).toBe(first.id);
       expect(query(p)).toMatchObject({ section: 'matches', game: GAME.name, status: 'scheduled' });
-      await p.reload();
+      await reloadReady(p);
       await p.getByRole('heading', { level: 2, name: `${GAME.name} · Match ${first.number}` }).waitFor();
 
       // Results: the form checks before sending.
@@ -124,7 +134,7 @@ test.describe('admin matches', () => {
       await expect(p.getByRole('button', { name: 'Cancel match' })).toHaveCount(0);
 
       // Another match: room details (both fields required), then a cancel after confirming.
-      await p.goto(`/admin?section=matches&match=${second.id}`);
+      await gotoReady(p, `/admin?section=matches&match=${second.id}`);
       await p.getByRole('heading', { level: 2, name: `${GAME.name} · Match ${second.number}` }).waitFor();
       await p.getByLabel('Room ID').fill('CODM-5521');
       await p.getByRole('button', { name: 'Publish room details' }).click();
@@ -134,7 +144,7 @@ test.describe('admin matches', () => {
       await waitForToast(p, 'Room details sent to group');
       await p.getByText('Published: CODM-5521').waitFor();
 
-      await p.goto(`/admin?section=matches&match=${last.id}`);
+      await gotoReady(p, `/admin?section=matches&match=${last.id}`);
       await p.getByRole('button', { name: 'Cancel match' }).click();
       const confirm = p.getByRole('alertdialog');
       await confirm.getByText(`Cancel ${GAME.name} match ${last.number}?`).waitFor();
@@ -176,7 +186,7 @@ test.describe('admin matches', () => {
           list.map((m) => [m.id, m.scheduledAt, m.status]),
         );
       const before = await groupMatches();
-      await p.goto('/admin?section=matches');
+      await gotoReady(p, '/admin?section=matches');
       await p.getByRole('button', { name: 'Schedule matches' }).click();
       await expect.poll(() => query(p)).toEqual({ section: 'matches', schedule: 'new' });
       const dialog = p.getByRole('dialog', { name: "Schedule a group's matches" });
@@ -214,7 +224,7 @@ test.describe('admin matches', () => {
   });
 
   test("shows the server's message for a match it does not know", async ({ adminPage: p }) => {
-    await p.goto('/admin?section=matches&match=not-a-match');
+    await gotoReady(p, '/admin?section=matches&match=not-a-match');
     await p.getByRole('alert').getByText('Match not found').waitFor();
   });
 });

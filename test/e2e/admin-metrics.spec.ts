@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { request } from '@playwright/test';
 import { METRICS_MONTH_MESSAGE } from '../../src/shared/admin-metrics.ts';
 import { indianMonth } from '../../src/shared/india-time.ts';
 import { soloPayload } from '../support/registration.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
-import { baseURL, expect, nextPlayerAddress, test, unique } from './fixtures.ts';
+import { expect, test, unique, gotoReady, reloadReady, newAccount, signedUp } from './fixtures.ts';
 
 // The organiser console's Overview (docs/product.md#api): the month's figures and chart, the month and
 // the game in the URL, on data a player made this month (a paid Pokemon Unite pass).
@@ -13,13 +11,9 @@ const GAME = { slug: 'pokemon-unite', name: 'Pokemon Unite' };
 
 /** A new player who registers for GAME and pays with the mock gateway, over plain HTTP. */
 test.beforeAll(async () => {
-  const player = await request.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { origin: baseURL(), 'x-forwarded-for': nextPlayerAddress() },
-  });
+  const email = `overview.${unique()}@example.in`;
+  const player = await signedUp(newAccount('Overview Player', email));
   try {
-    const email = `overview.${unique()}@example.in`;
-    await signUpWithCode(player, { email, password: `Secret-${unique()}`, name: 'Overview Player' });
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const created = await player.post('/api/participants', {
       data: soloPayload({ name: 'Overview Player', email, phone, selectedGame: GAME.slug }),
@@ -46,7 +40,7 @@ test.describe('admin overview', () => {
   test("shows the month's figures and chart, and keeps the month and game in the URL", async ({
     adminPage: p,
   }) => {
-    await p.goto('/admin');
+    await gotoReady(p, '/admin');
     await p.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
 
     // This month, every game: the chart (a canvas in an image with a summary) and the figures.
@@ -80,7 +74,7 @@ test.describe('admin overview', () => {
     // The days' numbers are in a table too.
     await p.getByText('Daily figures').click();
     const days = p.getByRole('table', { name: /^Registrations and revenue per day/ });
-    expect(await days.locator('tbody tr').count()).toBeGreaterThanOrEqual(28);
+    await expect.poll(() => days.locator('tbody tr').count()).toBeGreaterThanOrEqual(28);
 
     // One game: the URL says so (the section kept), the figures are that game's.
     await gameSelect(p).selectOption(GAME.slug);
@@ -91,7 +85,7 @@ test.describe('admin overview', () => {
       .locator('canvas')
       .first()
       .waitFor();
-    await expect.poll(() => p.getByRole('row', { name: /^(BGMI|Valorant)/ }).count()).toBe(0);
+    await expect(p.getByRole('row', { name: /^(BGMI|Valorant)/ })).toHaveCount(0);
     await p.getByRole('row', { name: new RegExp(`^${GAME.name}`) }).waitFor();
 
     // Another month: a quiet one.
@@ -107,7 +101,7 @@ test.describe('admin overview', () => {
     expect(quietRegistrations).toBe('0');
 
     // A reload shows the same view.
-    await p.reload();
+    await reloadReady(p);
     await scope(p).getByText(`January 2020 · ${GAME.name}`).waitFor();
     await expect(monthInput(p)).toHaveValue('2020-01');
     await expect.poll(() => gameSelect(p).inputValue()).toBe(GAME.slug);
@@ -125,7 +119,7 @@ test.describe('admin overview', () => {
   });
 
   test("shows the server's message for a month it cannot read", async ({ adminPage: p }) => {
-    await p.goto('/admin?section=overview&month=2020-13');
+    await gotoReady(p, '/admin?section=overview&month=2020-13');
     await p.getByRole('alert').getByText(METRICS_MONTH_MESSAGE).waitFor();
   });
 });

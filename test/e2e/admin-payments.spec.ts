@@ -1,14 +1,15 @@
-import { request, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
 import {
   ADMIN_CREDENTIALS,
-  baseURL,
   expect,
-  nextPlayerAddress,
   test,
   unique,
   waitForToast,
+  gotoReady,
+  reloadReady,
+  newAccount,
+  signedUp,
 } from './fixtures.ts';
 
 // The organiser console's Payments (docs/product.md#api): an admin finds a player's unpaid payment,
@@ -22,12 +23,8 @@ let paymentId = '';
 
 /** A new player who registers for GAME and starts paying with the mock gateway, over plain HTTP. */
 test.beforeAll(async () => {
-  const player = await request.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { origin: baseURL(), 'x-forwarded-for': nextPlayerAddress() },
-  });
+  const player = await signedUp(newAccount(PLAYER, email));
   try {
-    await signUpWithCode(player, { email, password: `Secret-${unique()}`, name: PLAYER });
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const created = await player.post('/api/participants', {
       data: soloPayload({ name: PLAYER, email, phone, selectedGame: GAME.slug }),
@@ -49,7 +46,7 @@ test.describe('admin payments', () => {
     adminPage: p,
   }) => {
     const admin = ADMIN_CREDENTIALS.email;
-    await p.goto('/admin');
+    await gotoReady(p, '/admin');
     await p.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payments' }).click();
     await p.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
 
@@ -96,7 +93,7 @@ test.describe('admin payments', () => {
     await p.getByText('A success payment’s status cannot be set by hand. Refund it instead.').waitFor();
 
     // A reload shows the same payment.
-    await p.reload();
+    await reloadReady(p);
     await p.getByRole('heading', { level: 2, name: /Success$/ }).waitFor();
 
     // Part of it back: the refund is confirmed, then shown in the amounts and the log.
@@ -119,7 +116,7 @@ test.describe('admin payments', () => {
   });
 
   test("shows the server's message for a refused filter", async ({ adminPage: p }) => {
-    await p.goto('/admin?section=payments&from=2026-11-30&to=2026-11-01');
+    await gotoReady(p, '/admin?section=payments&from=2026-11-30&to=2026-11-01');
     await p.getByRole('alert').getByText('The end date is before the start date.').waitFor();
   });
 });

@@ -1,7 +1,15 @@
-import { request, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { squadPayload } from '../support/registration.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
-import { baseURL, expect, nextPlayerAddress, test, unique, waitForToast } from './fixtures.ts';
+import {
+  expect,
+  test,
+  unique,
+  waitForToast,
+  gotoReady,
+  reloadReady,
+  newAccount,
+  signedUp,
+} from './fixtures.ts';
 
 // The organiser console's Registrations (docs/product.md#api) on a registration a player made over
 // HTTP: a paid Free Fire Max squad of four. The admin finds it by the player's e-mail, narrows the
@@ -15,12 +23,8 @@ let captainPassword: string;
 
 /** A new player who registers a squad for GAME and pays with the mock gateway, over plain HTTP. */
 test.beforeAll(async () => {
-  const http = await request.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { origin: baseURL(), 'x-forwarded-for': nextPlayerAddress() },
-  });
+  const http = await signedUp(newAccount(player.name, player.email));
   try {
-    await signUpWithCode(http, { email: player.email, password: `Secret-${unique()}`, name: player.name });
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const created = await http.post('/api/participants', {
       data: squadPayload(3, { ...player, phone, selectedGame: GAME.slug }),
@@ -48,7 +52,7 @@ test.describe('admin registrations', () => {
     adminPage: p,
     context,
   }) => {
-    await p.goto('/admin');
+    await gotoReady(p, '/admin');
     await p.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Registrations' }).click();
     await p.getByRole('heading', { level: 1, name: 'Registrations' }).waitFor();
     await p.getByRole('table').waitFor();
@@ -83,7 +87,7 @@ test.describe('admin registrations', () => {
     await p.getByLabel('Payment status', { exact: true }).selectOption('');
 
     // A reload shows the same list.
-    await p.reload();
+    await reloadReady(p);
     await playerRow(p).waitFor();
     await expect(p.getByRole('searchbox', { name: 'Search registrations' })).toHaveValue(player.email);
     await expect(p.getByLabel('Game', { exact: true })).toHaveValue(GAME.slug);
@@ -127,7 +131,7 @@ test.describe('admin registrations', () => {
   });
 
   test("shows the server's message for a registration it does not know", async ({ adminPage: p }) => {
-    await p.goto('/admin?section=registrations&registration=00000000-0000-4000-8000-000000000000');
+    await gotoReady(p, '/admin?section=registrations&registration=00000000-0000-4000-8000-000000000000');
     await p.getByText('Registration not found').waitFor();
     await p.getByRole('link', { name: 'Back to registrations' }).waitFor();
   });

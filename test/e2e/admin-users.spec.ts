@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ADMIN_CREDENTIALS, expect, test, waitForToast } from './fixtures.ts';
+import { ADMIN_CREDENTIALS, expect, test, waitForToast, gotoReady, reloadReady } from './fixtures.ts';
 
 test.use({ accountName: 'Meera Iyer' });
 
@@ -8,7 +8,7 @@ test.describe('admin users', () => {
     adminPage: p,
     account,
   }) => {
-    await p.goto('/admin?section=users');
+    await gotoReady(p, '/admin?section=users');
     await p.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await p.getByRole('table').waitFor();
 
@@ -20,7 +20,7 @@ test.describe('admin users', () => {
     await expect(row.getByRole('cell').nth(3)).toHaveText('User');
 
     // A reload shows the same search.
-    await p.reload();
+    await reloadReady(p);
     await row.waitFor();
     await expect(p.getByRole('searchbox', { name: 'Search users' })).toHaveValue(account.email);
     const url = new URL(p.url());
@@ -55,7 +55,7 @@ test.describe('admin users', () => {
 
   test('offers no role change on your own account, and says why', async ({ adminPage: p }) => {
     const admin = ADMIN_CREDENTIALS;
-    await p.goto(`/admin?section=users&q=${encodeURIComponent(admin.email)}`);
+    await gotoReady(p, `/admin?section=users&q=${encodeURIComponent(admin.email)}`);
     await p
       .getByRole('row', { name: new RegExp(admin.email) })
       .getByRole('link')
@@ -66,12 +66,12 @@ test.describe('admin users', () => {
   });
 
   test('says when no user matches', async ({ adminPage: p }) => {
-    await p.goto('/admin?section=users&q=nobody-matches-this-search');
+    await gotoReady(p, '/admin?section=users&q=nobody-matches-this-search');
     await p.getByText('No users match').waitFor();
   });
 
   test('exports the users as a CSV file', async ({ adminPage: p, account }) => {
-    await p.goto('/admin?section=users');
+    await gotoReady(p, '/admin?section=users');
     const button = p.getByRole('button', { name: 'Export CSV' });
     await button.waitFor();
     const [download] = await Promise.all([p.waitForEvent('download'), button.click()]);

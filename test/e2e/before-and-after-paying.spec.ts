@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { baseURL, expect, test } from './fixtures.ts';
+import { baseURL, expect, test, gotoReady } from './fixtures.ts';
 
 // A player sees what they pay for before paying (the qualifier's dates, the fee, every pass's
 // prizes), applies a coupon, and gets a receipt with the match dates as a calendar file.
@@ -33,7 +33,7 @@ test.describe('before paying', () => {
     page,
   }) => {
     const times = await matchTimes('bgmi');
-    await page.goto('/');
+    await gotoReady(page, '/');
     const card = page.getByRole('article', { name: 'BGMI' });
     await card.getByText('Mobile', { exact: true }).waitFor();
     await card.getByText('Solo or squad of 4').waitFor();
@@ -53,7 +53,7 @@ test.describe('paying, with a coupon, for a receipt', () => {
     account,
   }) => {
     const times = await matchTimes('call-of-duty-mobile');
-    await p.goto('/');
+    await gotoReady(p, '/');
     await p
       .getByRole('article', { name: 'Call Of Duty Mobile' })
       .getByRole('button', { name: 'Register' })

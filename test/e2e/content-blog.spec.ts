@@ -1,5 +1,5 @@
 import { adminApi, type AdminApi } from './content-admin.ts';
-import { baseURL, expect, test, unique } from './fixtures.ts';
+import { baseURL, expect, test, unique, gotoReady } from './fixtures.ts';
 
 let admin: AdminApi;
 
@@ -20,7 +20,7 @@ test.describe('blog list', () => {
   test('searches and switches between the All Posts, Featured and Recent tabs', async ({ page }) => {
     const posts = await publicPosts();
     const featured = posts.filter((p) => p.featured);
-    await page.goto('/blog');
+    await gotoReady(page, '/blog');
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     await page.getByRole('tab', { name: `All Posts (${posts.length})` }).waitFor();
     await page.getByRole('tab', { name: `Featured (${featured.length})` }).waitFor();
@@ -47,7 +47,7 @@ test.describe('blog list', () => {
   });
 
   test('opens an article from the list and goes back', async ({ page }) => {
-    await page.goto('/blog');
+    await gotoReady(page, '/blog');
     await page.getByRole('tab', { name: /^All Posts/ }).click();
     await page
       .getByRole('tabpanel')
@@ -63,7 +63,7 @@ test.describe('blog list', () => {
 
   test('opens an article from the footer', async ({ page }) => {
     const [latest] = await publicPosts();
-    await page.goto('/about-us');
+    await gotoReady(page, '/about-us');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('heading', { name: 'Latest Blogs' }).waitFor();
     await footer.getByRole('link', { name: latest!.title }).click();
@@ -72,10 +72,10 @@ test.describe('blog list', () => {
   });
 
   test("shows 'Blog post not found' for a missing or unpublished slug", async ({ page }) => {
-    await page.goto('/blog/no-such-post');
+    await gotoReady(page, '/blog/no-such-post');
     await page.getByRole('heading', { level: 1, name: 'Blog post not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Blog' }).waitFor();
-    await page.goto('/blog/national-finals-2027-venue-announcement');
+    await gotoReady(page, '/blog/national-finals-2027-venue-announcement');
     await page.getByRole('heading', { level: 1, name: 'Blog post not found' }).waitFor();
   });
 
@@ -89,7 +89,7 @@ test.describe('blog list', () => {
     });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => void (dialogs.push(dialog.message()), dialog.dismiss()));
-    await page.goto(`/blog/${slug}`);
+    await gotoReady(page, `/blog/${slug}`);
     await page.getByText('Safe text').waitFor();
     await page.getByText('link', { exact: true }).click();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
@@ -103,7 +103,7 @@ test.describe('blog list', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-    await page.goto('/blog/how-arena-qualifiers-work');
+    await gotoReady(page, '/blog/how-arena-qualifiers-work');
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByText('Link copied to clipboard!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

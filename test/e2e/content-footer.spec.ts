@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminApi, type AdminApi } from './content-admin.ts';
-import { baseURL, expect, test, unique } from './fixtures.ts';
+import { baseURL, expect, test, unique, gotoReady } from './fixtures.ts';
 
 let admin: AdminApi;
 
@@ -17,7 +17,7 @@ const footer = (p: Page) => p.getByRole('contentinfo');
 test.describe('footer', () => {
   test('variant A: latest blogs, quick links, about, social icons and the year', async ({ page }) => {
     await admin('PUT', '/admin/env/FOOTER_VARIANT', { value: 'A' });
-    await page.goto('/privacy-policy');
+    await gotoReady(page, '/privacy-policy');
     for (const title of ['Latest Blogs', 'Quick Links', 'About', 'Follow Us']) {
       await footer(page).getByRole('heading', { name: title }).waitFor();
     }
@@ -44,7 +44,7 @@ test.describe('footer', () => {
 
   test('variant B: server sections, a content dialog, external and fixed links', async ({ page }) => {
     await admin('PUT', '/admin/env/FOOTER_VARIANT', { value: 'B' });
-    await page.goto('/');
+    await gotoReady(page, '/');
     await footer(page).getByRole('heading', { name: 'Quick Links' }).waitFor();
     await footer(page).getByRole('button', { name: 'About Arena' }).click();
     const dialog = page.getByRole('dialog', { name: 'About Arena' });
@@ -74,7 +74,7 @@ test.describe('footer', () => {
 
   test('picks up an admin change on its next refresh, without a reload', async ({ page }) => {
     await admin('PUT', '/admin/env/FOOTER_VARIANT', { value: 'B' });
-    await page.goto('/contact-us');
+    await gotoReady(page, '/contact-us');
     await footer(page).getByRole('heading', { name: 'Quick Links' }).waitFor();
     await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
 
@@ -109,7 +109,7 @@ test.describe('footer fallbacks', () => {
   test('variant A falls back to default blog and social links when the server has none', async ({ page }) => {
     await stubTrpc(page, { 'footer.view': { variant: 'A', links: [] }, 'blog.list': [] });
     // A page the app draws in the browser (the server renders the others from its own footer).
-    await page.goto('/sign-in');
+    await gotoReady(page, '/sign-in');
     await footer(page).getByRole('link', { name: 'Top Strategies for BGMI Qualifiers' }).waitFor();
     await expect(
       footer(page).getByRole('link', { name: 'Getting Started with Online Esports Championships' }),
@@ -122,7 +122,7 @@ test.describe('footer fallbacks', () => {
   test("shows 'Failed to load footer' when the footer cannot be loaded", async ({ page }) => {
     await stubTrpc(page, { 'footer.view': null }, true);
     // A page the app draws in the browser (the server renders the others from its own footer).
-    await page.goto('/sign-in');
+    await gotoReady(page, '/sign-in');
     // Three retries with back-off (1 s, 2 s, 4 s) come first.
     await footer(page).getByText('Failed to load footer').waitFor({ timeout: 20_000 });
   });
@@ -137,7 +137,7 @@ test.describe('static pages', () => {
       content: '<p>Updated rules for this season.</p>',
     });
     try {
-      await page.goto('/game-policy');
+      await gotoReady(page, '/game-policy');
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText('Updated rules for this season.').waitFor();
     } finally {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminApi } from './content-admin.ts';
-import { expect, test, unique, useLanguage, waitForToast } from './fixtures.ts';
+import { expect, test, unique, useLanguage, waitForToast, gotoReady } from './fixtures.ts';
 
 // A post's Hindi version: written in the console, read by those who chose Hindi; the others, and
 // posts without one, stay in English (marked as English on a Hindi page).
@@ -28,7 +28,7 @@ test.describe('content in Hindi', () => {
       published: true,
     });
 
-    await p.goto(`/admin?section=content&post=${post.id}`);
+    await gotoReady(p, `/admin?section=content&post=${post.id}`);
     await p.getByRole('heading', { level: 2, name: title }).waitFor();
     const hindi = p.getByRole('region', { name: 'Hindi version' });
     await hindi.getByText('None: readers who chose Hindi see the English.').waitFor();
@@ -56,16 +56,16 @@ test.describe('content in Hindi', () => {
     // An English reader.
     await useLanguage(context, 'en');
     const reader = await context.newPage();
-    await reader.goto('/blog');
+    await gotoReady(reader, '/blog');
     await blogLink(reader, title).waitFor();
     await expect(blogLink(reader, hindiTitle)).toHaveCount(0);
-    await reader.goto(`/blog/${post.slug}`);
+    await gotoReady(reader, `/blog/${post.slug}`);
     await reader.getByRole('heading', { level: 1, name: title }).waitFor();
     await reader.getByRole('heading', { name: 'Round one' }).waitFor();
 
     // A Hindi reader: the Hindi version, rendered on the server too.
     await useLanguage(context, 'hi');
-    const list = await reader.goto('/blog');
+    const list = await gotoReady(reader, '/blog');
     expect(await list?.text()).toContain(hindiTitle);
     await blogLink(reader, hindiTitle).waitFor();
     await expect(blogLink(reader, title)).toHaveCount(0);
@@ -74,14 +74,14 @@ test.describe('content in Hindi', () => {
     await expect(reader.getByRole('heading', { name: englishOnly })).toHaveAttribute('lang', 'en-IN');
     await expect(reader.getByRole('heading', { name: hindiTitle })).not.toHaveAttribute('lang');
 
-    const article = await reader.goto(`/blog/${post.slug}`);
+    const article = await gotoReady(reader, `/blog/${post.slug}`);
     expect(await article?.text()).toContain('पहला राउंड');
     await reader.getByRole('heading', { level: 1, name: hindiTitle }).waitFor();
     await reader.getByText('हफ़्ते के सबसे अच्छे क्लच।').waitFor();
     await reader.getByRole('heading', { name: 'पहला राउंड' }).waitFor();
     await expect(reader.getByText('English words.')).toHaveCount(0);
 
-    await reader.goto(`/blog/${other.slug}`);
+    await gotoReady(reader, `/blog/${other.slug}`);
     await reader.getByRole('heading', { level: 1, name: englishOnly }).waitFor();
     await expect(reader.getByText(englishOnly).first()).toHaveAttribute('lang', 'en-IN');
 
@@ -90,7 +90,7 @@ test.describe('content in Hindi', () => {
     await p.getByRole('button', { name: 'Save', exact: true }).click();
     await waitForToast(p, 'Post saved.');
     await hindi.getByRole('button', { name: 'Add Hindi version' }).waitFor();
-    await reader.goto(`/blog/${post.slug}`);
+    await gotoReady(reader, `/blog/${post.slug}`);
     await reader.getByRole('heading', { level: 1, name: title }).waitFor();
     await expect(reader.getByText(title).first()).toHaveAttribute('lang', 'en-IN');
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import type { NewAccount } from '../support/e2e-account.ts';
-import { baseURL, expect, test, unique, useLanguage } from './fixtures.ts';
+import { baseURL, expect, test, unique, useLanguage, gotoReady } from './fixtures.ts';
 
 // The member dashboard and sign-in in Hindi (the `lang` cookie, as the header's switch sets it),
 // and back to English with the switch: the same screens in docs/product.md's English words again.
@@ -43,7 +43,7 @@ test.describe('the dashboard in Hindi', () => {
     await useLanguage(context, 'hi');
     await buyPass(p, account, 'call-of-duty-mobile');
 
-    await p.goto('/dashboard');
+    await gotoReady(p, '/dashboard');
     await p.getByRole('heading', { level: 1, name: 'मेंबर डैशबोर्ड' }).waitFor();
     await expect(p.locator('html')).toHaveAttribute('lang', 'hi-IN');
     expect(await p.title()).toContain('मेंबर डैशबोर्ड');
@@ -111,7 +111,7 @@ test.describe('the dashboard in Hindi', () => {
   }) => {
     await useLanguage(context, 'hi');
 
-    await p.goto('/sign-in');
+    await gotoReady(p, '/sign-in');
     await p.getByRole('heading', { level: 1, name: 'अपने अकाउंट में साइन इन करें' }).waitFor();
     const field = p.getByLabel('ईमेल या गेम यूज़रनेम');
     await field.fill('not-an-email');

@@ -1,4 +1,4 @@
-import { baseURL, expect, test } from './fixtures.ts';
+import { baseURL, expect, test, gotoReady } from './fixtures.ts';
 
 // Finding your way from the dashboard: an empty one leads to registering, and a player with a
 // pass can buy another; the National Finals card says what eligibility takes before the badge.
@@ -7,7 +7,7 @@ test.describe('the dashboard’s ways in', () => {
   test.use({ accountName: 'Ways In' });
 
   test('leads an empty dashboard to the wizard, and offers Buy another pass', async ({ playerPage: p }) => {
-    await p.goto('/dashboard');
+    await gotoReady(p, '/dashboard');
     const membership = p.getByRole('region', { name: 'National Finals Membership' });
     const explanation = membership.getByText(/^The National Finals are open to members with 6 active months/);
     await explanation.waitFor();
@@ -23,7 +23,7 @@ test.describe('the dashboard’s ways in', () => {
     await p.getByRole('dialog').getByRole('heading', { name: 'Personal Information', exact: true }).waitFor();
     await p.waitForURL(`${baseURL()}/?register=1&step=personal`);
 
-    await p.goto('/dashboard');
+    await gotoReady(p, '/dashboard');
     await p.getByRole('link', { name: 'Buy another pass' }).click();
     await p.getByRole('dialog').getByRole('heading', { name: 'Personal Information', exact: true }).waitFor();
   });

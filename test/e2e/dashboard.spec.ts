@@ -1,8 +1,17 @@
 import type { Page } from '@playwright/test';
 import { soloPayload, squadPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
-import { signUpWithCode, type NewAccount } from '../support/e2e-account.ts';
-import { baseURL, expect, nextPlayerAddress, test, unique, DESKTOP } from './fixtures.ts';
+import type { NewAccount } from '../support/e2e-account.ts';
+import {
+  baseURL,
+  expect,
+  nextPlayerAddress,
+  test,
+  DESKTOP,
+  gotoReady,
+  reloadReady,
+  signIn,
+} from './fixtures.ts';
 
 // The member dashboard on the player's own data (docs/product.md#screens, Dashboard):
 // the paid pass, its transaction, the group's matches, results, notifications and the profile.
@@ -85,7 +94,7 @@ test.describe('member dashboard', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
     const { credentials, matches } = await paidPlayer(p, account, 'valorant');
 
-    await p.goto('/dashboard');
+    await gotoReady(p, '/dashboard');
     await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
     for (const name of ['Overview', 'My Passes', 'Profile', 'Transactions', 'Upcoming', 'Past Matches'])
       await p.getByRole('tab', { name, exact: true }).waitFor();
@@ -132,7 +141,7 @@ test.describe('member dashboard', () => {
     await admin('PUT', `/admin/matches/${match1}`, {
       scheduledAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     });
-    await p.reload();
+    await reloadReady(p);
     await first.getByText('ROOM-7731').waitFor();
     await first.getByRole('button', { name: 'Copy Room Password' }).click();
     await toast(p, 'Room Password copied!');
@@ -167,13 +176,13 @@ test.describe('member dashboard', () => {
     account,
   }) => {
     const { participant, matches } = await paidPlayer(p, account, 'pokemon-unite');
-    await p.goto('/dashboard?tab=past-matches');
+    await gotoReady(p, '/dashboard?tab=past-matches');
     await panel(p).getByText('No past matches yet.').waitFor();
 
     await admin('POST', `/admin/matches/${matches[0]!.id}/results`, {
       results: [{ participantId: participant.id, rank: 2, points: 40, prize: 3000, outcome: 'win' }],
     });
-    await p.reload();
+    await reloadReady(p);
     const result = panel(p).getByRole('article', { name: 'Pokemon Unite · Match 1' });
     for (const text of ['Win', '#2', '40', '₹3,000']) await result.getByText(text, { exact: true }).waitFor();
 
@@ -194,7 +203,7 @@ test.describe('member dashboard', () => {
     await sheet.getByRole('button', { name: 'Close' }).click();
     await sheet.waitFor({ state: 'detached' });
     await p.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
-    await p.reload();
+    await reloadReady(p);
     await panel(p).getByText('₹3,000', { exact: true }).waitFor();
     await expect(p.getByTestId('notification-badge')).toHaveCount(0);
     await p.getByRole('button', { name: 'Notifications', exact: true }).click();
@@ -202,18 +211,16 @@ test.describe('member dashboard', () => {
     await expect(sheet.getByText('New', { exact: true })).toHaveCount(0);
   });
 
-  test('saves the Profile tab on the server, so an edit survives a reload', async ({ page: p }) => {
-    await p.goto('/dashboard');
+  test('saves the Profile tab on the server, so an edit survives a reload', async ({ page: p, account }) => {
+    await gotoReady(p, '/dashboard');
     await p.getByRole('dialog', { name: 'Sign in to your account' }).waitFor();
 
-    const email = `profile.${unique()}@example.in`;
-    const password = `Secret-${unique()}`;
-    await signUpWithCode(p.request, { email, password, name: 'Profile Player' }, { origin: baseURL() });
-    await p.goto('/dashboard');
+    await signIn(p, account);
+    await gotoReady(p, '/dashboard');
     await tab(p, 'Profile');
     const form = p.getByRole('form', { name: 'Profile' });
     const emailField = form.getByLabel('Email');
-    await expect(emailField).toHaveValue(email);
+    await expect(emailField).toHaveValue(account.email);
     await expect(emailField).toBeDisabled();
     await form.getByText('Email cannot be changed').waitFor();
     await form.getByText('Must be 18+ to participate').waitFor();
@@ -233,7 +240,7 @@ test.describe('member dashboard', () => {
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(p, 'Profile updated successfully!');
 
-    await p.reload();
+    await reloadReady(p);
     await tab(p, 'Profile');
     await expect(form.getByLabel('Full Name')).toHaveValue('Meera Iyer');
     await expect(form.getByLabel('Phone Number')).toHaveValue(phone);

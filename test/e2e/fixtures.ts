@@ -1,17 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { signUpWithCode, type NewAccount } from '../support/e2e-account.ts';
+import { unique } from '../support/unique.ts';
 import { ADMIN_CREDENTIALS, baseURL } from './support/environment.ts';
 
 // The browser tier's `test`: Playwright's, on the server global-setup.ts started, with a player's
-// address per context, pages that fail the test on an uncaught error and wait for the app after
-// each navigation, a fresh account, a signed-in player and the signed-in admin.
+// address per context, pages that fail the test on an uncaught error, a fresh account, a signed-in
+// player and the signed-in admin. A test opens the app's pages with `gotoReady` and `reloadReady`,
+// which wait until the app has taken the page over.
 
 export { expect };
 export { ADMIN_CREDENTIALS, baseURL, serverDataDir } from './support/environment.ts';
 
-/** A suffix that keeps each test's data apart from every other test's and run's. */
-export const unique = () => randomBytes(4).toString('hex');
+export { unique };
 
 let players = 0;
 /** A benchmark-range address per browser context (the e2e server trusts 127.0.0.1 as its proxy). */
@@ -25,6 +33,27 @@ export function nextPlayerAddress(): string {
  * (which otherwise takes the config's phone).
  */
 export const DESKTOP = { viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false };
+
+/** A new local account's details: `name`, an e-mail address of this run only and a password. */
+export const newAccount = (
+  name: string,
+  email = `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.in`,
+): NewAccount => ({ name, email, password: `Secret-${unique()}` });
+
+/**
+ * Signs `account` up through the API with the e-mailed code, over an HTTP client of its own with
+ * an address of its own (sign-ups are limited per address). The client stays signed in as the
+ * account; dispose of it when done. For a player a spec sets up before its tests (the `account`
+ * fixture is one test's).
+ */
+export async function signedUp(account: NewAccount, server = baseURL()): Promise<APIRequestContext> {
+  const http = await request.newContext({
+    baseURL: server,
+    extraHTTPHeaders: { origin: server, 'x-forwarded-for': nextPlayerAddress() },
+  });
+  await signUpWithCode(http, account);
+  return http;
+}
 
 /** Signs the context in as the seeded admin (the console uses the session cookie). */
 export async function signInAsAdmin(context: BrowserContext): Promise<void> {
@@ -72,15 +101,29 @@ export async function untilInteractive(page: Page): Promise<void> {
   );
 }
 
-function waitsForTheApp(page: Page): void {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  const settle = async (response: Response | null) => {
-    if (response?.headers()['content-type']?.startsWith('text/html')) await untilInteractive(page);
-    return response;
-  };
-  page.goto = async (url, options) => settle(await goto(url, options));
-  page.reload = async (options) => settle(await reload(options));
+/**
+ * `page.goto(url)`, then, for a page of the app, `untilInteractive`: what a test does next on the
+ * page is not lost to an app still loading. Returns the navigation's response.
+ */
+export async function gotoReady(
+  page: Page,
+  url: string,
+  options?: Parameters<Page['goto']>[1],
+): Promise<Response | null> {
+  return settled(page, await page.goto(url, options));
+}
+
+/** `page.reload()`, then, for a page of the app, `untilInteractive`. */
+export async function reloadReady(
+  page: Page,
+  options?: Parameters<Page['reload']>[0],
+): Promise<Response | null> {
+  return settled(page, await page.reload(options));
+}
+
+async function settled(page: Page, response: Response | null): Promise<Response | null> {
+  if (response?.headers()['content-type']?.startsWith('text/html')) await untilInteractive(page);
+  return response;
 }
 
 interface Fixtures {
@@ -100,28 +143,15 @@ export const test = base.extend<Fixtures>({
     // suite.
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextPlayerAddress() });
     const errors: string[] = [];
-    context.on('page', (page) => {
-      page.on('pageerror', (error) => errors.push(error.message));
-      waitsForTheApp(page);
-    });
+    context.on('page', (page) => page.on('pageerror', (error) => errors.push(error.message)));
     await use(context);
     // An uncaught error in any of its pages fails the test, as console.error does in Node.
     if (errors.length) throw new Error(`Uncaught errors in the page:\n${errors.join('\n')}`);
   },
   accountName: ['Arena Player', { option: true }],
-  account: async ({ playwright, accountName, baseURL: server }, use) => {
-    const account = {
-      name: accountName,
-      email: `${accountName.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.in`,
-      password: `Secret-${unique()}`,
-    };
-    // An address of its own, as each browser context has: sign-ups are limited per address.
-    const request = await playwright.request.newContext({
-      baseURL: server,
-      extraHTTPHeaders: { origin: server!, 'x-forwarded-for': nextPlayerAddress() },
-    });
-    await signUpWithCode(request, account);
-    await request.dispose();
+  account: async ({ accountName, baseURL: server }, use) => {
+    const account = newAccount(accountName);
+    await (await signedUp(account, server)).dispose();
     await use(account);
   },
   playerPage: async ({ page, account, baseURL: server }, use) => {

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { squadPayload } from '../support/registration.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
-import { baseURL, expect, test, unique, waitForToast } from './fixtures.ts';
+import type { NewAccount } from '../support/e2e-account.ts';
+import { baseURL, expect, test, waitForToast, gotoReady } from './fixtures.ts';
 
 // /sign-in takes a paid pass's game username as well as an account's e-mail (docs/product.md: the game
 // credentials "also serve as dashboard login"), on a phone (the config's 412px viewport).
+
+test.use({ accountName: 'Owner Player' });
 
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
@@ -15,13 +17,10 @@ interface Credentials {
 }
 
 /** A new account with a paid squad pass of 2, all through the API; its e-mail, password and credentials. */
-async function paidSquad(p: Page) {
+async function paidSquad(p: Page, { email, password, name }: NewAccount) {
   const headers = { origin: baseURL() };
-  const email = `game.${unique()}@example.in`;
-  const password = `Secret-${unique()}`;
-  await signUpWithCode(p.request, { email, password, name: 'Owner Player' }, headers);
   // Free Fire Max squads are four players: the owner and three teammates.
-  const person = { name: 'Owner Player', email, phone: mobile(), selectedGame: 'free-fire-max' };
+  const person = { name, email, phone: mobile(), selectedGame: 'free-fire-max' };
   const created = await p.request.post('/api/participants', { data: squadPayload(3, person), headers });
   expect(created.status(), await created.text()).toBe(200);
   const { id } = (await created.json()) as { id: string };
@@ -40,12 +39,13 @@ async function paidSquad(p: Page) {
 
 test.describe('sign-in with game credentials', () => {
   test('signs a teammate in with their game username on /sign-in and shows their pass', async ({
-    page: p,
+    playerPage: p,
+    account,
   }) => {
-    const { credentials } = await paidSquad(p);
+    const { credentials } = await paidSquad(p, account);
     const mate = credentials.teammates[0]!;
 
-    await p.goto('/sign-in');
+    await gotoReady(p, '/sign-in');
     const field = p.getByLabel('Email or game username');
     await field.fill('ARENA12');
     await p.getByLabel('Password').fill(mate.gamePassword);
@@ -70,10 +70,11 @@ test.describe('sign-in with game credentials', () => {
   });
 
   test('still signs an account in with its e-mail on /sign-in, and shows the owner their own credentials', async ({
-    page: p,
+    playerPage: p,
+    account,
   }) => {
-    const { email, password, credentials } = await paidSquad(p);
-    await p.goto('/sign-in');
+    const { email, password, credentials } = await paidSquad(p, account);
+    await gotoReady(p, '/sign-in');
     await p.getByLabel('Email or game username').fill(email);
     await p.getByLabel('Password').fill(password);
     await p.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signUpWithCode } from '../support/e2e-account.ts';
 import { latestCode, latestMail } from '../support/e2e-mailbox.ts';
 import { codeIn } from '../support/smtp-sink.ts';
-import { baseURL, expect, test, waitForToast } from './fixtures.ts';
+import { baseURL, expect, test, waitForToast, gotoReady, reloadReady, unique } from './fixtures.ts';
 
-const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@example.in`;
+const uniqueEmail = (label: string) => `${label}-${unique()}@example.in`;
 
 /**
  * A signed-in player for tests that are not about signing in: a passwordless account made with an
@@ -38,7 +37,7 @@ test.describe('identity', () => {
     const email = uniqueEmail('aarav');
     const password = 'kabaddi-2026-secret';
 
-    await p.goto('/sign-up');
+    await gotoReady(p, '/sign-up');
     await p.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     await p.getByText('Already have an account?').waitFor();
     await p.getByLabel('Full name').fill('Aarav Sharma');
@@ -97,7 +96,7 @@ test.describe('identity', () => {
   test('blocks /dashboard for a visitor with the sign-in dialog, then lets them in with an e-mailed code', async ({
     page: p,
   }) => {
-    await p.goto('/blog');
+    await gotoReady(p, '/blog');
     const menu = await openMobileMenu(p);
     await menu.getByRole('link', { name: 'Home' }).waitFor();
     await menu.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -106,7 +105,7 @@ test.describe('identity', () => {
     await p.keyboard.press('Escape');
     await expect(p.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
 
-    await p.goto('/dashboard');
+    await gotoReady(p, '/dashboard');
     const dialog = p.getByRole('dialog', { name: 'Sign in to your account' });
     await dialog.waitFor();
     await p.getByText('Please sign in to continue.').waitFor();
@@ -125,7 +124,7 @@ test.describe('identity', () => {
 
   test('registers with e-mail only: a one-time code, then the profile is synced', async ({ page: p }) => {
     const email = uniqueEmail('meera');
-    await p.goto('/sign-up');
+    await gotoReady(p, '/sign-up');
     await p.getByRole('button', { name: 'Continue with Email Only' }).click();
     await p.getByRole('heading', { level: 1, name: 'Complete Your Registration' }).waitFor();
     await p.getByRole('button', { name: 'Complete Registration' }).click();
@@ -152,7 +151,7 @@ test.describe('identity', () => {
     await waitForToast(p, 'Registration data collected and synced successfully!');
     await p.waitForURL(`${baseURL()}/dashboard`);
 
-    await p.goto('/profile');
+    await gotoReady(p, '/profile');
     await p.getByText('Meera Iyer').waitFor();
     await expect(p.getByLabel('First Name')).toHaveValue('Meera');
     await expect(p.getByLabel('Mobile Number')).toHaveValue('9123456780');
@@ -166,7 +165,7 @@ test.describe('identity', () => {
     await signInWithCode(p, email);
     await context.clearCookies();
     const asked = Date.now();
-    await p.goto('/sign-up');
+    await gotoReady(p, '/sign-up');
     await p.getByLabel('Full name').fill('Not The Owner');
     await p.getByLabel('Email').fill(email);
     await p.getByLabel('Password').fill('someone-elses-secret');
@@ -180,7 +179,7 @@ test.describe('identity', () => {
   test('edits the profile, and the saved values survive a reload', async ({ page: p }) => {
     const email = uniqueEmail('priya');
     await signInWithCode(p, email);
-    await p.goto('/profile');
+    await gotoReady(p, '/profile');
 
     await p.getByText('Profile Overview').waitFor();
     // The name (the e-mail's local part until one is saved) is in the header's menu too.
@@ -207,7 +206,7 @@ test.describe('identity', () => {
     await waitForToast(p, 'Profile updated successfully!');
     await p.getByRole('button', { name: 'Edit' }).waitFor();
 
-    await p.reload();
+    await reloadReady(p);
     await p.getByText('Priya Nair').waitFor();
     await expect(p.getByLabel('First Name')).toHaveValue('Priya');
     await expect(p.getByLabel('Last Name')).toHaveValue('Nair');
@@ -232,7 +231,7 @@ test.describe('identity', () => {
     const request = context.request;
     await signUpWithCode(request, { name: 'Kavya Rao', email, password }, { origin: baseURL() });
 
-    await p.goto('/profile');
+    await gotoReady(p, '/profile');
     await p.getByText('Kavya Rao').waitFor();
     await p.getByRole('button', { name: 'Manage' }).nth(2).click();
     const panel = p.getByRole('dialog', { name: 'Account Settings' });
@@ -272,7 +271,7 @@ test.describe('identity', () => {
   test('deletes a passwordless account only with a code e-mailed for it', async ({ page: p, context }) => {
     const email = uniqueEmail('nisha');
     await signInWithCode(p, email);
-    await p.goto('/profile');
+    await gotoReady(p, '/profile');
     await p.getByRole('button', { name: 'Delete Account' }).click();
     await p
       .getByRole('alertdialog', { name: 'Are you absolutely sure?' })
@@ -310,13 +309,13 @@ test.describe('identity', () => {
     await signInWithCode(p, uniqueEmail('rohan'));
     const requested: string[] = [];
     p.on('request', (request) => requested.push(request.url()));
-    await p.goto('/admin');
+    await gotoReady(p, '/admin');
     await p.getByText('Page Not Found').waitFor();
     expect(requested.filter((url) => url.includes('admin-console'))).toEqual([]);
   });
 
   test('shows the console to an admin', async ({ adminPage: p }) => {
-    await p.goto('/admin');
+    await gotoReady(p, '/admin');
     await p.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     const sections = p.getByRole('navigation', { name: 'Console' });
     await expect(sections.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../../scripts/browser.ts';
-import { baseURL, expect, nextPlayerAddress, signIn, test } from './fixtures.ts';
+import { baseURL, expect, nextPlayerAddress, test, gotoReady } from './fixtures.ts';
 
 // Installable on Android (docs/decisions/0018-installable.md): the manifest, the service worker,
 // the offline page, nothing personal in its caches, and a release taking over.
@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'allow', accountName: 'Installable Player' });
 
 /** Opens `path` and waits until the service worker controls the page. */
 async function controlled(p: Page, path = '/'): Promise<void> {
-  await p.goto(path);
+  await gotoReady(p, path);
   await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
@@ -103,7 +103,7 @@ test.describe('installable on Android', () => {
     context,
   }) => {
     await controlled(p);
-    await p.goto('/about-us');
+    await gotoReady(p, '/about-us');
     await p.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     await p.waitForFunction(async () => {
       const keys = await Promise.all(
@@ -115,26 +115,25 @@ test.describe('installable on Android', () => {
     await context.setOffline(true);
     try {
       for (const path of ['/blog', '/sign-in', '/dashboard', '/?register=1']) {
-        await p.goto(path);
+        await gotoReady(p, path);
         await p.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
         await p.getByText('आप ऑफ़लाइन हैं।', { exact: false }).waitFor();
         await expect(p.getByRole('link', { name: /Try again/ })).toHaveAttribute('href', '');
       }
-      await p.goto('/about-us');
+      await gotoReady(p, '/about-us');
       await p.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
       // With its styles, from the precache.
       expect(await p.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
     } finally {
       await context.setOffline(false);
     }
-    await p.goto('/blog');
+    await gotoReady(p, '/blog');
     await p.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
   });
 
-  test("never keeps an API answer or a signed-in player's data", async ({ page: p, account }) => {
+  test("never keeps an API answer or a signed-in player's data", async ({ playerPage: p, account }) => {
     await controlled(p);
-    await signIn(p, account);
-    await p.goto('/dashboard');
+    await gotoReady(p, '/dashboard');
     await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).waitFor();
     await p.getByRole('tab', { name: 'Profile', exact: true }).click();
     await p.waitForFunction(
@@ -146,7 +145,7 @@ test.describe('installable on Android', () => {
       for (const url of ['/api/footer', '/api/auth/get-session', '/trpc/footer.view', '/api/participants'])
         await fetch(url).then((res) => res.arrayBuffer());
     });
-    await p.goto('/about-us');
+    await gotoReady(p, '/about-us');
     await p.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
 
     const kept = await cachedUrls(p);
@@ -172,7 +171,7 @@ test.describe('installable on Android', () => {
     context,
   }) => {
     await controlled(p);
-    await p.goto('/about-us');
+    await gotoReady(p, '/about-us');
     await p.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     const [oldCache] = Object.keys(await cachedUrls(p));
     const oldVersion = oldCache!.replace('arena-', '');
@@ -198,12 +197,12 @@ test.describe('installable on Android', () => {
       // new build has drawn it.
       await context.setOffline(true);
       try {
-        await p.goto('/about-us');
+        await gotoReady(p, '/about-us');
         await p.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
       } finally {
         await context.setOffline(false);
       }
-      await p.goto('/about-us');
+      await gotoReady(p, '/about-us');
       await p.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
       await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
       expect(Object.values(await cachedUrls(p)).flat()).toContain('/about-us');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { person, wizardOn } from '../support/wizard.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, gotoReady } from './fixtures.ts';
 
 // The whole registration with the keyboard alone: Tab, Shift+Tab, arrows, Space, Enter and typing;
 // no click, no fill. Only signing in (not part of the registration) is done over HTTP.
@@ -43,7 +43,7 @@ async function typeInto(p: Page, label: RegExp, text: string) {
 test.describe('registration with the keyboard alone', () => {
   test('goes from Register Now to the credentials without a pointer', async ({ playerPage: p }) => {
     const { dialog, heading, toast } = wizardOn(p);
-    await p.goto('/');
+    await gotoReady(p, '/');
     await p.locator('h1').first().waitFor();
 
     await tabTo(p, /^Register Now$/);

@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, gotoReady } from './fixtures.ts';
 
 test.describe('landing page', () => {
   for (const path of ['/', '/new-landing'])
     test(`shows the hero, highlights, How It Works and prizes at ${path}`, async ({ page: p }) => {
-      await p.goto(path);
+      await gotoReady(p, path);
       await p.getByRole('heading', { level: 1, name: 'Play. Compete. Win big.' }).waitFor();
       await p.getByRole('button', { name: 'Start Playing Now' }).waitFor();
       for (const text of ['9+', '₹10 Cr+', '24/7']) await p.getByText(text, { exact: true }).waitFor();
@@ -23,7 +23,7 @@ test.describe('landing page', () => {
     });
 
   test('lists the nine games, Fortnite not open, and Solo / Squad', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const game = page.getByLabel('Game', { exact: true });
     // The server's list replaces the built-in one: wait for its spelling of Free Fire Max.
     await game.locator('option', { hasText: 'Free Fire Max' }).waitFor({ state: 'attached' });
@@ -55,7 +55,7 @@ test.describe('landing page', () => {
     page.on('request', (request) => {
       if (/\/assets\/(registration-dialog|wizard)-/.test(request.url())) chunks.push(request.url());
     });
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Register Now' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);

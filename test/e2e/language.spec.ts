@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { baseURL, expect, nextPlayerAddress, test, useLanguage } from './fixtures.ts';
+import { baseURL, expect, nextPlayerAddress, test, useLanguage, gotoReady, reloadReady } from './fixtures.ts';
 
 // The site in Hindi: the header's switch (or the mobile menu's pair of buttons) picks the language,
 // a cookie remembers it, and a browser set to Hindi gets Hindi before any choice.
@@ -41,7 +41,7 @@ test.describe('language', () => {
     page: p,
     context,
   }) => {
-    await p.goto('/');
+    await gotoReady(p, '/');
     await expectLandingInEnglish(p);
 
     // The header's switch names the other language in itself.
@@ -52,10 +52,10 @@ test.describe('language', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('hi');
 
     // Remembered across a reload and on a new page.
-    await p.reload();
+    await reloadReady(p);
     await expectLandingInHindi(p);
     const other = await context.newPage();
-    await other.goto('/blog');
+    await gotoReady(other, '/blog');
     await other.getByRole('heading', { level: 1, name: 'ब्लॉग' }).waitFor();
     expect(await htmlLang(other)).toBe('hi-IN');
     await other.close();
@@ -71,7 +71,7 @@ test.describe('language', () => {
     await languages.getByRole('button', { name: 'English' }).click();
     await expectLandingInEnglish(p);
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
-    await p.reload();
+    await reloadReady(p);
     await expectLandingInEnglish(p);
   });
 
@@ -103,7 +103,7 @@ test.describe('language', () => {
 
   test('shows the blog, an article and a missing post in Hindi', async ({ page: p, context }) => {
     await useLanguage(context, 'hi');
-    const response = await p.goto('/blog');
+    const response = await gotoReady(p, '/blog');
     // Rendered on the server in Hindi, not only after the app loads.
     expect(await response?.text()).toContain('ब्लॉग पोस्ट खोजें');
     await p.getByRole('heading', { level: 1, name: 'ब्लॉग' }).waitFor();
@@ -124,13 +124,13 @@ test.describe('language', () => {
     await p.getByRole('button', { name: 'शेयर करें' }).waitFor();
     await p.getByRole('button', { name: 'लाइक' }).waitFor();
 
-    await p.goto('/blog/no-such-post');
+    await gotoReady(p, '/blog/no-such-post');
     await p.getByRole('heading', { level: 1, name: 'ब्लॉग पोस्ट नहीं मिली' }).waitFor();
   });
 
   test('shows the 404 page in Hindi', async ({ page: p, context }) => {
     await useLanguage(context, 'hi');
-    const response = await p.goto('/no-such-page');
+    const response = await gotoReady(p, '/no-such-page');
     expect(response?.status()).toBe(404);
     await p.getByText('पेज नहीं मिला').waitFor();
     expect(await p.title()).toBe('पेज नहीं मिला | Arena Championships');

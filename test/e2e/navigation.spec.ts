@@ -1,11 +1,11 @@
-import { baseURL, expect, signInAsAdmin, test } from './fixtures.ts';
+import { baseURL, expect, signInAsAdmin, test, gotoReady } from './fixtures.ts';
 
 // Finding your way: Games, Blog and Rules on every page, in the mobile menu on a phone and in the
 // header on a desktop; an Admin link only for admins.
 
 test.describe('site navigation', () => {
   test('offers Games, Blog and Rules in the mobile menu on a phone', async ({ page: p }) => {
-    await p.goto('/about-us');
+    await gotoReady(p, '/about-us');
     await p.getByRole('button', { name: 'Open menu' }).click();
     const menu = p.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Home', 'Games', 'Blog', 'Rules']) await menu.getByRole('link', { name }).waitFor();
@@ -21,13 +21,13 @@ test.describe('site navigation', () => {
 
   test('shows the links in the header on a desktop, and Admin to an admin', async ({ page: p, context }) => {
     await p.setViewportSize({ width: 1366, height: 800 });
-    await p.goto('/blog');
+    await gotoReady(p, '/blog');
     const header = p.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Games', 'Blog', 'Rules']) await header.getByRole('link', { name }).waitFor();
     await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
     await signInAsAdmin(context);
-    await p.goto('/blog');
+    await gotoReady(p, '/blog');
     await header.getByRole('link', { name: 'Admin' }).click();
     await p.getByRole('navigation', { name: 'Console' }).waitFor();
     await p.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import type { NewAccount } from '../support/e2e-account.ts';
-import { baseURL, expect, test, waitForToast } from './fixtures.ts';
+import { baseURL, expect, test, waitForToast, gotoReady } from './fixtures.ts';
 
 // A payment left waiting is picked up again from Transactions: resumed, or cancelled.
 
@@ -22,7 +22,7 @@ async function leftPayment(p: Page, { name, email }: NewAccount, game: string) {
 }
 
 async function openWaitingTransaction(p: Page) {
-  await p.goto('/dashboard');
+  await gotoReady(p, '/dashboard');
   await p.getByRole('tab', { name: 'Transactions', exact: true }).click();
   const row = p.getByRole('tabpanel').getByRole('button', { name: /Pending/ });
   await row.click();

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { freePort, startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
 import { wizardOn } from '../support/wizard.ts';
-import { expect, test as base } from './fixtures.ts';
+import { expect, test as base, gotoReady, unique } from './fixtures.ts';
 import { smtpUrl } from './support/environment.ts';
 
 // Paying for real (issue 11): a server of its own with Razorpay configured, against the stand-in,
@@ -47,12 +46,12 @@ test.use({ accountName: 'Razorpay Player' });
 /** Through the wizard to its payment step, as a solo BGMI player on the Lite Pass (₹500). */
 async function toPaymentStep(page: Page) {
   const { dialog, heading } = wizardOn(page);
-  await page.goto('/?register=1&game=bgmi&format=solo');
+  await gotoReady(page, '/?register=1&game=bgmi&format=solo');
   await heading('Personal Information');
   const d = dialog();
   await d.getByLabel('Full Name', { exact: true }).fill('Razorpay Player');
   await d.getByLabel('Phone Number').fill(`9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
-  await d.getByLabel('Email', { exact: true }).fill(`upi.${randomBytes(4).toString('hex')}@example.in`);
+  await d.getByLabel('Email', { exact: true }).fill(`upi.${unique()}@example.in`);
   await d.getByLabel('State', { exact: true }).selectOption('Karnataka');
   await d.getByLabel('City', { exact: true }).fill('Bengaluru');
   await d.getByLabel('Date of Birth').fill('1998-06-15');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillPerson, person, wizardOn } from '../support/wizard.ts';
 import type { PersonLabels } from '../support/wizard.ts';
-import { baseURL, expect, test, useLanguage } from './fixtures.ts';
+import { baseURL, expect, test, useLanguage, gotoReady } from './fixtures.ts';
 
 // A player whose page is in Hindi registers through the whole wizard in Hindi: every step's
 // heading and buttons, the shared schemas' validation messages, the server's coupon refusal, the
@@ -31,7 +31,7 @@ test.describe('registration in Hindi', () => {
     await useLanguage(context, 'hi');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
     // The landing page's choices travel in the URL, as after signing in from its dialog.
-    await page.goto('/?register=1&game=bgmi&format=solo');
+    await gotoReady(page, '/?register=1&game=bgmi&format=solo');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
     // Step 1: personal details, checked with the shared schemas' messages, shown in Hindi.

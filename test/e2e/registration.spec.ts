@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { fillPerson, person, wizardOn } from '../support/wizard.ts';
-import { baseURL, expect, nextPlayerAddress, test, DESKTOP } from './fixtures.ts';
+import { baseURL, expect, nextPlayerAddress, test, DESKTOP, gotoReady } from './fixtures.ts';
 
 // The player's journey (docs/product.md#screens, Landing page and Registration dialog): from the landing
 // page's Register Now through the wizard and the mock payment to credentials that sign in.
 
 async function openFromLanding(page: Page, game: string, format: 'Solo' | 'Squad') {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await page.getByLabel('Game', { exact: true }).selectOption({ label: game });
   await page.getByLabel('Format').selectOption({ label: format });
   await page.getByRole('button', { name: 'Register Now' }).click();
@@ -89,7 +89,7 @@ test.describe('registration', () => {
 
   test('checks the personal step with docs/product.md messages', async ({ playerPage: page }) => {
     const { dialog, heading } = wizardOn(page);
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Register Now' }).click();
     await heading('Step 1 of 5');
     await heading('Personal Information');

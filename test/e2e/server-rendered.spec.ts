@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, baseURL, expect, test } from './fixtures.ts';
+import { DESKTOP, baseURL, expect, test, gotoReady } from './fixtures.ts';
 
 /** The app's own code (everything but the boot script and the styles). */
 function watchAppCode(p: Page): string[] {
@@ -50,7 +50,7 @@ test.describe('public pages rendered on the server', () => {
       ['/', 'Play. Compete. Win big.'],
       ['/blog', 'Blog'],
     ] as const) {
-      await p.goto(path);
+      await gotoReady(p, path);
       await p.waitForLoadState('networkidle');
       expect(appCode).toEqual([]);
       const before = await p.locator('#root').textContent();
@@ -78,19 +78,19 @@ test.describe('public pages rendered on the server', () => {
   });
 
   test('does not lose a press made before the app has loaded', async ({ page: p }) => {
-    await p.goto('/');
+    await gotoReady(p, '/');
     // Tapped at once: the boot script holds the press and repeats it when the app runs.
     await p.getByRole('button', { name: 'Open menu' }).click();
     await p.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Blog' }).waitFor();
 
     // A tab acts on mousedown, not click: the press is repeated whole.
-    await p.goto('/blog');
+    await gotoReady(p, '/blog');
     await p.getByRole('tab', { name: /^Featured/ }).click();
     await p.getByRole('tab', { name: /^Featured/, selected: true }).waitFor();
   });
 
   test('hands what was chosen before the app loaded to the app', async ({ page: p }) => {
-    await p.goto('/');
+    await gotoReady(p, '/');
     await p.getByLabel('Game', { exact: true }).selectOption({ label: 'Valorant' });
     await p.getByLabel('Format').selectOption({ label: 'Squad' });
     await p.getByRole('button', { name: 'Register Now' }).click();
@@ -103,7 +103,7 @@ test.describe('public pages rendered on the server', () => {
   }) => {
     await context.addCookies([{ name: 'arena.session_token', value: 'x', url: baseURL() }]);
     const appCode = watchAppCode(p);
-    await p.goto('/');
+    await gotoReady(p, '/');
     await expect(p.locator('#root')).toHaveAttribute('data-boot', 'now');
     await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     expect(appCode.some((path) => path.includes('/main-'))).toBe(true);
@@ -112,7 +112,7 @@ test.describe('public pages rendered on the server', () => {
     await p.getByRole('dialog').getByRole('button', { name: 'Sign In' }).waitFor();
 
     await context.clearCookies();
-    const missing = await p.goto('/blog/no-such-article');
+    const missing = await gotoReady(p, '/blog/no-such-article');
     expect(missing?.status()).toBe(200);
     await expect(p.locator('#root')).toHaveAttribute('data-boot', 'now');
     await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { baseURL, expect, nextPlayerAddress, test, unique } from './fixtures.ts';
+import { baseURL, expect, nextPlayerAddress, test, unique, gotoReady, reloadReady } from './fixtures.ts';
 
 // A squad that is not complete cannot pay; the captain shares a link, teammates join with their
 // own details (no account), and the complete squad pays and gets everyone's credentials.
@@ -49,7 +49,7 @@ test.describe('a squad completed through an invite link', () => {
   }) => {
     const dialog = p.locator('[role="dialog"][data-state="open"]');
 
-    await p.goto('/?register=1&game=free-fire-max&format=squad');
+    await gotoReady(p, '/?register=1&game=free-fire-max&format=squad');
     await dialog.getByRole('heading', { name: 'Personal Information', exact: true }).waitFor();
     await fillPerson(dialog, 'Captain Squad', 'Full Name');
     await dialog.getByRole('button', { name: 'Continue to Game Selection' }).click();
@@ -75,7 +75,7 @@ test.describe('a squad completed through an invite link', () => {
     const url = await link.inputValue();
 
     // A reload keeps the squad step and brings the same link back.
-    await p.reload();
+    await reloadReady(p);
     await dialog.getByRole('heading', { name: 'Squad Management', exact: true }).waitFor();
     await expect.poll(() => dialog.getByLabel('Invite link').inputValue()).toBe(url);
 

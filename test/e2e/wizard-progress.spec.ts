@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { wizardOn } from '../support/wizard.ts';
-import { baseURL, expect, test } from './fixtures.ts';
+import { baseURL, expect, test, gotoReady, reloadReady } from './fixtures.ts';
 
 // The wizard never loses what the player typed: its step is in the URL (Back, Forward, reload), the
 // draft survives closing the dialog and a reload, and the profile pre-fills the personal step.
@@ -35,7 +35,7 @@ test.describe('the wizard keeps its place', () => {
     });
     expect(saved.status(), await saved.text()).toBe(200);
 
-    await p.goto('/');
+    await gotoReady(p, '/');
     await p.getByRole('button', { name: 'Register Now' }).click();
     await heading('Personal Information');
     await p.waitForURL(`${baseURL()}/?register=1&step=personal`);
@@ -77,7 +77,7 @@ test.describe('the wizard keeps its place', () => {
     await expect(dialog().getByRole('radio', { name: 'Squad' })).toBeChecked();
 
     // A reload opens the same step with the same input.
-    await p.reload();
+    await reloadReady(p);
     await heading('Tournament Category');
     await expect(dialog().getByRole('radio', { name: 'Squad' })).toBeChecked();
     await expect(dialog().getByRole('radio', { name: /Low Risk/ })).toBeChecked();
@@ -100,7 +100,7 @@ test.describe('the wizard keeps its place', () => {
     await ask.getByRole('button', { name: 'Leave' }).click();
     await p.waitForURL(`${baseURL()}/`);
 
-    await p.reload();
+    await reloadReady(p);
     await p.getByRole('button', { name: 'Register Now' }).click();
     await heading('Personal Information');
     await expect(field('City')).toHaveValue('Nagpur');
@@ -118,7 +118,7 @@ test.describe('the wizard keeps its place', () => {
     playerPage: p,
   }) => {
     const { dialog, heading, field } = wizard(p);
-    await p.goto('/?register=1');
+    await gotoReady(p, '/?register=1');
     await heading('Personal Information');
     await dialog().getByRole('button', { name: 'Start over' }).click();
     await p.getByRole('alertdialog').getByRole('button', { name: 'Start over' }).click();

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { unique } from './unique.ts';
 
 // The registration wizard as the browser specs drive it, in either language: the open dialog,
 // its headings and toasts, a person's fields by their labels (English by default).
@@ -12,8 +12,6 @@ export interface Person {
   city: string;
   dateOfBirth: string;
 }
-
-const unique = () => randomBytes(4).toString('hex');
 
 /** A new player or teammate (a random mobile number and address); override what a test is about. */
 export const person = (name: string, changes: Partial<Person> = {}): Person => ({

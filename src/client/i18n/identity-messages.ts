@@ -67,4 +67,5 @@ translateReasons({
   'account.bad_code': m.account_error_bad_code,
   'request.cross_site': m.account_error_cross_site,
   'user.not_found': m.account_error_user_not_found,
+  'account.additional_data_too_large': m.account_error_additional_data_too_large,
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '../../paraglide/runtime.js';
-import { ALL_REASONS, FIELD_REASONS, type Reason, type ReasonParams } from '../../shared/reasons.ts';
+import { PLAYER_REASONS, FIELD_REASONS, type Reason, type ReasonParams } from '../../shared/reasons.ts';
 import { DEMO_PAYMENTS_CLOSED, RAZORPAY_SWITCHED_OFF } from '../../shared/payment-statuses.ts';
 import {
   REGISTRATION_EXPIRED_MESSAGE,
@@ -8,6 +8,7 @@ import {
   squadIncompleteMessage,
   squadTooLargeMessage,
 } from '../../shared/registration-rules.ts';
+import { ADDITIONAL_DATA_MESSAGE } from '../../shared/users.ts';
 import { reasonMessage } from './reasons.ts';
 import '../registration/known-messages.ts';
 import './identity-messages.ts';
@@ -68,13 +69,20 @@ const SAID: [Reason, ReasonParams, string][] = [
   ['auth.invalid_login', {}, 'Invalid email or password.'],
   ['auth.not_pass_session', {}, 'This session was not opened with game credentials.'],
   ['request.cross_site', {}, 'This request came from another site and was refused.'],
+  ['registration.draft_too_large', {}, 'This registration draft is too large to save.'],
+  [
+    'registration.paid_no_cancel',
+    {},
+    'A paid registration cannot be cancelled here. Please contact support for a refund.',
+  ],
+  ['account.additional_data_too_large', {}, ADDITIONAL_DATA_MESSAGE],
 ];
 
 afterEach(() => overwriteGetLocale(() => 'en'));
 
 describe('the reasons the server sends', () => {
   it('each has a message in English and in Hindi', () => {
-    for (const reason of ALL_REASONS) {
+    for (const reason of PLAYER_REASONS) {
       overwriteGetLocale(() => 'en');
       expect(reasonMessage(reason, PARAMS), reason).toMatch(/[A-Za-z]/);
       overwriteGetLocale(() => 'hi');

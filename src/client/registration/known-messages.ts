@@ -88,6 +88,8 @@ translateReasons({
     m.registration_error_too_many_unpaid({ count: MAX_UNPAID_REGISTRATIONS }),
   'registration.not_found': m.registration_error_registration_not_found,
   'registration.expired': m.registration_error_registration_expired,
+  'registration.draft_too_large': m.registration_error_draft_too_large,
+  'registration.paid_no_cancel': m.registration_error_paid_no_cancel,
   'receipt.not_paid': m.registration_error_no_receipt,
   'auth.sign_in': m.registration_error_sign_in,
   'auth.too_many_codes': (params) =>

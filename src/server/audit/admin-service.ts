@@ -75,7 +75,8 @@ function decodeCursor(cursor: string): { at: string; id: string } {
   const [at = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const wellFormed =
     rest.length === 0 && /^[12]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at) && isUuid(id);
-  if (!wellFormed || !sameInstant(at)) throw new AppError('BAD_REQUEST', CURSOR_MESSAGE);
+  if (!wellFormed || !sameInstant(at))
+    throw new AppError('BAD_REQUEST', CURSOR_MESSAGE, { reason: 'audit.bad_cursor' });
   return { at, id };
 }
 

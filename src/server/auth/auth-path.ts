@@ -24,7 +24,8 @@ export interface AuthPath {
 export function authPath(url: string): AuthPath {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  if (!CANONICAL.test(path)) throw new AppError('BAD_REQUEST', AUTH_PATH_MESSAGE);
+  if (!CANONICAL.test(path))
+    throw new AppError('BAD_REQUEST', AUTH_PATH_MESSAGE, { reason: 'request.bad_auth_path' });
   return { path, search: query === -1 ? '' : url.slice(query) };
 }
 

@@ -86,7 +86,9 @@ export function mountGameCredentialsRoute(app: FastifyInstance, db: Database, se
   app.post(`${AUTH_BASE_PATH}/sign-in/game-credentials`, async (req, reply) => {
     const parsed = body.safeParse(req.body ?? {});
     if (!parsed.success)
-      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid input');
+      throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid input', {
+        reason: 'request.invalid_input',
+      });
     const { token, pass } = await signInWithGameCredentials(
       db.orm.em.fork(),
       services,

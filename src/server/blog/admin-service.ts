@@ -41,7 +41,9 @@ export async function createPost(
 ): Promise<BlogPostDto> {
   const slug = input.slug ?? slugify(input.title);
   if (!slug || RESERVED_BLOG_SLUGS.includes(slug)) {
-    throw new AppError('BAD_REQUEST', 'Add a slug: one cannot be made from this title.');
+    throw new AppError('BAD_REQUEST', 'Add a slug: one cannot be made from this title.', {
+      reason: 'blog.no_slug',
+    });
   }
   return write(em, async (tx) => {
     await assertSlugFree(tx, slug);
@@ -133,12 +135,13 @@ function hindiColumns(hindi: BlogHindi | null) {
 
 async function findPost(em: EntityManager, id: string): Promise<BlogPost> {
   const post = isUuid(id) ? await em.findOne(BlogPost, { id: id.toLowerCase() }) : null;
-  if (!post) throw notFound(BLOG_MESSAGES.notFound);
+  if (!post) throw notFound(BLOG_MESSAGES.notFound, 'blog.not_found');
   return post;
 }
 
 async function assertSlugFree(em: EntityManager, slug: string): Promise<void> {
-  if (await em.count(BlogPost, { slug })) throw new AppError('CONFLICT', BLOG_MESSAGES.slugTaken);
+  if (await em.count(BlogPost, { slug }))
+    throw new AppError('CONFLICT', BLOG_MESSAGES.slugTaken, { reason: 'blog.slug_taken' });
 }
 
 /** One transaction for the change and its audit row; the public cache is dropped after commit. */
@@ -148,7 +151,7 @@ async function write<T>(em: EntityManager, work: (tx: EntityManager) => Promise<
   } catch (error) {
     // Two admins saving the same new slug at once: the unique index decides.
     if (error instanceof UniqueConstraintViolationException)
-      throw new AppError('CONFLICT', BLOG_MESSAGES.slugTaken);
+      throw new AppError('CONFLICT', BLOG_MESSAGES.slugTaken, { reason: 'blog.slug_taken' });
     throw error;
   }
 }

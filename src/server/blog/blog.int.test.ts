@@ -81,6 +81,7 @@ describe('GET /api/blog/{idOrSlug}', () => {
     expect(bySlug.json()).toEqual({
       error: 'Blog post not found',
       code: 'NOT_FOUND',
+      reason: 'blog.not_found',
       requestId: 'blog-draft-0001',
     });
     const draft = await t.db.orm.em

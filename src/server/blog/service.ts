@@ -66,13 +66,13 @@ export async function getPublishedPost(
   const byId = isUuid(key);
   // Keys that can match nothing are answered without a query (and without a cache entry).
   if (!byId && (key.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(key)))
-    throw notFound(BLOG_MESSAGES.notFound);
+    throw notFound(BLOG_MESSAGES.notFound, 'blog.not_found');
 
   const post = await cachedRead(em, 'blog', `post:${key}`, async (fork) => {
     const where = byId ? { $or: [{ id: key }, { slug: key }] } : { slug: key };
     const found = await fork.findOne(BlogPost, { ...where, published: true });
     return found ? toBilingualPost(found) : null;
   });
-  if (!post) throw notFound(BLOG_MESSAGES.notFound);
+  if (!post) throw notFound(BLOG_MESSAGES.notFound, 'blog.not_found');
   return inLanguage(post, lang);
 }

@@ -44,7 +44,9 @@ export async function updateLink(
     // The fields depend on each other (a social link needs a platform...): check the result whole.
     const merged = footerLinkInputSchema.safeParse({ ...before, ...changes });
     if (!merged.success)
-      throw new AppError('BAD_REQUEST', merged.error.issues[0]?.message ?? 'Invalid input');
+      throw new AppError('BAD_REQUEST', merged.error.issues[0]?.message ?? 'Invalid input', {
+        reason: 'request.invalid_input',
+      });
     tx.assign(link, clean(merged.data));
     await tx.flush();
     const after = toLink(link);
@@ -74,6 +76,6 @@ function clean(input: FooterLinkInput): FooterLinkInput {
 
 async function findLink(em: EntityManager, id: string): Promise<FooterLink> {
   const link = isUuid(id) ? await em.findOne(FooterLink, { id: id.toLowerCase() }) : null;
-  if (!link) throw notFound(NOT_FOUND);
+  if (!link) throw notFound(NOT_FOUND, 'footer.link_not_found');
   return link;
 }

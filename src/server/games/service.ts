@@ -59,7 +59,7 @@ export async function updateGame(
   return saveUnique(async () =>
     em.transactional(async (tx) => {
       const game = await tx.findOne(Game, id);
-      if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+      if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND, { reason: 'game.not_found' });
       const before = toGameView(game);
       tx.assign(game, withoutUnset(input));
       await tx.flush();
@@ -81,7 +81,7 @@ export async function updateGame(
 export async function deleteGame(em: EntityManager, actor: Actor, id: string): Promise<void> {
   await em.transactional(async (tx) => {
     const game = await tx.findOne(Game, id);
-    if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+    if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND, { reason: 'game.not_found' });
     removeAudited(tx, actor, 'game.delete', {
       entity: 'game',
       entityId: id,
@@ -99,6 +99,7 @@ export async function deleteGame(em: EntityManager, actor: Actor, id: string): P
       throw new AppError(
         'CONFLICT',
         'This game has registrations. Close it for registration instead of deleting it.',
+        { reason: 'game.has_registrations' },
       );
     }
   });
@@ -147,7 +148,7 @@ async function saveUnique<T>(save: () => Promise<T>): Promise<T> {
     return await save();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException)
-      throw new AppError('CONFLICT', 'A game with this slug already exists.');
+      throw new AppError('CONFLICT', 'A game with this slug already exists.', { reason: 'game.slug_taken' });
     throw error;
   }
 }

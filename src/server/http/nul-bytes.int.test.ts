@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MESSAGE = 'The request contains a character that is not allowed (NUL).';
-const refused = { error: MESSAGE, code: 'BAD_REQUEST', requestId: expect.any(String) };
+const refused = {
+  error: MESSAGE,
+  code: 'BAD_REQUEST',
+  reason: 'request.nul_bytes',
+  requestId: expect.any(String),
+};
 const posts = () => t.db.orm.em.fork().count(BlogPost, {});
 
 describe('a NUL character', () => {

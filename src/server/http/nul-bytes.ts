@@ -51,6 +51,6 @@ export function registerNulGuard(app: FastifyInstance): void {
           : body.includes('\0')
         : containsNul(body);
     if (bodyHasNul || containsNul(req.params) || containsNul(req.query))
-      throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+      throw new AppError('BAD_REQUEST', NUL_MESSAGE, { reason: 'request.nul_bytes' });
   });
 }

@@ -79,7 +79,7 @@ export async function scheduleGroup(
   const group = target.participantId
     ? await paidParticipantGroup(em, target.participantId)
     : await findGroup(em, target.groupId ?? '');
-  if (!group) throw new AppError('NOT_FOUND', 'Qualifier group not found');
+  if (!group) throw new AppError('NOT_FOUND', 'Qualifier group not found', { reason: 'group.not_found' });
   const scheduled = await em.transactional(async (tx) => {
     const first = startAt ?? firstMatchAfter(new Date());
     if (!(await scheduleNewGroup(tx, group.id, first))) return false;
@@ -114,9 +114,12 @@ export async function createMatch(
   input: { groupId: string; number: number; scheduledAt: Date },
 ): Promise<AdminMatch> {
   const group = await findGroup(em, input.groupId);
-  if (!group) throw new AppError('NOT_FOUND', 'Qualifier group not found');
+  if (!group) throw new AppError('NOT_FOUND', 'Qualifier group not found', { reason: 'group.not_found' });
   if (await em.count(Match, { group, number: input.number }))
-    throw new AppError('CONFLICT', `This group already has a match number ${input.number}.`);
+    throw new AppError('CONFLICT', `This group already has a match number ${input.number}.`, {
+      reason: 'match.number_taken',
+      params: { number: input.number },
+    });
   const match = await em.transactional(async (tx) => {
     const created = tx.create(Match, {
       group: group.id,
@@ -144,7 +147,9 @@ export async function updateMatch(
   await em.transactional(async (tx) => {
     const match = await findMatch(tx, id);
     if (match.status === 'completed')
-      throw new AppError('CONFLICT', 'This match has results; it cannot be changed.');
+      throw new AppError('CONFLICT', 'This match has results; it cannot be changed.', {
+        reason: 'match.has_results',
+      });
     const before = { scheduledAt: match.scheduledAt, status: match.status };
     if (change.scheduledAt) match.scheduledAt = change.scheduledAt;
     if (change.status) match.status = change.status;
@@ -169,7 +174,9 @@ export async function publishRoom(
   await em.transactional(async (tx) => {
     const match = await findMatch(tx, id);
     if (match.status !== 'scheduled')
-      throw new AppError('CONFLICT', 'Room details can only be published for a scheduled match.');
+      throw new AppError('CONFLICT', 'Room details can only be published for a scheduled match.', {
+        reason: 'match.not_scheduled',
+      });
     match.roomId = room.roomId;
     match.roomPasswordSealed = box.seal(room.roomPassword);
     match.roomPublishedAt = new Date();
@@ -204,14 +211,20 @@ export async function recordResults(
 ): Promise<AdminMatch> {
   await em.transactional(async (tx) => {
     const match = await findMatch(tx, id);
-    if (match.status === 'cancelled') throw new AppError('CONFLICT', 'This match was cancelled.');
+    if (match.status === 'cancelled')
+      throw new AppError('CONFLICT', 'This match was cancelled.', { reason: 'match.cancelled' });
     const ids = results.map((r) => r.participantId);
     if (new Set(ids).size !== ids.length)
-      throw new AppError('BAD_REQUEST', 'Each registration can have one result per match.');
+      throw new AppError('BAD_REQUEST', 'Each registration can have one result per match.', {
+        reason: 'match.duplicate_result',
+      });
     const members = await paidGroupMembers(tx, match.group.id, ids);
     const outsider = ids.find((pid) => !members.some((m) => m.id === pid));
     if (outsider)
-      throw new AppError('BAD_REQUEST', `Registration ${outsider} does not play in this match's group.`);
+      throw new AppError('BAD_REQUEST', `Registration ${outsider} does not play in this match's group.`, {
+        reason: 'match.outside_group',
+        params: { registration: outsider },
+      });
     for (const result of results) {
       const existing = await tx.findOne(MatchResult, { match, participant: result.participantId });
       if (existing)
@@ -255,7 +268,7 @@ async function findMatch(em: EntityManager, id: string, options: { refresh?: boo
   const match = isUuid(id)
     ? await em.findOne(Match, id, { populate: ['group.qualifier.game'], refresh: options.refresh ?? false })
     : null;
-  if (!match) throw new AppError('NOT_FOUND', MATCH_NOT_FOUND);
+  if (!match) throw new AppError('NOT_FOUND', MATCH_NOT_FOUND, { reason: 'match.not_found' });
   return match;
 }
 

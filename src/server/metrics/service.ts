@@ -72,7 +72,7 @@ export async function dashboardMetrics(
 ): Promise<AdminMetrics> {
   const month = query.month ?? indianMonth(now);
   const game = query.game ? await findGame(em, query.game) : null;
-  if (query.game && !game) throw new AppError('NOT_FOUND', 'Game not found');
+  if (query.game && !game) throw new AppError('NOT_FOUND', 'Game not found', { reason: 'game.not_found' });
   const scope = { firstDay: `${month}-01`, gameId: game?.id ?? null };
   const [days, games, statuses, funnel] = await Promise.all([
     daySeries(em, scope),

@@ -16,7 +16,7 @@ export async function adminListPages(em: EntityManager): Promise<Page[]> {
 
 export async function adminGetPage(em: EntityManager, slug: string): Promise<Page> {
   const page = await em.findOne(StaticPage, { slug });
-  if (!page) throw notFound('Page not found');
+  if (!page) throw notFound('Page not found', 'page.not_found');
   return toPage(page);
 }
 
@@ -25,11 +25,13 @@ export async function updatePage(em: EntityManager, actor: Actor, input: PageUpd
   const { slug, content, hindi, ...fields } = input;
   const contact = [fields.orgName, fields.email, fields.phone, fields.address, fields.additional];
   if (slug !== 'contact-us' && contact.some((value) => value !== undefined)) {
-    throw new AppError('BAD_REQUEST', 'Only the contact page has contact details.');
+    throw new AppError('BAD_REQUEST', 'Only the contact page has contact details.', {
+      reason: 'page.contact_only',
+    });
   }
   return writeThenInvalidate(em, 'pages', async (tx) => {
     const page = await tx.findOne(StaticPage, { slug });
-    if (!page) throw notFound('Page not found');
+    if (!page) throw notFound('Page not found', 'page.not_found');
     const before = toPage(page);
     tx.assign(page, { ...fields, ...(content === undefined ? {} : { content: sanitizeRichText(content) }) });
     // null removes the Hindi version; its HTML is sanitised as the English is.

@@ -43,6 +43,7 @@ describe('GET /static-pages/{slug}', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       error: 'Page not found',
+      reason: 'page.not_found',
       code: 'NOT_FOUND',
       requestId: 'test-request-0001',
     });

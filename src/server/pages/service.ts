@@ -17,7 +17,7 @@ export async function getPage(em: EntityManager, slug: string, lang: Locale = 'e
         return found ? toAdminPage(found) : null;
       })
     : null;
-  if (!page) throw notFound('Page not found');
+  if (!page) throw notFound('Page not found', 'page.not_found');
   const { hindi, ...english } = page;
   return lang === 'hi' && hindi ? { ...english, ...hindi, language: 'hi' } : { ...english, language: 'en' };
 }

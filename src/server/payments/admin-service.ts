@@ -180,7 +180,7 @@ export async function paymentDetail(em: EntityManager, id: string): Promise<Admi
     rows(em, {}).where('pay.id', '=', id).executeTakeFirst(),
     paymentLogs(em, { paymentId: id, page: 1, pageSize: PAYMENT_EVENTS_LIMIT }),
   ]);
-  if (!row) throw notFound('Payment not found');
+  if (!row) throw notFound('Payment not found', 'payment.not_found');
   return { ...toRow(row), events };
 }
 

@@ -133,7 +133,7 @@ export async function listCoupons(em: EntityManager): Promise<CouponView[]> {
 
 export async function getCoupon(em: EntityManager, code: string): Promise<CouponView> {
   const coupon = await em.findOne(Coupon, { code });
-  if (!coupon) throw notFound(COUPON_NOT_FOUND);
+  if (!coupon) throw notFound(COUPON_NOT_FOUND, 'coupon.not_found');
   return toView(coupon, await usesOfOne(em, code));
 }
 
@@ -144,7 +144,9 @@ export async function createCoupon(
 ): Promise<CouponView> {
   return em.transactional(async (tx) => {
     if (await tx.findOne(Coupon, { code: input.code }))
-      throw new AppError('CONFLICT', 'A coupon with this code already exists.');
+      throw new AppError('CONFLICT', 'A coupon with this code already exists.', {
+        reason: 'coupon.code_taken',
+      });
     const coupon = tx.create(Coupon, {
       code: input.code,
       kind: input.kind,
@@ -174,7 +176,7 @@ export async function updateCoupon(
 ): Promise<CouponView> {
   return em.transactional(async (tx) => {
     const coupon = await tx.findOne(Coupon, { code: input.code }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!coupon) throw notFound(COUPON_NOT_FOUND);
+    if (!coupon) throw notFound(COUPON_NOT_FOUND, 'coupon.not_found');
     const uses = await usesOfOne(tx, coupon.code);
     const before = toView(coupon, uses);
     const { code: _code, ...changes } = input;
@@ -183,9 +185,13 @@ export async function updateCoupon(
       ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
     };
     if (next.kind === 'percent' && next.value > 100)
-      throw new AppError('BAD_REQUEST', 'A percentage is at most 100.');
+      throw new AppError('BAD_REQUEST', 'A percentage is at most 100.', {
+        reason: 'coupon.percent_too_high',
+      });
     if (next.validFrom && next.validUntil && next.validFrom >= next.validUntil)
-      throw new AppError('BAD_REQUEST', 'The coupon must end after it starts.');
+      throw new AppError('BAD_REQUEST', 'The coupon must end after it starts.', {
+        reason: 'coupon.ends_before_start',
+      });
     tx.assign(coupon, {
       kind: next.kind,
       value: next.value,
@@ -210,7 +216,7 @@ export async function deleteCoupon(
 ): Promise<{ code: string; deleted: boolean }> {
   return em.transactional(async (tx) => {
     const coupon = await tx.findOne(Coupon, { code }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!coupon) throw notFound(COUPON_NOT_FOUND);
+    if (!coupon) throw notFound(COUPON_NOT_FOUND, 'coupon.not_found');
     const used = (await tx.count(Payment, { couponCode: code })) > 0;
     const before = toView(coupon, await usesOfOne(tx, code));
     if (used) coupon.active = false;

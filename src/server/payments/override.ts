@@ -25,6 +25,7 @@ export async function overridePayment(
         from === input.status
           ? `This payment is already ${from}.`
           : `A ${from} payment cannot be set to ${input.status}.${from === 'success' ? ' Refund it instead.' : ''}`,
+        { reason: 'payment.override_refused', params: { from, to: input.status } },
       );
     const change = { source: 'admin' as const, actorId: actor.userId, detail: input.reason };
     if (input.status === 'success')

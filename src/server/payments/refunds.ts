@@ -37,7 +37,10 @@ export async function refundPayment(
   const refund = await em.transactional(async (tx) => {
     const payment = await lockPayment(tx, input.paymentId);
     if (!isPaid(payment.status) || payment.status === 'refunded')
-      throw new AppError('CONFLICT', `Only a paid payment can be refunded; this one is ${payment.status}.`);
+      throw new AppError('CONFLICT', `Only a paid payment can be refunded; this one is ${payment.status}.`, {
+        reason: 'payment.not_refundable',
+        params: { status: payment.status },
+      });
     const given = await tx.find(PaymentRefund, { payment, status: { $ne: 'failed' } });
     const left = payment.amount - given.reduce((sum, r) => sum + r.amount, 0);
     const amount = input.amount ?? left;
@@ -45,6 +48,7 @@ export async function refundPayment(
       throw new AppError(
         'BAD_REQUEST',
         `You can refund between ₹1 and ₹${left.toLocaleString('en-IN')} of this payment.`,
+        { reason: 'payment.refund_amount', params: { most: left } },
       );
     const mock = payment.gateway === 'mock';
     const created = tx.create(PaymentRefund, {
@@ -72,6 +76,7 @@ export async function refundPayment(
     throw new AppError(
       'CONFLICT',
       `Razorpay refused the refund: ${sent.failureReason ?? 'no reason given'}.`,
+      { reason: 'payment.refund_refused' },
     );
   return { ...view(sent), note: sent.status === 'requested' ? REFUND_RETRY_NOTE : null };
 }

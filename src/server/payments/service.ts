@@ -57,6 +57,7 @@ export async function initiatePayment(
     throw new AppError(
       'BAD_REQUEST',
       'Say which registration this payment is for (participantId or orderId).',
+      { reason: 'payment.registration_unnamed' },
     );
   if (unpaidTtlMinutes !== null) await expireUnpaidRegistrations(em, unpaidTtlMinutes, { participantId });
   const participant = await findVisibleParticipant(em, caller, participantId);

@@ -29,7 +29,9 @@ export async function revealCredentials(
       id,
     );
     if (participant.status !== 'paid')
-      throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no credentials to show.');
+      throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no credentials to show.', {
+        reason: 'registration.unpaid_credentials',
+      });
     const accounts = await tx.find(GameAccount, { participant: participant.id });
     const teammates = await tx.find(
       Teammate,

@@ -28,7 +28,9 @@ export async function saveDraft(
 ): Promise<void> {
   const json = JSON.stringify(draft);
   if (new TextEncoder().encode(json).length > MAX_DRAFT_BYTES)
-    throw new AppError('BAD_REQUEST', 'This registration draft is too large to save.');
+    throw new AppError('BAD_REQUEST', 'This registration draft is too large to save.', {
+      reason: 'registration.draft_too_large',
+    });
   await sql(
     em,
     `insert into registration_draft (owner_id, data, updated_at) values (?, ?::jsonb, ?)

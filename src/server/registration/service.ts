@@ -211,6 +211,7 @@ export async function cancelParticipant(em: EntityManager, caller: Identity, id:
     throw new AppError(
       'CONFLICT',
       'A paid registration cannot be cancelled here. Please contact support for a refund.',
+      { reason: 'registration.paid_no_cancel' },
     );
   }
   await em.nativeDelete(Participant, { id: participant.id });
@@ -334,7 +335,9 @@ export async function paidParticipantGroup(
   if (!participant)
     throw new AppError('NOT_FOUND', PARTICIPANT_NOT_FOUND, { reason: 'registration.not_found' });
   if (!participant.group)
-    throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no group.');
+    throw new AppError('CONFLICT', 'This registration is not paid yet, so it has no group.', {
+      reason: 'registration.unpaid_group',
+    });
   return participant.group;
 }
 

@@ -26,7 +26,7 @@ export async function listSettings(em: EntityManager): Promise<Setting[]> {
 
 export async function getSetting(em: EntityManager, name: string): Promise<Setting> {
   const stored = await em.findOne(SiteSetting, { name });
-  if (!stored && !isKnownSetting(name)) throw notFound(NOT_FOUND);
+  if (!stored && !isKnownSetting(name)) throw notFound(NOT_FOUND, 'setting.not_found');
   return toSetting(name, stored);
 }
 
@@ -40,7 +40,9 @@ export interface SettingWrite {
 export async function createSetting(em: EntityManager, box: SecretBox, actor: Actor, input: SettingWrite) {
   return writeThenInvalidate(em, 'settings', async (tx) => {
     if (await tx.findOne(SiteSetting, { name: input.name })) {
-      throw new AppError('CONFLICT', 'A setting with this name already exists.');
+      throw new AppError('CONFLICT', 'A setting with this name already exists.', {
+        reason: 'setting.name_taken',
+      });
     }
     return save(tx, box, actor, null, input);
   });
@@ -62,7 +64,7 @@ export async function deleteSetting(
   name: string,
 ): Promise<{ name: string }> {
   return writeThenInvalidate(em, 'settings', async (tx) => {
-    if (!(await removeSetting(tx, actor, name))) throw notFound(NOT_FOUND);
+    if (!(await removeSetting(tx, actor, name))) throw notFound(NOT_FOUND, 'setting.not_found');
     return { name };
   });
 }
@@ -88,7 +90,10 @@ async function save(
   input: SettingWrite,
 ): Promise<Setting> {
   if ((ENVIRONMENT_ONLY_SETTINGS as readonly string[]).includes(input.name))
-    throw new AppError('BAD_REQUEST', environmentOnlyMessage(input.name));
+    throw new AppError('BAD_REQUEST', environmentOnlyMessage(input.name), {
+      reason: 'setting.environment_only',
+      params: { name: input.name },
+    });
   const known = isKnownSetting(input.name) ? KNOWN_SETTINGS[input.name] : undefined;
   // A known setting's secrecy is fixed; others are secret unless the admin says otherwise.
   const secret = known?.secret ?? input.secret ?? existing?.secret ?? true;
@@ -116,10 +121,16 @@ function checkedValue(name: string, known: KnownSetting, input: string): string 
   const allowed: readonly string[] | undefined = 'allowed' in known ? known.allowed : undefined;
   const value = allowed ? input.trim().toUpperCase() : input;
   if (allowed && !allowed.includes(value))
-    throw new AppError('BAD_REQUEST', `${name} must be one of: ${allowed.join(', ')}.`);
+    throw new AppError('BAD_REQUEST', `${name} must be one of: ${allowed.join(', ')}.`, {
+      reason: 'setting.not_allowed',
+      params: { name },
+    });
   if (!('rule' in known)) return value;
   const checked = known.rule.safeParse(value);
   if (!checked.success)
-    throw new AppError('BAD_REQUEST', `${name}: ${checked.error.issues[0]?.message ?? 'not valid.'}`);
+    throw new AppError('BAD_REQUEST', `${name}: ${checked.error.issues[0]?.message ?? 'not valid.'}`, {
+      reason: 'setting.invalid',
+      params: { name },
+    });
   return checked.data;
 }

@@ -146,7 +146,7 @@ async function toRows(em: EntityManager, found: RowSql[]): Promise<AdminUserRow[
 /** GET /admin/users/{id}: the profile, registrations, payments, live sessions and audit trail. */
 export async function userDetail(em: EntityManager, id: string): Promise<AdminUserDetail> {
   const user = await em.findOne(AppUser, id);
-  if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND, { reason: 'user.not_found' });
   const [row, registrations, payments, sessions, audit] = await Promise.all([
     userRow(em, id),
     registrationsOf(em, id),
@@ -194,13 +194,14 @@ export async function setUserRole(
       { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
     );
     const user = locked.find((u) => u.id === id);
-    if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND, { reason: 'user.not_found' });
     if (locked.find((u) => u.id === actor.userId)?.role !== 'admin')
-      throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin);
-    if (identityMode === 'clerk' || user.clerkId) throw new AppError('CONFLICT', CLERK_ROLES);
+      throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin, { reason: 'auth.not_admin' });
+    if (identityMode === 'clerk' || user.clerkId)
+      throw new AppError('CONFLICT', CLERK_ROLES, { reason: 'user.clerk_roles' });
     const changed = user.role !== role;
     if (changed) {
-      if (user.id === actor.userId) throw new AppError('CONFLICT', OWN_ROLE);
+      if (user.id === actor.userId) throw new AppError('CONFLICT', OWN_ROLE, { reason: 'user.own_role' });
       const before = { role: user.role };
       user.role = role;
       await tx.flush();

@@ -43,9 +43,13 @@ export async function adminOfExportLink(
   now: Date,
 ): Promise<string> {
   const check = typeof proof === 'string' ? signer.verify(proof, now) : null;
-  if (!check?.ok) throw new AppError('UNAUTHORIZED', EXPORT_LINK_MESSAGES[check?.reason ?? 'invalid']);
+  if (!check?.ok)
+    throw new AppError('UNAUTHORIZED', EXPORT_LINK_MESSAGES[check?.reason ?? 'invalid'], {
+      reason: check?.reason === 'expired' ? 'export.link_expired' : 'export.link_invalid',
+    });
   const user = await findUser(em, check.subject);
-  if (!user) throw new AppError('UNAUTHORIZED', EXPORT_LINK_MESSAGES.invalid);
+  if (!user)
+    throw new AppError('UNAUTHORIZED', EXPORT_LINK_MESSAGES.invalid, { reason: 'export.link_invalid' });
   if (user.role !== 'admin')
     throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin, { reason: 'auth.not_admin' });
   return user.id;

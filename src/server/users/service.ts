@@ -69,6 +69,7 @@ export async function grantAdmin(em: EntityManager, email: string): Promise<AppU
     throw new AppError(
       'NOT_FOUND',
       `No account uses the e-mail ${email}. Sign up first, then run this again.`,
+      { reason: 'user.not_found', params: { email } },
     );
   user.role = 'admin';
   await em.flush();
@@ -149,7 +150,10 @@ function mergedAdditionalData(user: AppUser, changes: ProfileUpdate | SyncUser):
   if (!('additionalData' in changes) || !changes.additionalData) return undefined;
   const merged = { ...user.additionalData, ...changes.additionalData };
   // Each call is bounded by the schema; the merged record must be too, or calls could grow it.
-  if (!withinAdditionalDataLimits(merged)) throw new AppError('BAD_REQUEST', ADDITIONAL_DATA_MESSAGE);
+  if (!withinAdditionalDataLimits(merged))
+    throw new AppError('BAD_REQUEST', ADDITIONAL_DATA_MESSAGE, {
+      reason: 'account.additional_data_too_large',
+    });
   return merged;
 }
 

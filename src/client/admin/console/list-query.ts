@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from '../../../shared/paging.ts';
 
 // A console list keeps its state in the URL, next to `section=…`. Its parameters are read with the
 // list procedure's own input schema, so the console and the server agree on every bound.
@@ -29,6 +30,44 @@ export function readListQuery<Shape extends z.core.$ZodLooseShape>(
     if (Object.keys(kept).length === Object.keys(raw).length) throw result.error;
     raw = kept;
   }
+}
+
+/** How a list's URL holds its procedure's input. */
+export interface ListUrl<Shape extends z.core.$ZodLooseShape> {
+  /** The procedure's own input schema (or the part of it the URL holds). */
+  schema: z.ZodObject<Shape>;
+  /** The parameter of a field, where the two differ (`q` for `search`). */
+  names?: Partial<Record<keyof Shape, string>>;
+  /**
+   * Fields passed on as the URL writes them (trimmed, empty as absent), so that the server says
+   * what is wrong with one and the filter form can mark it.
+   */
+  asWritten?: readonly (keyof Shape & string)[];
+}
+
+/** The list procedure's input the URL names: its page of `DEFAULT_PAGE_SIZE` rows. */
+export function readListInput<Shape extends z.core.$ZodLooseShape>(
+  { schema, names = {}, asWritten = [] }: ListUrl<Shape>,
+  params: URLSearchParams,
+): z.output<z.ZodObject<Shape>> & { page: number; pageSize: number } {
+  const skipped = new Set<string>([...asWritten, 'pageSize']);
+  const checked = z.object(
+    Object.fromEntries(Object.entries(schema.shape).filter(([field]) => !skipped.has(field))),
+  );
+  const read = readListQuery(checked, params, names as Record<string, string>);
+  // An empty search is no search.
+  const input: Record<string, unknown> = Object.fromEntries(
+    Object.entries(read).filter(([, value]) => value !== ''),
+  );
+  input.pageSize = DEFAULT_PAGE_SIZE;
+  for (const field of asWritten) {
+    const value = params
+      .get(names[field] ?? field)
+      ?.trim()
+      .slice(0, SEARCH_MAX);
+    if (value) input[field] = value;
+  }
+  return input as z.output<z.ZodObject<Shape>> & { page: number; pageSize: number };
 }
 
 /**

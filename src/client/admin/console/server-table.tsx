@@ -1,45 +1,34 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Column, SortingState, TableOptions } from '@tanstack/react-table';
 import { consoleTable } from './console-table.ts';
 import { DataTable, type TableLayout } from './data-table.tsx';
 import { LoadError } from './load-error.tsx';
 import { PageNav } from './page-nav.tsx';
 import type { SortSpec } from './sort-header.tsx';
-
-/** What the table reads of a list procedure's tRPC query (kept on its last page while the next loads). */
-interface PageQuery<Row> {
-  data: { items: Row[]; total: number; page: number; pageSize: number } | undefined;
-  isError: boolean;
-  isPending: boolean;
-  isFetching: boolean;
-  isPlaceholderData: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-}
+import { writeQuery } from './list-query.ts';
+import type { PageQuery, ServerList } from './use-server-table.ts';
 
 /**
- * A list the server searches, sorts and pages: its table (TanStack's, in manual mode) over the
- * page the query holds, then "Showing 26–50 of 73" with Previous and Next. A query that fails shows
- * the server's message (else `failed`) with "Try again", or `failure` where the list words it so.
+ * A list the server searches, sorts and pages (`useServerTable`): its table (TanStack's, in manual
+ * mode) over the page the query holds, then "Showing 26–50 of 73" with Previous and Next, which
+ * move the URL's `page`. A query that fails shows the server's message (else `failed`) with "Try
+ * again", or `failure` where the list words it so.
  */
 export function ServerTable<Row extends { id: string }>({
-  query,
+  list: { query, page },
   columns,
-  page,
   sorting,
   sort,
   layout,
   caption,
   empty,
   none,
-  onPage,
   failed,
   failure,
 }: {
-  query: PageQuery<Row>;
+  list: ServerList<PageQuery<Row>>;
   columns: TableOptions<Row>['columns'];
-  /** The page and its size the URL asks for. */
-  page: { index: number; size: number };
   sorting?: SortingState;
   sort?: (column: Column<Row>) => SortSpec | undefined;
   layout: TableLayout;
@@ -48,11 +37,11 @@ export function ServerTable<Row extends { id: string }>({
   empty: ReactNode;
   /** What the page line says when there are none. */
   none: string;
-  onPage: (page: number) => void;
   failed: string;
   /** Shown instead of the table and pages while the query for the current page fails. */
   failure?: ReactNode;
 }) {
+  const [, setParams] = useSearchParams();
   const { data } = query;
   if (failure && query.isError && !query.isPlaceholderData) return failure;
   const table = consoleTable({
@@ -84,7 +73,7 @@ export function ServerTable<Row extends { id: string }>({
           shown={data.items.length}
           total={data.total}
           none={none}
-          onPage={onPage}
+          onPage={(next) => setParams((current) => writeQuery(current, { page: next }, { page: 1 }))}
         />
       )}
     </>

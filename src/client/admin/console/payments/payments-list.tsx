@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PAYMENT_STATUSES } from '../../../../shared/payment-statuses.ts';
 import { formatRupees } from '../../../../shared/money.ts';
@@ -15,9 +14,8 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { cn } from '../../../lib/utils.ts';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import {
-  listInput,
-  PAGE_SIZE,
   PAYMENT_FILTER_KEYS,
+  PAYMENTS_URL,
   readPaymentsView,
   statusLabel,
   writePaymentsView,
@@ -28,6 +26,7 @@ import {
 import type { TableLayout } from '../data-table.tsx';
 import { FilterField, FilterForm } from '../filter-field.tsx';
 import { ServerTable } from '../server-table.tsx';
+import { useServerTable } from '../use-server-table.ts';
 import { STACKED_CELL } from '../stacked-table.tsx';
 
 type Row = RouterOutputs['adminPayments']['list']['items'][number];
@@ -62,13 +61,13 @@ export function PaymentsList() {
     setParams((current) => writePaymentsView(current, changes));
   const filtered = Object.keys(view.filters).length > 0;
 
-  const list = trpc.adminPayments.list.useQuery(listInput(view), {
-    placeholderData: keepPreviousData,
+  const list = useServerTable(trpc.adminPayments.list, PAYMENTS_URL, {
     retry: (failures, error) => (httpStatusOf(error) ?? 500) >= 500 && failures < 2,
   });
+  const { query } = list;
   // A filter the server refused (a 4xx) stays refused on a retry: the fields it named are marked.
-  const refused = list.isError && (httpStatusOf(list.error) ?? 500) < 500;
-  const invalid = refused ? Object.keys(list.error?.data?.fieldErrors ?? {}) : [];
+  const refused = query.isError && (httpStatusOf(query.error) ?? 500) < 500;
+  const invalid = refused ? Object.keys(query.error?.data?.fieldErrors ?? {}) : [];
 
   const paymentHref = (id: string) => `?${writePaymentsView(params, { payment: id }).toString()}`;
   const columns = [
@@ -133,25 +132,23 @@ export function PaymentsList() {
       />
 
       <ServerTable
-        query={list}
+        list={list}
         columns={columns}
-        page={{ index: view.page, size: PAGE_SIZE }}
         layout={LAYOUT}
         caption="Payments, newest first"
         empty={filtered ? 'No payments match these filters.' : 'No payments yet.'}
         none="No payments"
-        onPage={(page) => update({ page })}
         failed="Could not load the payments. Please try again."
         failure={
           <div
             role="alert"
             className="flex flex-col items-start gap-3 rounded-lg border border-destructive/50 p-4"
           >
-            <FormError message={errorText(list.error, 'Could not load the payments. Please try again.')} />
+            <FormError message={errorText(query.error, 'Could not load the payments. Please try again.')} />
             {refused ? (
               <p className="text-sm text-muted-foreground">Change the filters and apply them again.</p>
             ) : (
-              <Button type="button" variant="outline" size="sm" onClick={() => void list.refetch()}>
+              <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
                 Try again
               </Button>
             )}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readListInput } from '../list-query.ts';
 import {
   isRefundable,
-  listInput,
   overrideTargets,
+  PAYMENTS_URL,
   readPaymentsView,
   refundableAmount,
   statusLabel,
@@ -34,7 +35,7 @@ describe('payments view in the URL', () => {
       page: 2,
       payment: 'abc',
     });
-    expect(listInput(view)).toEqual({
+    expect(readListInput(PAYMENTS_URL, params)).toEqual({
       status: 'mock-pending',
       game: 'bgmi',
       from: '2026-11-01',

@@ -1,14 +1,12 @@
 import { adminPaymentFiltersSchema } from '../../../../shared/admin-payments.ts';
-import { DEFAULT_PAGE_SIZE, SEARCH_MAX } from '../../../../shared/paging.ts';
+import { SEARCH_MAX } from '../../../../shared/paging.ts';
 import { OVERRIDES, type OverrideStatus, type PaymentStatus } from '../../../../shared/payment-statuses.ts';
-import { readListQuery, writeFilters, writeQuery } from '../list-query.ts';
+import { readListQuery, writeFilters, writeQuery, type ListUrl } from '../list-query.ts';
 
 // The payments section's state lives in the URL, next to `section=payments`: the filters
 // (`status`, `game`, `from`, `to`, `q`), the page (`page`) and an open payment (`payment`). A
 // status or page the list's schema refuses reads as none; the other filters are passed on as
 // written, so that the server says what is wrong with them and the form marks them.
-
-export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const PAYMENT_FILTER_KEYS = ['status', 'game', 'from', 'to', 'q'] as const;
 export type PaymentFilterKey = (typeof PAYMENT_FILTER_KEYS)[number];
@@ -19,6 +17,13 @@ export interface PaymentsView {
   page: number;
   payment: string | null;
 }
+
+/** The list procedure's input in the URL (the list is newest first: no sort or order). */
+export const PAYMENTS_URL = {
+  schema: adminPaymentFiltersSchema.omit({ sort: true, order: true }),
+  names: { search: 'q' },
+  asWritten: ['game', 'from', 'to', 'search'],
+} satisfies ListUrl<Omit<typeof adminPaymentFiltersSchema.shape, 'sort' | 'order'>>;
 
 const checked = adminPaymentFiltersSchema.pick({ status: true, page: true });
 
@@ -43,20 +48,6 @@ export function writePaymentsView(params: URLSearchParams, changes: Partial<Paym
     ? writeFilters(params, Object.fromEntries(PAYMENT_FILTER_KEYS.map((key) => [key, filters[key] ?? null])))
     : params;
   return writeQuery(next, { page, payment }, { page: 1 });
-}
-
-/** The list query's input for a view (the search is the server's `search`). */
-export function listInput(view: PaymentsView) {
-  const { status, game, from, to, q } = view.filters;
-  return {
-    status: status as PaymentStatus | undefined,
-    game,
-    from,
-    to,
-    search: q,
-    page: view.page,
-    pageSize: PAGE_SIZE,
-  };
 }
 
 /** The statuses an admin may set a payment in `status` to, by hand (none for a paid one). */

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatRupees } from '../../../../shared/money.ts';
 import { PLAY_FORMATS, REGISTRATION_STATUSES } from '../../../../shared/registration-rules.ts';
@@ -13,10 +12,10 @@ import { cn } from '../../../lib/utils.ts';
 import {
   FORMAT_LABELS,
   isFiltered,
-  PAGE_SIZE,
   PASS_LABELS,
   playersText,
   readRegistrationsView,
+  REGISTRATIONS_URL,
   RISK_LABELS,
   STATUS_LABELS,
   writeRegistrationsView,
@@ -27,6 +26,7 @@ import { FilterField } from '../filter-field.tsx';
 import { GameSelect } from '../game-select.tsx';
 import type { TableLayout } from '../data-table.tsx';
 import { ServerTable } from '../server-table.tsx';
+import { useServerTable } from '../use-server-table.ts';
 import { SearchBox } from '../search-box.tsx';
 
 type Row = RouterOutputs['adminRegistrations']['list']['items'][number];
@@ -67,18 +67,7 @@ export function RegistrationsList() {
   const update = (changes: Partial<RegistrationsView>, replace = false) =>
     setParams((current) => writeRegistrationsView(current, changes), { replace });
 
-  const list = trpc.adminRegistrations.list.useQuery(
-    {
-      search: view.search || undefined,
-      game: view.game || undefined,
-      playFormat: view.format ?? undefined,
-      status: view.status ?? undefined,
-      order: view.order,
-      page: view.page,
-      pageSize: PAGE_SIZE,
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const list = useServerTable(trpc.adminRegistrations.list, REGISTRATIONS_URL);
 
   const detailHref = (id: string) => `?${writeRegistrationsView(params, { registration: id }).toString()}`;
   const columns = [
@@ -122,9 +111,8 @@ export function RegistrationsList() {
       <Filters view={view} onChange={update} />
 
       <ServerTable
-        query={list}
+        list={list}
         columns={columns}
-        page={{ index: view.page, size: PAGE_SIZE }}
         sorting={[{ id: 'createdAt', desc: view.order === 'desc' }]}
         sort={(col) =>
           col.id === 'createdAt'
@@ -138,7 +126,6 @@ export function RegistrationsList() {
         layout={LAYOUT}
         empty={isFiltered(view) ? 'No registrations match these filters.' : 'No registrations yet.'}
         none="No registrations"
-        onPage={(page) => update({ page })}
         failed="Could not load the registrations. Please try again."
       />
     </section>

@@ -1,7 +1,7 @@
 import { adminRegistrationListSchema } from '../../../../shared/admin-registrations.ts';
-import { DEFAULT_PAGE_SIZE, type SortOrder } from '../../../../shared/paging.ts';
+import type { SortOrder } from '../../../../shared/paging.ts';
 import type { PlayFormat, REGISTRATION_STATUSES } from '../../../../shared/registration-rules.ts';
-import { readListQuery, writeFilters, writeQuery } from '../list-query.ts';
+import { readListQuery, writeFilters, writeQuery, type ListUrl } from '../list-query.ts';
 
 // The registrations section's state lives in the URL, next to `section=registrations`: the search
 // (`q`), the filters (`game`, `format`, `status`), the order of the creation dates (`order`), the
@@ -9,7 +9,11 @@ import { readListQuery, writeFilters, writeQuery } from '../list-query.ts';
 
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** The list procedure's input in the URL. */
+export const REGISTRATIONS_URL = {
+  schema: adminRegistrationListSchema,
+  names: { search: 'q', playFormat: 'format' },
+} satisfies ListUrl<typeof adminRegistrationListSchema.shape>;
 
 const query = adminRegistrationListSchema.omit({ pageSize: true });
 const DEFAULTS = query.parse({});
@@ -27,7 +31,7 @@ export interface RegistrationsView {
 
 /** The view a query string names. */
 export function readRegistrationsView(params: URLSearchParams): RegistrationsView {
-  const view = readListQuery(query, params, { search: 'q', playFormat: 'format' });
+  const view = readListQuery(query, params, REGISTRATIONS_URL.names);
   return {
     search: view.search ?? '',
     game: view.game ?? '',

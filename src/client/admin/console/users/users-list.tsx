@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/indian-time.ts';
@@ -8,14 +7,15 @@ import { SearchBox } from '../search-box.tsx';
 import { ExportUsersButton } from './export-users-button.tsx';
 import {
   nextSort,
-  PAGE_SIZE,
   readUsersView,
+  USERS_URL,
   writeUsersView,
   type UserSort,
   type UsersView,
 } from './users-params.ts';
 import type { TableLayout } from '../data-table.tsx';
 import { ServerTable } from '../server-table.tsx';
+import { useServerTable } from '../use-server-table.ts';
 
 type Row = RouterOutputs['adminUsers']['list']['items'][number];
 
@@ -35,16 +35,7 @@ export function UsersList() {
   const update = (changes: Partial<UsersView>, replace = false) =>
     setParams((current) => writeUsersView(current, changes), { replace });
 
-  const list = trpc.adminUsers.list.useQuery(
-    {
-      search: view.search || undefined,
-      page: view.page,
-      pageSize: PAGE_SIZE,
-      sort: view.sort,
-      order: view.order,
-    },
-    { placeholderData: keepPreviousData },
-  );
+  const list = useServerTable(trpc.adminUsers.list, USERS_URL);
 
   const userHref = (id: string) => `?${writeUsersView(params, { user: id }).toString()}`;
   const columns = [
@@ -97,9 +88,8 @@ export function UsersList() {
       </div>
 
       <ServerTable
-        query={list}
+        list={list}
         columns={columns}
-        page={{ index: view.page, size: PAGE_SIZE }}
         sorting={[{ id: view.sort, desc: view.order === 'desc' }]}
         sort={(col) => {
           const id = col.id as UserSort;
@@ -110,7 +100,6 @@ export function UsersList() {
         layout={LAYOUT}
         empty={<>No users match{view.search ? ` “${view.search}”` : ''}.</>}
         none="No users"
-        onPage={(page) => update({ page })}
         failed="Could not load the users. Please try again."
       />
     </section>

@@ -1,13 +1,17 @@
 import { adminUserListSchema, type USER_SORTS } from '../../../../shared/admin-users.ts';
-import { DEFAULT_PAGE_SIZE, type SortOrder } from '../../../../shared/paging.ts';
-import { readListQuery, writeFilters, writeQuery } from '../list-query.ts';
+import type { SortOrder } from '../../../../shared/paging.ts';
+import { readListQuery, writeFilters, writeQuery, type ListUrl } from '../list-query.ts';
 
 // The users section's state lives in the URL, next to `section=users`: the search (`q`), the sort
 // (`sort`, `order`), the page (`page`) and an open user (`user`).
 
 export type UserSort = (typeof USER_SORTS)[number];
 
-export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** The list procedure's input in the URL. */
+export const USERS_URL = {
+  schema: adminUserListSchema,
+  names: { search: 'q' },
+} satisfies ListUrl<typeof adminUserListSchema.shape>;
 
 const query = adminUserListSchema.omit({ pageSize: true });
 const DEFAULTS = query.parse({});
@@ -22,7 +26,7 @@ export interface UsersView {
 
 /** The view a query string names. */
 export function readUsersView(params: URLSearchParams): UsersView {
-  const { search = '', sort, order, page } = readListQuery(query, params, { search: 'q' });
+  const { search = '', sort, order, page } = readListQuery(query, params, USERS_URL.names);
   return { search, sort, order, page, user: params.get('user') || null };
 }
 
