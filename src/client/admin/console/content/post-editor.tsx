@@ -8,17 +8,7 @@ import { BLOG_MESSAGES } from '../../../../shared/blog-rules.ts';
 import type { BlogAdminPost as BlogPost } from '../../../../shared/blog.ts';
 import { paths } from '../../../app/paths.ts';
 import { RichHtml } from '../../../components/rich-html.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog, DESTRUCTIVE_ACTION } from '../../../components/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -347,32 +337,22 @@ function DeleteButton({ post, onDeleted }: { post: BlogPost; onDeleted: () => vo
   });
   return (
     <div className="flex flex-col gap-2 sm:ml-auto">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button type="button" variant="destructive" disabled={remove.isPending}>
             Delete
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{post.title}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {post.published
-                ? 'It is published: it leaves the blog and its address stops working. This cannot be undone.'
-                : 'The draft is removed for good. This cannot be undone.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() => remove.mutate({ id: post.id })}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={<>Delete “{post.title}”?</>}
+        cancel="Cancel"
+        action="Delete"
+        actionClassName={DESTRUCTIVE_ACTION}
+        onConfirm={() => remove.mutate({ id: post.id })}
+      >
+        {post.published
+          ? 'It is published: it leaves the blog and its address stops working. This cannot be undone.'
+          : 'The draft is removed for good. This cannot be undone.'}
+      </ConfirmDialog>
       {remove.isError && (
         <FormError message={errorText(remove.error, 'Could not delete the post. Please try again.')} />
       )}
