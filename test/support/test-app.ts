@@ -10,6 +10,7 @@ import { seedDemo } from '../../src/server/db/seed.ts';
 import { seedGames } from '../../src/server/games/seed.ts';
 import { createUser, type TestUser } from './auth.ts';
 import { createDatabase, dropDatabase } from './postgres.ts';
+import { openMailbox, type Mailbox } from './smtp-sink.ts';
 
 /** A migrated database of its own for one test file: a PGlite clone, or a PostgreSQL copy in CI. */
 export async function createTestDatabase(): Promise<Database> {
@@ -49,6 +50,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await db.close();
+    },
+  };
+}
+
+export type MailTestApp = TestApp & { mailbox: Mailbox };
+
+/** The app sending its mail to a mailbox of its own (`openMailbox`'s options); `close` closes both. */
+export async function createMailTestApp(options: { delayMs?: number } = {}): Promise<MailTestApp> {
+  const mailbox = await openMailbox(options);
+  const t = await createTestApp({ SMTP_URL: mailbox.url });
+  return {
+    ...t,
+    mailbox,
+    async close() {
+      await t.close();
+      await mailbox.close();
     },
   };
 }
