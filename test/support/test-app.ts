@@ -37,11 +37,14 @@ export interface TestApp {
 export const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
 export const TEST_KEYRING = { current: TEST_SECRET, previous: [] };
 
-/** The real app on its own database, with no client bundle and no logs. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The real app on its own database, with no logs and, unless given one, no client bundle. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  clientDir: string | null = null,
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...env });
-  const app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir: null, logger: false });
+  const app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir, logger: false });
   await app.ready();
   return {
     app,
@@ -51,6 +54,27 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await db.close();
     },
+  };
+}
+
+/**
+ * The app serving a stand-in client bundle: a copy of the `from` folder, if any, and `files`
+ * (path in the bundle -> content), in a temporary folder that `close` removes.
+ */
+export async function createClientTestApp(
+  files: Record<string, string>,
+  { from }: { from?: string } = {},
+): Promise<TestApp> {
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-client-'));
+  if (from) fs.cpSync(from, clientDir, { recursive: true });
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, file), content);
+  }
+  const t = await createTestApp({}, clientDir);
+  return {
+    ...t,
+    close: async () => (await t.close(), fs.rmSync(clientDir, { recursive: true, force: true })),
   };
 }
 
