@@ -2,7 +2,17 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
-import { baseURL, expect, nextPlayerAddress, test, unique, waitForToast, DESKTOP } from './fixtures.ts';
+import {
+  baseURL,
+  expect,
+  nextPlayerAddress,
+  test,
+  unique,
+  waitForToast,
+  buyPassByApi,
+  randomMobile,
+  DESKTOP,
+} from './fixtures.ts';
 
 // The organiser console's Matches section: the admin finds a paid player's group match, records
 // the group's results in one form, publishes a room and cancels a match; the player then sees the
@@ -29,21 +39,10 @@ async function paidPlayer(player: BrowserContext) {
   const email = `matches.${unique()}@example.in`;
   const headers = { origin: baseURL() };
   await signUpWithCode(player.request, { email, password: `Secret-${unique()}`, name }, headers);
-  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const created = await player.request.post('/api/participants', {
-    data: soloPayload({ name, email, phone, selectedGame: GAME.slug }),
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  const initiated = await player.request.post('/api/payments/initiate', { data: { orderId: id }, headers });
-  expect(initiated.status(), await initiated.text()).toBe(200);
-  const { paymentId } = (await initiated.json()) as { paymentId: string };
-  const confirmed = await player.request.post('/api/payments/confirm', {
-    data: { paymentId, status: 'success' },
-    headers,
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const id = await buyPassByApi(
+    player.request,
+    soloPayload({ name, email, phone: randomMobile(), selectedGame: GAME.slug }),
+  );
 
   // The group's schedule (the one the payment made, or an earlier run's), all still to come.
   const { matches } = await admin<{ matches: Match[] }>('POST', '/admin/matches/schedule', {

@@ -4,7 +4,7 @@ import { METRICS_MONTH_MESSAGE } from '../../src/shared/admin-metrics.ts';
 import { indianMonth } from '../../src/shared/india-time.ts';
 import { soloPayload } from '../support/registration.ts';
 import { signUpWithCode } from '../support/e2e-account.ts';
-import { baseURL, expect, nextPlayerAddress, test, unique } from './fixtures.ts';
+import { baseURL, expect, nextPlayerAddress, test, unique, buyPassByApi, randomMobile } from './fixtures.ts';
 
 // The organiser console's Overview (docs/product.md#api): the month's figures and chart, the month and
 // the game in the URL, on data a player made this month (a paid Pokemon Unite pass).
@@ -20,17 +20,10 @@ test.beforeAll(async () => {
   try {
     const email = `overview.${unique()}@example.in`;
     await signUpWithCode(player, { email, password: `Secret-${unique()}`, name: 'Overview Player' });
-    const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const created = await player.post('/api/participants', {
-      data: soloPayload({ name: 'Overview Player', email, phone, selectedGame: GAME.slug }),
-    });
-    expect(created.status(), await created.text()).toBe(200);
-    const { id } = (await created.json()) as { id: string };
-    const initiated = await player.post('/api/payments/initiate', { data: { orderId: id } });
-    expect(initiated.status(), await initiated.text()).toBe(200);
-    const { paymentId } = (await initiated.json()) as { paymentId: string };
-    const confirmed = await player.post('/api/payments/confirm', { data: { paymentId, status: 'success' } });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await buyPassByApi(
+      player,
+      soloPayload({ name: 'Overview Player', email, phone: randomMobile(), selectedGame: GAME.slug }),
+    );
   } finally {
     await player.dispose();
   }

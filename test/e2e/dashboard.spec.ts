@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { soloPayload, squadPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import { signUpWithCode, type NewAccount } from '../support/e2e-account.ts';
-import { baseURL, expect, nextPlayerAddress, test, unique, DESKTOP } from './fixtures.ts';
+import {
+  baseURL,
+  expect,
+  nextPlayerAddress,
+  test,
+  unique,
+  buyPassByApi,
+  randomMobile,
+  DESKTOP,
+} from './fixtures.ts';
 
 // The member dashboard on the player's own data (docs/product.md#screens, Dashboard):
 // the paid pass, its transaction, the group's matches, results, notifications and the profile.
@@ -11,8 +20,6 @@ let admin: AdminApi;
 test.beforeAll(async () => {
   admin = await adminApi();
 });
-
-const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 interface Match {
   id: string;
@@ -28,25 +35,10 @@ const DAY_MS = 24 * 60 * 60_000;
  * takes a game of its own: the demo seed already gives BGMI's group a schedule with results.
  */
 async function paidPlayer(p: Page, { email }: NewAccount, game: string, squadOf = 0) {
-  const headers = { origin: baseURL() };
-  const person = { name: 'Dash Player', email, phone: mobile(), selectedGame: game };
-  const created = await p.request.post('/api/participants', {
-    data: squadOf ? squadPayload(squadOf, person) : soloPayload(person),
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const participant = (await created.json()) as { id: string };
-  const initiated = await p.request.post('/api/payments/initiate', {
-    data: { orderId: participant.id },
-    headers,
-  });
-  expect(initiated.status(), await initiated.text()).toBe(200);
-  const { paymentId } = (await initiated.json()) as { paymentId: string };
-  const confirmed = await p.request.post('/api/payments/confirm', {
-    data: { paymentId, status: 'success' },
-    headers,
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const person = { name: 'Dash Player', email, phone: randomMobile(), selectedGame: game };
+  const participant = {
+    id: await buyPassByApi(p.request, squadOf ? squadPayload(squadOf, person) : soloPayload(person)),
+  };
   // The game credentials come with the paid registration.
   const paid = await p.request.get(`/api/participants/${participant.id}`);
   const credentials = (await paid.json()) as {
@@ -218,7 +210,7 @@ test.describe('member dashboard', () => {
     await form.getByText('Email cannot be changed').waitFor();
     await form.getByText('Must be 18+ to participate').waitFor();
 
-    const phone = mobile();
+    const phone = randomMobile();
     await form.getByLabel('Full Name').fill('Meera Iyer');
     await form.getByLabel('Phone Number').fill(phone);
     await form.getByLabel('Gender').selectOption('female');

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { signUpWithCode, type NewAccount } from '../support/e2e-account.ts';
 import { ADMIN_CREDENTIALS, baseURL } from './support/environment.ts';
 
@@ -12,6 +19,29 @@ export { ADMIN_CREDENTIALS, baseURL, serverDataDir } from './support/environment
 
 /** A suffix that keeps each test's data apart from every other test's and run's. */
 export const unique = () => randomBytes(4).toString('hex');
+
+/** A mobile number for a test's player (random: the players of earlier runs keep theirs). */
+export const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/**
+ * Registers `registration` (the registration form's payload) as the player signed in on
+ * `request`, and pays for it with the mock gateway, all over HTTP; the registration's id.
+ */
+export async function buyPassByApi(request: APIRequestContext, registration: object): Promise<string> {
+  const headers = { origin: baseURL() };
+  const created = await request.post('/api/participants', { data: registration, headers });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const initiated = await request.post('/api/payments/initiate', { data: { orderId: id }, headers });
+  expect(initiated.status(), await initiated.text()).toBe(200);
+  const { paymentId } = (await initiated.json()) as { paymentId: string };
+  const confirmed = await request.post('/api/payments/confirm', {
+    data: { paymentId, status: 'success' },
+    headers,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return id;
+}
 
 let players = 0;
 /** A benchmark-range address per browser context (the e2e server trusts 127.0.0.1 as its proxy). */
