@@ -46,10 +46,10 @@ export function PostEditor({ id }: { id: string }) {
   const post = trpc.blog.admin.get.useQuery({ id }, { enabled: !isNew, retry: false });
   return (
     <DetailFrame<BlogPost | null>
+      record="post"
+      list="posts"
       label={isNew ? 'New post' : 'Edit post'}
-      back={{ param: 'post', label: 'Back to posts' }}
       query={isNew ? NOTHING_TO_LOAD : post}
-      failed="Could not load this post. Please try again."
       skeleton={<EditorSkeleton />}
     >
       {(loaded) => <PostForm post={loaded ?? undefined} />}

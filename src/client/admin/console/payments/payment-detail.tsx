@@ -19,10 +19,9 @@ export function PaymentDetail({ id }: { id: string }) {
   const detail = trpc.adminPayments.detail.useQuery({ id }, { retry: false });
   return (
     <DetailFrame
-      label="Payment"
-      back={{ param: 'payment', label: 'Back to payments' }}
+      record="payment"
+      list="payments"
       query={detail}
-      failed="Could not load this payment. Please try again."
       skeleton={<DetailSkeleton />}
     >
       {(payment) => (
