@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
@@ -20,7 +20,7 @@ import { showServerError } from '../../../lib/server-field-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { DetailFrame } from '../detail-frame.tsx';
 import { NEW_POST, writeContentView } from './content-params.ts';
-import { HindiVersion } from './hindi-version.tsx';
+import { FormHindiVersion } from './hindi-version.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
 import { TextAreaField } from './textarea-field.tsx';
 import {
@@ -161,7 +161,12 @@ function PostForm({ post }: { post?: BlogPost }) {
         {...form.register('featured')}
       />
 
-      <PostHindiVersion form={form} />
+      <FormHindiVersion
+        form={form}
+        empty={EMPTY_HINDI}
+        fields={['title', 'excerpt', 'content']}
+        preview={<HindiPostPreview control={form.control} />}
+      />
 
       <FormError message={errors.root?.server?.message} />
       <PostActions
@@ -228,26 +233,6 @@ function PostActions({
         <p className="-mt-3 text-xs text-muted-foreground">Save your changes to publish or unpublish.</p>
       )}
     </>
-  );
-}
-
-type PostFormApi = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
-
-/** The Hindi title, excerpt and content. */
-function PostHindiVersion({ form }: { form: PostFormApi }) {
-  const hindi = useWatch({ control: form.control, name: 'hindi' });
-  return (
-    <HindiVersion
-      present={hindi !== null}
-      onChange={(present) => {
-        form.clearErrors('hindi');
-        form.setValue('hindi', present ? EMPTY_HINDI : null, { shouldDirty: true });
-      }}
-      fields={['title', 'excerpt', 'content']}
-      register={(field) => form.register(`hindi.${field}`)}
-      errors={form.formState.errors.hindi}
-      preview={<HindiPostPreview control={form.control} />}
-    />
   );
 }
 
