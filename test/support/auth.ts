@@ -69,3 +69,14 @@ export function postFromSite(t: TestApp, url: string, payload: object, headers: 
     remoteAddress: `203.0.${113 + (sent >> 8)}.${sent & 255}`,
   });
 }
+
+/** A request as `user` (its bearer token), with `payload` as its JSON body when there is one. */
+export function requestAs(
+  t: TestApp,
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+}

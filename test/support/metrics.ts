@@ -1,11 +1,6 @@
-import {
-  Payment,
-  PaymentRefund,
-  type PaymentStatus,
-  type RefundStatus,
-} from '../../src/server/payments/entities.ts';
+import { Payment, type PaymentStatus, type RefundStatus } from '../../src/server/payments/entities.ts';
 import { AppUser } from '../../src/server/users/entities.ts';
-import { createSoloRegistration, type SoloRegistrationFields } from './payments.ts';
+import { addRefunds, createSoloRegistration, type SoloRegistrationFields } from './payments.ts';
 import type { TestApp } from './test-app.ts';
 
 // Accounts, registrations and payments written straight to the database at known times, for the
@@ -70,13 +65,7 @@ export async function insertPaymentAt(t: TestApp, row: PaymentAt): Promise<strin
     createdAt: row.createdAt,
     updatedAt: row.createdAt,
   });
-  for (const refund of row.refunds ?? [])
-    em.create(PaymentRefund, {
-      payment,
-      amount: refund.amount,
-      status: refund.status,
-      reason: 'Test refund',
-    });
+  addRefunds(em, payment, row.refunds);
   await em.flush();
   return payment.id;
 }

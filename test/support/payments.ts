@@ -55,15 +55,19 @@ export async function insertPayment(t: TestApp, row: PaymentRow = {}): Promise<s
     ...(row.createdAt ? { createdAt: row.createdAt } : {}),
   });
   em.create(PaymentEvent, { payment, fromStatus: null, toStatus: status, source: 'initiate' });
-  for (const refund of row.refunds ?? [])
-    em.create(PaymentRefund, {
-      payment,
-      amount: refund.amount,
-      status: refund.status,
-      reason: 'Test refund',
-    });
+  addRefunds(em, payment, row.refunds);
   await em.flush();
   return payment.id;
+}
+
+/** Refunds of `payment`, in the statuses given, created on `em` (flushed with it). */
+export function addRefunds(
+  em: EntityManager,
+  payment: Payment,
+  refunds: readonly { amount: number; status: RefundStatus }[] = [],
+) {
+  for (const { amount, status } of refunds)
+    em.create(PaymentRefund, { payment, amount, status, reason: 'Test refund' });
 }
 
 /** What a solo registration written straight to the database takes beyond its defaults. */
