@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { BLOG_MESSAGES } from '../../../../shared/blog-rules.ts';
 import type { BlogAdminPost as BlogPost } from '../../../../shared/blog.ts';
@@ -34,6 +33,7 @@ import {
   type PostFormValues,
 } from './post-form.ts';
 import { PostBadges } from './posts-list.tsx';
+import { ViewOnSite } from './view-on-site.tsx';
 
 const SAVE_FAILED = 'Could not save the post. Please try again.';
 
@@ -189,16 +189,7 @@ function PostHeading({ post }: { post: BlogPost | undefined }) {
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <PostBadges post={post} />
             <span>Updated {formatDateTime(post.updatedAt)}</span>
-            {post.published && (
-              <Link
-                to={paths.blogArticle(post.slug)}
-                target="_blank"
-                className="inline-flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline"
-              >
-                View on the site
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-              </Link>
-            )}
+            {post.published && <ViewOnSite to={paths.blogArticle(post.slug)} />}
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">Saved as a draft; publish it when it is ready.</p>

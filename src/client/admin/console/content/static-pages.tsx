@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AdminPage as Page } from '../../../../shared/pages.ts';
 import type { PageSlug } from '../../../../shared/pages-rules.ts';
@@ -30,6 +30,7 @@ import {
   type PageFormOutput,
   type PageFormValues,
 } from './page-form.ts';
+import { ViewOnSite } from './view-on-site.tsx';
 
 /** The site's static pages (About, Contact, the policies), each opening its editor. */
 export function PagesList() {
@@ -122,14 +123,7 @@ function PageForm({ page }: { page: Page }) {
         <h2 className="text-xl font-semibold break-words">{page.title}</h2>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span>Updated {formatDateTime(page.updatedAt)}</span>
-          <Link
-            to={paths.staticPage(page.slug)}
-            target="_blank"
-            className="inline-flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline"
-          >
-            View on the site
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-          </Link>
+          <ViewOnSite to={paths.staticPage(page.slug)} />
         </div>
       </div>
       <TextField
