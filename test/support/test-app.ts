@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { connect, EMBEDDED_POOL_SIZE, type Database } from '../../src/server/db/database.ts';
@@ -92,6 +92,19 @@ export async function createMailTestApp(options: { delayMs?: number } = {}): Pro
       await mailbox.close();
     },
   };
+}
+
+/**
+ * The test file's app with its own mailbox (`createMailTestApp`), made before its tests and
+ * closed after them.
+ */
+export function mailTestAppOfFile(options: { delayMs?: number } = {}): MailTestApp {
+  const t = {} as MailTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createMailTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /** `games`: the game catalogue only; `demo`: the demo content (games, pages, blog, footer, hero). */

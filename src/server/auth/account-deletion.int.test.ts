@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailTestApp, type MailTestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { mailTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, postFromSite } from '../../../test/support/auth.ts';
 import { AppUser } from '../users/entities.ts';
 
 // Deleting an account needs its password, or for an account without one a code e-mailed just
 // now, however fresh the session is (the provider alone deletes a day-old session without either).
 
-let t: MailTestApp;
-beforeAll(async () => {
-  t = await createMailTestApp();
-});
-afterAll(() => t.close());
+const t = mailTestAppOfFile();
 
 const post = (url: string, payload: object, headers?: Record<string, string>) =>
   postFromSite(t, url, payload, headers);

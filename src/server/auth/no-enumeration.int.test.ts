@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, postFromSite } from '../../../test/support/auth.ts';
-import { createMailTestApp, type MailTestApp } from '../../../test/support/test-app.ts';
+import { mailTestAppOfFile } from '../../../test/support/test-app.ts';
 
 // Besides sign-up (sign-up.int.test.ts), the ways in that take an e-mail answer alike whether or
 // not it has an account: the same status, body and, as far as e-mail goes, time.
 
 // A slow mail server: an answer that waited for it would take two seconds.
-let t: MailTestApp;
-beforeAll(async () => {
-  t = await createMailTestApp({ delayMs: 2_000 });
-});
-afterAll(() => t.close());
+const t = mailTestAppOfFile({ delayMs: 2_000 });
 
 const post = (url: string, payload: object, headers?: Record<string, string>) =>
   postFromSite(t, url, payload, headers);

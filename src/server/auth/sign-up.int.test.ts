@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createUser, postFromSite } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { codeIn } from '../../../test/support/smtp-sink.ts';
-import { createMailTestApp, type MailTestApp } from '../../../test/support/test-app.ts';
+import { mailTestAppOfFile } from '../../../test/support/test-app.ts';
 import { sql } from '../db/sql.ts';
 import { seedGames } from '../games/seed.ts';
 import { SIGN_IN_DELAYS } from './sign-in-delays.ts';
@@ -12,11 +12,7 @@ import { siteUrl } from './setup.ts';
 // Sign-up must not tell whether an address already has an account: a taken address and a new one
 // get the same answer, and only the mailbox learns which it was (a code, or a notice to the owner).
 
-let t: MailTestApp;
-beforeAll(async () => {
-  t = await createMailTestApp();
-});
-afterAll(() => t.close());
+const t = mailTestAppOfFile();
 
 const post = (url: string, payload: object, headers?: Record<string, string>) =>
   postFromSite(t, url, payload, headers);

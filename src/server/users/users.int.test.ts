@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailTestApp, type MailTestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { mailTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser } from '../../../test/support/auth.ts';
 import { AppUser } from './entities.ts';
 
-let t: MailTestApp;
-beforeAll(async () => {
-  t = await createMailTestApp();
-});
-afterAll(() => t.close());
+const t = mailTestAppOfFile();
 
 describe('user sync calls', () => {
   it('POST /api/clerk-sync/sync-user updates the caller and validates the mobile number', async () => {
