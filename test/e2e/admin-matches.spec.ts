@@ -5,13 +5,12 @@ import { signUpWithCode } from '../support/e2e-account.ts';
 import {
   baseURL,
   expect,
-  nextPlayerAddress,
   test,
   unique,
   waitForToast,
   buyPassByApi,
   randomMobile,
-  DESKTOP,
+  newDesktopPlayer,
 } from './fixtures.ts';
 
 // The organiser console's Matches section: the admin finds a paid player's group match, records
@@ -64,11 +63,7 @@ test.describe('admin matches', () => {
     adminPage: p,
     browser,
   }) => {
-    const player = await browser.newContext({
-      ...DESKTOP,
-      baseURL: baseURL(),
-      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
-    });
+    const player = await newDesktopPlayer(browser);
     try {
       const { name, open } = await paidPlayer(player);
       const [first, second, last] = [open[0]!, open[1]!, open.at(-1)!];
@@ -163,11 +158,7 @@ test.describe('admin matches', () => {
     adminPage: p,
     browser,
   }) => {
-    const player = await browser.newContext({
-      ...DESKTOP,
-      baseURL: baseURL(),
-      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
-    });
+    const player = await newDesktopPlayer(browser);
     try {
       const { participantId } = await paidPlayer(player);
       const groupMatches = () =>

@@ -2,16 +2,7 @@ import type { Page } from '@playwright/test';
 import { soloPayload, squadPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import { signUpWithCode, type NewAccount } from '../support/e2e-account.ts';
-import {
-  baseURL,
-  expect,
-  nextPlayerAddress,
-  test,
-  unique,
-  buyPassByApi,
-  randomMobile,
-  DESKTOP,
-} from './fixtures.ts';
+import { baseURL, expect, test, unique, buyPassByApi, randomMobile, newDesktopPlayer } from './fixtures.ts';
 
 // The member dashboard on the player's own data (docs/product.md#screens, Dashboard):
 // the paid pass, its transaction, the group's matches, results, notifications and the profile.
@@ -136,11 +127,7 @@ test.describe('member dashboard', () => {
     await room.getByText('cobra42').waitFor();
 
     // The game credentials open the same dashboard, in a browser that never signed in.
-    const fresh = await browser.newContext({
-      ...DESKTOP,
-      baseURL: baseURL(),
-      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
-    });
+    const fresh = await newDesktopPlayer(browser);
     try {
       const other = await fresh.newPage();
       const login = await other.request.post('/auth/login', {
@@ -243,11 +230,7 @@ test.describe('member dashboard', () => {
     const { email, credentials } = await paidPlayer(owner, account, 'free-fire-max', 3);
     const mate = credentials.teammates[0]!;
 
-    const fresh = await browser.newContext({
-      ...DESKTOP,
-      baseURL: baseURL(),
-      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
-    });
+    const fresh = await newDesktopPlayer(browser);
     try {
       const p = await fresh.newPage();
       const login = await p.request.post('/auth/login', {

@@ -3,6 +3,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
   type Response,
@@ -55,6 +56,15 @@ export function nextPlayerAddress(): string {
  * (which otherwise takes the config's phone).
  */
 export const DESKTOP = { viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false };
+
+/** Another player's browser, on a desktop and an address of its own. */
+export function newDesktopPlayer(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    ...DESKTOP,
+    baseURL: baseURL(),
+    extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
+  });
+}
 
 /** Signs the context in as the seeded admin (the console uses the session cookie). */
 export async function signInAsAdmin(context: BrowserContext): Promise<void> {
