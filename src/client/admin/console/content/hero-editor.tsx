@@ -13,6 +13,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { LoadError } from '../load-error.tsx';
 import { TextAreaField } from './textarea-field.tsx';
 import { ViewOnSite } from './view-on-site.tsx';
+import { SaveFooter } from './save-footer.tsx';
 
 /** The schema's limit on highlights. */
 const MAX_HIGHLIGHTS = 6;
@@ -142,12 +143,7 @@ function HeroForm({ hero }: { hero: Hero }) {
         </Button>
       </fieldset>
 
-      <FormError message={errors.root?.server?.message} />
-      <div className="border-t pt-4">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <SaveFooter error={errors.root?.server?.message} saving={isSubmitting} />
     </form>
   );
 }

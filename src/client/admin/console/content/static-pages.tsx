@@ -8,8 +8,7 @@ import type { AdminPage as Page } from '../../../../shared/pages.ts';
 import type { PageSlug } from '../../../../shared/pages-rules.ts';
 import { paths } from '../../../app/paths.ts';
 import { RichHtml } from '../../../components/rich-html.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { showServerError } from '../../../lib/server-field-errors.ts';
@@ -31,6 +30,7 @@ import {
   type PageFormValues,
 } from './page-form.ts';
 import { ViewOnSite } from './view-on-site.tsx';
+import { SaveFooter } from './save-footer.tsx';
 
 /** The site's static pages (About, Contact, the policies), each opening its editor. */
 export function PagesList() {
@@ -156,12 +156,7 @@ function PageForm({ page }: { page: Page }) {
         fields={['title', 'content']}
         preview={<HindiPagePreview control={form.control} />}
       />
-      <FormError message={errors.root?.server?.message} />
-      <div className="border-t pt-4">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <SaveFooter error={errors.root?.server?.message} saving={isSubmitting} />
     </form>
   );
 }
