@@ -18,12 +18,7 @@ type Payment = RouterOutputs['adminPayments']['detail'];
 export function PaymentDetail({ id }: { id: string }) {
   const detail = trpc.adminPayments.detail.useQuery({ id }, { retry: false });
   return (
-    <DetailFrame
-      record="payment"
-      list="payments"
-      query={detail}
-      skeleton={<DetailSkeleton />}
-    >
+    <DetailFrame record="payment" list="payments" query={detail} skeleton={<DetailSkeleton />}>
       {(payment) => (
         <>
           <Summary payment={payment} />
