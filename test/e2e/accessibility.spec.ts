@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import type { NewAccount } from '../support/e2e-account.ts';
-import { baseURL, expect, test, useLanguage, gotoReady } from './fixtures.ts';
+import { baseURL, expect, test, useLanguage, gotoReady, buyPassByApi, randomMobile } from './fixtures.ts';
 
 // axe-core on every page, the dashboard, the profile, the wizard and the organiser console, in
 // both languages: no serious or critical violation of WCAG 2.1 A and AA.
@@ -44,21 +44,10 @@ async function expectAccessible(p: Page, what: string) {
 
 /** A paid registration for the signed-in player of `request`. */
 async function buyPass(request: APIRequestContext, account: NewAccount) {
-  const headers = { origin: baseURL() };
-  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const created = await request.post('/api/participants', {
-    data: soloPayload({ name: account.name, email: account.email, phone }),
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  const initiated = await request.post('/api/payments/initiate', { data: { orderId: id }, headers });
-  const { paymentId } = (await initiated.json()) as { paymentId: string };
-  const confirmed = await request.post('/api/payments/confirm', {
-    data: { paymentId, status: 'success' },
-    headers,
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await buyPassByApi(
+    request,
+    soloPayload({ name: account.name, email: account.email, phone: randomMobile() }),
+  );
 }
 
 async function firstArticle(): Promise<string> {

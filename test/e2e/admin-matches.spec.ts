@@ -5,13 +5,14 @@ import { signUpWithCode } from '../support/e2e-account.ts';
 import {
   baseURL,
   expect,
-  nextPlayerAddress,
   test,
   unique,
   waitForToast,
-  DESKTOP,
   gotoReady,
   reloadReady,
+  buyPassByApi,
+  randomMobile,
+  newDesktopPlayer,
 } from './fixtures.ts';
 
 // The organiser console's Matches section: the admin finds a paid player's group match, records
@@ -39,21 +40,10 @@ async function paidPlayer(player: BrowserContext) {
   const email = `matches.${unique()}@example.in`;
   const headers = { origin: baseURL() };
   await signUpWithCode(player.request, { email, password: `Secret-${unique()}`, name }, headers);
-  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const created = await player.request.post('/api/participants', {
-    data: soloPayload({ name, email, phone, selectedGame: GAME.slug }),
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  const initiated = await player.request.post('/api/payments/initiate', { data: { orderId: id }, headers });
-  expect(initiated.status(), await initiated.text()).toBe(200);
-  const { paymentId } = (await initiated.json()) as { paymentId: string };
-  const confirmed = await player.request.post('/api/payments/confirm', {
-    data: { paymentId, status: 'success' },
-    headers,
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const id = await buyPassByApi(
+    player.request,
+    soloPayload({ name, email, phone: randomMobile(), selectedGame: GAME.slug }),
+  );
 
   // The group's schedule (the one the payment made, or an earlier run's), all still to come.
   const { matches } = await admin<{ matches: Match[] }>('POST', '/admin/matches/schedule', {
@@ -75,11 +65,7 @@ test.describe('admin matches', () => {
     adminPage: p,
     browser,
   }) => {
-    const player = await browser.newContext({
-      ...DESKTOP,
-      baseURL: baseURL(),
-      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
-    });
+    const player = await newDesktopPlayer(browser);
     try {
       const { name, open } = await paidPlayer(player);
       const [first, second, last] = [open[0]!, open[1]!, open.at(-1)!];
@@ -174,11 +160,7 @@ test.describe('admin matches', () => {
     adminPage: p,
     browser,
   }) => {
-    const player = await browser.newContext({
-      ...DESKTOP,
-      baseURL: baseURL(),
-      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
-    });
+    const player = await newDesktopPlayer(browser);
     try {
       const { participantId } = await paidPlayer(player);
       const groupMatches = () =>

@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { METRICS_MONTH_MESSAGE } from '../../src/shared/admin-metrics.ts';
 import { indianMonth } from '../../src/shared/india-time.ts';
 import { soloPayload } from '../support/registration.ts';
-import { expect, test, unique, gotoReady, reloadReady, newAccount, signedUp } from './fixtures.ts';
+import {
+  expect,
+  test,
+  unique,
+  gotoReady,
+  reloadReady,
+  newAccount,
+  signedUp,
+  buyPassByApi,
+  randomMobile,
+} from './fixtures.ts';
 
 // The organiser console's Overview (docs/product.md#api): the month's figures and chart, the month and
 // the game in the URL, on data a player made this month (a paid Pokemon Unite pass).
@@ -14,17 +24,10 @@ test.beforeAll(async () => {
   const email = `overview.${unique()}@example.in`;
   const player = await signedUp(newAccount('Overview Player', email));
   try {
-    const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const created = await player.post('/api/participants', {
-      data: soloPayload({ name: 'Overview Player', email, phone, selectedGame: GAME.slug }),
-    });
-    expect(created.status(), await created.text()).toBe(200);
-    const { id } = (await created.json()) as { id: string };
-    const initiated = await player.post('/api/payments/initiate', { data: { orderId: id } });
-    expect(initiated.status(), await initiated.text()).toBe(200);
-    const { paymentId } = (await initiated.json()) as { paymentId: string };
-    const confirmed = await player.post('/api/payments/confirm', { data: { paymentId, status: 'success' } });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await buyPassByApi(
+      player,
+      soloPayload({ name: 'Overview Player', email, phone: randomMobile(), selectedGame: GAME.slug }),
+    );
   } finally {
     await player.dispose();
   }

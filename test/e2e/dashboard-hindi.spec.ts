@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import type { NewAccount } from '../support/e2e-account.ts';
-import { baseURL, expect, test, unique, useLanguage, gotoReady } from './fixtures.ts';
+import { expect, test, unique, useLanguage, gotoReady, buyPassByApi, randomMobile } from './fixtures.ts';
 
 // The member dashboard and sign-in in Hindi (the `lang` cookie, as the header's switch sets it),
 // and back to English with the switch: the same screens in docs/product.md's English words again.
 
-const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
 /** A paid solo Max Pass (high risk) for `game`, bought by the signed-in `account`. */
 async function buyPass(p: Page, { name, email }: NewAccount, game: string) {
-  const headers = { origin: baseURL() };
-  const person = { name, email, phone: mobile(), selectedGame: game };
-  const created = await p.request.post('/api/participants', { data: soloPayload(person), headers });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  const initiated = await p.request.post('/api/payments/initiate', { data: { orderId: id }, headers });
-  expect(initiated.status(), await initiated.text()).toBe(200);
-  const { paymentId } = (await initiated.json()) as { paymentId: string };
-  const confirmed = await p.request.post('/api/payments/confirm', {
-    data: { paymentId, status: 'success' },
-    headers,
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await buyPassByApi(p.request, soloPayload({ name, email, phone: randomMobile(), selectedGame: game }));
 }
 
 const tab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true }).click();

@@ -5,12 +5,13 @@ import type { NewAccount } from '../support/e2e-account.ts';
 import {
   baseURL,
   expect,
-  nextPlayerAddress,
   test,
-  DESKTOP,
   gotoReady,
   reloadReady,
   signIn,
+  buyPassByApi,
+  randomMobile,
+  newDesktopPlayer,
 } from './fixtures.ts';
 
 // The member dashboard on the player's own data (docs/product.md#screens, Dashboard):
@@ -20,8 +21,6 @@ let admin: AdminApi;
 test.beforeAll(async () => {
   admin = await adminApi();
 });
-
-const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 interface Match {
   id: string;
@@ -37,25 +36,10 @@ const DAY_MS = 24 * 60 * 60_000;
  * takes a game of its own: the demo seed already gives BGMI's group a schedule with results.
  */
 async function paidPlayer(p: Page, { email }: NewAccount, game: string, squadOf = 0) {
-  const headers = { origin: baseURL() };
-  const person = { name: 'Dash Player', email, phone: mobile(), selectedGame: game };
-  const created = await p.request.post('/api/participants', {
-    data: squadOf ? squadPayload(squadOf, person) : soloPayload(person),
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const participant = (await created.json()) as { id: string };
-  const initiated = await p.request.post('/api/payments/initiate', {
-    data: { orderId: participant.id },
-    headers,
-  });
-  expect(initiated.status(), await initiated.text()).toBe(200);
-  const { paymentId } = (await initiated.json()) as { paymentId: string };
-  const confirmed = await p.request.post('/api/payments/confirm', {
-    data: { paymentId, status: 'success' },
-    headers,
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const person = { name: 'Dash Player', email, phone: randomMobile(), selectedGame: game };
+  const participant = {
+    id: await buyPassByApi(p.request, squadOf ? squadPayload(squadOf, person) : soloPayload(person)),
+  };
   // The game credentials come with the paid registration.
   const paid = await p.request.get(`/api/participants/${participant.id}`);
   const credentials = (await paid.json()) as {
@@ -153,11 +137,7 @@ test.describe('member dashboard', () => {
     await room.getByText('cobra42').waitFor();
 
     // The game credentials open the same dashboard, in a browser that never signed in.
-    const fresh = await browser.newContext({
-      ...DESKTOP,
-      baseURL: baseURL(),
-      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
-    });
+    const fresh = await newDesktopPlayer(browser);
     try {
       const other = await fresh.newPage();
       const login = await other.request.post('/auth/login', {
@@ -225,7 +205,7 @@ test.describe('member dashboard', () => {
     await form.getByText('Email cannot be changed').waitFor();
     await form.getByText('Must be 18+ to participate').waitFor();
 
-    const phone = mobile();
+    const phone = randomMobile();
     await form.getByLabel('Full Name').fill('Meera Iyer');
     await form.getByLabel('Phone Number').fill(phone);
     await form.getByLabel('Gender').selectOption('female');
@@ -258,11 +238,7 @@ test.describe('member dashboard', () => {
     const { email, credentials } = await paidPlayer(owner, account, 'free-fire-max', 3);
     const mate = credentials.teammates[0]!;
 
-    const fresh = await browser.newContext({
-      ...DESKTOP,
-      baseURL: baseURL(),
-      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
-    });
+    const fresh = await newDesktopPlayer(browser);
     try {
       const p = await fresh.newPage();
       const login = await p.request.post('/auth/login', {

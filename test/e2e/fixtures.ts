@@ -3,6 +3,7 @@ import {
   expect,
   request,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
   type Response,
@@ -20,6 +21,29 @@ export { expect };
 export { ADMIN_CREDENTIALS, baseURL, serverDataDir } from './support/environment.ts';
 
 export { unique };
+
+/** A mobile number for a test's player (random: the players of earlier runs keep theirs). */
+export const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/**
+ * Registers `registration` (the registration form's payload) as the player signed in on
+ * `request`, and pays for it with the mock gateway, all over HTTP; the registration's id.
+ */
+export async function buyPassByApi(request: APIRequestContext, registration: object): Promise<string> {
+  const headers = { origin: baseURL() };
+  const created = await request.post('/api/participants', { data: registration, headers });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const initiated = await request.post('/api/payments/initiate', { data: { orderId: id }, headers });
+  expect(initiated.status(), await initiated.text()).toBe(200);
+  const { paymentId } = (await initiated.json()) as { paymentId: string };
+  const confirmed = await request.post('/api/payments/confirm', {
+    data: { paymentId, status: 'success' },
+    headers,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return id;
+}
 
 let players = 0;
 /** A benchmark-range address per browser context (the e2e server trusts 127.0.0.1 as its proxy). */
@@ -53,6 +77,15 @@ export async function signedUp(account: NewAccount, server = baseURL()): Promise
   });
   await signUpWithCode(http, account);
   return http;
+}
+
+/** Another player's browser, on a desktop and an address of its own. */
+export function newDesktopPlayer(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    ...DESKTOP,
+    baseURL: baseURL(),
+    extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
+  });
 }
 
 /** Signs the context in as the seeded admin (the console uses the session cookie). */

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import { squadPayload } from '../support/registration.ts';
 import type { NewAccount } from '../support/e2e-account.ts';
-import { baseURL, expect, test, waitForToast, gotoReady } from './fixtures.ts';
+import { baseURL, expect, test, waitForToast, gotoReady, buyPassByApi, randomMobile } from './fixtures.ts';
 
 // /sign-in takes a paid pass's game username as well as an account's e-mail (docs/product.md: the game
 // credentials "also serve as dashboard login"), on a phone (the config's 412px viewport).
 
 test.use({ accountName: 'Owner Player' });
-
-const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 interface Credentials {
   gameUsername: string;
@@ -18,20 +16,9 @@ interface Credentials {
 
 /** A new account with a paid squad pass of 2, all through the API; its e-mail, password and credentials. */
 async function paidSquad(p: Page, { email, password, name }: NewAccount) {
-  const headers = { origin: baseURL() };
   // Free Fire Max squads are four players: the owner and three teammates.
-  const person = { name, email, phone: mobile(), selectedGame: 'free-fire-max' };
-  const created = await p.request.post('/api/participants', { data: squadPayload(3, person), headers });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  const initiated = await p.request.post('/api/payments/initiate', { data: { orderId: id }, headers });
-  expect(initiated.status(), await initiated.text()).toBe(200);
-  const { paymentId } = (await initiated.json()) as { paymentId: string };
-  const confirmed = await p.request.post('/api/payments/confirm', {
-    data: { paymentId, status: 'success' },
-    headers,
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const person = { name, email, phone: randomMobile(), selectedGame: 'free-fire-max' };
+  const id = await buyPassByApi(p.request, squadPayload(3, person));
   const credentials = (await (await p.request.get(`/api/participants/${id}`)).json()) as Credentials;
   await p.context().clearCookies();
   return { email, password, credentials };

@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import type { NewAccount } from '../support/e2e-account.ts';
-import { baseURL, expect, test, waitForToast, gotoReady } from './fixtures.ts';
+import { baseURL, expect, test, waitForToast, gotoReady, randomMobile } from './fixtures.ts';
 
 // A payment left waiting is picked up again from Transactions: resumed, or cancelled.
-
-const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 /** A registration of the signed-in `account` whose demo payment was started and then left. */
 async function leftPayment(p: Page, { name, email }: NewAccount, game: string) {
   const headers = { origin: baseURL() };
   const created = await p.request.post('/api/participants', {
-    data: soloPayload({ name, email, phone: mobile(), selectedGame: game }),
+    data: soloPayload({ name, email, phone: randomMobile(), selectedGame: game }),
     headers,
   });
   expect(created.status(), await created.text()).toBe(200);

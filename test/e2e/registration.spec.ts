@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillPerson, person, wizardOn } from '../support/wizard.ts';
-import { baseURL, expect, nextPlayerAddress, test, DESKTOP, gotoReady } from './fixtures.ts';
+import { baseURL, expect, test, gotoReady, newDesktopPlayer } from './fixtures.ts';
 
 // The player's journey (docs/product.md#screens, Landing page and Registration dialog): from the landing
 // page's Register Now through the wizard and the mock payment to credentials that sign in.
@@ -206,11 +206,7 @@ test.describe('registration', () => {
     await dialog().waitFor({ state: 'detached' });
 
     // The copied credentials sign in to the dashboard, in a browser that never signed in.
-    const fresh = await browser.newContext({
-      ...DESKTOP,
-      baseURL: baseURL(),
-      extraHTTPHeaders: { 'x-forwarded-for': nextPlayerAddress() },
-    });
+    const fresh = await newDesktopPlayer(browser);
     try {
       const other = await fresh.newPage();
       const login = await other.request.post('/auth/login', { data: { email: username, password } });

@@ -1,14 +1,21 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { baseURL, expect, nextPlayerAddress, test, unique, gotoReady, reloadReady } from './fixtures.ts';
+import {
+  baseURL,
+  expect,
+  nextPlayerAddress,
+  test,
+  unique,
+  gotoReady,
+  reloadReady,
+  randomMobile,
+} from './fixtures.ts';
 
 // A squad that is not complete cannot pay; the captain shares a link, teammates join with their
 // own details (no account), and the complete squad pays and gets everyone's credentials.
 
-const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
 async function fillPerson(scope: Locator, name: string, nameLabel: 'Full Name' | 'Name') {
   await scope.getByLabel(nameLabel, { exact: true }).fill(name);
-  await scope.getByLabel('Phone Number').fill(mobile());
+  await scope.getByLabel('Phone Number').fill(randomMobile());
   await scope
     .getByLabel('Email', { exact: true })
     .fill(`${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.in`);

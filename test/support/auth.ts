@@ -52,3 +52,31 @@ export async function createUser(
   }
   return { userId: user.id, email, password, headers: { authorization: `Bearer ${token}` } };
 }
+
+let sent = 0;
+
+/**
+ * A POST as the browser at the site's address sends it (its Origin), each from an address of its
+ * own so that the per-address limits of the ways in stay out of the way.
+ */
+export function postFromSite(t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) {
+  sent += 1;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, origin: new URL(siteUrl(t.config)).origin },
+    remoteAddress: `203.0.${113 + (sent >> 8)}.${sent & 255}`,
+  });
+}
+
+/** A request as `user` (its bearer token), with `payload` as its JSON body when there is one. */
+export function requestAs(
+  t: TestApp,
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+}

@@ -1,19 +1,10 @@
-import { Game } from '../../src/server/games/entities.ts';
-import {
-  Payment,
-  PaymentRefund,
-  type PaymentStatus,
-  type RefundStatus,
-} from '../../src/server/payments/entities.ts';
-import { Participant } from '../../src/server/registration/entities.ts';
+import { Payment, type PaymentStatus, type RefundStatus } from '../../src/server/payments/entities.ts';
 import { AppUser } from '../../src/server/users/entities.ts';
-import type { REGISTRATION_STATUSES } from '../../src/shared/registration-rules.ts';
+import { addRefunds, createSoloRegistration, type SoloRegistrationFields } from './payments.ts';
 import type { TestApp } from './test-app.ts';
 
 // Accounts, registrations and payments written straight to the database at known times, for the
 // console's month metrics (the app itself would stamp them with the time of the test run).
-
-type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 let counter = 0;
 
@@ -33,7 +24,7 @@ export async function insertAccount(
 export interface RegistrationRow {
   game: string;
   createdAt: Date;
-  status: RegistrationStatus;
+  status: SoloRegistrationFields['status'];
   /** Null: its account was deleted. */
   owner: string | null;
   amount?: number;
@@ -42,22 +33,8 @@ export interface RegistrationRow {
 /** A solo registration of a seeded game; its id. */
 export async function insertRegistration(t: TestApp, row: RegistrationRow): Promise<string> {
   const em = t.db.orm.em.fork();
-  const n = ++counter;
-  const game = await em.findOneOrFail(Game, { slug: row.game });
-  const participant = em.create(Participant, {
+  const participant = await createSoloRegistration(em, row.game, {
     owner: row.owner,
-    name: `Metrics Player ${n}`,
-    email: `metrics-player${n}@example.in`,
-    phone: `8${String(n).padStart(9, '0')}`,
-    state: 'Karnataka',
-    city: 'Bengaluru',
-    dateOfBirth: '2000-01-01',
-    game,
-    gameCategory: game.category,
-    playFormat: 'solo',
-    riskCategory: 'hr',
-    priceCategory: '1500',
-    pass: 'premium',
     passPrice: row.amount ?? 1500,
     status: row.status,
     paidAt: row.status === 'paid' ? row.createdAt : null,
@@ -88,13 +65,7 @@ export async function insertPaymentAt(t: TestApp, row: PaymentAt): Promise<strin
     createdAt: row.createdAt,
     updatedAt: row.createdAt,
   });
-  for (const refund of row.refunds ?? [])
-    em.create(PaymentRefund, {
-      payment,
-      amount: refund.amount,
-      status: refund.status,
-      reason: 'Test refund',
-    });
+  addRefunds(em, payment, row.refunds);
   await em.flush();
   return payment.id;
 }

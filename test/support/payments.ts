@@ -9,7 +9,10 @@ import {
   type RefundStatus,
 } from '../../src/server/payments/entities.ts';
 import { Participant } from '../../src/server/registration/entities.ts';
+import type { REGISTRATION_STATUSES } from '../../src/shared/registration-rules.ts';
 import type { TestApp } from './test-app.ts';
+
+type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export interface PaymentRow {
   amount?: number;
@@ -27,7 +30,7 @@ export interface PaymentRow {
   refunds?: { amount: number; status: RefundStatus }[];
 }
 
-let counter = 0;
+let registrations = 0;
 
 /**
  * A payment row written straight to the database, for tests that need payments of known
@@ -36,10 +39,9 @@ let counter = 0;
  */
 export async function insertPayment(t: TestApp, row: PaymentRow = {}): Promise<string> {
   const em = t.db.orm.em.fork();
-  const n = ++counter;
   const status = row.status ?? 'success';
   const paid = (PAID_STATUSES as readonly PaymentStatus[]).includes(status);
-  const participant = row.game ? await insertRegistration(em, row.game, row, n, paid) : null;
+  const participant = row.game ? await registrationOf(em, row.game, row, paid) : null;
   const payment = em.create(Payment, {
     participant,
     owner: row.owner ?? null,
@@ -53,30 +55,48 @@ export async function insertPayment(t: TestApp, row: PaymentRow = {}): Promise<s
     ...(row.createdAt ? { createdAt: row.createdAt } : {}),
   });
   em.create(PaymentEvent, { payment, fromStatus: null, toStatus: status, source: 'initiate' });
-  for (const refund of row.refunds ?? [])
-    em.create(PaymentRefund, {
-      payment,
-      amount: refund.amount,
-      status: refund.status,
-      reason: 'Test refund',
-    });
+  addRefunds(em, payment, row.refunds);
   await em.flush();
   return payment.id;
 }
 
-async function insertRegistration(
+/** Refunds of `payment`, in the statuses given, created on `em` (flushed with it). */
+export function addRefunds(
+  em: EntityManager,
+  payment: Payment,
+  refunds: readonly { amount: number; status: RefundStatus }[] = [],
+) {
+  for (const { amount, status } of refunds)
+    em.create(PaymentRefund, { payment, amount, status, reason: 'Test refund' });
+}
+
+/** What a solo registration written straight to the database takes beyond its defaults. */
+export interface SoloRegistrationFields {
+  owner: string | null;
+  status: RegistrationStatus;
+  /** Its player; by default one of its own. */
+  player?: { name?: string; email?: string; phone?: string } | undefined;
+  passPrice?: number;
+  paidAt?: Date | null;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+/**
+ * A solo High Risk registration for Max Pass of a seeded game (its slug), in Bengaluru, created
+ * on `em` (flushed with it).
+ */
+export async function createSoloRegistration(
   em: EntityManager,
   slug: string,
-  row: PaymentRow,
-  n: number,
-  paid: boolean,
+  { player, ...fields }: SoloRegistrationFields,
 ) {
+  const n = ++registrations;
   const game = await em.findOneOrFail(Game, { slug });
   return em.create(Participant, {
-    owner: row.owner ?? null,
-    name: row.player?.name ?? `Inserted Player ${n}`,
-    email: row.player?.email ?? `inserted${n}@example.in`,
-    phone: row.player?.phone ?? `9${String(n).padStart(9, '0')}`,
+    name: player?.name ?? `Inserted Player ${n}`,
+    email: player?.email ?? `inserted${n}@example.in`,
+    phone: player?.phone ?? `9${String(n).padStart(9, '0')}`,
     state: 'Karnataka',
     city: 'Bengaluru',
     dateOfBirth: '2000-01-01',
@@ -86,6 +106,16 @@ async function insertRegistration(
     riskCategory: 'hr',
     priceCategory: '1500',
     pass: 'premium',
+    passPrice: 1500,
+    ...fields,
+  });
+}
+
+/** The registration an inserted payment paid (or is paying) for. */
+function registrationOf(em: EntityManager, slug: string, row: PaymentRow, paid: boolean) {
+  return createSoloRegistration(em, slug, {
+    owner: row.owner ?? null,
+    player: row.player,
     passPrice: row.amount ?? 1500,
     status: paid ? 'paid' : 'pending_payment',
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { connect, EMBEDDED_POOL_SIZE, type Database } from '../../src/server/db/database.ts';
@@ -10,6 +10,7 @@ import { seedDemo } from '../../src/server/db/seed.ts';
 import { seedGames } from '../../src/server/games/seed.ts';
 import { createUser, type TestUser } from './auth.ts';
 import { createDatabase, dropDatabase } from './postgres.ts';
+import { openMailbox, type Mailbox } from './smtp-sink.ts';
 
 /** A migrated database of its own for one test file: a PGlite clone, or a PostgreSQL copy in CI. */
 export async function createTestDatabase(): Promise<Database> {
@@ -36,11 +37,14 @@ export interface TestApp {
 export const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
 export const TEST_KEYRING = { current: TEST_SECRET, previous: [] };
 
-/** The real app on its own database, with no client bundle and no logs. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The real app on its own database, with no logs and, unless given one, no client bundle. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  clientDir: string | null = null,
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...env });
-  const app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir: null, logger: false });
+  const app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir, logger: false });
   await app.ready();
   return {
     app,
@@ -51,6 +55,56 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await db.close();
     },
   };
+}
+
+/**
+ * The app serving a stand-in client bundle: a copy of the `from` folder, if any, and `files`
+ * (path in the bundle -> content), in a temporary folder that `close` removes.
+ */
+export async function createClientTestApp(
+  files: Record<string, string>,
+  { from }: { from?: string } = {},
+): Promise<TestApp> {
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-client-'));
+  if (from) fs.cpSync(from, clientDir, { recursive: true });
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, file), content);
+  }
+  const t = await createTestApp({}, clientDir);
+  return {
+    ...t,
+    close: async () => (await t.close(), fs.rmSync(clientDir, { recursive: true, force: true })),
+  };
+}
+
+export type MailTestApp = TestApp & { mailbox: Mailbox };
+
+/** The app sending its mail to a mailbox of its own (`openMailbox`'s options); `close` closes both. */
+export async function createMailTestApp(options: { delayMs?: number } = {}): Promise<MailTestApp> {
+  const mailbox = await openMailbox(options);
+  const t = await createTestApp({ SMTP_URL: mailbox.url });
+  return {
+    ...t,
+    mailbox,
+    async close() {
+      await t.close();
+      await mailbox.close();
+    },
+  };
+}
+
+/**
+ * The test file's app with its own mailbox (`createMailTestApp`), made before its tests and
+ * closed after them.
+ */
+export function mailTestAppOfFile(options: { delayMs?: number } = {}): MailTestApp {
+  const t = {} as MailTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createMailTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /** `games`: the game catalogue only; `demo`: the demo content (games, pages, blog, footer, hero). */

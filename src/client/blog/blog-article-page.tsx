@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ArrowLeftIcon, CalendarIcon, ClockIcon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '../app/paths.ts';
@@ -11,7 +11,7 @@ import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ArticleActions } from './article-actions.tsx';
 import { contentLang, currentLocale } from '../i18n/locale.ts';
-import { formatPostDate, formatReadTime } from './format.ts';
+import { PostMeta } from './post-meta.tsx';
 import { PostThumbnail } from './post-thumbnail.tsx';
 import { RichHtml } from '../components/rich-html.tsx';
 import { m } from '../../paraglide/messages.js';
@@ -77,16 +77,7 @@ export function BlogArticlePage() {
             </p>
           )}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="flex items-center gap-4 text-sm text-muted-foreground">
-              <span className="inline-flex items-center gap-1">
-                <CalendarIcon aria-hidden="true" className="size-4" />
-                {formatPostDate(article)}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <ClockIcon aria-hidden="true" className="size-4" />
-                {formatReadTime(article.readTimeMinutes)}
-              </span>
-            </p>
+            <PostMeta post={article} className="text-sm" iconClassName="size-4" />
             <ArticleActions title={article.title} excerpt={article.excerpt} />
           </div>
         </header>

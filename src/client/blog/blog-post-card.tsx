@@ -1,10 +1,9 @@
-import { CalendarIcon, ClockIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../shared/blog.ts';
 import { paths } from '../app/paths.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { contentLang } from '../i18n/locale.ts';
-import { formatPostDate, formatReadTime } from './format.ts';
+import { PostMeta } from './post-meta.tsx';
 import { PostThumbnail } from './post-thumbnail.tsx';
 import { m } from '../../paraglide/messages.js';
 
@@ -35,16 +34,7 @@ export function BlogPostCard({ post, large = false }: { post: BlogPostSummary; l
             {post.excerpt}
           </p>
         )}
-        <p className="mt-auto flex items-center gap-4 text-xs text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <CalendarIcon aria-hidden="true" className="size-3.5" />
-            {formatPostDate(post)}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon aria-hidden="true" className="size-3.5" />
-            {formatReadTime(post.readTimeMinutes)}
-          </span>
-        </p>
+        <PostMeta post={post} className="mt-auto text-xs" iconClassName="size-3.5" />
       </div>
     </article>
   );

@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogTrigger,
-  AlertDialogContent,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogCancel,
-  AlertDialogAction,
-} from './ui/alert-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { buttonVariants } from './ui/button.tsx';
 import { m } from '../../paraglide/messages.js';
 
@@ -30,28 +20,23 @@ export function DeleteAccountDialog({
   triggerClassName,
 }: DeleteAccountDialogProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger
-        className={buttonVariants({ variant: 'destructive', className: triggerClassName })}
-        disabled={disabled}
-      >
-        {m.account_delete_account()}
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{m.account_delete_confirm_title()}</AlertDialogTitle>
-          <AlertDialogDescription>{m.account_delete_confirm_text()}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{m.account_cancel()}</AlertDialogCancel>
-          <AlertDialogAction
-            className={destructiveConfirm ? buttonVariants({ variant: 'destructive' }) : undefined}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'destructive', className: triggerClassName })}
+          disabled={disabled}
+        >
+          {m.account_delete_account()}
+        </button>
+      }
+      title={m.account_delete_confirm_title()}
+      cancel={m.account_cancel()}
+      action={confirmLabel}
+      actionClassName={destructiveConfirm ? buttonVariants({ variant: 'destructive' }) : undefined}
+      onConfirm={onConfirm}
+    >
+      {m.account_delete_confirm_text()}
+    </ConfirmDialog>
   );
 }

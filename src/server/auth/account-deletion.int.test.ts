@@ -1,40 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { createUser } from '../../../test/support/auth.ts';
-import { openMailbox, type Mailbox } from '../../../test/support/smtp-sink.ts';
-import { siteUrl } from './setup.ts';
+import { describe, expect, it } from 'vitest';
+import { mailTestAppOfFile } from '../../../test/support/test-app.ts';
+import { createUser, postFromSite } from '../../../test/support/auth.ts';
 import { AppUser } from '../users/entities.ts';
 
 // Deleting an account needs its password, or for an account without one a code e-mailed just
 // now, however fresh the session is (the provider alone deletes a day-old session without either).
 
-let t: TestApp;
-let mailbox: Mailbox;
-beforeAll(async () => {
-  mailbox = await openMailbox();
-  t = await createTestApp({ SMTP_URL: mailbox.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+const t = mailTestAppOfFile();
 
-let ip = 0;
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, origin: new URL(siteUrl(t.config)).origin },
-    remoteAddress: `203.0.113.${++ip}`,
-  });
+const post = (url: string, payload: object, headers?: Record<string, string>) =>
+  postFromSite(t, url, payload, headers);
 const accounts = (userId: string) => t.db.orm.em.fork().count(AppUser, { id: userId });
 
 /** The code of the e-mail `send` makes (mail goes out after the answer). */
 async function codeFrom(email: string, send: () => Promise<unknown>): Promise<string> {
-  const since = mailbox.mails.length;
+  const since = t.mailbox.mails.length;
   await send();
-  return mailbox.latestCode(email, since);
+  return t.mailbox.latestCode(email, since);
 }
 
 /** A passwordless account, signed in with an e-mailed code. */

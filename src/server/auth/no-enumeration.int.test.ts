@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/support/auth.ts';
-import { openMailbox, type Mailbox } from '../../../test/support/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { siteUrl } from './setup.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, postFromSite } from '../../../test/support/auth.ts';
+import { mailTestAppOfFile } from '../../../test/support/test-app.ts';
 
 // Besides sign-up (sign-up.int.test.ts), the ways in that take an e-mail answer alike whether or
 // not it has an account: the same status, body and, as far as e-mail goes, time.
 
 // A slow mail server: an answer that waited for it would take two seconds.
-let t: TestApp;
-let slow: Mailbox;
-beforeAll(async () => {
-  slow = await openMailbox({ delayMs: 2_000 });
-  t = await createTestApp({ SMTP_URL: slow.url });
-});
-afterAll(async () => {
-  await t.close();
-  await slow.close();
-});
+const t = mailTestAppOfFile({ delayMs: 2_000 });
 
-let ip = 0;
-const post = (url: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { origin: new URL(siteUrl(t.config)).origin },
-    remoteAddress: `203.0.113.${++ip % 250}`,
-  });
+const post = (url: string, payload: object, headers?: Record<string, string>) =>
+  postFromSite(t, url, payload, headers);
 
 describe('the other ways in read the same for a known and an unknown address', () => {
   it('sign-in: a wrong password and an unknown address get the same error', async () => {
@@ -60,9 +42,10 @@ describe('requests that e-mail a code, with a slow mail server', () => {
       ['/api/auth/forget-password/email-otp', {}],
       ['/api/auth/sign-up/email', { name: 'Someone Else', password: 'Another-secret-1' }],
     ];
+    let unknown = 0;
     for (const [url, body] of requests) {
       const answers = [];
-      for (const email of [owner.email, `unknown-${++ip}@example.in`]) {
+      for (const email of [owner.email, `unknown-${++unknown}@example.in`]) {
         const started = performance.now();
         const res = await post(url, { ...body, email });
         answers.push({

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createUser } from '../../../test/support/auth.ts';
+import { createUser, postFromSite } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
-import { codeIn, openMailbox, type Mailbox } from '../../../test/support/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { codeIn } from '../../../test/support/smtp-sink.ts';
+import { mailTestAppOfFile } from '../../../test/support/test-app.ts';
 import { sql } from '../db/sql.ts';
 import { seedGames } from '../games/seed.ts';
 import { SIGN_IN_DELAYS } from './sign-in-delays.ts';
@@ -12,26 +12,10 @@ import { siteUrl } from './setup.ts';
 // Sign-up must not tell whether an address already has an account: a taken address and a new one
 // get the same answer, and only the mailbox learns which it was (a code, or a notice to the owner).
 
-let t: TestApp;
-let mailbox: Mailbox;
-beforeAll(async () => {
-  mailbox = await openMailbox();
-  t = await createTestApp({ SMTP_URL: mailbox.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+const t = mailTestAppOfFile();
 
-let ip = 0;
-const post = (url: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { origin: new URL(siteUrl(t.config)).origin },
-    remoteAddress: `203.0.113.${++ip}`,
-  });
+const post = (url: string, payload: object, headers?: Record<string, string>) =>
+  postFromSite(t, url, payload, headers);
 const signUp = (email: string, password = 'Another-secret-1') =>
   post('/api/auth/sign-up/email', { name: 'Someone Else', email, password });
 
@@ -85,7 +69,7 @@ describe('sign-up with an address that has an account, and with a new one', () =
     expect((await signUp(owner.email, 'Attacker-password-1')).statusCode).toBe(200);
 
     // (Its own sign-up e-mailed it a code a moment ago.)
-    const notice = await mailbox.waitForMail(owner.email, (mail) => codeIn(mail) === null);
+    const notice = await t.mailbox.waitForMail(owner.email, (mail) => codeIn(mail) === null);
     expect(notice.subject).toBe('Someone tried to sign up with your e-mail');
     expect(notice.data.replaceAll('=\r\n', '')).toContain('already has an Arena Championships account');
     expect(codeIn(notice)).toBeNull();
@@ -100,7 +84,7 @@ describe('sign-up with an address that has an account, and with a new one', () =
   it('e-mails a new address a code that completes the sign-up and signs in', async () => {
     const email = `code-${Date.now()}@example.in`;
     expect((await signUp(email)).statusCode).toBe(200);
-    const code = await mailbox.latestCode(email);
+    const code = await t.mailbox.latestCode(email);
 
     const wrong = await post('/api/auth/email-otp/verify-email', {
       email,
@@ -121,7 +105,7 @@ describe('sign-up with an address that has an account, and with a new one', () =
   it('counts wrong codes at verify-email towards the account, as at the code sign-in', async () => {
     const email = `guess-${Date.now()}@example.in`;
     expect((await signUp(email)).statusCode).toBe(200);
-    const code = await mailbox.latestCode(email);
+    const code = await t.mailbox.latestCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < SIGN_IN_DELAYS.account.freeFailures; i++) {
       expect((await post('/api/auth/email-otp/verify-email', { email, otp: wrong })).statusCode).toBe(400);
@@ -143,19 +127,9 @@ describe('sign-up with an address that has an account, and with a new one', () =
     const passCookie = { cookie: String(passLogin.headers['set-cookie']).split(';')[0]! };
 
     const email = `pass-holder-${Date.now()}@example.in`;
+    // A browser at the site: its Origin, to the host that origin names.
     const withPass = (url: string, payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        payload,
-        // A browser at the site: its Origin, to the host that origin names.
-        headers: {
-          origin: new URL(siteUrl(t.config)).origin,
-          host: new URL(siteUrl(t.config)).host,
-          ...passCookie,
-        },
-        remoteAddress: `203.0.113.${++ip}`,
-      });
+      post(url, payload, { host: new URL(siteUrl(t.config)).host, ...passCookie });
     const signedUp = await withPass('/api/auth/sign-up/email', {
       name: 'Pass Holder',
       email,
@@ -164,7 +138,7 @@ describe('sign-up with an address that has an account, and with a new one', () =
     expect(signedUp.statusCode, signedUp.body).toBe(200);
     const verified = await withPass('/api/auth/email-otp/verify-email', {
       email,
-      otp: await mailbox.latestCode(email),
+      otp: await t.mailbox.latestCode(email),
     });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(String(verified.headers['set-cookie'])).toMatch(/arena\.pass_session=;/);

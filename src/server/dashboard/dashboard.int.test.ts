@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const adminCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, user = admin) =>
-  t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+  requestAs(t, user, method, url, payload);
 
 async function paidPlayerWithSchedule(game = 'bgmi') {
   const player = await createUser(t);

@@ -40,6 +40,12 @@ describe('transactions', () => {
     });
     expect(items[1]).toMatchObject({ waiting: 'demo' });
 
+    // Pages run over payments and refunds together, in the same order.
+    const pages = await Promise.all(
+      [0, 1, 2].map((cursor) => trpcAs(t, player).dashboard.transactions.query({ cursor, limit: 1 })),
+    );
+    expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(items.map((i) => i.id));
+
     // Nobody else sees them.
     expect((await trpcAs(t, await createUser(t)).dashboard.transactions.query({})).items).toEqual([]);
   });

@@ -1,34 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { createTestDatabase, TEST_KEYRING } from '../../../test/support/test-app.ts';
+import { createClientTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 // The real app with a stand-in client bundle: which paths get the page, with which status.
-let app: App;
-let db: Database;
-let clientDir: string;
-
+let t: TestApp;
 beforeAll(async () => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-client-'));
-  fs.writeFileSync(
-    path.join(clientDir, 'index.html'),
-    '<html lang="en-IN"><head></head><body>arena-app</body></html>',
-  );
-  db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
-  app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir, logger: false });
-  await app.ready();
+  t = await createClientTestApp({
+    'index.html': '<html lang="en-IN"><head></head><body>arena-app</body></html>',
+  });
 });
-
-afterAll(async () => {
-  await app.close();
-  await db.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -37,7 +17,7 @@ describe('the client app', () => {
     'answers %s with the app and status 404',
     async (url) => {
       for (const headers of [html, {}]) {
-        const res = await app.inject({ method: 'GET', url, headers });
+        const res = await t.app.inject({ method: 'GET', url, headers });
         expect(res.statusCode).toBe(404);
         expect(res.headers['content-type']).toContain('text/html');
         expect(res.body).toContain('arena-app');
@@ -56,17 +36,17 @@ describe('the client app', () => {
     '/about-us',
     '/privacy-policy?x=1',
   ])('answers the client route %s with the app and status 200', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: html });
+    const res = await t.app.inject({ method: 'GET', url, headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('arena-app');
   });
 
   it.each(['/auth', '/admin'])('gives a browser the page at %s, an API client the JSON 404', async (url) => {
-    const page = await app.inject({ method: 'GET', url, headers: html });
+    const page = await t.app.inject({ method: 'GET', url, headers: html });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('arena-app');
-    const api = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const api = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: `No route for GET ${url}`, code: 'NOT_FOUND' });
   });
@@ -75,7 +55,7 @@ describe('the client app', () => {
     'answers %s with the JSON 404',
     async (url) => {
       for (const headers of [html, {}]) {
-        const res = await app.inject({ method: 'GET', url, headers });
+        const res = await t.app.inject({ method: 'GET', url, headers });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ error: `No route for GET ${url}` });
       }
@@ -84,7 +64,7 @@ describe('the client app', () => {
 
   it("serves every page in the visitor's language: the lang cookie, else Accept-Language", async () => {
     const langOf = async (headers: Record<string, string>) => {
-      const res = await app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, ...headers } });
+      const res = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, ...headers } });
       expect(res.headers.vary).toBe('Cookie, Accept-Language');
       return /<html lang="([^"]+)"/.exec(res.body)?.[1];
     };
@@ -96,7 +76,7 @@ describe('the client app', () => {
   });
 
   it('answers an unknown POST with the JSON 404', async () => {
-    const res = await app.inject({ method: 'POST', url: '/no-such-page', headers: html });
+    const res = await t.app.inject({ method: 'POST', url: '/no-such-page', headers: html });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'No route for POST /no-such-page' });
   });

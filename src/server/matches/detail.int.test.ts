@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload, squadPayload } from '../../../test/support/registration.ts';
 
 // GET /admin/matches/{id}: what the console's results form is built from.
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+  requestAs(t, user, method, url, payload);
 
 describe('a match for the organiser', () => {
   it("lists the group's paid registrations with their squads, and the results recorded", async () => {

@@ -18,20 +18,26 @@ type Tables =
   | typeof Game;
 
 const scopeColumn = (scope: PlayerScope) =>
-  'participantId' in scope ? (['p.id', scope.participantId] as const) : (['p.owner_id', scope.ownerId] as const);
+  'participantId' in scope
+    ? (['p.id', scope.participantId] as const)
+    : (['p.owner_id', scope.ownerId] as const);
+
+/** Matches with their group, qualifier and game, and what every list of them shows. */
+const matchesWithGame = (em: EntityManager) =>
+  tablesOf<Tables>(em)
+    .selectFrom('match as m')
+    .innerJoin('qualifier_group as grp', 'grp.id', 'm.group_id')
+    .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .innerJoin('game as g', 'g.id', 'q.game_id')
+    .select(['m.id', 'm.number', 'm.scheduled_at', 'g.name as game', 'q.play_format']);
 
 /** Scheduled matches of the scope's paid passes' groups from `since` on, soonest first (50 at most). */
 export function upcomingMatchesOf(em: EntityManager, scope: PlayerScope, since: Date) {
   const [column, value] = scopeColumn(scope);
-  return tablesOf<Tables>(em)
-    .selectFrom('participant as p')
-    .innerJoin('match as m', 'm.group_id', 'p.group_id')
-    .innerJoin('qualifier_group as grp', 'grp.id', 'p.group_id')
-    .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
-    .innerJoin('game as g', 'g.id', 'q.game_id')
-    .select(['m.id', 'p.id as participant_id', 'm.number', 'm.scheduled_at', 'm.room_id'])
-    .select(['m.room_password_sealed', 'm.room_published_at', 'grp.number as group_number'])
-    .select(['g.name as game', 'q.play_format'])
+  return matchesWithGame(em)
+    .innerJoin('participant as p', 'p.group_id', 'm.group_id')
+    .select(['p.id as participant_id', 'm.room_id', 'm.room_password_sealed', 'm.room_published_at'])
+    .select('grp.number as group_number')
     .where(column, '=', value)
     .where('p.status', '=', 'paid')
     .where('m.status', '=', 'scheduled')
@@ -45,15 +51,10 @@ export function upcomingMatchesOf(em: EntityManager, scope: PlayerScope, since: 
 /** The scope's match results, latest match first. */
 export function pastMatchesOf(em: EntityManager, scope: PlayerScope, offset: number, limit: number) {
   const [column, value] = scopeColumn(scope);
-  return tablesOf<Tables>(em)
-    .selectFrom('match_result as r')
+  return matchesWithGame(em)
+    .innerJoin('match_result as r', 'r.match_id', 'm.id')
     .innerJoin('participant as p', 'p.id', 'r.participant_id')
-    .innerJoin('match as m', 'm.id', 'r.match_id')
-    .innerJoin('qualifier_group as grp', 'grp.id', 'm.group_id')
-    .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
-    .innerJoin('game as g', 'g.id', 'q.game_id')
-    .select(['m.id', 'm.number', 'm.scheduled_at', 'r.outcome', 'r.rank', 'r.points', 'r.prize'])
-    .select(['g.name as game', 'q.play_format'])
+    .select(['r.outcome', 'r.rank', 'r.points', 'r.prize'])
     .where(column, '=', value)
     .orderBy('m.scheduled_at', 'desc')
     .orderBy('m.id')

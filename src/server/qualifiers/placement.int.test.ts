@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 
 // A paying player joins a group whose matches are all still ahead: never one that has started
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+  requestAs(t, user, method, url, payload);
 
 async function paidPlayer(game: string) {
   const player = await createUser(t);

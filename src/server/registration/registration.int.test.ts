@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
 import { register, soloPayload, squadPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { seedGames } from '../games/seed.ts';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = player) =>
-  t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+  requestAs(t, user, method, url, payload);
 
 describe('the whole flow over REST', () => {
   it('registers, pays with the mock gateway and reveals credentials only after payment', async () => {

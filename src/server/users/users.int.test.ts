@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { mailTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser } from '../../../test/support/auth.ts';
-import { openMailbox, type Mailbox } from '../../../test/support/smtp-sink.ts';
 import { AppUser } from './entities.ts';
 
-let t: TestApp;
-let mailbox: Mailbox;
-beforeAll(async () => {
-  mailbox = await openMailbox();
-  t = await createTestApp({ SMTP_URL: mailbox.url });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+const t = mailTestAppOfFile();
 
 describe('user sync calls', () => {
   it('POST /api/clerk-sync/sync-user updates the caller and validates the mobile number', async () => {
@@ -132,7 +122,7 @@ describe('passwordless accounts with e-mailed codes', () => {
     ).toBe(200);
     const em = t.db.orm.em.fork();
     expect(await em.count(AppUser, { email })).toBe(0);
-    const code = await mailbox.latestCode(email);
+    const code = await t.mailbox.latestCode(email);
 
     expect(
       (await post('/api/auth/sign-in/email-otp', { email, otp: '000000' === code ? '111111' : '000000' }))

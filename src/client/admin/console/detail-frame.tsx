@@ -14,24 +14,23 @@ interface DetailQuery<T> {
 }
 
 /**
- * A section's detail view: the link back to its list, then a skeleton while the query loads, the
- * server's message when it fails (with "Try again", unless the thing is not there), else the view.
+ * A section's detail view of one `record` ("payment", also the URL parameter that opened it): the
+ * link back to the `list` ("payments"), then a skeleton while the query loads, the server's message
+ * when it fails (with "Try again", unless the thing is not there), else the view.
  */
 export function DetailFrame<T>({
-  label,
-  back,
+  record,
+  list,
+  label = record.replace(/^./, (first) => first.toUpperCase()),
   query,
-  failed,
   skeleton,
   children,
 }: {
-  /** The section's accessible name ("Payment"). */
-  label: string;
-  /** The link back to the list: the query without the parameter (`param`) that opened this view. */
-  back: { param: string; label: string };
+  record: string;
+  list: string;
+  /** The section's accessible name; by default the record's ("Payment"). */
+  label?: string;
   query: DetailQuery<T>;
-  /** Shown for a failure the server does not word (a 5xx, the network). */
-  failed: string;
   skeleton: ReactNode;
   children: (data: T) => ReactNode;
 }) {
@@ -39,14 +38,15 @@ export function DetailFrame<T>({
   return (
     <section aria-label={label} className="flex min-w-0 flex-col gap-6">
       <Link
-        to={`?${writeQuery(params, { [back.param]: null }).toString()}`}
+        to={`?${writeQuery(params, { [record]: null }).toString()}`}
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {back.label}
+        Back to {list}
       </Link>
       {query.isError ? (
-        <LoadError query={query} fallback={failed} />
+        // For a failure the server does not word (a 5xx, the network).
+        <LoadError query={query} fallback={`Could not load this ${record}. Please try again.`} />
       ) : query.data === undefined ? (
         skeleton
       ) : (

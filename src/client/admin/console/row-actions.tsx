@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog, DESTRUCTIVE_ACTION } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
 // The buttons a list's row ends with: Edit, a link to the row's form, and destructive actions
@@ -46,27 +36,19 @@ export function ConfirmButton({
   accessibleName?: string;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="destructive" size="sm" disabled={disabled} aria-label={accessibleName}>
           {label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-destructive text-white hover:bg-destructive/90"
-            onClick={onConfirm}
-          >
-            {label}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={title}
+      cancel="Cancel"
+      action={label}
+      actionClassName={DESTRUCTIVE_ACTION}
+      onConfirm={onConfirm}
+    >
+      {description}
+    </ConfirmDialog>
   );
 }

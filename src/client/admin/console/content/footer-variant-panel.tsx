@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   DEFAULT_FOOTER_VARIANT,
@@ -15,6 +13,7 @@ import { trpc } from '../../../lib/trpc.ts';
 import { cn } from '../../../lib/utils.ts';
 import { LoadError } from '../load-error.tsx';
 import { useSettingsInvalidation } from './use-settings-invalidation.ts';
+import { ViewOnSite } from './view-on-site.tsx';
 
 const VARIANT_TEXT: Record<FooterVariant, string> = {
   A: 'Four fixed columns: the three latest blog posts, the policy pages, About and Contact, and the social links of the list below as icons. The list’s other links are not shown.',
@@ -41,14 +40,7 @@ export function FooterVariantPanel() {
     <section aria-label="Footer variant" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 className="text-lg font-semibold">Variant {live} is live</h2>
-        <Link
-          to={paths.home}
-          target="_blank"
-          className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-        >
-          View on the site
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-        </Link>
+        <ViewOnSite to={paths.home} className="text-sm text-muted-foreground" />
       </div>
       <ul className="grid gap-3 md:grid-cols-2">
         {FOOTER_VARIANTS.map((variant) => (

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { heroInputSchema, type Hero, type HeroInput } from '../../../../shared/hero.ts';
 import { paths } from '../../../app/paths.ts';
@@ -13,6 +12,8 @@ import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { LoadError } from '../load-error.tsx';
 import { TextAreaField } from './textarea-field.tsx';
+import { ViewOnSite } from './view-on-site.tsx';
+import { SaveFooter } from './save-footer.tsx';
 
 /** The schema's limit on highlights. */
 const MAX_HIGHLIGHTS = 6;
@@ -67,14 +68,7 @@ function HeroForm({ hero }: { hero: Hero }) {
         <span>
           {hero.updatedAt ? `Updated ${formatDateTime(hero.updatedAt)}` : 'Showing the default hero'}
         </span>
-        <Link
-          to={paths.home}
-          target="_blank"
-          className="inline-flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline"
-        >
-          View on the site
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-        </Link>
+        <ViewOnSite to={paths.home} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <TextField
@@ -149,12 +143,7 @@ function HeroForm({ hero }: { hero: Hero }) {
         </Button>
       </fieldset>
 
-      <FormError message={errors.root?.server?.message} />
-      <div className="border-t pt-4">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <SaveFooter error={errors.root?.server?.message} saving={isSubmitting} />
     </form>
   );
 }

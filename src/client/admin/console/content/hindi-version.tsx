@@ -1,11 +1,58 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useWatch,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
 import { TextAreaField } from './textarea-field.tsx';
 
 type HindiField = 'title' | 'excerpt' | 'content';
+
+/**
+ * The Hindi version of a form whose `hindi` value holds it (null: none): adding one sets it to
+ * `empty`, removing it sets null and drops its errors.
+ */
+export function FormHindiVersion<
+  V extends FieldValues & { hindi: Partial<Record<HindiField, string>> | null },
+  O,
+  Field extends HindiField,
+>({
+  form,
+  empty,
+  fields,
+  preview,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  empty: NonNullable<V['hindi']>;
+  fields: readonly Field[];
+  preview: ReactNode;
+}) {
+  // `hindi` is a path, and its errors the fields', of every such form: TypeScript cannot tell for a
+  // form type still unknown.
+  const hindiPath = 'hindi' as Path<V>;
+  const hindi = useWatch({ control: form.control, name: hindiPath });
+  const errors = form.formState.errors as { hindi?: Partial<Record<Field, FieldError>> };
+  return (
+    <HindiVersion
+      present={hindi !== null}
+      onChange={(present) => {
+        form.clearErrors(hindiPath);
+        form.setValue(hindiPath, (present ? empty : null) as PathValue<V, Path<V>>, { shouldDirty: true });
+      }}
+      fields={fields}
+      register={(field) => form.register(`hindi.${field}` as Path<V>)}
+      errors={errors.hindi}
+      preview={preview}
+    />
+  );
+}
 
 /**
  * The Hindi version of a post or page: its title, excerpt (a post's) and content once added, with

@@ -2,23 +2,23 @@ import type { ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import type { AdminPage as Page } from '../../../../shared/pages.ts';
 import type { PageSlug } from '../../../../shared/pages-rules.ts';
 import { paths } from '../../../app/paths.ts';
 import { RichHtml } from '../../../components/rich-html.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { showServerError } from '../../../lib/server-field-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { ListTable } from '../list-table.tsx';
 import { LoadError } from '../load-error.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { ContactCard, hasContactDetails } from '../../../components/contact-card.tsx';
 import { writeContentView } from './content-params.ts';
-import { HindiVersion } from './hindi-version.tsx';
+import { FormHindiVersion } from './hindi-version.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
 import {
   EMPTY_PAGE_HINDI,
@@ -29,6 +29,8 @@ import {
   type PageFormOutput,
   type PageFormValues,
 } from './page-form.ts';
+import { ViewOnSite } from './view-on-site.tsx';
+import { SaveFooter } from './save-footer.tsx';
 
 /** The site's static pages (About, Contact, the policies), each opening its editor. */
 export function PagesList() {
@@ -39,41 +41,29 @@ export function PagesList() {
     return <LoadError query={pages} fallback="Could not load the pages. Please try again." />;
   return (
     <section aria-label="Static pages" className="overflow-hidden rounded-lg border">
-      <table className="w-full table-fixed text-left text-sm">
-        <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Page
-            </th>
-            <th scope="col" className="hidden w-60 px-3 py-2 font-medium md:table-cell">
-              Updated
-            </th>
+      <ListTable columns={[{ label: 'Page' }, { label: 'Updated', className: 'hidden w-60 md:table-cell' }]}>
+        {pages.data.map((page) => (
+          <tr key={page.slug} className="align-top hover:bg-muted/30">
+            <td className="px-3 py-3">
+              <Link
+                to={`?${writeContentView(params, { page: page.slug }).toString()}`}
+                className="font-medium break-words text-foreground underline-offset-4 hover:underline"
+              >
+                {page.title}
+              </Link>
+              <p className="mt-0.5 font-mono text-xs break-all text-muted-foreground">
+                {paths.staticPage(page.slug)}
+              </p>
+              <p className="mt-1 text-xs text-muted-foreground md:hidden">
+                Updated {formatDateTime(page.updatedAt)}
+              </p>
+            </td>
+            <td className="hidden px-3 py-3 whitespace-nowrap text-muted-foreground md:table-cell">
+              {formatDateTime(page.updatedAt)}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y">
-          {pages.data.map((page) => (
-            <tr key={page.slug} className="align-top hover:bg-muted/30">
-              <td className="px-3 py-3">
-                <Link
-                  to={`?${writeContentView(params, { page: page.slug }).toString()}`}
-                  className="font-medium break-words text-foreground underline-offset-4 hover:underline"
-                >
-                  {page.title}
-                </Link>
-                <p className="mt-0.5 font-mono text-xs break-all text-muted-foreground">
-                  {paths.staticPage(page.slug)}
-                </p>
-                <p className="mt-1 text-xs text-muted-foreground md:hidden">
-                  Updated {formatDateTime(page.updatedAt)}
-                </p>
-              </td>
-              <td className="hidden px-3 py-3 whitespace-nowrap text-muted-foreground md:table-cell">
-                {formatDateTime(page.updatedAt)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ListTable>
     </section>
   );
 }
@@ -133,14 +123,7 @@ function PageForm({ page }: { page: Page }) {
         <h2 className="text-xl font-semibold break-words">{page.title}</h2>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span>Updated {formatDateTime(page.updatedAt)}</span>
-          <Link
-            to={paths.staticPage(page.slug)}
-            target="_blank"
-            className="inline-flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline"
-          >
-            View on the site
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-          </Link>
+          <ViewOnSite to={paths.staticPage(page.slug)} />
         </div>
       </div>
       <TextField
@@ -167,13 +150,13 @@ function PageForm({ page }: { page: Page }) {
         error={errors.content?.message}
         preview={<PagePreview control={form.control} contactPage={isContact} />}
       />
-      <PageHindiVersion form={form} />
-      <FormError message={errors.root?.server?.message} />
-      <div className="border-t pt-4">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormHindiVersion
+        form={form}
+        empty={EMPTY_PAGE_HINDI}
+        fields={['title', 'content']}
+        preview={<HindiPagePreview control={form.control} />}
+      />
+      <SaveFooter error={errors.root?.server?.message} saving={isSubmitting} />
     </form>
   );
 }
@@ -197,26 +180,6 @@ function Detail({
       // Fields side by side keep their labels level when one shows an error.
       className={cn('content-start', className)}
       {...props}
-    />
-  );
-}
-
-type PageFormApi = ReturnType<typeof useForm<PageFormValues, unknown, PageFormOutput>>;
-
-/** The Hindi title and content. */
-function PageHindiVersion({ form }: { form: PageFormApi }) {
-  const hindi = useWatch({ control: form.control, name: 'hindi' });
-  return (
-    <HindiVersion
-      present={hindi !== null}
-      onChange={(present) => {
-        form.clearErrors('hindi');
-        form.setValue('hindi', present ? EMPTY_PAGE_HINDI : null, { shouldDirty: true });
-      }}
-      fields={['title', 'content']}
-      register={(field) => form.register(`hindi.${field}`)}
-      errors={form.formState.errors.hindi}
-      preview={<HindiPagePreview control={form.control} />}
     />
   );
 }

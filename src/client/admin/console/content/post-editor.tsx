@@ -1,24 +1,13 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { BLOG_MESSAGES } from '../../../../shared/blog-rules.ts';
 import type { BlogAdminPost as BlogPost } from '../../../../shared/blog.ts';
 import { paths } from '../../../app/paths.ts';
 import { RichHtml } from '../../../components/rich-html.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog, DESTRUCTIVE_ACTION } from '../../../components/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -30,7 +19,7 @@ import { showServerError } from '../../../lib/server-field-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { DetailFrame } from '../detail-frame.tsx';
 import { NEW_POST, writeContentView } from './content-params.ts';
-import { HindiVersion } from './hindi-version.tsx';
+import { FormHindiVersion } from './hindi-version.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
 import { TextAreaField } from './textarea-field.tsx';
 import {
@@ -44,6 +33,7 @@ import {
   type PostFormValues,
 } from './post-form.ts';
 import { PostBadges } from './posts-list.tsx';
+import { ViewOnSite } from './view-on-site.tsx';
 
 const SAVE_FAILED = 'Could not save the post. Please try again.';
 
@@ -56,10 +46,10 @@ export function PostEditor({ id }: { id: string }) {
   const post = trpc.blog.admin.get.useQuery({ id }, { enabled: !isNew, retry: false });
   return (
     <DetailFrame<BlogPost | null>
+      record="post"
+      list="posts"
       label={isNew ? 'New post' : 'Edit post'}
-      back={{ param: 'post', label: 'Back to posts' }}
       query={isNew ? NOTHING_TO_LOAD : post}
-      failed="Could not load this post. Please try again."
       skeleton={<EditorSkeleton />}
     >
       {(loaded) => <PostForm post={loaded ?? undefined} />}
@@ -171,7 +161,12 @@ function PostForm({ post }: { post?: BlogPost }) {
         {...form.register('featured')}
       />
 
-      <PostHindiVersion form={form} />
+      <FormHindiVersion
+        form={form}
+        empty={EMPTY_HINDI}
+        fields={['title', 'excerpt', 'content']}
+        preview={<HindiPostPreview control={form.control} />}
+      />
 
       <FormError message={errors.root?.server?.message} />
       <PostActions
@@ -194,16 +189,7 @@ function PostHeading({ post }: { post: BlogPost | undefined }) {
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <PostBadges post={post} />
             <span>Updated {formatDateTime(post.updatedAt)}</span>
-            {post.published && (
-              <Link
-                to={paths.blogArticle(post.slug)}
-                target="_blank"
-                className="inline-flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline"
-              >
-                View on the site
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-              </Link>
-            )}
+            {post.published && <ViewOnSite to={paths.blogArticle(post.slug)} />}
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">Saved as a draft; publish it when it is ready.</p>
@@ -238,26 +224,6 @@ function PostActions({
         <p className="-mt-3 text-xs text-muted-foreground">Save your changes to publish or unpublish.</p>
       )}
     </>
-  );
-}
-
-type PostFormApi = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
-
-/** The Hindi title, excerpt and content. */
-function PostHindiVersion({ form }: { form: PostFormApi }) {
-  const hindi = useWatch({ control: form.control, name: 'hindi' });
-  return (
-    <HindiVersion
-      present={hindi !== null}
-      onChange={(present) => {
-        form.clearErrors('hindi');
-        form.setValue('hindi', present ? EMPTY_HINDI : null, { shouldDirty: true });
-      }}
-      fields={['title', 'excerpt', 'content']}
-      register={(field) => form.register(`hindi.${field}`)}
-      errors={form.formState.errors.hindi}
-      preview={<HindiPostPreview control={form.control} />}
-    />
   );
 }
 
@@ -347,32 +313,22 @@ function DeleteButton({ post, onDeleted }: { post: BlogPost; onDeleted: () => vo
   });
   return (
     <div className="flex flex-col gap-2 sm:ml-auto">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button type="button" variant="destructive" disabled={remove.isPending}>
             Delete
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{post.title}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {post.published
-                ? 'It is published: it leaves the blog and its address stops working. This cannot be undone.'
-                : 'The draft is removed for good. This cannot be undone.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() => remove.mutate({ id: post.id })}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={<>Delete “{post.title}”?</>}
+        cancel="Cancel"
+        action="Delete"
+        actionClassName={DESTRUCTIVE_ACTION}
+        onConfirm={() => remove.mutate({ id: post.id })}
+      >
+        {post.published
+          ? 'It is published: it leaves the blog and its address stops working. This cannot be undone.'
+          : 'The draft is removed for good. This cannot be undone.'}
+      </ConfirmDialog>
       {remove.isError && (
         <FormError message={errorText(remove.error, 'Could not delete the post. Please try again.')} />
       )}

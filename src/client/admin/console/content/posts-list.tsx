@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { ListTable } from '../list-table.tsx';
 import { LoadError } from '../load-error.tsx';
 import { SearchBox } from '../search-box.tsx';
 import { NEW_POST, readContentView, SEARCH_MAX_LENGTH, writeContentView } from './content-params.ts';
@@ -47,57 +48,48 @@ export function PostsList() {
         <LoadError query={list} fallback="Could not load the posts. Please try again." />
       ) : (
         <div className="overflow-hidden rounded-lg border" aria-busy={list.isFetching}>
-          <table className="w-full table-fixed text-left text-sm">
-            <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <ListTable
+            columns={[
+              { label: 'Post' },
+              { label: 'Status', className: 'w-32 sm:w-44' },
+              { label: 'Updated', className: 'hidden w-60 md:table-cell' },
+            ]}
+          >
+            {list.isPending ? (
+              <LoadingRows />
+            ) : posts.length === 0 ? (
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Post
-                </th>
-                <th scope="col" className="w-32 px-3 py-2 font-medium sm:w-44">
-                  Status
-                </th>
-                <th scope="col" className="hidden w-60 px-3 py-2 font-medium md:table-cell">
-                  Updated
-                </th>
+                <td colSpan={3} className="px-3 py-10 text-center text-muted-foreground">
+                  {view.search ? `No posts match “${view.search}”.` : 'No posts yet.'}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y">
-              {list.isPending ? (
-                <LoadingRows />
-              ) : posts.length === 0 ? (
-                <tr>
-                  <td colSpan={3} className="px-3 py-10 text-center text-muted-foreground">
-                    {view.search ? `No posts match “${view.search}”.` : 'No posts yet.'}
+            ) : (
+              posts.map((post) => (
+                <tr key={post.id} className="align-top hover:bg-muted/30">
+                  <td className="px-3 py-3">
+                    <Link
+                      to={postHref(post.id)}
+                      className="font-medium break-words text-foreground underline-offset-4 hover:underline"
+                    >
+                      {post.title}
+                    </Link>
+                    <p className="mt-0.5 font-mono text-xs break-all text-muted-foreground">
+                      /blog/{post.slug}
+                    </p>
+                    <p className="mt-1 text-xs text-muted-foreground md:hidden">
+                      Updated {formatDateTime(post.updatedAt)}
+                    </p>
+                  </td>
+                  <td className="px-3 py-3">
+                    <PostBadges post={post} />
+                  </td>
+                  <td className="hidden px-3 py-3 whitespace-nowrap text-muted-foreground md:table-cell">
+                    {formatDateTime(post.updatedAt)}
                   </td>
                 </tr>
-              ) : (
-                posts.map((post) => (
-                  <tr key={post.id} className="align-top hover:bg-muted/30">
-                    <td className="px-3 py-3">
-                      <Link
-                        to={postHref(post.id)}
-                        className="font-medium break-words text-foreground underline-offset-4 hover:underline"
-                      >
-                        {post.title}
-                      </Link>
-                      <p className="mt-0.5 font-mono text-xs break-all text-muted-foreground">
-                        /blog/{post.slug}
-                      </p>
-                      <p className="mt-1 text-xs text-muted-foreground md:hidden">
-                        Updated {formatDateTime(post.updatedAt)}
-                      </p>
-                    </td>
-                    <td className="px-3 py-3">
-                      <PostBadges post={post} />
-                    </td>
-                    <td className="hidden px-3 py-3 whitespace-nowrap text-muted-foreground md:table-cell">
-                      {formatDateTime(post.updatedAt)}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+              ))
+            )}
+          </ListTable>
         </div>
       )}
       {list.data && (

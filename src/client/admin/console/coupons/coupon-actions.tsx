@@ -4,7 +4,7 @@ import type { CouponView } from '../../../../shared/coupons.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EditLink } from '../row-actions.tsx';
 
 /** A row's Edit, Disable (or Enable) and Delete; disabling and deleting are confirmed first. */
@@ -51,6 +51,7 @@ export function CouponActions({ coupon, editHref }: { coupon: CouponView; editHr
         Delete
       </Button>
       <ConfirmDialog
+        cancel="Cancel"
         open={asking === 'disable'}
         onCancel={cancel}
         onConfirm={() => setActive(false)}
@@ -60,6 +61,7 @@ export function CouponActions({ coupon, editHref }: { coupon: CouponView; editHr
         Players can no longer enter it until it is enabled again; payments made with it keep their discount.
       </ConfirmDialog>
       <ConfirmDialog
+        cancel="Cancel"
         open={asking === 'delete'}
         onCancel={cancel}
         onConfirm={() => remove.mutate({ code: coupon.code })}

@@ -104,6 +104,27 @@ export function GameDialog({
     </Field>
   );
 
+  /** A whole number between `min` and `max`. */
+  const count = (
+    field: 'teamSize' | 'sortOrder',
+    label: string,
+    description: string,
+    [min, max]: [number, number],
+  ) => (
+    <TextField
+      className="content-start"
+      label={label}
+      registration={form.register(field)}
+      error={errors[field]?.message}
+      description={description}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+    />
+  );
+
   return (
     <TitledDialog
       open
@@ -133,30 +154,13 @@ export function GameDialog({
         />
         {select('category', 'Category', GAME_CATEGORIES, CATEGORY_LABELS)}
         {select('platform', 'Platform', GAME_PLATFORMS, PLATFORM_LABELS)}
-        <TextField
-          className="content-start"
-          label="Squad size"
-          registration={form.register('teamSize')}
-          error={errors.teamSize?.message}
-          description={`Players, the captain included (${MIN_TEAM_SIZE}–${MAX_TEAM_SIZE}).`}
-          type="number"
-          inputMode="numeric"
-          min={MIN_TEAM_SIZE}
-          max={MAX_TEAM_SIZE}
-          step={1}
-        />
-        <TextField
-          className="content-start"
-          label="Order"
-          registration={form.register('sortOrder')}
-          error={errors.sortOrder?.message}
-          description="Smaller comes first in the site’s lists."
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={1000}
-          step={1}
-        />
+        {count(
+          'teamSize',
+          'Squad size',
+          `Players, the captain included (${MIN_TEAM_SIZE}–${MAX_TEAM_SIZE}).`,
+          [MIN_TEAM_SIZE, MAX_TEAM_SIZE],
+        )}
+        {count('sortOrder', 'Order', 'Smaller comes first in the site’s lists.', [0, 1000])}
         <CheckboxField
           className="sm:col-span-2"
           label="Open for registration"

@@ -2,17 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { GameView } from '../../../../shared/games.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
@@ -161,8 +151,8 @@ function DeleteGameButton({ game }: { game: GameView }) {
     onSettled: () => Promise.all([utils.adminGames.invalidate(), utils.games.invalidate()]),
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           type="button"
           variant="outline"
@@ -173,20 +163,14 @@ function DeleteGameButton({ game }: { game: GameView }) {
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {game.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            It leaves the site at once. A game players registered for cannot be deleted; close it for
-            registration instead.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate({ id: game.id })}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={<>Delete {game.name}?</>}
+      cancel="Cancel"
+      action="Delete"
+      onConfirm={() => remove.mutate({ id: game.id })}
+    >
+      It leaves the site at once. A game players registered for cannot be deleted; close it for registration
+      instead.
+    </ConfirmDialog>
   );
 }

@@ -94,28 +94,24 @@ export function RoomForm({ match }: { match: Match }) {
     await utils.adminMatches.invalidate();
   });
 
+  const roomField = (field: 'roomId' | 'roomPassword', label: string) => (
+    <TextField
+      label={label}
+      registration={form.register(field)}
+      error={errors[field]?.message}
+      maxLength={100}
+      autoComplete="off"
+      disabled={locked}
+      className="content-start"
+    />
+  );
+
   return (
     <Panel title="Room details">
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label="Room ID"
-            registration={form.register('roomId')}
-            error={errors.roomId?.message}
-            maxLength={100}
-            autoComplete="off"
-            disabled={locked}
-            className="content-start"
-          />
-          <TextField
-            label="Room password"
-            registration={form.register('roomPassword')}
-            error={errors.roomPassword?.message}
-            maxLength={100}
-            autoComplete="off"
-            disabled={locked}
-            className="content-start"
-          />
+          {roomField('roomId', 'Room ID')}
+          {roomField('roomPassword', 'Room password')}
         </div>
         <p className="text-sm text-muted-foreground">
           {locked

@@ -21,10 +21,9 @@ export function MatchDetail({ id }: { id: string }) {
 
   return (
     <DetailFrame
-      label="Match"
-      back={{ param: 'match', label: 'Back to matches' }}
+      record="match"
+      list="matches"
       query={detail}
-      failed="Could not load this match. Please try again."
       skeleton={
         <div aria-busy="true" aria-label="Loading the match" className="flex flex-col gap-4">
           <Skeleton className="h-32 w-full" />

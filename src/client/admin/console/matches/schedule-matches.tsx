@@ -98,27 +98,27 @@ function ScheduleForm({ onDone }: { onDone: (game: string) => void }) {
     }
   });
 
+  const idField = (field: 'participantId' | 'groupId', label: string, description: string) => (
+    <TextField
+      label={label}
+      registration={form.register(field)}
+      error={errors[field]?.message}
+      description={description}
+      inputClassName="font-mono"
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+
   return (
     <>
       <form id={FORM_ID} noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4">
-        <TextField
-          label="Registration ID"
-          registration={form.register('participantId')}
-          error={errors.participantId?.message}
-          description="A paid registration (see Registrations): its group is scheduled."
-          inputClassName="font-mono"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <TextField
-          label="Group ID"
-          registration={form.register('groupId')}
-          error={errors.groupId?.message}
-          description="Or the group's own ID."
-          inputClassName="font-mono"
-          autoComplete="off"
-          spellCheck={false}
-        />
+        {idField(
+          'participantId',
+          'Registration ID',
+          'A paid registration (see Registrations): its group is scheduled.',
+        )}
+        {idField('groupId', 'Group ID', "Or the group's own ID.")}
         <TextField
           label="First match (IST)"
           type="datetime-local"

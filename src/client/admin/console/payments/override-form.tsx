@@ -8,7 +8,7 @@ import { Field, FieldError, FormError } from '../../../components/ui/field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TextAreaField } from '../content/textarea-field.tsx';
 import { useConfirmedForm } from '../use-confirmed-form.ts';
 import { ActionCard } from './action-card.tsx';
@@ -85,7 +85,12 @@ export function OverrideForm({ payment }: { payment: Payment }) {
           Override status
         </Button>
       </form>
-      <ConfirmDialog {...dialog} title={`Set this payment to ${chosen}?`} action={`Set to ${chosen}`}>
+      <ConfirmDialog
+        cancel="Cancel"
+        {...dialog}
+        title={`Set this payment to ${chosen}?`}
+        action={`Set to ${chosen}`}
+      >
         {asked?.status === 'success'
           ? `The ${formatRupees(payment.amount)} payment counts as paid and its registration is confirmed, as if the gateway had reported it.`
           : 'The payment is closed unpaid; its player would have to pay again.'}{' '}

@@ -18,13 +18,7 @@ type Payment = RouterOutputs['adminPayments']['detail'];
 export function PaymentDetail({ id }: { id: string }) {
   const detail = trpc.adminPayments.detail.useQuery({ id }, { retry: false });
   return (
-    <DetailFrame
-      label="Payment"
-      back={{ param: 'payment', label: 'Back to payments' }}
-      query={detail}
-      failed="Could not load this payment. Please try again."
-      skeleton={<DetailSkeleton />}
-    >
+    <DetailFrame record="payment" list="payments" query={detail} skeleton={<DetailSkeleton />}>
       {(payment) => (
         <>
           <Summary payment={payment} />

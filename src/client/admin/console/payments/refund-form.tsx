@@ -5,7 +5,7 @@ import { formatRupees } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TextAreaField } from '../content/textarea-field.tsx';
 import { useConfirmedForm } from '../use-confirmed-form.ts';
 import { ActionCard } from './action-card.tsx';
@@ -78,7 +78,7 @@ export function RefundForm({ payment }: { payment: Payment }) {
           Refund
         </Button>
       </form>
-      <ConfirmDialog {...dialog} title={`Refund ${amount}?`} action="Refund">
+      <ConfirmDialog cancel="Cancel" {...dialog} title={`Refund ${amount}?`} action="Refund">
         {payment.gateway === 'mock'
           ? 'This is a mock payment: no money moves, the refund is recorded at once.'
           : `Razorpay sends ${amount} back to ${payment.playerName ?? 'the player'}. This cannot be undone.`}

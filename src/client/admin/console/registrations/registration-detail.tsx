@@ -22,10 +22,9 @@ export function RegistrationDetail({ id }: { id: string }) {
   const detail = trpc.registration.get.useQuery({ id }, { retry: false });
   return (
     <DetailFrame
-      label="Registration"
-      back={{ param: 'registration', label: 'Back to registrations' }}
+      record="registration"
+      list="registrations"
       query={detail}
-      failed="Could not load this registration. Please try again."
       skeleton={
         <DetailSkeleton label="Loading the registration">
           <div className="grid gap-3 md:grid-cols-2">

@@ -30,10 +30,9 @@ export function UserDetail({ id }: { id: string }) {
   const detail = trpc.adminUsers.detail.useQuery({ id }, { retry: false });
   return (
     <DetailFrame
-      label="User"
-      back={{ param: 'user', label: 'Back to users' }}
+      record="user"
+      list="users"
       query={detail}
-      failed="Could not load this user. Please try again."
       skeleton={
         <DetailSkeleton label="Loading the user">
           {Array.from({ length: 3 }, (_, index) => (
