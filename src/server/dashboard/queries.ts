@@ -13,7 +13,7 @@ import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import type { GameAccount, Participant } from '../registration/entities.ts';
 import { pastMatchesOf, upcomingMatchesOf } from '../matches/index.ts';
 import { transactionsOfOwner } from '../payments/index.ts';
-import type { PlayerScope } from '../registration/index.ts';
+import { scopeColumn, type PlayerScope } from '../registration/index.ts';
 
 // The dashboard's reads, always filtered by the caller: their own user id, or for a
 // game-credential session the one registration it is confined to. Matches and transactions come
@@ -34,12 +34,6 @@ type Tables =
   | typeof Match
   | typeof MatchResult;
 
-/** The column of `participant p` that keeps a query inside the scope, and its value. */
-const inScope = (scope: DashboardScope) =>
-  'participantId' in scope
-    ? (['p.id', scope.participantId] as const)
-    : (['p.owner_id', scope.ownerId] as const);
-
 /** Raw queries answer timestamps as text. */
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
@@ -55,7 +49,7 @@ export async function passCards(
   limit: number,
   box?: SecretBox,
 ): Promise<PassCard[]> {
-  const [column, whose] = inScope(scope);
+  const [column, whose] = scopeColumn(scope);
   const rows = await tablesOf<Tables>(em)
     .with('mine', (db) =>
       db

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../db/kysely.ts';
 import type { Game } from '../games/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
-import type { PlayerScope } from '../registration/index.ts';
+import { scopeColumn, type PlayerScope } from '../registration/index.ts';
 import type { Participant } from '../registration/entities.ts';
 import type { Match, MatchResult } from './entities.ts';
 
@@ -16,11 +16,6 @@ type Tables =
   | typeof QualifierGroup
   | typeof Qualifier
   | typeof Game;
-
-const scopeColumn = (scope: PlayerScope) =>
-  'participantId' in scope
-    ? (['p.id', scope.participantId] as const)
-    : (['p.owner_id', scope.ownerId] as const);
 
 /** Matches with their group, qualifier and game, and what every list of them shows. */
 const matchesWithGame = (em: EntityManager) =>

@@ -35,3 +35,9 @@ export async function registrationsOfOwner(
 
 /** Whose passes a read covers: an account's, or one pass (a game-credential session's). */
 export type PlayerScope = { ownerId: string } | { participantId: string };
+
+/** The column of the `participant p` alias that keeps a query inside `scope`, and its value. */
+export const scopeColumn = (scope: PlayerScope) =>
+  'participantId' in scope
+    ? (['p.id', scope.participantId] as const)
+    : (['p.owner_id', scope.ownerId] as const);
