@@ -1,0 +1,241 @@
+import {
+  WIN_CHANCE,
+  prizeBreakdown,
+  type PlayFormat,
+  type PrizeBreakdown,
+  type RiskCategory,
+} from './registration-rules.ts';
+
+// The championship's rules as pure functions (docs/decisions/0025-championship-rules.md): pool
+// sizes, the merge rule, standings for lobby placement, prize awards with shared places, season
+// points and the invitations to the Semi-Finals and Finals. No zod and no server imports: the
+// landing page may import it. Money is integer paise here, never a float.
+
+/** Season points by final rank; tied entries get the points of their shared rank. */
+export const SEASON_POINTS = { first: 100, second: 80, third: 65, otherPrizePlace: 30, playedEveryMatch: 10 };
+/** How many of a season's best are invited to the Semi-Finals, per game and format. */
+export const SEMI_FINAL_INVITES: Record<PlayFormat, number> = { solo: 64, squad: 16 };
+/** How many of the Semi-Finals' best are invited to the National Finals. */
+export const FINAL_INVITES: Record<PlayFormat, number> = { solo: 16, squad: 4 };
+/** A match's check-in window, in minutes before its start. */
+export const CHECK_IN = { opensMinutesBefore: 60, closesMinutesBefore: 15 };
+/** How long after a match's start a player may report their own result. */
+export const REPORT_WINDOW_MINUTES = 120;
+/** How long after a match's results were entered a report may still open a dispute. */
+export const DISPUTE_WINDOW_HOURS = 24;
+/** How long a pool stays closable before the job closes it. */
+export const AUTO_CLOSE_AFTER_HOURS = 24;
+/** Lobby placement's default points for 1st, 2nd, ... 8th; lower placements score 0. */
+export const DEFAULT_PLACEMENT_POINTS: readonly number[] = [10, 6, 5, 4, 3, 2, 1, 1];
+/** Lobby placement's default points per finish. */
+export const DEFAULT_POINTS_PER_FINISH = 1;
+
+const PAISE_PER_RUPEE = 100;
+
+/** Exact integer division rounded down, for non-negative integers. */
+const floorDiv = (dividend: number, divisor: number) => (dividend - (dividend % divisor)) / divisor;
+const ceilDiv = (dividend: number, divisor: number) => floorDiv(dividend + divisor - 1, divisor);
+
+function tableOf(format: PlayFormat, risk: RiskCategory, priceCategory: string): PrizeBreakdown {
+  const prizes = prizeBreakdown(format, risk, priceCategory);
+  if (!prizes) throw new Error(`No prize table for ${format} ${risk} ${priceCategory}`);
+  return prizes;
+}
+
+/** The places a prize table pays: 1st, 2nd, 3rd and the others. */
+export const prizePlaces = (prizes: PrizeBreakdown): number => 3 + prizes.others.count;
+
+/** How many entries compete for one copy of a pass's prize table: floor(places ÷ win chance). */
+export function poolSize(format: PlayFormat, risk: RiskCategory, priceCategory: string): number {
+  return floorDiv(prizePlaces(tableOf(format, risk, priceCategory)) * 100, WIN_CHANCE[risk]);
+}
+
+/** A full pool's real chance of a prize (0.301 for 30.1 %), for display: at or above the promise. */
+export function realChance(format: PlayFormat, risk: RiskCategory, priceCategory: string): number {
+  return prizePlaces(tableOf(format, risk, priceCategory)) / poolSize(format, risk, priceCategory);
+}
+
+/**
+ * The "others" places of a pool that grew to `size` entries by the `merge` rule: ceil(size × chance)
+ * − 3, so the chance does not fall; never fewer than the table's own `tableOthers`.
+ */
+export function mergedOthersCount(size: number, percent: number, tableOthers = 0): number {
+  return Math.max(tableOthers, ceilDiv(size * percent, 100) - 3);
+}
+
+/** What one prize place pays in paise: 1st, 2nd, 3rd, the others, and 0 beyond the table. */
+export function placePrizePaise(prizes: PrizeBreakdown, place: number): number {
+  const rupees = [prizes.first, prizes.second, prizes.third][place - 1];
+  if (rupees !== undefined) return rupees * PAISE_PER_RUPEE;
+  return place <= prizePlaces(prizes) ? prizes.others.amount * PAISE_PER_RUPEE : 0;
+}
+
+export interface FinalStanding {
+  entryId: string;
+  /** Shared competition rank: 1, 2, 2, 4. */
+  rank: number;
+  /** Played every match of the qualifier that was held: only these win cash. */
+  qualifies: boolean;
+  /** When the entry was paid for: the earliest payers take a shared prize's leftover paise. */
+  paidAt: Date | number;
+}
+
+export interface PrizeAward {
+  entryId: string;
+  /** The prize places the entry shares (only places of the table; a tie may run beyond them). */
+  places: number[];
+  amountPaise: number;
+}
+
+export interface PrizeAwards {
+  awards: PrizeAward[];
+  /** Always the sum of the awarded places' prizes, exactly. */
+  awardedPaise: number;
+  /** Prize places no qualifying entry was left for. */
+  unawardedPlaces: number[];
+}
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const byEarliestPayment = (a: FinalStanding, b: FinalStanding) =>
+  a.paidAt.valueOf() - b.paidAt.valueOf() || byId(a.entryId, b.entryId);
+
+/** Qualifying entries grouped by shared rank, best first. */
+function tiedGroups(standings: readonly FinalStanding[]): FinalStanding[][] {
+  const qualifying = standings.filter((entry) => entry.qualifies).sort((a, b) => a.rank - b.rank);
+  const groups: FinalStanding[][] = [];
+  for (const entry of qualifying) {
+    const last = groups.at(-1);
+    if (last?.[0]?.rank === entry.rank) last.push(entry);
+    else groups.push([entry]);
+  }
+  return groups;
+}
+
+/** One tied group's awards: the sum of its places shared equally, leftover paise to the earliest payers. */
+function shareAmong(group: FinalStanding[], places: number[], totalPaise: number): PrizeAward[] {
+  const share = floorDiv(totalPaise, group.length);
+  const leftover = totalPaise - share * group.length;
+  return [...group]
+    .sort(byEarliestPayment)
+    .map((entry, index) => ({
+      entryId: entry.entryId,
+      places,
+      amountPaise: share + (index < leftover ? 1 : 0),
+    }))
+    .filter((award) => award.amountPaise > 0);
+}
+
+/**
+ * A closed pool's prizes: walk down the final standings skipping entries short of matches; entries
+ * that share a rank take as many consecutive places as they are and share those places' prizes.
+ */
+export function awardPrizes(standings: readonly FinalStanding[], prizes: PrizeBreakdown): PrizeAwards {
+  const lastPlace = prizePlaces(prizes);
+  const awards: PrizeAward[] = [];
+  let awardedPaise = 0;
+  let nextPlace = 1;
+  for (const group of tiedGroups(standings)) {
+    if (nextPlace > lastPlace) break;
+    const taken = Array.from({ length: group.length }, (_, index) => nextPlace + index);
+    const places = taken.filter((place) => place <= lastPlace);
+    const totalPaise = places.reduce((sum, place) => sum + placePrizePaise(prizes, place), 0);
+    awards.push(...shareAmong(group, places, totalPaise));
+    awardedPaise += totalPaise;
+    nextPlace += group.length;
+  }
+  const unawardedPlaces = Array.from(
+    { length: Math.max(0, lastPlace - nextPlace + 1) },
+    (_, i) => nextPlace + i,
+  );
+  return { awards, awardedPaise, unawardedPlaces };
+}
+
+/**
+ * Season points of one entry of a closed pool, by its final rank. Only an entry that played every
+ * held match scores; a tied entry passes its shared rank, which is the best tied rank.
+ */
+export function seasonPoints(rank: number, isPrizePlace: boolean, playedAll: boolean): number {
+  if (!playedAll) return 0;
+  const podium = [SEASON_POINTS.first, SEASON_POINTS.second, SEASON_POINTS.third][rank - 1];
+  if (podium !== undefined) return podium;
+  return isPrizePlace ? SEASON_POINTS.otherPrizePlace : SEASON_POINTS.playedEveryMatch;
+}
+
+/** Who is invited: everyone ranked within `places`, and everyone tied at the last invited rank. */
+export function inviteCutoff<T extends { id: string; rank: number }>(
+  ranking: readonly T[],
+  places: number,
+): T[] {
+  const ordered = [...ranking].sort((a, b) => a.rank - b.rank);
+  const lastInvited = ordered[Math.min(places, ordered.length) - 1];
+  if (!lastInvited) return [];
+  return ordered.filter((entry) => entry.rank <= lastInvited.rank);
+}
+
+/** One entry's result in one match; null when it was a no-show (the match does not count as played). */
+export type LobbyResult = { placement: number; finishes: number } | null;
+
+export interface LobbyEntryResults {
+  entryId: string;
+  results: readonly LobbyResult[];
+}
+
+export interface LobbyStanding {
+  entryId: string;
+  rank: number;
+  points: number;
+  matchesPlayed: number;
+  /** 1st places. */
+  wins: number;
+  placementPoints: number;
+  finishes: number;
+}
+
+export interface LobbyScoring {
+  /** Points by placement: index 0 is 1st; placements beyond the table score 0. */
+  placementPoints?: readonly number[];
+  pointsPerFinish?: number;
+}
+
+function tallyLobby(entry: LobbyEntryResults, table: readonly number[], perFinish: number): LobbyStanding {
+  const standing = {
+    entryId: entry.entryId,
+    rank: 0,
+    points: 0,
+    matchesPlayed: 0,
+    wins: 0,
+    placementPoints: 0,
+    finishes: 0,
+  };
+  for (const result of entry.results) {
+    if (!result) continue;
+    standing.matchesPlayed += 1;
+    if (result.placement === 1) standing.wins += 1;
+    standing.placementPoints += table[result.placement - 1] ?? 0;
+    standing.finishes += result.finishes;
+  }
+  standing.points = standing.placementPoints + standing.finishes * perFinish;
+  return standing;
+}
+
+/** Best first by points, then wins, then placement points, then finishes; 0 when they tie. */
+const compareLobby = (a: LobbyStanding, b: LobbyStanding) =>
+  b.points - a.points || b.wins - a.wins || b.placementPoints - a.placementPoints || b.finishes - a.finishes;
+
+/** A lobby-placement pool's standings, best first, with shared competition ranks (1, 2, 2, 4). */
+export function rankStandings(
+  entries: readonly LobbyEntryResults[],
+  scoring: LobbyScoring = {},
+): LobbyStanding[] {
+  const table = scoring.placementPoints ?? DEFAULT_PLACEMENT_POINTS;
+  const perFinish = scoring.pointsPerFinish ?? DEFAULT_POINTS_PER_FINISH;
+  const standings = entries
+    .map((entry) => tallyLobby(entry, table, perFinish))
+    .sort((a, b) => compareLobby(a, b) || byId(a.entryId, b.entryId));
+  standings.forEach((standing, index) => {
+    const previous = standings[index - 1];
+    standing.rank = previous && compareLobby(previous, standing) === 0 ? previous.rank : index + 1;
+  });
+  return standings;
+}
