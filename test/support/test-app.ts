@@ -111,10 +111,26 @@ export function mailTestAppOfFile(options: { delayMs?: number } = {}): MailTestA
 export type TestSeed = 'games' | 'demo';
 
 /** The start most admin test files share: the app, seeded as asked, and an admin signed up on it. */
-export async function createAdminTestApp(seed?: TestSeed): Promise<{ t: TestApp; admin: TestUser }> {
+async function createAdminTestApp(seed?: TestSeed): Promise<{ t: TestApp; admin: TestUser }> {
   const t = await createTestApp();
   const em = t.db.orm.em.fork();
   if (seed === 'games') await seedGames(em);
   if (seed === 'demo') await seedDemo(em, { log: () => {} });
   return { t, admin: await createUser(t, { role: 'admin' }) };
+}
+
+/**
+ * `createAdminTestApp` for a whole test file: made before its tests (and before the file's own
+ * `beforeAll`, which it precedes), closed after them. The two objects are filled in then, so read
+ * them inside tests and hooks only.
+ */
+export function adminTestAppOfFile(seed?: TestSeed): { t: TestApp; admin: TestUser } {
+  const made = { t: {} as TestApp, admin: {} as TestUser };
+  beforeAll(async () => {
+    const { t, admin } = await createAdminTestApp(seed);
+    Object.assign(made.t, t);
+    Object.assign(made.admin, admin);
+  });
+  afterAll(() => made.t.close());
+  return made;
 }

@@ -1,6 +1,6 @@
 import { siteUrl } from './setup.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { payFor, registerAndPay, registerSquad, soloPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
@@ -15,8 +15,7 @@ const siteOrigin = () => {
 // Game credentials open a session confined to their pass (docs/product.md#registration-rules-and-constants, Game credentials): the pass's
 // dashboard, never the owner's account.
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile('games');
 let owner: TestUser;
 let squadId: string;
 let soloId: string;
@@ -25,7 +24,6 @@ let mate: { gameUsername: string; gamePassword: string };
 let ip = 0;
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
   owner = await createUser(t, { name: 'Owner Person' });
   soloId = await registerAndPay(t, owner, soloPayload({ selectedGame: 'valorant' }));
   squadId = (await registerSquad(t, owner, 3)).id;
@@ -41,7 +39,6 @@ beforeAll(async () => {
       payload: { participantId },
     });
 });
-afterAll(() => t.close());
 
 /** Signs in with game credentials; the session as an API client (bearer) and as a browser (cookie). */
 async function passLogin({ gameUsername, gamePassword }: { gameUsername: string; gamePassword: string }) {

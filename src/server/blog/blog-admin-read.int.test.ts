@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 
 // GET /admin/blog/{id}: one post for the console's editor, drafts included.
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile();
 let player: TestUser;
 let draft: { id: string; slug: string };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -15,7 +14,6 @@ const get = (url: string, user: TestUser | null = admin) =>
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
   player = await createUser(t);
   const created = await t.app.inject({
     method: 'POST',
@@ -26,7 +24,6 @@ beforeAll(async () => {
   expect(created.statusCode).toBe(201);
   draft = created.json();
 });
-afterAll(() => t.close());
 
 describe('GET /admin/blog/{id}', () => {
   it('answers 401 without a session and 403 to a player', async () => {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditLog } from '../audit/entities.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import type { TestUser } from '../../../test/support/auth.ts';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-});
-afterAll(() => t.close());
+const { t, admin } = adminTestAppOfFile();
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });

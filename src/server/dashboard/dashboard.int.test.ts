@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
+import { createUser, requestAs } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
-});
-afterAll(() => t.close());
+const { t, admin } = adminTestAppOfFile('games');
 
 const adminCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, user = admin) =>
   requestAs(t, user, method, url, payload);

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/support/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/support/auth.ts';
 import { payFor, registerSolo, startPayment } from '../../../test/support/registration.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 
 // The dashboard's Transactions tab: payments in every status, and refunds as rows of their own.
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
-});
-afterAll(() => t.close());
+const { t, admin } = adminTestAppOfFile('games');
 
 describe('transactions', () => {
   it('lists a refund under its payment, newest first, with docs/product.md’s statuses', async () => {

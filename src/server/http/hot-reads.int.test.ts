@@ -1,21 +1,17 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../../test/support/auth.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 
 // Hot reads are answered by node:http in front of Fastify, so these tests go over a real socket
 // (inject never reaches them). A hot answer is the one without a request id of our own: the app
 // gives every request it handles one, the hot path only echoes a caller's.
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile('demo');
 let base: string;
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('demo'));
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => t.close());
 
 interface Answer {
   status: number;

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../auth/setup.ts';
 import { BlogPost } from '../blog/entities.ts';
 import { WEBHOOK_PATH } from '../payments/razorpay/routes.ts';
 import { AppUser } from '../users/entities.ts';
-import type { TestUser } from '../../../test/support/auth.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 
 // PostgreSQL refuses U+0000 in text, so a NUL that reached a query answered 500 (issue 24). It is
 // refused with 400 before anything runs, whatever the path: REST, tRPC, the console, the auth
 // library's catch-all, the query string and the path.
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-});
-afterAll(() => t.close());
+const { t, admin } = adminTestAppOfFile();
 
 const MESSAGE = 'The request contains a character that is not allowed (NUL).';
 const refused = {

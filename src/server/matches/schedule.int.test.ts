@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import type { TestUser } from '../../../test/support/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { Game } from '../games/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 
 // POST /admin/matches/schedule: a group with no matches gets its five; one with matches keeps them.
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
-});
-afterAll(() => t.close());
+const { t, admin } = adminTestAppOfFile('games');
 
 const schedule = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/admin/matches/schedule', headers: admin.headers, payload });

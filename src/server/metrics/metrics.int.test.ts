@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/support/auth.ts';
 import { createUser } from '../../../test/support/auth.ts';
 import { insertAccount, insertPaymentAt, insertRegistration } from '../../../test/support/metrics.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { METRICS_MONTH_MESSAGE } from '../../shared/admin-metrics.ts';
 import { indianMonth } from '../../shared/india-time.ts';
@@ -11,8 +11,7 @@ import { PAYMENT_STATUSES } from '../../shared/payment-statuses.ts';
 // September 2026 in India runs from 2026-08-31T18:30:00Z to 2026-09-30T18:30:00Z. Accounts,
 // registrations and payments sit on both sides of each midnight that matters.
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile('games');
 let player: TestUser;
 
 const at = (iso: string) => new Date(iso);
@@ -20,7 +19,6 @@ const get = (query: string, user: TestUser | null = admin) =>
   t.app.inject({ url: `/admin/dashboard/metrics${query}`, headers: user?.headers ?? {} });
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
   player = await createUser(t);
   const a = await insertAccount(t, at('2026-08-31T18:30:00Z')); // 1 Sep, 00:00 IST
   const b = await insertAccount(t, at('2026-09-15T10:00:00Z'));
@@ -82,7 +80,6 @@ beforeAll(async () => {
   await pay(rF1, '2026-09-30T18:30:00Z', 'success');
   await pay(rC1, '2026-10-05T06:00:00Z', 'success');
 });
-afterAll(() => t.close());
 
 /** Every day of a month: zeros but for the days given. */
 function month(prefix: string, length: number, days: Record<number, [number, number, number]> = {}) {

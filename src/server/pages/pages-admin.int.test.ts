@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditLog } from '../audit/entities.ts';
 import { PAGE_SLUGS } from '../../shared/pages-rules.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import type { TestUser } from '../../../test/support/auth.ts';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('demo'));
-});
-afterAll(() => t.close());
+const { t, admin } = adminTestAppOfFile('demo');
 
 const put = (slug: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/admin/pages/${slug}`, headers: admin.headers, payload });

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { payFor, registerSolo } from '../../../test/support/registration.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 
 // GET /admin/payments/{id}: one payment as the list shows it, with its status changes (the
 // console's payment detail). Its neighbours /admin/payments/logs and /stats keep their own routes.
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile('games');
 let player: TestUser;
 let paid: { paymentId: string; participantId: string };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -17,7 +16,6 @@ const get = (url: string, user: TestUser | null = admin) =>
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
   player = await createUser(t, { email: 'ishaan_detail@example.in' });
   const registration = await registerSolo(t, player, { phone: '9812345670' });
   paid = { paymentId: (await payFor(t, player, registration.id)).paymentId, participantId: registration.id };
@@ -29,7 +27,6 @@ beforeAll(async () => {
   });
   expect(refund.statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('GET /admin/payments/{id}', () => {
   it('answers 401 without a session and 403 to a player', async () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { payFor, registerSolo, startPayment } from '../../../test/support/registration.ts';
-import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile, createTestApp } from '../../../test/support/test-app.ts';
 import { SiteSetting } from '../settings/entities.ts';
 import { Payment } from './entities.ts';
 
 // The admin payments API (docs/product.md#api): list, logs, stats and the gateway's credentials.
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile('games');
 let player: TestUser;
 let paid: { paymentId: string; participantId: string };
 let waiting: { paymentId: string };
@@ -18,7 +17,6 @@ const get = (url: string, user: TestUser | null = admin) =>
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
   player = await createUser(t, { email: 'meera_100@example.in' });
   const first = await registerSolo(t, player, { phone: '9812345678' });
   paid = { paymentId: (await payFor(t, player, first.id)).paymentId, participantId: first.id };
@@ -44,7 +42,6 @@ beforeAll(async () => {
     { createdAt: new Date('2026-11-02T06:00:00Z') },
   );
 });
-afterAll(() => t.close());
 
 describe('who may read payments', () => {
   it('answers 401 without a session and 403 to a player, on every endpoint', async () => {

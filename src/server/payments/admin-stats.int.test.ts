@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../../test/support/auth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPayment } from '../../../test/support/payments.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { Payment } from './entities.ts';
 
 // The admin payments list and stats on payments of known amounts, statuses, refunds and times
 // (test/support/payments.ts), around the midnight between two days in India (18:30 UTC).
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile('games');
 const id: Record<string, string> = {};
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
   // 23:59:59 IST on 10 November: refunds in every status, only the processed one counts.
   id.lastSecond = await insertPayment(t, {
     game: 'bgmi',
@@ -58,7 +55,6 @@ beforeAll(async () => {
     gatewayReference: 'order150Xoff',
   });
 });
-afterAll(() => t.close());
 
 describe('GET /admin/payments/stats', () => {
   it('counts and sums by status, game and IST day; revenue is paid money less processed refunds', async () => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { initiatePayment, registerSolo, startPayment } from '../../../test/support/registration.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { AuditLog } from '../audit/entities.ts';
 import { Coupon, Payment } from './entities.ts';
 
 // Coupons for organisers (/admin/coupons) and the rules they set: percent or flat rupees off, a
 // window, and use limits counted with the payment, also when players pay at once.
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
-});
-afterAll(() => t.close());
+const { t, admin } = adminTestAppOfFile('games');
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

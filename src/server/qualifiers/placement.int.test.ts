@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 
 // A paying player joins a group whose matches are all still ahead: never one that has started
 // (issue: a player joined a group with 2 of its 5 matches played, and the pass promised 5).
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
-});
-afterAll(() => t.close());
+const { t, admin } = adminTestAppOfFile('games');
 
 const as = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   requestAs(t, user, method, url, payload);

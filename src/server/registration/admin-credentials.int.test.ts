@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, registerSolo, squadPayload } from '../../../test/support/registration.ts';
 import { AuditLog } from '../audit/entities.ts';
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile('games');
 let owner: TestUser;
 let squadId: string;
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
   owner = await createUser(t);
   squadId = await registerAndPay(t, owner, squadPayload(3));
 });
-afterAll(() => t.close());
 
 const get = (url: string, user: TestUser) => t.app.inject({ url, headers: user.headers });
 const reveal = (id: string, user: TestUser) =>

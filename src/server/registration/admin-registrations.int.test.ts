@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, registerSolo, squadPayload } from '../../../test/support/registration.ts';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 
 // GET /admin/participants on a few registrations with known players: a paid BGMI squad of 4, an
 // unpaid Valorant solo pass and an unpaid BGMI solo pass whose player's e-mail holds a `_` (LIKE's
 // wildcard, which must match itself only).
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile('games');
 let player: TestUser;
 const ids = {} as Record<'squad' | 'valorant' | 'underscore', string>;
 
@@ -21,7 +20,6 @@ const list = async (query: string) => {
 const idsOf = async (query: string) => (await list(query)).items.map((item) => item.id);
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
   player = await createUser(t);
   const other = await createUser(t);
   ids.squad = await registerAndPay(
@@ -42,7 +40,6 @@ beforeAll(async () => {
     await registerSolo(t, other, { name: 'Neel Shah', email: 'neel_s@adminlist.test', selectedGame: 'bgmi' })
   ).id;
 });
-afterAll(() => t.close());
 
 describe('who may call', () => {
   it('answers 401 without a session and 403 to a player', async () => {

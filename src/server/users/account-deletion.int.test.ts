@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import {
   confirmPayment,
@@ -12,12 +12,7 @@ import { Payment, PaymentEvent } from '../payments/entities.ts';
 import { GameAccount, Participant, Teammate } from '../registration/entities.ts';
 import { AppUser } from './entities.ts';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
-});
-afterAll(() => t.close());
+const { t, admin } = adminTestAppOfFile('games');
 
 const deleteAccount = (user: TestUser) =>
   t.app.inject({

@@ -3,7 +3,7 @@ import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { clerkKeys } from '../../../test/support/clerk.ts';
 import { insertPayment } from '../../../test/support/payments.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
-import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile, createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { AuditLog } from '../audit/entities.ts';
 import { AppUser } from './entities.ts';
@@ -12,8 +12,7 @@ import { AppUser } from './entities.ts';
 // all at roster.test, so a search sees no one else. "ashaxr" would match "asha_r" if `_` were
 // LIKE's wildcard.
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile('games');
 let player: TestUser;
 const roster = {} as Record<'asha' | 'kabir' | 'meera' | 'dev', TestUser>;
 let unnamedId: string;
@@ -27,7 +26,6 @@ const names = async (query: string) =>
 const userAudits = () => t.db.orm.em.fork().count(AuditLog, { entity: 'AppUser' });
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
   player = await createUser(t);
   const people = [
     ['asha', 'Asha Raman', 'asha_r@roster.test', '9876501234'],
@@ -45,7 +43,6 @@ beforeAll(async () => {
   await em.flush();
   unnamedId = unnamed.id;
 });
-afterAll(() => t.close());
 
 describe('who may call', () => {
   const calls = () =>

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { csvObjects } from '../../../test/support/csv.ts';
 import { insertPayment } from '../../../test/support/payments.ts';
-import { createAdminTestApp, TEST_KEYRING, type TestApp } from '../../../test/support/test-app.ts';
+import { adminTestAppOfFile, TEST_KEYRING } from '../../../test/support/test-app.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { AuditLog } from '../audit/entities.ts';
 import { createLinkSigner } from '../crypto/signed-links.ts';
@@ -13,8 +13,7 @@ import { AppUser } from './entities.ts';
 import { exportFileName, userExportRows } from './export.ts';
 import { EXPORT_LINK_MESSAGES, USER_EXPORT_LINK_PURPOSE, USER_EXPORT_LINK_TTL_MS } from './export-link.ts';
 
-let t: TestApp;
-let admin: TestUser;
+const { t, admin } = adminTestAppOfFile('games');
 let player: TestUser;
 const BOM = '\uFEFF';
 const signer = createLinkSigner(TEST_KEYRING, USER_EXPORT_LINK_PURPOSE);
@@ -33,7 +32,6 @@ async function sessionCookie(user: TestUser): Promise<string> {
 }
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp('games'));
   player = await createUser(t, { name: 'अर्जुन शर्मा' });
   await insertPayment(t, { game: 'bgmi', owner: player.userId });
   await insertPayment(t, { game: 'bgmi', owner: player.userId, status: 'failed' });
@@ -49,7 +47,6 @@ beforeAll(async () => {
   em.create(AppUser, { email: '@sum@example.in', firstName: '＝1+1', city: 'Pune-East' });
   await em.flush();
 });
-afterAll(() => t.close());
 
 describe('who may export', () => {
   const refused = (status: number, error: string) => ({ status, body: { error } });
