@@ -9,6 +9,8 @@ import {
   reloadReady,
   newAccount,
   signedUp,
+  buyPassByApi,
+  randomMobile,
 } from './fixtures.ts';
 
 // The organiser console's Registrations (docs/product.md#api) on a registration a player made over
@@ -25,17 +27,10 @@ let captainPassword: string;
 test.beforeAll(async () => {
   const http = await signedUp(newAccount(player.name, player.email));
   try {
-    const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const created = await http.post('/api/participants', {
-      data: squadPayload(3, { ...player, phone, selectedGame: GAME.slug }),
-    });
-    expect(created.status(), await created.text()).toBe(200);
-    ({ id: registrationId } = (await created.json()) as { id: string });
-    const initiated = await http.post('/api/payments/initiate', { data: { orderId: registrationId } });
-    expect(initiated.status(), await initiated.text()).toBe(200);
-    const { paymentId } = (await initiated.json()) as { paymentId: string };
-    const confirmed = await http.post('/api/payments/confirm', { data: { paymentId, status: 'success' } });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    registrationId = await buyPassByApi(
+      http,
+      squadPayload(3, { ...player, phone: randomMobile(), selectedGame: GAME.slug }),
+    );
     const mine = await http.get(`/api/participants/${registrationId}`);
     ({ gamePassword: captainPassword } = (await mine.json()) as { gamePassword: string });
     expect(captainPassword).toMatch(/^\d{6}$/);

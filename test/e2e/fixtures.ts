@@ -9,7 +9,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { signUpWithCode, type NewAccount } from '../support/e2e-account.ts';
-import { unique } from '../support/unique.ts';
+import { randomMobile, unique } from '../support/unique.ts';
 import { ADMIN_CREDENTIALS, baseURL } from './support/environment.ts';
 
 // The browser tier's `test`: Playwright's, on the server global-setup.ts started, with a player's
@@ -20,10 +20,7 @@ import { ADMIN_CREDENTIALS, baseURL } from './support/environment.ts';
 export { expect };
 export { ADMIN_CREDENTIALS, baseURL, serverDataDir } from './support/environment.ts';
 
-export { unique };
-
-/** A mobile number for a test's player (random: the players of earlier runs keep theirs). */
-export const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+export { randomMobile, unique };
 
 /**
  * Registers `registration` (the registration form's payload) as the player signed in on

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { freePort, startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
 import { wizardOn } from '../support/wizard.ts';
-import { expect, test as base, gotoReady, unique } from './fixtures.ts';
+import { expect, test as base, gotoReady, randomMobile, unique } from './fixtures.ts';
 import { smtpUrl } from './support/environment.ts';
 
 // Paying for real (issue 11): a server of its own with Razorpay configured, against the stand-in,
@@ -50,7 +50,7 @@ async function toPaymentStep(page: Page) {
   await heading('Personal Information');
   const d = dialog();
   await d.getByLabel('Full Name', { exact: true }).fill('Razorpay Player');
-  await d.getByLabel('Phone Number').fill(`9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+  await d.getByLabel('Phone Number').fill(randomMobile());
   await d.getByLabel('Email', { exact: true }).fill(`upi.${unique()}@example.in`);
   await d.getByLabel('State', { exact: true }).selectOption('Karnataka');
   await d.getByLabel('City', { exact: true }).fill('Bengaluru');

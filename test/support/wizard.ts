@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { unique } from './unique.ts';
+import { randomMobile, unique } from './unique.ts';
 
 // The registration wizard as the browser specs drive it, in either language: the open dialog,
 // its headings and toasts, a person's fields by their labels (English by default).
@@ -16,7 +16,7 @@ export interface Person {
 /** A new player or teammate (a random mobile number and address); override what a test is about. */
 export const person = (name: string, changes: Partial<Person> = {}): Person => ({
   name,
-  phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+  phone: randomMobile(),
   email: `${name.toLowerCase().replace(/\W+/g, '.')}.${unique()}@example.in`,
   state: 'Karnataka',
   city: 'Bengaluru',
