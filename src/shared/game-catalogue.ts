@@ -1,4 +1,4 @@
-import type { GameCategory, GamePlatform } from './registration-rules.ts';
+import type { GameCategory, GamePlatform, ScoringFormat } from './registration-rules.ts';
 
 // The games the product launches with, once for both sides: the server seeds its games table from
 // this list and the landing page shows it before the server's list arrives. No zod here, so the
@@ -12,6 +12,15 @@ export interface CatalogueGame {
   teamSize: number;
   platform: GamePlatform;
   openForRegistration: boolean;
+  /** How its matches are scored (docs/decisions/0025-championship-rules.md, "Results and scoring"). */
+  scoringFormat: ScoringFormat;
+  /** Entries per lobby (decision 25's "Lobbies"): players in a solo match, squads in a squad match. */
+  soloLobbySize: number;
+  squadLobbySize: number;
+  /** Lobby placement's points for 1st, 2nd, ...; left out, DEFAULT_PLACEMENT_POINTS. */
+  placementPoints?: readonly number[];
+  /** Left out, DEFAULT_POINTS_PER_FINISH. */
+  pointsPerFinish?: number;
 }
 
 /**
@@ -26,6 +35,9 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
     teamSize: 4,
     platform: 'mobile',
     openForRegistration: true,
+    scoringFormat: 'placement',
+    soloLobbySize: 100,
+    squadLobbySize: 25,
   },
   {
     slug: 'valorant',
@@ -34,6 +46,9 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
     teamSize: 5,
     platform: 'pc',
     openForRegistration: true,
+    scoringFormat: 'head-to-head',
+    soloLobbySize: 2,
+    squadLobbySize: 2,
   },
   {
     slug: 'free-fire-max',
@@ -42,6 +57,9 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
     teamSize: 4,
     platform: 'mobile',
     openForRegistration: true,
+    scoringFormat: 'placement',
+    soloLobbySize: 48,
+    squadLobbySize: 12,
   },
   {
     slug: 'call-of-duty-mobile',
@@ -50,6 +68,9 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
     teamSize: 5,
     platform: 'mobile',
     openForRegistration: true,
+    scoringFormat: 'head-to-head',
+    soloLobbySize: 2,
+    squadLobbySize: 2,
   },
   {
     slug: 'pokemon-unite',
@@ -58,6 +79,9 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
     teamSize: 5,
     platform: 'mobile',
     openForRegistration: true,
+    scoringFormat: 'head-to-head',
+    soloLobbySize: 2,
+    squadLobbySize: 2,
   },
   {
     slug: 'dota-2',
@@ -66,6 +90,9 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
     teamSize: 5,
     platform: 'pc',
     openForRegistration: true,
+    scoringFormat: 'head-to-head',
+    soloLobbySize: 2,
+    squadLobbySize: 2,
   },
   {
     slug: 'league-of-legends',
@@ -74,6 +101,9 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
     teamSize: 5,
     platform: 'pc',
     openForRegistration: true,
+    scoringFormat: 'head-to-head',
+    soloLobbySize: 2,
+    squadLobbySize: 2,
   },
   {
     slug: 'team-fight-tactics',
@@ -82,6 +112,11 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
     teamSize: 2,
     platform: 'pc',
     openForRegistration: true,
+    scoringFormat: 'placement',
+    soloLobbySize: 8,
+    squadLobbySize: 4,
+    placementPoints: [8, 7, 6, 5, 4, 3, 2, 1],
+    pointsPerFinish: 0,
   },
   {
     slug: 'fortnite',
@@ -90,6 +125,9 @@ export const GAME_CATALOGUE: readonly CatalogueGame[] = [
     teamSize: 4,
     platform: 'pc',
     openForRegistration: false,
+    scoringFormat: 'placement',
+    soloLobbySize: 100,
+    squadLobbySize: 25,
   },
 ];
 

@@ -22,6 +22,10 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const GAME_PLATFORMS = ['mobile', 'pc'] as const;
 export type GamePlatform = (typeof GAME_PLATFORMS)[number];
 
+/** How a game's matches are scored: lobby placement, or head-to-head rounds (decision 25). */
+export const SCORING_FORMATS = ['placement', 'head-to-head'] as const;
+export type ScoringFormat = (typeof SCORING_FORMATS)[number];
+
 export const MIN_AGE = 18;
 export const MAX_TEAMMATES = 5;
 export const TOO_MANY_TEAMMATES_MESSAGE = `Maximum ${MAX_TEAMMATES} teammates allowed per squad`;

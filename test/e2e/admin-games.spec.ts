@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForToast, gotoReady, unique } from './fixtures.ts';
 
-// The organiser console's Games: an admin adds a game, edits it (platform, squad size, closed for
-// registration), sees the server's refusals (a slug taken, a game with registrations) and deletes
-// the new game after a confirmation.
+// The organiser console's Games: an admin adds a game, edits it (platform, squad size, placement
+// points, closed for registration), sees the server's refusals (a slug taken, a game with
+// registrations) and deletes the new game after a confirmation.
 
 const gameRow = (p: Page, name: string) => p.getByRole('row').filter({ hasText: name });
 const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
@@ -59,6 +59,7 @@ test.describe('admin games', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText(/^Team size is the number of players in a squad/).waitFor();
     await dialog.getByLabel('Squad size').fill('3');
+    await dialog.getByLabel('Placement points').fill('12, 8, 4');
     await dialog.getByLabel('Open for registration').uncheck();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await waitForToast(p, `${NAME} saved.`);
@@ -75,6 +76,7 @@ test.describe('admin games', () => {
       platform: 'pc',
       teamSize: 3,
       openForRegistration: false,
+      placementPoints: [12, 8, 4],
     });
 
     // A game players registered for (the demo's BGMI passes) stays, with the server's reason.

@@ -1,6 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
-import { GAME_CATEGORIES, GAME_PLATFORMS } from '../../shared/registration-rules.ts';
+import { GAME_CATEGORIES, GAME_PLATFORMS, SCORING_FORMATS } from '../../shared/registration-rules.ts';
+import {
+  CHECK_IN,
+  DEFAULT_PLACEMENT_POINTS,
+  DEFAULT_POINTS_PER_FINISH,
+} from '../../shared/championship-rules.ts';
+import { MIN_LOBBY_SIZE } from '../../shared/games.ts';
 
 const GameSchema = defineEntity({
   name: 'Game',
@@ -16,6 +22,19 @@ const GameSchema = defineEntity({
     teamSize: p.integer().default(4),
     /** Where it is played: the game cards say Mobile or PC. */
     platform: p.enum(GAME_PLATFORMS).default('mobile'),
+    // The championship's game data (docs/decisions/0025-championship-rules.md); a new game is
+    // head-to-head, two entries a lobby, until an organiser says otherwise.
+    scoringFormat: p.enum(SCORING_FORMATS).default('head-to-head'),
+    /** Entries per lobby: players in a solo match, squads in a squad match. */
+    soloLobbySize: p.integer().default(MIN_LOBBY_SIZE),
+    squadLobbySize: p.integer().default(MIN_LOBBY_SIZE),
+    /** A match's check-in window, in minutes before its start (opens > closes). */
+    checkInOpensMinutes: p.integer().default(CHECK_IN.opensMinutesBefore),
+    checkInClosesMinutes: p.integer().default(CHECK_IN.closesMinutesBefore),
+    /** Lobby placement's points for 1st, 2nd, ... (non-increasing); unused head-to-head. */
+    placementPoints: p.json<number[]>().onCreate(() => [...DEFAULT_PLACEMENT_POINTS]),
+    /** Lobby placement's points per finish; unused head-to-head. */
+    pointsPerFinish: p.integer().default(DEFAULT_POINTS_PER_FINISH),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

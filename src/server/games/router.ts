@@ -46,7 +46,7 @@ export const adminGamesRouter = router({
     .meta({
       openapi: { method: 'PUT', path: '/admin/games/{id}', tags: ['admin'], summary: 'Changes a game' },
     })
-    .input(gameInputSchema.extend(byId.shape))
+    .input(gameInputSchema.safeExtend(byId.shape))
     .output(gameSchema)
     .mutation(({ ctx, input: { id, ...game } }) => updateGame(ctx.em, actorOf(ctx), id, game)),
   delete: adminProcedure

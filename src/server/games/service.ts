@@ -4,7 +4,7 @@ import {
   type EntityManager,
 } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { GameInput, GameView } from '../../shared/games.ts';
+import { CHECK_IN_ORDER_MESSAGE, checkInInOrder, type GameInput, type GameView } from '../../shared/games.ts';
 import { recordAudit, removeAudited, type Actor } from '../audit/service.ts';
 import { isUuid } from '../db/columns.ts';
 import { escapeLike } from '../db/sql.ts';
@@ -38,6 +38,7 @@ export async function createGame(em: EntityManager, actor: Actor, input: GameInp
   return saveUnique(async () =>
     em.transactional(async (tx) => {
       const game = tx.create(Game, withoutUnset(input));
+      checkCheckIn(game);
       await tx.flush();
       recordAudit(tx, actor, 'game.create', {
         entity: 'game',
@@ -62,6 +63,7 @@ export async function updateGame(
       if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND, { reason: 'game.not_found' });
       const before = toGameView(game);
       tx.assign(game, withoutUnset(input));
+      checkCheckIn(game);
       await tx.flush();
       recordAudit(tx, actor, 'game.update', {
         entity: 'game',
@@ -129,18 +131,28 @@ function toGameView(game: Game): GameView {
     openForRegistration: game.openForRegistration,
     teamSize: game.teamSize,
     platform: game.platform,
+    scoringFormat: game.scoringFormat,
+    soloLobbySize: game.soloLobbySize,
+    squadLobbySize: game.squadLobbySize,
+    checkInOpensMinutes: game.checkInOpensMinutes,
+    checkInClosesMinutes: game.checkInClosesMinutes,
+    placementPoints: [...game.placementPoints],
+    pointsPerFinish: game.pointsPerFinish,
     sortOrder: game.sortOrder,
   };
 }
 
 /** Optional fields left out keep their default on create and their value on update. */
 function withoutUnset(input: GameInput) {
-  const { teamSize, platform, ...rest } = input;
-  return {
-    ...rest,
-    ...(teamSize === undefined ? {} : { teamSize }),
-    ...(platform === undefined ? {} : { platform }),
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as {
+    [K in keyof GameInput]: Exclude<GameInput[K], undefined>;
   };
+}
+
+/** A change of one end of the check-in window is checked against the other's stored value. */
+function checkCheckIn(game: Game): void {
+  if (!checkInInOrder(game.checkInOpensMinutes, game.checkInClosesMinutes))
+    throw new AppError('BAD_REQUEST', CHECK_IN_ORDER_MESSAGE);
 }
 
 async function saveUnique<T>(save: () => Promise<T>): Promise<T> {

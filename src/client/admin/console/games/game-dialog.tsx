@@ -2,8 +2,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { GAME_CATEGORIES, GAME_PLATFORMS } from '../../../../shared/registration-rules.ts';
-import { MAX_TEAM_SIZE, MIN_TEAM_SIZE, type GameInput, type GameView } from '../../../../shared/games.ts';
+import { GAME_CATEGORIES, GAME_PLATFORMS, SCORING_FORMATS } from '../../../../shared/registration-rules.ts';
+import {
+  MAX_CHECK_IN_MINUTES,
+  MAX_LOBBY_SIZE,
+  MAX_POINTS_PER_FINISH,
+  MAX_TEAM_SIZE,
+  MIN_LOBBY_SIZE,
+  MIN_TEAM_SIZE,
+  type GameInput,
+  type GameView,
+} from '../../../../shared/games.ts';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -16,10 +25,12 @@ import { trpc } from '../../../lib/trpc.ts';
 import {
   CATEGORY_LABELS,
   emptyGameForm,
+  firstMessage,
   GAME_FIELDS,
   gameFormOf,
   gameFormSchema,
   PLATFORM_LABELS,
+  SCORING_LABELS,
   slugOf,
   type GameForm,
 } from './game-form.ts';
@@ -80,7 +91,7 @@ export function GameDialog({
   const slug = form.register('slug', {
     onChange: (event: { target: { value: string } }) => setSlugFollows(!game && event.target.value === ''),
   });
-  const select = <K extends 'category' | 'platform'>(
+  const select = <K extends 'category' | 'platform' | 'scoringFormat'>(
     field: K,
     label: string,
     options: readonly GameForm[K][],
@@ -106,7 +117,14 @@ export function GameDialog({
 
   /** A whole number between `min` and `max`. */
   const count = (
-    field: 'teamSize' | 'sortOrder',
+    field:
+      | 'teamSize'
+      | 'sortOrder'
+      | 'soloLobbySize'
+      | 'squadLobbySize'
+      | 'checkInOpensMinutes'
+      | 'checkInClosesMinutes'
+      | 'pointsPerFinish',
     label: string,
     description: string,
     [min, max]: [number, number],
@@ -161,6 +179,32 @@ export function GameDialog({
           [MIN_TEAM_SIZE, MAX_TEAM_SIZE],
         )}
         {count('sortOrder', 'Order', 'Smaller comes first in the site’s lists.', [0, 1000])}
+        {select('scoringFormat', 'Scoring', SCORING_FORMATS, SCORING_LABELS)}
+        {count('pointsPerFinish', 'Points per finish', 'Lobby placement only.', [0, MAX_POINTS_PER_FINISH])}
+        <TextField
+          className="sm:col-span-2"
+          label="Placement points"
+          registration={form.register('placementPoints')}
+          error={firstMessage(errors.placementPoints)}
+          description="Lobby placement only: points for 1st, 2nd and so on, separated by commas."
+          inputMode="numeric"
+        />
+        {count('soloLobbySize', 'Solo lobby size', 'Players per lobby of a solo match.', [
+          MIN_LOBBY_SIZE,
+          MAX_LOBBY_SIZE,
+        ])}
+        {count('squadLobbySize', 'Squad lobby size', 'Squads per lobby of a squad match.', [
+          MIN_LOBBY_SIZE,
+          MAX_LOBBY_SIZE,
+        ])}
+        {count('checkInOpensMinutes', 'Check-in opens', 'Minutes before the start.', [
+          0,
+          MAX_CHECK_IN_MINUTES,
+        ])}
+        {count('checkInClosesMinutes', 'Check-in closes', 'Minutes before the start.', [
+          0,
+          MAX_CHECK_IN_MINUTES,
+        ])}
         <CheckboxField
           className="sm:col-span-2"
           label="Open for registration"

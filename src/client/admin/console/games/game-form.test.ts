@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHECK_IN,
+  DEFAULT_PLACEMENT_POINTS,
+  DEFAULT_POINTS_PER_FINISH,
+} from '../../../../shared/championship-rules.ts';
+import {
   emptyGameForm,
+  firstMessage,
   gameFormOf,
   gameFormSchema,
   gameInputOf,
@@ -17,6 +23,13 @@ const game = {
   teamSize: 5,
   platform: 'pc' as const,
   sortOrder: 2,
+  scoringFormat: 'head-to-head' as const,
+  soloLobbySize: 2,
+  squadLobbySize: 2,
+  checkInOpensMinutes: 60,
+  checkInClosesMinutes: 15,
+  placementPoints: [10, 6, 5, 4, 3, 2, 1, 1],
+  pointsPerFinish: 1,
 };
 
 describe('the game form', () => {
@@ -29,6 +42,13 @@ describe('the game form', () => {
       teamSize: 4,
       sortOrder: 10,
       openForRegistration: true,
+      scoringFormat: 'head-to-head',
+      soloLobbySize: 2,
+      squadLobbySize: 2,
+      checkInOpensMinutes: CHECK_IN.opensMinutesBefore,
+      checkInClosesMinutes: CHECK_IN.closesMinutesBefore,
+      placementPoints: [...DEFAULT_PLACEMENT_POINTS],
+      pointsPerFinish: DEFAULT_POINTS_PER_FINISH,
     });
   });
 
@@ -42,6 +62,36 @@ describe('the game form', () => {
     expect(gameInputOf({ ...form, teamSize: ' ' }).teamSize).toBeUndefined();
     expect(gameInputOf({ ...form, teamSize: '2.5' }).teamSize).toBe(2.5);
     expect(gameInputOf({ ...form, sortOrder: '' }).sortOrder).toBe(0);
+  });
+});
+
+describe('the scoring and match fields', () => {
+  it('read placement points as a comma-separated list, and show them so', () => {
+    const form = gameFormOf({ ...game, placementPoints: [8, 7, 6] });
+    expect(form.placementPoints).toBe('8, 7, 6');
+    expect(gameInputOf({ ...form, placementPoints: ' 12,9 , 0 ' }).placementPoints).toEqual([12, 9, 0]);
+    expect(gameInputOf({ ...form, placementPoints: ' ' }).placementPoints).toBeUndefined();
+    expect(gameInputOf({ ...form, placementPoints: '5,,x' }).placementPoints).toEqual([5, NaN, NaN]);
+  });
+
+  it("say what is wrong in the server's words", () => {
+    const wrong = (changes: Partial<ReturnType<typeof gameFormOf>>) =>
+      gameFormSchema
+        .safeParse({ ...gameFormOf(game), ...changes })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(wrong({ placementPoints: '5, x', soloLobbySize: '1', pointsPerFinish: '11' })).toEqual([
+      ['soloLobbySize', 'A lobby holds 2 to 200 entries.'],
+      ['placementPoints.1', 'Placement points are whole numbers from 0 up, for 1st, 2nd and so on.'],
+      ['pointsPerFinish', 'Points per finish are a whole number from 0 to 10.'],
+    ]);
+    expect(wrong({ placementPoints: '1, 2' })).toEqual([
+      ['placementPoints', 'A lower placement cannot score more points than a higher one.'],
+    ]);
+    expect(wrong({ checkInOpensMinutes: '10', checkInClosesMinutes: '10' })).toEqual([
+      ['checkInClosesMinutes', 'Check-in must open before it closes: more minutes before the start.'],
+    ]);
+    expect(firstMessage([undefined, { message: 'second' }])).toBe('second');
+    expect(firstMessage({ message: 'whole' })).toBe('whole');
   });
 });
 

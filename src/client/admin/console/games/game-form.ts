@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { gameInputSchema, type GameView } from '../../../../shared/games.ts';
+import { gameInputSchema, MIN_LOBBY_SIZE, type GameView } from '../../../../shared/games.ts';
 import {
   GAME_CATEGORIES,
   GAME_PLATFORMS,
+  SCORING_FORMATS,
   type GameCategory,
   type GamePlatform,
+  type ScoringFormat,
 } from '../../../../shared/registration-rules.ts';
+import {
+  CHECK_IN,
+  DEFAULT_PLACEMENT_POINTS,
+  DEFAULT_POINTS_PER_FINISH,
+} from '../../../../shared/championship-rules.ts';
 
 // The add / edit form of the games section: what its fields hold (text, as inputs do) and the
 // input the server takes, checked by the schema the server applies (shared/games.ts).
@@ -19,9 +26,19 @@ export interface GameForm {
   teamSize: string;
   sortOrder: string;
   openForRegistration: boolean;
+  scoringFormat: ScoringFormat;
+  soloLobbySize: string;
+  squadLobbySize: string;
+  checkInOpensMinutes: string;
+  checkInClosesMinutes: string;
+  /** Points for 1st, 2nd, ... as a comma-separated list. */
+  placementPoints: string;
+  pointsPerFinish: string;
 }
 
-/** The form of a new game: the server's defaults (a squad of 4, mobile, open). */
+const pointsText = (points: readonly number[]) => points.join(', ');
+
+/** The form of a new game: the server's defaults (a squad of 4, mobile, open, head-to-head). */
 export function emptyGameForm(nextSortOrder: number): GameForm {
   return {
     name: '',
@@ -31,6 +48,13 @@ export function emptyGameForm(nextSortOrder: number): GameForm {
     teamSize: '4',
     sortOrder: String(nextSortOrder),
     openForRegistration: true,
+    scoringFormat: 'head-to-head',
+    soloLobbySize: String(MIN_LOBBY_SIZE),
+    squadLobbySize: String(MIN_LOBBY_SIZE),
+    checkInOpensMinutes: String(CHECK_IN.opensMinutesBefore),
+    checkInClosesMinutes: String(CHECK_IN.closesMinutesBefore),
+    placementPoints: pointsText(DEFAULT_PLACEMENT_POINTS),
+    pointsPerFinish: String(DEFAULT_POINTS_PER_FINISH),
   };
 }
 
@@ -43,11 +67,21 @@ export function gameFormOf(game: GameView): GameForm {
     teamSize: String(game.teamSize),
     sortOrder: String(game.sortOrder),
     openForRegistration: game.openForRegistration,
+    scoringFormat: game.scoringFormat,
+    soloLobbySize: String(game.soloLobbySize),
+    squadLobbySize: String(game.squadLobbySize),
+    checkInOpensMinutes: String(game.checkInOpensMinutes),
+    checkInClosesMinutes: String(game.checkInClosesMinutes),
+    placementPoints: pointsText(game.placementPoints),
+    pointsPerFinish: String(game.pointsPerFinish),
   };
 }
 
 /** A whole number from a field; what is not one is checked as typed, for the schema's message. */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+/** "10, 6, 5" reads [10, 6, 5]; an empty list is left to the server. */
+const numbersOf = (text: string) =>
+  text.trim() === '' ? undefined : text.split(',').map((part) => Number(part.trim() || Number.NaN));
 
 export function gameInputOf(form: GameForm): z.input<typeof gameInputSchema> {
   return {
@@ -58,6 +92,13 @@ export function gameInputOf(form: GameForm): z.input<typeof gameInputSchema> {
     teamSize: numberOf(form.teamSize),
     sortOrder: numberOf(form.sortOrder) ?? 0,
     openForRegistration: form.openForRegistration,
+    scoringFormat: form.scoringFormat,
+    soloLobbySize: numberOf(form.soloLobbySize),
+    squadLobbySize: numberOf(form.squadLobbySize),
+    checkInOpensMinutes: numberOf(form.checkInOpensMinutes),
+    checkInClosesMinutes: numberOf(form.checkInClosesMinutes),
+    placementPoints: numbersOf(form.placementPoints),
+    pointsPerFinish: numberOf(form.pointsPerFinish),
   };
 }
 
@@ -71,6 +112,13 @@ export const gameFormSchema = z
     teamSize: z.string(),
     sortOrder: z.string(),
     openForRegistration: z.boolean(),
+    scoringFormat: z.enum(SCORING_FORMATS),
+    soloLobbySize: z.string(),
+    squadLobbySize: z.string(),
+    checkInOpensMinutes: z.string(),
+    checkInClosesMinutes: z.string(),
+    placementPoints: z.string(),
+    pointsPerFinish: z.string(),
   })
   .transform(gameInputOf)
   .pipe(gameInputSchema);
@@ -82,6 +130,13 @@ export const GAME_FIELDS = [
   'teamSize',
   'sortOrder',
   'openForRegistration',
+  'scoringFormat',
+  'soloLobbySize',
+  'squadLobbySize',
+  'checkInOpensMinutes',
+  'checkInClosesMinutes',
+  'placementPoints',
+  'pointsPerFinish',
 ] as const satisfies readonly (keyof GameForm)[];
 
 /** The slug a name suggests: "Free Fire Max!" reads "free-fire-max". */
@@ -109,3 +164,16 @@ export const CATEGORY_LABELS: Record<GameCategory, string> = {
 };
 
 export const PLATFORM_LABELS: Record<GamePlatform, string> = { mobile: 'Mobile', pc: 'PC' };
+
+export const SCORING_LABELS: Record<ScoringFormat, string> = {
+  placement: 'Lobby placement',
+  'head-to-head': 'Head-to-head',
+};
+
+/** A field's message, or its first part's: a placement point's is at its index. */
+export function firstMessage(error: unknown): string | undefined {
+  if (Array.isArray(error)) return error.map(firstMessage).find(Boolean);
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
+  return undefined;
+}
