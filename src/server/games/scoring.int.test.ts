@@ -135,7 +135,7 @@ describe('scoring and match data are game data', () => {
 
 describe('the migration', () => {
   it('fills a game from before it from the catalogue by slug, keeping its own data', async () => {
-    const NAME = 'Migration20261128090000_GameScoring';
+    const NAME = 'Migration20261127113000_GameScoring';
     const { migrator } = t.db.orm;
     const sql = t.db.orm.em.getConnection();
     await migrator.down({ migrations: [NAME] });
