@@ -91,12 +91,7 @@ export const gameInputSchema = z
       .max(1000, SORT_ORDER_MESSAGE)
       .default(0),
     /** Players per squad, the captain included; left out: 4 for a new game, unchanged on update. */
-    teamSize: z
-      .number({ error: TEAM_SIZE_MESSAGE })
-      .int(TEAM_SIZE_MESSAGE)
-      .min(MIN_TEAM_SIZE, TEAM_SIZE_MESSAGE)
-      .max(MAX_TEAM_SIZE, TEAM_SIZE_MESSAGE)
-      .optional(),
+    teamSize: wholeNumber(MIN_TEAM_SIZE, MAX_TEAM_SIZE, TEAM_SIZE_MESSAGE),
     /** Left out: mobile for a new game, unchanged on update. */
     platform: z.enum(GAME_PLATFORMS, { error: 'Choose where the game is played: mobile or pc.' }).optional(),
     // The championship's game data (docs/decisions/0025-championship-rules.md): left out, the
