@@ -87,6 +87,7 @@ export const ENGLISH_ONLY_REASONS = [
   'game.not_found',
   'game.slug_taken',
   'game.has_registrations',
+  'game.check_in_order',
   'group.not_found',
   'match.not_found',
   'match.number_taken',

@@ -152,7 +152,7 @@ function withoutUnset(input: GameInput) {
 /** A change of one end of the check-in window is checked against the other's stored value. */
 function checkCheckIn(game: Game): void {
   if (!checkInInOrder(game.checkInOpensMinutes, game.checkInClosesMinutes))
-    throw new AppError('BAD_REQUEST', CHECK_IN_ORDER_MESSAGE);
+    throw new AppError('BAD_REQUEST', CHECK_IN_ORDER_MESSAGE, { reason: 'game.check_in_order' });
 }
 
 async function saveUnique<T>(save: () => Promise<T>): Promise<T> {
