@@ -25,11 +25,43 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
+/** The public name's bounds and its refusals (docs/decisions/0025-championship-rules.md, "Standings"). */
+export const PUBLIC_NAME_LIMITS = { min: 2, max: 30 } as const;
+export const PUBLIC_NAME_MESSAGES = {
+  length: `Public name must be ${PUBLIC_NAME_LIMITS.min} to ${PUBLIC_NAME_LIMITS.max} characters`,
+  characters: "Public name can only use letters, digits, spaces and . - _ '",
+} as const;
+const PUBLIC_NAME_CHARACTERS = /^[\p{L}\p{M}\p{Nd} ._'-]*$/u;
+
+/** Empty means "show the default"; else 2-30 characters (code points, as the column counts them). */
+const publicName = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const length = [...value].length;
+    return length === 0 || (length >= PUBLIC_NAME_LIMITS.min && length <= PUBLIC_NAME_LIMITS.max);
+  }, PUBLIC_NAME_MESSAGES.length)
+  .refine((value) => PUBLIC_NAME_CHARACTERS.test(value), PUBLIC_NAME_MESSAGES.characters);
+
+/**
+ * The name public leaderboards show when the player has not chosen one: the first name and the
+ * last name's initial ("Meera Iyer" -> "Meera I."), one word as it is, nothing -> "Player". The
+ * initial is the last word's first grapheme, so a Devanagari letter keeps its vowel sign.
+ */
+export function defaultPublicName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const [first] = words;
+  if (!first) return 'Player';
+  if (words.length === 1) return first;
+  const [initial] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(words.at(-1)!);
+  return `${first} ${initial!.segment}.`;
+}
+
 const [isAdultProfile, adultProfileIssue] = adultOnDateOfBirth(AGE_MESSAGES.profile);
 
 /**
  * The player's profile (`users.profile`): name, phone, gender, date of birth (18+; the age is
- * worked out from it), city, state; e-mail is read-only. The dashboard's Profile tab edits it and
+ * worked out from it), city, state, public name; e-mail is read-only. The dashboard's Profile tab edits it and
  * the wizard pre-fills from it.
  */
 export const playerProfileSchema = z
@@ -44,6 +76,8 @@ export const playerProfileSchema = z
       .describe('yyyy-mm-dd; the player must be 18 or older'),
     city: z.string().trim().max(100),
     state: z.string().trim().max(60),
+    /** Shown on public leaderboards; empty or null shows defaultPublicName, absent keeps the saved one. */
+    publicName: publicName.nullish(),
   })
   .refine(
     (profile) => profile.dateOfBirth === null || isAdultProfile({ dateOfBirth: profile.dateOfBirth }),

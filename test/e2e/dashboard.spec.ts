@@ -207,6 +207,9 @@ test.describe('member dashboard', () => {
 
     const phone = randomMobile();
     await form.getByLabel('Full Name').fill('Meera Iyer');
+    // The public name's hint shows the default, worked out from the full name as it is typed.
+    await form.getByText('Leave empty to show Meera I.').waitFor();
+    await form.getByLabel('Public name').fill('Ace_07');
     await form.getByLabel('Phone Number').fill(phone);
     await form.getByLabel('Gender').selectOption('female');
     await form.getByLabel('City').fill('Chennai');
@@ -223,6 +226,7 @@ test.describe('member dashboard', () => {
     await reloadReady(p);
     await tab(p, 'Profile');
     await expect(form.getByLabel('Full Name')).toHaveValue('Meera Iyer');
+    await expect(form.getByLabel('Public name')).toHaveValue('Ace_07');
     await expect(form.getByLabel('Phone Number')).toHaveValue(phone);
     await expect(form.getByLabel('Gender')).toHaveValue('female');
     await expect(form.getByLabel('Date of Birth')).toHaveValue('21/04/1999');

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldError as FieldErrorType, UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { GENDERS, playerProfileSchema } from '../../shared/users.ts';
+import { GENDERS, PUBLIC_NAME_LIMITS, defaultPublicName, playerProfileSchema } from '../../shared/users.ts';
 import type { PlayerProfile } from '../../shared/users.ts';
 import { INDIAN_STATES, isIndianState } from '../../shared/india.ts';
 import { AGE_MESSAGES } from '../../shared/field-rules.ts';
@@ -18,6 +18,7 @@ import { trpc } from '../lib/trpc.ts';
 import { localizeMessage } from '../i18n/known-messages.ts';
 import { localizeError } from '../lib/errors.ts';
 import { m } from '../../paraglide/messages.js';
+import './known-messages.ts';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], () => string> = {
   male: m.account_gender_male,
@@ -29,19 +30,23 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], () => string> = {
 const emptyAsNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : value;
 
-/** Name, phone, gender, date of birth (the age follows from it), city and state; the e-mail is shown but belongs to the account. */
+/**
+ * Name, public name, phone, gender, date of birth (the age follows from it), city and state; the
+ * e-mail is shown but belongs to the account.
+ */
 export function ProfileForm({ email, saved }: { email: string | null; saved: PlayerProfile }) {
   const utils = trpc.useUtils();
   const update = trpc.users.profile.update.useMutation();
   const form = useForm({ resolver: zodResolver(playerProfileSchema), defaultValues: saved });
   const { errors, isDirty, isSubmitting } = form.formState;
   const id = useId();
+  const fullName = useWatch({ control: form.control, name: 'name' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await update.mutateAsync(values);
       utils.users.profile.get.setData(undefined, result);
-      const { email: _email, age: _age, ...next } = result;
+      const { email: _email, age: _age, publicNameShown: _shown, ...next } = result;
       form.reset(next);
     } catch (error) {
       toast.error(m.account_profile_update_failed(), {
@@ -67,6 +72,14 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
           autoComplete="name"
           registration={form.register('name')}
           error={errors.name?.message}
+        />
+        <TextField
+          label={m.account_public_name()}
+          autoComplete="nickname"
+          maxLength={PUBLIC_NAME_LIMITS.max}
+          description={m.account_public_name_hint({ default: defaultPublicName(fullName) })}
+          registration={form.register('publicName')}
+          error={errors.publicName?.message}
         />
         <TextField
           label={m.account_phone_number()}

@@ -37,6 +37,8 @@ const AppUserSchema = defineEntity({
     dateOfBirth: p.string().columnType('date').nullable(),
     city: p.string().length(100).nullable(),
     state: p.string().length(60).nullable(),
+    /** Shown on public leaderboards; null shows the default (shared/users.ts defaultPublicName). */
+    publicName: p.string().length(30).nullable(),
     role: p.enum(['user', 'admin']).default('user'),
     emailPreferences: p.json<EmailPreferences>().onCreate(() => ({ ...DEFAULT_EMAIL_PREFERENCES })),
     additionalData: p.json<Record<string, unknown>>().nullable(),

@@ -8,6 +8,10 @@ const profileView = playerProfileSchema.safeExtend({
   email: z.string().nullable(),
   /** Whole years, from the date of birth. */
   age: z.number().nullable(),
+  /** The chosen public name, or null for the default. */
+  publicName: z.string().nullable(),
+  /** What public leaderboards show: publicName, else the default from the full name. */
+  publicNameShown: z.string(),
 });
 
 /**

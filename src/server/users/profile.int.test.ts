@@ -36,6 +36,8 @@ describe('users.profile', () => {
       city: '',
       state: '',
       email: player.email,
+      publicName: null,
+      publicNameShown: 'Kiran R.',
     });
   });
 
@@ -51,7 +53,14 @@ describe('users.profile', () => {
     const saved = await trpc(player, 'users.profile.update', { name: 'Kiran  Kumar Rao', ...details });
     const age =
       new Date().getFullYear() - 2001 - (new Date() < new Date(new Date().getFullYear(), 1, 3) ? 1 : 0);
-    const profile = { name: 'Kiran Kumar Rao', ...details, age, email: player.email };
+    const profile = {
+      name: 'Kiran Kumar Rao',
+      ...details,
+      age,
+      email: player.email,
+      publicName: null,
+      publicNameShown: 'Kiran R.',
+    };
     expect(saved).toEqual(profile);
     expect(await trpc(player, 'users.profile.get')).toEqual(profile);
     expect((await trpc(player, 'auth.session')).user).toMatchObject({
@@ -79,6 +88,57 @@ describe('users.profile', () => {
       lastName: null,
       phone: null,
     });
+  });
+});
+
+describe("users.profile's public name", () => {
+  const details = { phone: '', gender: null, dateOfBirth: null, city: '', state: '' };
+
+  it('defaults to the first name and the initial, and is saved, kept and cleared', async () => {
+    const player = await createUser(t, { name: 'Meera Iyer' });
+    const api = trpcAs(t, player);
+    expect(await api.users.profile.get.query()).toMatchObject({
+      publicName: null,
+      publicNameShown: 'Meera I.',
+    });
+
+    const saved = await api.users.profile.update.mutate({
+      name: 'Meera Iyer',
+      ...details,
+      publicName: '  Ace_07 ',
+    });
+    expect(saved).toMatchObject({ publicName: 'Ace_07', publicNameShown: 'Ace_07' });
+    expect(await api.users.profile.get.query()).toMatchObject({
+      publicName: 'Ace_07',
+      publicNameShown: 'Ace_07',
+    });
+
+    // Not sent (as the registration wizard's save) keeps it.
+    await api.users.profile.update.mutate({ name: 'Meera Iyer', ...details });
+    expect(await api.users.profile.get.query()).toMatchObject({ publicName: 'Ace_07' });
+
+    const cleared = await api.users.profile.update.mutate({ name: 'मीरा अय्यर', ...details, publicName: '' });
+    expect(cleared).toMatchObject({ publicName: null, publicNameShown: 'मीरा अ.' });
+    expect(await api.users.profile.get.query()).toMatchObject({
+      publicName: null,
+      publicNameShown: 'मीरा अ.',
+    });
+  });
+
+  it('refuses a bad public name as a bad request, and writes nothing', async () => {
+    const player = await createUser(t, { name: 'Meera Iyer' });
+    const api = trpcAs(t, player);
+    await api.users.profile.update.mutate({ name: 'Meera Iyer', ...details, publicName: 'Ace_07' });
+    for (const [publicName, message] of [
+      ['A', 'Public name must be 2 to 30 characters'],
+      ['x'.repeat(31), 'Public name must be 2 to 30 characters'],
+      ['Ace!', "Public name can only use letters, digits, spaces and . - _ '"],
+    ]) {
+      const refused = api.users.profile.update.mutate({ name: 'Someone Else', ...details, publicName });
+      await expect(refused).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+      await expect(refused).rejects.toThrow(message);
+    }
+    expect(await api.users.profile.get.query()).toMatchObject({ name: 'Meera Iyer', publicName: 'Ace_07' });
   });
 });
 

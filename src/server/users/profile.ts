@@ -1,10 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageOn } from '../../shared/field-rules.ts';
+import { defaultPublicName } from '../../shared/users.ts';
 import type { PlayerProfile } from '../../shared/users.ts';
 import type { AppUser } from './entities.ts';
 import { requireUser, updatePlayerDetails } from './service.ts';
 
-export type ProfileView = PlayerProfile & { email: string | null; age: number | null };
+export type ProfileView = PlayerProfile & {
+  email: string | null;
+  age: number | null;
+  publicName: string | null;
+  /** What public leaderboards show: the chosen public name, else the default from the full name. */
+  publicNameShown: string;
+};
 
 export async function profileOf(em: EntityManager, userId: string): Promise<ProfileView> {
   return toProfile(await requireUser(em, userId));
@@ -25,13 +32,16 @@ export async function updateProfile(
     dateOfBirth: input.dateOfBirth,
     city: input.city || null,
     state: input.state || null,
+    // Not sent keeps it; empty clears it, so the default shows.
+    ...(input.publicName !== undefined && { publicName: input.publicName || null }),
   });
   return toProfile(user);
 }
 
 function toProfile(user: AppUser): ProfileView {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return {
-    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    name,
     phone: user.phone ?? '',
     gender: user.gender ?? null,
     dateOfBirth: user.dateOfBirth ?? null,
@@ -39,6 +49,8 @@ function toProfile(user: AppUser): ProfileView {
     city: user.city ?? '',
     state: user.state ?? '',
     email: user.email ?? null,
+    publicName: user.publicName ?? null,
+    publicNameShown: user.publicName ?? defaultPublicName(name),
   };
 }
 

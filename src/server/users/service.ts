@@ -166,6 +166,8 @@ export interface PlayerDetails {
   dateOfBirth: string | null;
   city: string | null;
   state: string | null;
+  /** Absent keeps the saved one. */
+  publicName?: string | null;
 }
 
 /** Saves the player's details; the local provider's display name follows the new name. */

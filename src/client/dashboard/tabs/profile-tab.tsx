@@ -15,7 +15,7 @@ export function ProfileTab() {
   if (profile.isPending) return <TabLoading cards={1} />;
   if (profile.isError) return <TabError error={profile.error} onRetry={profile.refetch} />;
 
-  const { email, age: _age, ...saved } = profile.data;
+  const { email, age: _age, publicNameShown: _shown, ...saved } = profile.data;
   return (
     <Card>
       <CardHeader>
