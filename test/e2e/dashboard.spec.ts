@@ -208,7 +208,7 @@ test.describe('member dashboard', () => {
     const phone = randomMobile();
     await form.getByLabel('Full Name').fill('Meera Iyer');
     // The public name's hint shows the default, worked out from the full name as it is typed.
-    await form.getByText('Leave empty to show Meera I.').waitFor();
+    await form.getByText('Leave empty to show “Meera I.”').waitFor();
     await form.getByLabel('Public name').fill('Ace_07');
     await form.getByLabel('Phone Number').fill(phone);
     await form.getByLabel('Gender').selectOption('female');
