@@ -239,3 +239,83 @@ export function rankStandings(
   });
   return standings;
 }
+
+/** Head-to-head points for a win, a draw and a loss (a bye scores as a win). */
+export const HEAD_TO_HEAD_POINTS = { win: 3, draw: 1, loss: 0 } as const;
+
+/** One entry's result in one head-to-head round; null when it was a no-show. */
+export type HeadToHeadResult = {
+  outcome: keyof typeof HEAD_TO_HEAD_POINTS;
+  /** Null for a bye. */
+  opponentId: string | null;
+  scoreFor: number;
+  scoreAgainst: number;
+} | null;
+
+export interface HeadToHeadEntryResults {
+  entryId: string;
+  results: readonly HeadToHeadResult[];
+}
+
+export interface HeadToHeadStanding {
+  entryId: string;
+  rank: number;
+  points: number;
+  matchesPlayed: number;
+  wins: number;
+  /** The sum of the opponents' points; a bye counts as an opponent with 0. */
+  buchholz: number;
+  scoreDifference: number;
+}
+
+/** Best first by points, then Buchholz, then score difference; 0 when they tie. */
+const compareHeadToHead = (a: HeadToHeadStanding, b: HeadToHeadStanding) =>
+  b.points - a.points || b.buchholz - a.buchholz || b.scoreDifference - a.scoreDifference;
+
+/**
+ * A head-to-head pool's standings, best first, with shared ranks. The result between two tied
+ * entries that met breaks their tie; entries still equal share the rank.
+ */
+export function rankHeadToHead(entries: readonly HeadToHeadEntryResults[]): HeadToHeadStanding[] {
+  const standings = entries.map((entry) => {
+    const standing = {
+      entryId: entry.entryId,
+      rank: 0,
+      points: 0,
+      matchesPlayed: 0,
+      wins: 0,
+      buchholz: 0,
+      scoreDifference: 0,
+    };
+    for (const result of entry.results) {
+      if (!result) continue;
+      standing.matchesPlayed += 1;
+      standing.points += HEAD_TO_HEAD_POINTS[result.outcome];
+      if (result.outcome === 'win') standing.wins += 1;
+      standing.scoreDifference += result.scoreFor - result.scoreAgainst;
+    }
+    return standing;
+  });
+  const pointsOf = new Map(standings.map((s) => [s.entryId, s.points]));
+  for (const [index, entry] of entries.entries())
+    for (const result of entry.results)
+      if (result?.opponentId) standings[index]!.buchholz += pointsOf.get(result.opponentId) ?? 0;
+  const beat = new Set(
+    entries.flatMap((entry) =>
+      entry.results.flatMap((result) =>
+        result?.outcome === 'win' && result.opponentId ? [`${entry.entryId}>${result.opponentId}`] : [],
+      ),
+    ),
+  );
+  const headToHead = (a: HeadToHeadStanding, b: HeadToHeadStanding) =>
+    beat.has(`${b.entryId}>${a.entryId}`) ? 1 : beat.has(`${a.entryId}>${b.entryId}`) ? -1 : 0;
+  standings.sort((a, b) => compareHeadToHead(a, b) || headToHead(a, b) || byId(a.entryId, b.entryId));
+  standings.forEach((standing, index) => {
+    const previous = standings[index - 1];
+    standing.rank =
+      previous && compareHeadToHead(previous, standing) === 0 && headToHead(previous, standing) === 0
+        ? previous.rank
+        : index + 1;
+  });
+  return standings;
+}

@@ -53,6 +53,8 @@ export const matchResultInputSchema = z.object({
   participantId: z.uuid({ error: 'Registration not found' }),
   rank: whole('Rank', 1, 10_000),
   points: whole('Points', 0, 1_000_000).default(0),
+  /** Lobby placement: finishes (eliminations) in the match, worth the game's points per finish. */
+  finishes: whole('Finishes', 0, 1_000).default(0),
   prize: whole('Prize', 0, 10_000_000).default(0),
   outcome: z.enum(OUTCOMES, { error: 'Choose win, loss or draw' }),
 });

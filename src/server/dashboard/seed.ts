@@ -71,6 +71,7 @@ export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promi
         participantId,
         rank,
         points: 20 - rank * 2,
+        finishes: 4 - rank,
         prize: rank === 1 ? 3000 : 0,
         outcome: rank === 1 ? ('win' as const) : ('loss' as const),
       };

@@ -20,6 +20,7 @@ import {
   SquadInvite,
   Teammate,
 } from '../registration/entities.ts';
+import { PoolStanding } from '../standings/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
@@ -50,5 +51,6 @@ export const entities = [
   Coupon,
   Match,
   MatchResult,
+  PoolStanding,
   Notification,
 ];

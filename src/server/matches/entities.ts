@@ -37,6 +37,12 @@ const MatchResultSchema = defineEntity({
     points: p.integer(),
     prize: p.integer(),
     outcome: p.enum(['win', 'loss', 'draw']),
+    /** Lobby placement: the entry's finishes (eliminations) in the match. */
+    finishes: p.integer().default(0),
+    /** Head-to-head: the entry met (null for a bye), and the rounds or games won and lost. */
+    opponent: () => p.manyToOne(Participant).nullable().deleteRule('set null'),
+    scoreFor: p.integer().default(0),
+    scoreAgainst: p.integer().default(0),
     createdAt: createdAt(),
   },
 });

@@ -11,6 +11,7 @@ import { findGroup } from '../qualifiers/service.ts';
 import { paidGroupMembers, paidParticipantGroup, teammateNames } from '../registration/service.ts';
 import { Match, MatchResult } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
+import { recomputeStandings } from '../standings/index.ts';
 
 const MATCH_NOT_FOUND = 'Match not found';
 
@@ -62,6 +63,7 @@ export async function matchDetail(em: EntityManager, id: string): Promise<AdminM
       points: r.points,
       prize: r.prize,
       outcome: r.outcome,
+      finishes: r.finishes,
     })),
   };
 }
@@ -233,6 +235,7 @@ export async function recordResults(
           points: result.points,
           prize: result.prize,
           outcome: result.outcome,
+          finishes: result.finishes,
         });
       else
         tx.create(MatchResult, {
@@ -242,6 +245,7 @@ export async function recordResults(
           points: result.points,
           prize: result.prize,
           outcome: result.outcome,
+          finishes: result.finishes,
         });
       const owner = members.find((m) => m.id === result.participantId)!.owner;
       if (owner)
@@ -254,6 +258,8 @@ export async function recordResults(
         );
     }
     match.status = 'completed';
+    await tx.flush();
+    await recomputeStandings(tx, match.group.id);
     recordAudit(tx, actor, 'match.results', {
       entity: 'match',
       entityId: id,

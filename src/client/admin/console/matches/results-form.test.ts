@@ -23,7 +23,7 @@ describe('initialRows', () => {
         { participantId: 'a', name: 'A', teammates: [] },
         { participantId: 'b', name: 'B', teammates: [] },
       ],
-      results: [{ participantId: 'b', rank: 2, points: 40, prize: 3000, outcome: 'win' }],
+      results: [{ participantId: 'b', rank: 2, points: 40, finishes: 0, prize: 3000, outcome: 'win' }],
     });
     expect(rows).toEqual([row('a'), row('b', { rank: '2', points: '40', prize: '3000', outcome: 'win' })]);
   });
@@ -38,8 +38,8 @@ describe('the results form', () => {
         row(C, { rank: ' 2 ', outcome: 'loss' }),
       ]).data,
     ).toEqual([
-      { participantId: A, rank: 1, points: 25, prize: 500, outcome: 'win' },
-      { participantId: C, rank: 2, points: 0, prize: 0, outcome: 'loss' },
+      { participantId: A, rank: 1, points: 25, finishes: 0, prize: 500, outcome: 'win' },
+      { participantId: C, rank: 2, points: 0, finishes: 0, prize: 0, outcome: 'loss' },
     ]);
   });
 
