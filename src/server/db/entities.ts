@@ -21,6 +21,7 @@ import {
   Teammate,
 } from '../registration/entities.ts';
 import { PoolStanding } from '../standings/entities.ts';
+import { PoolClose, PrizeAward } from '../prizes/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
@@ -52,5 +53,7 @@ export const entities = [
   Match,
   MatchResult,
   PoolStanding,
+  PoolClose,
+  PrizeAward,
   Notification,
 ];

@@ -1,5 +1,7 @@
 import { sweepUnpaidRegistrations } from '../payments/index.ts';
 import { reconcilePayments } from '../payments/index.ts';
+import { closeDuePools } from '../prizes/index.ts';
+import { AUTO_CLOSE_AFTER_HOURS } from '../../shared/championship-rules.ts';
 import type { AppServices } from '../services.ts';
 import type { JobDefinition } from './queue.ts';
 
@@ -17,6 +19,14 @@ export function appJobs(services: AppServices): JobDefinition[] {
       name: 'payments.reconcile',
       cron: '* * * * *',
       run: async ({ em, log }) => reconcilePayments(em, await services.paymentGateway(em), log),
+    },
+    {
+      // Pools closable for a day close by themselves (docs/decisions/0025-championship-rules.md).
+      name: 'prizes.close-due-pools',
+      cron: '*/10 * * * *',
+      run: async ({ em }) => {
+        await closeDuePools(em, AUTO_CLOSE_AFTER_HOURS);
+      },
     },
   ];
 }

@@ -12,6 +12,7 @@ import { paidGroupMembers, paidParticipantGroup, teammateNames } from '../regist
 import { Match, MatchResult } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
 import { recomputeStandings } from '../standings/index.ts';
+import { reopenIfClosed } from '../prizes/index.ts';
 
 const MATCH_NOT_FOUND = 'Match not found';
 
@@ -260,6 +261,7 @@ export async function recordResults(
     match.status = 'completed';
     await tx.flush();
     await recomputeStandings(tx, match.group.id);
+    await reopenIfClosed(tx, match.group.id);
     recordAudit(tx, actor, 'match.results', {
       entity: 'match',
       entityId: id,

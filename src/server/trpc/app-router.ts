@@ -22,6 +22,7 @@ import { adminMatchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { qualifiersRouter } from '../qualifiers/router.ts';
+import { adminPrizesRouter } from '../prizes/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -48,6 +49,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
   adminMatches: adminMatchesRouter,
+  adminPrizes: adminPrizesRouter,
   adminMetrics: adminMetricsRouter,
   adminAudit: adminAuditRouter,
 });
