@@ -3,6 +3,8 @@ import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
+import { tablesOf } from '../db/kysely.ts';
+import type { PoolStanding } from '../standings/entities.ts';
 
 const { t, admin } = adminTestAppOfFile('games');
 
@@ -23,7 +25,9 @@ const moveToMonth = (participantId: string, month: string) =>
       [month, participantId],
     );
 
-/** A pass per game, each moved to its own past month, with all 5 matches played at `rank`. */
+const standings = () => tablesOf<typeof PoolStanding>(t.db.orm.em.fork());
+
+/** A pass per game, each moved to its own past month, all 5 matches played, its pool closed. */
 async function playSixMonths(player: TestUser, rank: number) {
   const ids: string[] = [];
   for (const [i, game] of GAMES.entries()) {
@@ -45,6 +49,19 @@ async function playSixMonths(player: TestUser, rank: number) {
         payload: { results: [{ participantId, rank, outcome: 'loss' }] },
       });
     }
+    // The dispute window has passed: the pool closes.
+    const groupId = matches[0].groupId as string;
+    await standings()
+      .updateTable('pool_standing')
+      .set({ updated_at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where('group_id', '=', groupId)
+      .execute();
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/admin/pools/${groupId}/close`,
+      headers: admin.headers,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
     await moveToMonth(participantId, monthBefore(i));
   }
   return ids;
@@ -57,18 +74,23 @@ describe('membership eligibility at its edges', () => {
   it('6 active months without a Top 3 is not eligible; with one it is; 5 months is not', async () => {
     const player = await createUser(t);
     const ids = await playSixMonths(player, 7);
+    // Alone in each pool the player ranks 1st: as if others had finished ahead, 4th everywhere.
+    await standings()
+      .updateTable('pool_standing')
+      .set({ rank: 4 })
+      .where('participant_id', 'in', ids)
+      .execute();
     expect(await membershipOf(player)).toMatchObject({
       activeMonths: 6,
       top3Achievements: 0,
       eligible: false,
     });
 
-    await t.db.orm.em
-      .getConnection()
-      .execute(
-        'update match_result set rank = 3 where id = (select id from match_result where participant_id = ? limit 1)',
-        [ids[0]],
-      );
+    await standings()
+      .updateTable('pool_standing')
+      .set({ rank: 3 })
+      .where('participant_id', '=', ids[0]!)
+      .execute();
     expect(await membershipOf(player)).toMatchObject({
       activeMonths: 6,
       top3Achievements: 1,
@@ -82,5 +104,29 @@ describe('membership eligibility at its edges', () => {
       top3Achievements: 1,
       eligible: false,
     });
+  });
+
+  it('counts only closed pools: five matches played in an open pool are not an active month yet', async () => {
+    const player = await createUser(t);
+    const participantId = await registerAndPay(
+      t,
+      player,
+      soloPayload({ selectedGame: 'team-fight-tactics' }),
+    );
+    const matches = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/admin/matches?participantId=${participantId}`,
+        headers: admin.headers,
+      })
+    ).json() as { id: string }[];
+    for (const match of matches)
+      await t.app.inject({
+        method: 'POST',
+        url: `/admin/matches/${match.id}/results`,
+        headers: admin.headers,
+        payload: { results: [{ participantId, rank: 1, outcome: 'win' }] },
+      });
+    expect(await membershipOf(player)).toMatchObject({ activeMonths: 0, top3Achievements: 0 });
   });
 });

@@ -11,6 +11,8 @@ import type { Game } from '../games/entities.ts';
 import type { Match, MatchResult } from '../matches/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import type { GameAccount, Participant } from '../registration/entities.ts';
+import type { PoolClose } from '../prizes/entities.ts';
+import type { PoolStanding } from '../standings/entities.ts';
 import { pastMatchesOf, upcomingMatchesOf } from '../matches/index.ts';
 import { transactionsOfOwner } from '../payments/index.ts';
 import { scopeColumn, type PlayerScope } from '../registration/index.ts';
@@ -163,40 +165,28 @@ export async function passCards(
   });
 }
 
-/** Every paid pass's month and matches played, and the count of Top 3 finishes. */
+/**
+ * The player's passes in closed pools, for the National Finals membership
+ * (docs/decisions/0025-championship-rules.md, "The road to the National Finals"): each pass's
+ * month and whether it played every held match of its pool, and the count of Top 3 final ranks.
+ */
 export async function activity(em: EntityManager, userId: string) {
-  const db = tablesOf<Tables>(em);
-  const [passes, top3] = await Promise.all([
-    db
-      .selectFrom('participant as p')
-      .leftJoin('qualifier_group as grp', 'grp.id', 'p.group_id')
-      .leftJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
-      .select('q.month')
-      .select((eb) =>
-        eb
-          .selectFrom('match_result as r')
-          .innerJoin('match as m', 'm.id', 'r.match_id')
-          .select((r) => r.cast<number>(r.fn.countAll(), 'integer').as('n'))
-          .whereRef('r.participant_id', '=', 'p.id')
-          .where('m.status', '<>', 'cancelled')
-          .$asScalar()
-          .$notNull()
-          .as('played'),
-      )
-      .where('p.owner_id', '=', userId)
-      .where('p.status', '=', 'paid')
-      .execute(),
-    db
-      .selectFrom('match_result as r')
-      .innerJoin('participant as p', 'p.id', 'r.participant_id')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
-      .where('p.owner_id', '=', userId)
-      .where('r.rank', '<=', 3)
-      .execute(),
-  ]);
+  const passes = await tablesOf<Tables | typeof PoolStanding | typeof PoolClose>(em)
+    .selectFrom('participant as p')
+    .innerJoin('pool_standing as s', 's.participant_id', 'p.id')
+    .innerJoin('pool_close as c', 'c.group_id', 's.group_id')
+    .innerJoin('qualifier_group as grp', 'grp.id', 's.group_id')
+    .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .select(['q.month', 's.rank', 's.matches_played', 'c.matches_held'])
+    .where('p.owner_id', '=', userId)
+    .where('p.status', '=', 'paid')
+    .execute();
   return {
-    passes: passes.map((p) => ({ month: p.month ?? null, matchesPlayed: p.played })),
-    top3: top3[0]?.n ?? 0,
+    passes: passes.map((p) => ({
+      month: p.month,
+      playedEveryMatch: p.matches_held > 0 && p.matches_played >= p.matches_held,
+    })),
+    top3: passes.filter((p) => p.rank <= 3).length,
   };
 }
 
