@@ -113,13 +113,12 @@ describe('membership eligibility at its edges', () => {
       player,
       soloPayload({ selectedGame: 'team-fight-tactics' }),
     );
-    const matches = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/admin/matches?participantId=${participantId}`,
-        headers: admin.headers,
-      })
-    ).json() as { id: string }[];
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/admin/matches?participantId=${participantId}`,
+      headers: admin.headers,
+    });
+    const matches = listed.json<{ id: string }[]>();
     for (const match of matches)
       await t.app.inject({
         method: 'POST',
