@@ -3,6 +3,7 @@ import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
+import { admitAll } from '../../../test/support/matches.ts';
 
 const { t, admin } = adminTestAppOfFile('games');
 
@@ -38,6 +39,7 @@ async function playSixMonths(player: TestUser, rank: number) {
       })
     ).json();
     for (const match of matches) {
+      await admitAll(t, admin, match.id, [participantId]);
       await t.app.inject({
         method: 'POST',
         url: `/admin/matches/${match.id}/results`,

@@ -54,7 +54,13 @@ async function entryOf(em: EntityManager, match: Match, participantId: string) {
 /** Inserts the check-in unless the entry has one (then it stays as it was); answers the one kept. */
 async function insertCheckIn(
   em: EntityManager,
-  row: { matchId: string; participantId: string; at: Date; by: 'player' | 'organiser'; admittedBy: string | null },
+  row: {
+    matchId: string;
+    participantId: string;
+    at: Date;
+    by: 'player' | 'organiser';
+    admittedBy: string | null;
+  },
 ): Promise<{ created: boolean; checkIn: MatchCheckIn }> {
   const inserted = await tablesOf<typeof MatchCheckIn>(em)
     .insertInto('match_check_in')
@@ -109,9 +115,13 @@ export async function checkIn(
   const existing = await em.findOne(MatchCheckIn, { match: match.id, participant: entry.id });
   if (existing) return statusOf(existing);
   if (match.status !== 'scheduled')
-    throw new AppError('CONFLICT', 'This match is not taking check-ins: it was cancelled or has its results.', {
-      reason: 'check_in.not_scheduled',
-    });
+    throw new AppError(
+      'CONFLICT',
+      'This match is not taking check-ins: it was cancelled or has its results.',
+      {
+        reason: 'check_in.not_scheduled',
+      },
+    );
   const window = windowOf(match);
   const phase = checkInPhase(window, now);
   if (phase === 'before')
@@ -157,10 +167,14 @@ export async function admitEntry(
     const match = await matchWithGame(tx, matchId);
     const entry = await entryOf(tx, match, participantId);
     if (!entry)
-      throw new AppError('BAD_REQUEST', `Registration ${participantId} does not play in this match's group.`, {
-        reason: 'match.outside_group',
-        params: { registration: participantId },
-      });
+      throw new AppError(
+        'BAD_REQUEST',
+        `Registration ${participantId} does not play in this match's group.`,
+        {
+          reason: 'match.outside_group',
+          params: { registration: participantId },
+        },
+      );
     refuseAfterStart(match, now, 'entries can be re-admitted');
     const { created, checkIn: kept } = await insertCheckIn(tx, {
       matchId: match.id,
@@ -211,7 +225,11 @@ export async function setCheckInWindow(
 }
 
 /** The ids of the entries checked in to a match, among `participantIds`. */
-export async function checkedIn(em: EntityManager, matchId: string, participantIds: string[]): Promise<Set<string>> {
+export async function checkedIn(
+  em: EntityManager,
+  matchId: string,
+  participantIds: string[],
+): Promise<Set<string>> {
   if (!participantIds.length) return new Set();
   const rows = await em.find(MatchCheckIn, { match: matchId, participant: { $in: participantIds } });
   return new Set(rows.map((r) => r.participant.id));
