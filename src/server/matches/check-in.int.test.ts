@@ -78,7 +78,7 @@ describe('the check-in window', () => {
     const start = new Date(Math.ceil((Date.now() + 3 * 24 * 60 * MINUTE) / MINUTE) * MINUTE);
     const starts = matches.map((_, i) => new Date(start.getTime() + i * 24 * 60 * MINUTE));
     for (const [i, match] of matches.entries()) await moveMatch(match.id, starts[i]!);
-    const [m1, m2, m3] = matches as [{ id: string }, { id: string }, { id: string }];
+    const [m1, m2, m3] = [matches[0]!, matches[1]!, matches[2]!];
 
     clockAt(starts[0]!.getTime() - 60 * MINUTE - 1);
     const early = await checkIn(player, m1.id, participantId);

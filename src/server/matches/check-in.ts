@@ -14,7 +14,7 @@ import { isUuid } from '../db/columns.ts';
 import { tablesOf } from '../db/kysely.ts';
 import { AppError } from '../errors.ts';
 import { paidGroupMembers } from '../registration/service.ts';
-import { accountsByIds, displayName } from '../users/service.ts';
+import type { AppUser } from '../users/entities.ts';
 import { Match, MatchCheckIn } from './entities.ts';
 
 // Check-in (docs/decisions/0025-championship-rules.md, "Check-in"). Each match has a window, the
@@ -243,15 +243,11 @@ export async function checkInList(
 ): Promise<AdminCheckIn[]> {
   const rows = await em.find(MatchCheckIn, { match: match.id });
   const byEntry = new Map(rows.map((r) => [r.participant.id, r]));
-  const admins = await accountsByIds(
+  const admins = await organiserNames(
     em,
     rows.flatMap((r) => (r.admittedBy && isUuid(r.admittedBy) ? [r.admittedBy] : [])),
   );
-  const nameOf = (id: string | null | undefined) => {
-    if (!id) return null;
-    const account = admins.get(id);
-    return account ? account.name || displayName({ email: account.email }) : id;
-  };
+  const nameOf = (id: string | null | undefined) => (id ? (admins.get(id) ?? id) : null);
   return members
     .map((m) => {
       const row = byEntry.get(m.id);
@@ -264,4 +260,17 @@ export async function checkInList(
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Organisers' names (else their e-mail) by account id. */
+async function organiserNames(em: EntityManager, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await tablesOf<typeof AppUser>(em)
+    .selectFrom('app_user as u')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
+    .where('u.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(
+    rows.map((u) => [u.id, [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email || u.id]),
+  );
 }
