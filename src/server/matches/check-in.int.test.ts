@@ -4,7 +4,8 @@ import { createUser, requestAs, type TestUser } from '../../../test/support/auth
 import { payFor, registerAndPay, registerSquad, soloPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { AuditLog } from '../audit/entities.ts';
-import { MatchCheckIn } from './entities.ts';
+import { MatchCheckIn, MatchResult } from './entities.ts';
+import { Migration20261127140200_MatchCheckIn } from '../db/migrations/Migration20261127140200_MatchCheckIn.ts';
 
 // Check-in (docs/decisions/0025-championship-rules.md, "Check-in"): the window, who may check in,
 // the room details only for checked-in entries, the organisers' re-admit and window, and no
@@ -369,5 +370,35 @@ describe('results', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ status: 'completed', results: 1 });
+  });
+});
+
+describe('results from before check-in', () => {
+  it('count as checked in by the organisers when the migration runs', async () => {
+    const { participantId, matches } = await playerWithMatches('team-fight-tactics');
+    const match = matches[0]!;
+    await requestAs(t, admin, 'POST', `/admin/matches/${match.id}/check-ins`, { participantId });
+    const saved = await requestAs(t, admin, 'POST', `/admin/matches/${match.id}/results`, {
+      results: [{ participantId, rank: 1, outcome: 'win' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // As it was before the migration: a result and no check-in.
+    const em = t.db.orm.em.fork();
+    await em.nativeDelete(MatchCheckIn, { match: match.id });
+
+    const migration = new Migration20261127140200_MatchCheckIn(em.getDriver(), t.db.orm.config);
+    await migration.up();
+    const backfill = migration
+      .getQueries()
+      .map(String)
+      .find((query) => query.startsWith('insert into "match_check_in"'))!;
+    await em.getConnection().execute(backfill);
+
+    const result = await em.findOneOrFail(MatchResult, { match: match.id, participant: participantId });
+    const row = await em.findOneOrFail(MatchCheckIn, { match: match.id, participant: participantId });
+    expect(row).toMatchObject({ by: 'organiser', admittedBy: null, checkedInAt: result.createdAt });
+    // Run again (another result, the same backfill): nothing doubles.
+    await em.getConnection().execute(backfill);
+    expect(await em.count(MatchCheckIn, { match: match.id })).toBe(1);
   });
 });
