@@ -61,8 +61,19 @@ export const upcomingMatch = z.object({
   groupNumber: z.number(),
   /** When the room details become visible (15 minutes before the start). */
   roomReleasesAt: z.date(),
-  /** Null until released by the organisers and inside the 15-minute window. */
+  /**
+   * Null until released by the organisers and inside the 15-minute window, and always for an entry
+   * that has not checked in.
+   */
   room: z.object({ roomId: z.string(), roomPassword: z.string() }).nullable(),
+  /** The check-in window, [opensAt, closesAt), and when this entry checked in (null: not yet). */
+  checkIn: z.object({
+    opensAt: z.date(),
+    closesAt: z.date(),
+    checkedInAt: z.date().nullable(),
+    /** Whether this session may check the entry in (a teammate's game-credential session may not). */
+    allowed: z.boolean(),
+  }),
 });
 export type UpcomingMatch = z.infer<typeof upcomingMatch>;
 

@@ -111,6 +111,18 @@ export const adminMatchFiltersSchema = z.object({
     .default(''),
 });
 
+/** One entry of a match's check-in list, for the organisers. */
+export const adminCheckInSchema = z.object({
+  participantId: z.string(),
+  name: z.string(),
+  /** Null: not checked in (a no-show once the window has closed). */
+  checkedInAt: z.date().nullable(),
+  by: z.enum(['player', 'organiser']).nullable(),
+  /** The organiser who admitted the entry, by name or e-mail; null for the player's own check-in. */
+  admittedBy: z.string().nullable(),
+});
+export type AdminCheckIn = z.infer<typeof adminCheckInSchema>;
+
 /** One match for the organiser: the match, its group's paid registrations and the results so far. */
 export const adminMatchDetailSchema = z.object({
   match: adminMatchSchema.extend({ roomId: z.string().nullable() }),
@@ -123,5 +135,13 @@ export const adminMatchDetailSchema = z.object({
     }),
   ),
   results: z.array(matchResultInputSchema.required()),
+  /** The check-in window (the match's own or the game's) and every paid entry's check-in. */
+  checkIn: z.object({
+    opensAt: z.date(),
+    closesAt: z.date(),
+    /** Whether the window's times are the organiser's for this match (else the game's). */
+    custom: z.boolean(),
+    entries: z.array(adminCheckInSchema),
+  }),
 });
 export type AdminMatchDetail = z.infer<typeof adminMatchDetailSchema>;

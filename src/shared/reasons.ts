@@ -56,6 +56,10 @@ export const REFUSAL_REASONS = [
   'coupon.invalid',
   'coupon.used_up',
   'coupon.already_used',
+  'check_in.captain_only',
+  'check_in.not_scheduled',
+  'check_in.not_open',
+  'check_in.closed',
 ] as const;
 
 /**
@@ -98,6 +102,10 @@ export const ENGLISH_ONLY_REASONS = [
   'match.outside_group',
   'pool.not_found',
   'pool.not_closable',
+  'match.no_show',
+  'match.started',
+  'match.check_in_after_start',
+  'match.check_in_order',
   'registration.unpaid_credentials',
   'registration.unpaid_group',
   'payment.registration_unnamed',

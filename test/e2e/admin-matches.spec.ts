@@ -110,6 +110,18 @@ test.describe('admin matches', () => {
       await mine.getByLabel('Points').fill('25');
       await mine.getByLabel('Prize (₹)').fill('500');
       await mine.getByLabel('Outcome').selectOption('win');
+      // The player never checked in: a no-show gets no result, and the server names them.
+      await results.getByRole('button', { name: 'Save results' }).click();
+      await results.getByText(`Not checked in to this match: ${name}.`, { exact: false }).waitFor();
+
+      // The check-in list: the organiser re-admits the player (until the start), then saves.
+      const checkIn = p.getByRole('region', { name: 'Check-in' });
+      const entry = checkIn.getByTestId('check-in-entry').filter({ hasText: name });
+      await entry.getByText('Not checked in').waitFor();
+      await entry.getByRole('button', { name: `Re-admit ${name}` }).click();
+      await waitForToast(p, `${name} is admitted.`);
+      await entry.getByText(/^Admitted .* IST by /).waitFor();
+      await expect(entry.getByRole('button', { name: `Re-admit ${name}` })).toHaveCount(0);
       await results.getByRole('button', { name: 'Save results' }).click();
       await waitForToast(p, `saved for ${GAME.name} match ${first.number}.`);
       const card = p.getByRole('heading', { level: 2, name: `${GAME.name} · Match ${first.number}` });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import type { NewAccount } from '../support/e2e-account.ts';
+import { adminApi } from './content-admin.ts';
 import { expect, test, unique, useLanguage, gotoReady, buyPassByApi, randomMobile } from './fixtures.ts';
 
 // The member dashboard and sign-in in Hindi (the `lang` cookie, as the header's switch sets it),
@@ -8,7 +9,22 @@ import { expect, test, unique, useLanguage, gotoReady, buyPassByApi, randomMobil
 
 /** A paid solo Max Pass (high risk) for `game`, bought by the signed-in `account`. */
 async function buyPass(p: Page, { name, email }: NewAccount, game: string) {
-  await buyPassByApi(p.request, soloPayload({ name, email, phone: randomMobile(), selectedGame: game }));
+  return buyPassByApi(p.request, soloPayload({ name, email, phone: randomMobile(), selectedGame: game }));
+}
+
+/** One still-scheduled match of the pass's group, moved (by the organisers) 30 minutes ahead. */
+async function matchSoon(participantId: string) {
+  const admin = await adminApi();
+  const { matches } = await admin<{ matches: { id: string; number: number; status: string }[] }>(
+    'POST',
+    '/admin/matches/schedule',
+    { participantId },
+  );
+  const match = matches.find((m) => m.status === 'scheduled')!;
+  await admin('PUT', `/admin/matches/${match.id}`, {
+    scheduledAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+  });
+  return match;
 }
 
 const tab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true }).click();
@@ -27,7 +43,8 @@ test.describe('the dashboard in Hindi', () => {
     context,
   }) => {
     await useLanguage(context, 'hi');
-    await buyPass(p, account, 'call-of-duty-mobile');
+    const participantId = await buyPass(p, account, 'call-of-duty-mobile');
+    const soon = await matchSoon(participantId);
 
     await gotoReady(p, '/dashboard');
     await p.getByRole('heading', { level: 1, name: 'मेंबर डैशबोर्ड' }).waitFor();
@@ -67,12 +84,12 @@ test.describe('the dashboard in Hindi', () => {
     await p.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
 
+    // A match of the pass's group 30 minutes away: check-in is open, in Hindi.
     await tab(p, 'आने वाले मैच');
-    // The group may have a schedule already (matches, each with its Join Match) or none yet.
-    await panel(p)
-      .getByText(/^(अभी कोई आने वाला मैच नहीं है।|मैच जॉइन करें)$/)
-      .first()
-      .waitFor();
+    const card = panel(p).getByRole('article', { name: `Call Of Duty Mobile · मैच ${soon.number}` });
+    await card.getByText('रूम की जानकारी देखने के लिए चेक इन करें').waitFor();
+    await card.getByRole('button', { name: 'चेक इन करें', exact: true }).click();
+    await card.getByRole('button', { name: 'चेक इन हो गया', exact: true }).waitFor();
 
     // The header's switch names the other language; on this 412 px screen it is in the header too.
     await p.getByRole('banner').getByRole('button').filter({ hasText: 'English' }).click();

@@ -113,15 +113,33 @@ test.describe('member dashboard', () => {
     const first = panel(p).getByRole('article', { name: 'Valorant · Match 1' });
     await first.getByText(/IST$/).first().waitFor();
     await first.getByText(/^Group \d+$/).waitFor();
+    // Check-in opens an hour before the start; the room details wait for it.
+    const checkIn = first.getByRole('button', { name: 'Check in', exact: true });
+    await expect(checkIn).toBeDisabled();
+    const opens = first.locator(`[id="${await checkIn.getAttribute('aria-describedby')}"]`);
+    expect(await opens.textContent()).toMatch(/^Check-in opens at .* IST\.$/);
+    await first.getByText('Check in to see the room details').waitFor();
+    await expect(first.getByRole('button', { name: 'Join Match' })).toHaveCount(0);
+
+    // Released, and 30 minutes from the start: the player checks in from the card.
+    const match1 = matches[0]!.id;
+    await admin('PUT', `/admin/matches/${match1}/room`, { roomId: 'ROOM-7731', roomPassword: 'cobra42' });
+    await admin('PUT', `/admin/matches/${match1}`, {
+      scheduledAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+    await reloadReady(p);
+    await first.getByText(/^Check in before .* IST to play this match\.$/).waitFor();
+    await first.getByRole('button', { name: 'Check in', exact: true }).click();
+    await first.getByRole('button', { name: 'Checked in', exact: true }).waitFor();
     // Join Match waits for the room, and says how long.
     const join = first.getByRole('button', { name: 'Join Match' });
     await expect(join).toBeDisabled();
     const reason = first.locator(`[id="${await join.getAttribute('aria-describedby')}"]`);
-    expect(await reason.textContent()).toMatch(/^Room opens in \d+ (d|h) \d+ (h|min) \(.* IST\)\.$/);
+    expect(await reason.textContent()).toMatch(
+      /^Room opens in (\d+ (d|h) \d+ (h|min)|\d\d:\d\d) \(.* IST\)\.$/,
+    );
 
-    // Released and 10 minutes from the start: the room shows, with copy buttons.
-    const match1 = matches[0]!.id;
-    await admin('PUT', `/admin/matches/${match1}/room`, { roomId: 'ROOM-7731', roomPassword: 'cobra42' });
+    // 10 minutes from the start: the room shows, with copy buttons.
     await admin('PUT', `/admin/matches/${match1}`, {
       scheduledAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     });
@@ -159,6 +177,8 @@ test.describe('member dashboard', () => {
     await gotoReady(p, '/dashboard?tab=past-matches');
     await panel(p).getByText('No past matches yet.').waitFor();
 
+    // The organisers admit the player (results are only for checked-in entries), then post.
+    await admin('POST', `/admin/matches/${matches[0]!.id}/check-ins`, { participantId: participant.id });
     await admin('POST', `/admin/matches/${matches[0]!.id}/results`, {
       results: [{ participantId: participant.id, rank: 2, points: 40, prize: 3000, outcome: 'win' }],
     });

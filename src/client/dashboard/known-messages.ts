@@ -1,14 +1,15 @@
 import { AGE_MESSAGES, PHONE_MESSAGES } from '../../shared/field-rules.ts';
 import { MIN_AGE } from '../../shared/registration-rules.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
-import { translateReasons } from '../i18n/reasons.ts';
+import { textParam, translateReasons } from '../i18n/reasons.ts';
+import { formatDateTime } from '../lib/indian-time.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../lib/payment-flow.ts';
 import { m } from '../../paraglide/messages.js';
 import '../i18n/identity-messages.ts';
 
 // What the dashboard can show: as English text, the Profile tab's schema messages
 // (shared/dashboard.ts) and the payment step's own texts; by reason (src/shared/reasons.ts), the
-// server's refusals of its queries and of resuming or cancelling a waiting payment. The session
+// server's refusals of its queries, of resuming or cancelling a waiting payment and of checking in. The session
 // messages come with i18n/identity-messages.ts.
 translateKnownMessages({
   'Full name is required': m.account_error_full_name_required,
@@ -33,4 +34,14 @@ translateReasons({
   'payment.razorpay_off': m.account_error_razorpay_switched_off,
   'payment.only_success': m.account_error_payment_only_success,
   'payment.gateway_unavailable': m.account_error_gateway_unavailable,
+  // Checking in to a match (server/matches/check-in.ts).
+  'check_in.captain_only': m.account_error_check_in_captain_only,
+  'check_in.not_scheduled': m.account_error_check_in_not_scheduled,
+  'check_in.not_open': (params) => {
+    const opensAt = new Date(textParam(params, 'opensAt'));
+    return m.account_error_check_in_not_open({
+      time: Number.isNaN(opensAt.getTime()) ? '' : formatDateTime(opensAt),
+    });
+  },
+  'check_in.closed': m.account_error_check_in_closed,
 });

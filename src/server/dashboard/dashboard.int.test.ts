@@ -3,6 +3,7 @@ import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
+import { admitAll } from '../../../test/support/matches.ts';
 
 const { t, admin } = adminTestAppOfFile('games');
 
@@ -104,6 +105,11 @@ describe('a paid player’s dashboard', () => {
     upcoming = await api.dashboard.upcoming.query();
     expect(upcoming[0]!.room).toBeNull(); // published, but the match is tomorrow
 
+    // In the check-in window (60 to 15 minutes before) the player checks in.
+    await adminCall('PUT', `/admin/matches/${first}`, {
+      scheduledAt: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
+    });
+    expect(await api.matches.checkIn.mutate({ id: first, participantId })).toMatchObject({ by: 'player' });
     await adminCall('PUT', `/admin/matches/${first}`, {
       scheduledAt: new Date(Date.now() + 10 * 60 * 1000).toISOString(),
     });
@@ -119,6 +125,7 @@ describe('a paid player’s dashboard', () => {
   it('shows recorded results under Past Matches, with a notification, and counts matches still needed', async () => {
     const { player, participantId, matches } = await paidPlayerWithSchedule('pokemon-unite');
     for (const [i, match] of matches.slice(0, 3).entries()) {
+      await admitAll(t, admin, match.id, [participantId]);
       const res = await adminCall('POST', `/admin/matches/${match.id}/results`, {
         results: [
           {

@@ -5,6 +5,7 @@ import { registerAndPay, soloPayload } from '../../../test/support/registration.
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { PoolStanding } from '../standings/entities.ts';
+import { admitAll } from '../../../test/support/matches.ts';
 
 const { t, admin } = adminTestAppOfFile('games');
 
@@ -42,6 +43,7 @@ async function playSixMonths(player: TestUser, rank: number) {
       })
     ).json();
     for (const match of matches) {
+      await admitAll(t, admin, match.id, [participantId]);
       await t.app.inject({
         method: 'POST',
         url: `/admin/matches/${match.id}/results`,
@@ -119,13 +121,15 @@ describe('membership eligibility at its edges', () => {
       headers: admin.headers,
     });
     const matches = listed.json<{ id: string }[]>();
-    for (const match of matches)
+    for (const match of matches) {
+      await admitAll(t, admin, match.id, [participantId]);
       await t.app.inject({
         method: 'POST',
         url: `/admin/matches/${match.id}/results`,
         headers: admin.headers,
         payload: { results: [{ participantId, rank: 1, outcome: 'win' }] },
       });
+    }
     expect(await membershipOf(player)).toMatchObject({ activeMonths: 0, top3Achievements: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PassCard, PastMatch, Transaction, UpcomingMatch } from '../../shared/dashboard.ts';
 import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
+import { checkInWindow } from '../../shared/check-in.ts';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 import { findPass } from '../../shared/passes.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
@@ -190,18 +191,32 @@ export async function activity(em: EntityManager, userId: string) {
   };
 }
 
-/** The next matches of the caller's groups; room details only once released and within 15 minutes. */
+/**
+ * The next matches of the caller's groups, with their check-in; room details only to a checked-in
+ * entry, once released and within 15 minutes. `mayCheckIn`: false for a teammate's session.
+ */
 export async function upcomingMatches(
   em: EntityManager,
   scope: DashboardScope,
   box: SecretBox,
+  mayCheckIn: boolean,
   now = new Date(),
 ): Promise<UpcomingMatch[]> {
   const rows = await upcomingMatchesOf(em, scope, new Date(now.getTime() - 3 * 60 * 60 * 1000));
   return rows.map((row) => {
     const scheduledAt = date(row.scheduled_at);
     const releasesAt = new Date(scheduledAt.getTime() - ROOM_RELEASE_MINUTES * 60 * 1000);
+    const window = checkInWindow(
+      scheduledAt,
+      { checkInOpensMinutes: row.check_in_opens_minutes, checkInClosesMinutes: row.check_in_closes_minutes },
+      {
+        checkInOpensAt: row.check_in_opens_at == null ? null : date(row.check_in_opens_at),
+        checkInClosesAt: row.check_in_closes_at == null ? null : date(row.check_in_closes_at),
+      },
+    );
+    const checkedInAt = row.checked_in_at == null ? null : date(row.checked_in_at);
     const released =
+      checkedInAt !== null &&
       row.room_published_at !== null &&
       row.room_id !== null &&
       row.room_password_sealed !== null &&
@@ -216,6 +231,7 @@ export async function upcomingMatches(
       groupNumber: row.group_number,
       roomReleasesAt: releasesAt,
       room: released ? { roomId: row.room_id!, roomPassword: box.open(row.room_password_sealed!) } : null,
+      checkIn: { ...window, checkedInAt, allowed: mayCheckIn },
     };
   });
 }

@@ -71,7 +71,14 @@ export const dashboardRouter = router({
   ),
   upcoming: memberProcedure
     .output(z.array(upcomingMatch))
-    .query(({ ctx }) => upcomingMatches(ctx.em, scopeOf(ctx.auth), ctx.secretBox(SEAL_PURPOSE.matchRooms))),
+    .query(({ ctx }) =>
+      upcomingMatches(
+        ctx.em,
+        scopeOf(ctx.auth),
+        ctx.secretBox(SEAL_PURPOSE.matchRooms),
+        !ctx.auth.pass?.teammateId,
+      ),
+    ),
   pastMatches: pagedTab(memberProcedure, pastMatch, (em, auth, offset, limit) =>
     pastMatches(em, scopeOf(auth), offset, limit),
   ),

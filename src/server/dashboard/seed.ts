@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../crypto/secret-box.ts';
-import { listMatches, recordResults, updateMatch } from '../matches/service.ts';
+import { admitEntry, listMatches, recordResults, updateMatch } from '../matches/service.ts';
 import { firstMatchAfter, matchTimes } from '../qualifiers/index.ts';
 import { mockGateway } from '../payments/index.ts';
 import { initiatePayment, markPaid } from '../payments/service.ts';
@@ -57,9 +57,13 @@ export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promi
     await markPaid(em, payment.paymentId, 'admin', 'demo seed');
     participantIds.push(participant.id);
   }
-  // Paying opened the group with its matches ahead; the demo moves them six days back.
-  const firstMatch = firstMatchAfter(new Date(Date.now() - 7 * DAY));
+  // Paying opened the group with its matches ahead. The two the demo plays had every player checked
+  // in (results are only for checked-in entries): the organisers admit them while the matches are
+  // still ahead, then the demo moves the schedule six days back.
   const scheduled = await listMatches(em, { participantId: participantIds[0] });
+  for (const match of scheduled.slice(0, 2))
+    for (const participantId of participantIds) await admitEntry(em, SEED_ACTOR, match.id, participantId);
+  const firstMatch = firstMatchAfter(new Date(Date.now() - 7 * DAY));
   const matches = [];
   for (const [i, match] of scheduled.entries()) {
     matches.push(await updateMatch(em, SEED_ACTOR, match.id, { scheduledAt: matchTimes(firstMatch)[i]! }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
 import { registerAndPay, soloPayload, squadPayload } from '../../../test/support/registration.ts';
+import { admitAll } from '../../../test/support/matches.ts';
 
 // GET /admin/matches/{id}: what the console's results form is built from.
 
@@ -47,6 +48,7 @@ describe('a match for the organiser', () => {
     expect(mine.teammates).toHaveLength(3);
 
     await as(admin, 'PUT', `/admin/matches/${match.id}/room`, { roomId: 'FF-1', roomPassword: 'secret' });
+    await admitAll(t, admin, match.id, [solo]);
     await as(admin, 'POST', `/admin/matches/${match.id}/results`, {
       results: [{ participantId: solo, rank: 2, points: 30, prize: 0, outcome: 'loss' }],
     });

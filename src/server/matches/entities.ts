@@ -17,6 +17,12 @@ const MatchSchema = defineEntity({
     roomId: p.string().length(100).nullable(),
     roomPasswordSealed: p.text().nullable(),
     roomPublishedAt: p.datetime().nullable(),
+    /**
+     * The organiser's check-in window for this match; null takes the game's
+     * (`checkInOpensMinutes` / `checkInClosesMinutes` before the start, shared/check-in.ts).
+     */
+    checkInOpensAt: p.datetime().nullable(),
+    checkInClosesAt: p.datetime().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,3 +54,25 @@ const MatchResultSchema = defineEntity({
 });
 export class MatchResult extends MatchResultSchema.class {}
 MatchResultSchema.setClass(MatchResult);
+
+/**
+ * An entry checked in to a match (docs/decisions/0025-championship-rules.md, "Check-in"): by its
+ * player (the captain of a squad) in the window, or admitted by an organiser until the start. One
+ * per entry and match; an entry without one is a no-show and gets no result.
+ */
+const MatchCheckInSchema = defineEntity({
+  name: 'MatchCheckIn',
+  tableName: 'match_check_in',
+  uniques: [{ properties: ['match', 'participant'] }],
+  properties: {
+    id: uuidPrimaryKey(),
+    match: () => p.manyToOne(Match).deleteRule('cascade'),
+    participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
+    checkedInAt: p.datetime(),
+    by: p.enum(['player', 'organiser']),
+    /** The organiser who admitted the entry (an actor id, as the audit log keeps it); null for the player. */
+    admittedBy: p.string().length(64).nullable(),
+  },
+});
+export class MatchCheckIn extends MatchCheckInSchema.class {}
+MatchCheckInSchema.setClass(MatchCheckIn);

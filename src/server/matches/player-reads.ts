@@ -4,7 +4,7 @@ import type { Game } from '../games/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import { scopeColumn, type PlayerScope } from '../registration/index.ts';
 import type { Participant } from '../registration/entities.ts';
-import type { Match, MatchResult } from './entities.ts';
+import type { Match, MatchCheckIn, MatchResult } from './entities.ts';
 
 // A player's matches, always filtered by the scope: their own passes, or the one pass a
 // game-credential session is confined to.
@@ -12,6 +12,7 @@ import type { Match, MatchResult } from './entities.ts';
 type Tables =
   | typeof Match
   | typeof MatchResult
+  | typeof MatchCheckIn
   | typeof Participant
   | typeof QualifierGroup
   | typeof Qualifier
@@ -26,12 +27,20 @@ const matchesWithGame = (em: EntityManager) =>
     .innerJoin('game as g', 'g.id', 'q.game_id')
     .select(['m.id', 'm.number', 'm.scheduled_at', 'g.name as game', 'q.play_format']);
 
-/** Scheduled matches of the scope's paid passes' groups from `since` on, soonest first (50 at most). */
+/**
+ * Scheduled matches of the scope's paid passes' groups from `since` on, soonest first (50 at most),
+ * with each entry's check-in and what its window is made of (shared/check-in.ts `checkInWindow`).
+ */
 export function upcomingMatchesOf(em: EntityManager, scope: PlayerScope, since: Date) {
   const [column, value] = scopeColumn(scope);
   return matchesWithGame(em)
     .innerJoin('participant as p', 'p.group_id', 'm.group_id')
+    .leftJoin('match_check_in as ci', (join) =>
+      join.onRef('ci.match_id', '=', 'm.id').onRef('ci.participant_id', '=', 'p.id'),
+    )
     .select(['p.id as participant_id', 'm.room_id', 'm.room_password_sealed', 'm.room_published_at'])
+    .select(['m.check_in_opens_at', 'm.check_in_closes_at', 'ci.checked_in_at'])
+    .select(['g.check_in_opens_minutes', 'g.check_in_closes_minutes'])
     .select('grp.number as group_number')
     .where(column, '=', value)
     .where('p.status', '=', 'paid')

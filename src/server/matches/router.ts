@@ -8,8 +8,15 @@ import {
   roomDetailsSchema,
   scheduleMatchesSchema,
 } from '../../shared/matches.ts';
+import {
+  checkInInputSchema,
+  checkInStatusSchema,
+  checkInWindowInputSchema,
+  hasWindowEdge,
+} from '../../shared/check-in.ts';
 import { actorOf } from '../audit/service.ts';
-import { adminProcedure, router } from '../trpc/trpc.ts';
+import { adminProcedure, memberProcedure, router } from '../trpc/trpc.ts';
+import { admitEntry, checkIn, setCheckInWindow } from './check-in.ts';
 import {
   createMatch,
   listMatches,
@@ -133,4 +140,47 @@ export const adminMatchesRouter = router({
     .input(byId.extend({ results: matchResultsSchema }))
     .output(adminMatchSchema)
     .mutation(({ ctx, input }) => recordResults(ctx.em, actorOf(ctx), input.id, input.results)),
+  admit: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/matches/{id}/check-ins',
+        tags: ['admin'],
+        summary: 'Admits (re-admits) an entry to a match: a check-in by the organiser, until the start',
+      },
+    })
+    .input(byId.extend(checkInInputSchema.shape))
+    .output(checkInStatusSchema)
+    .mutation(({ ctx, input }) => admitEntry(ctx.em, actorOf(ctx), input.id, input.participantId)),
+  checkInWindow: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/matches/{id}/check-in',
+        tags: ['admin'],
+        summary: "Sets a match's own check-in window, e.g. a later close (until the start)",
+      },
+    })
+    .input(byId.extend(checkInWindowInputSchema.shape).refine(...hasWindowEdge))
+    .output(z.object({ opensAt: z.date(), closesAt: z.date() }))
+    .mutation(({ ctx, input }) =>
+      setCheckInWindow(ctx.em, actorOf(ctx), input.id, { opensAt: input.opensAt, closesAt: input.closesAt }),
+    ),
+});
+
+/** A player's match calls. */
+export const matchesRouter = router({
+  checkIn: memberProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/matches/{id}/check-in',
+        tags: ['matches'],
+        summary:
+          "Checks an entry in to a match, in the match's check-in window: by the registration's owner (a squad's captain) or its own game-credential session. Twice is once.",
+      },
+    })
+    .input(byId.extend(checkInInputSchema.shape))
+    .output(checkInStatusSchema)
+    .mutation(({ ctx, input }) => checkIn(ctx.em, ctx.auth, input.id, input.participantId)),
 });

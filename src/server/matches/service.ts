@@ -13,6 +13,9 @@ import { Match, MatchResult } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
 import { recomputeStandings } from '../standings/index.ts';
 import { reopenIfClosed } from '../prizes/index.ts';
+import { checkedIn, checkInList, windowOf } from './check-in.ts';
+
+export { admitEntry } from './check-in.ts';
 
 const MATCH_NOT_FOUND = 'Match not found';
 
@@ -46,6 +49,7 @@ export async function matchDetail(em: EntityManager, id: string): Promise<AdminM
     members.map((m) => m.id),
   );
   const results = await em.find(MatchResult, { match: match.id }, { orderBy: { rank: 'asc' } });
+  const window = windowOf(match);
   return {
     match: {
       ...toAdminMatch(match, results.length),
@@ -66,6 +70,11 @@ export async function matchDetail(em: EntityManager, id: string): Promise<AdminM
       outcome: r.outcome,
       finishes: r.finishes,
     })),
+    checkIn: {
+      ...window,
+      custom: match.checkInOpensAt != null || match.checkInClosesAt != null,
+      entries: await checkInList(em, match, members),
+    },
   };
 }
 
@@ -154,7 +163,14 @@ export async function updateMatch(
         reason: 'match.has_results',
       });
     const before = { scheduledAt: match.scheduledAt, status: match.status };
-    if (change.scheduledAt) match.scheduledAt = change.scheduledAt;
+    if (change.scheduledAt) {
+      // A window the organisers set for the match moves with it, as the game's does.
+      const shift = (at: Date | null | undefined) =>
+        at ? new Date(at.getTime() + change.scheduledAt!.getTime() - match.scheduledAt.getTime()) : null;
+      match.checkInOpensAt = shift(match.checkInOpensAt);
+      match.checkInClosesAt = shift(match.checkInClosesAt);
+      match.scheduledAt = change.scheduledAt;
+    }
     if (change.status) match.status = change.status;
     recordAudit(tx, actor, change.status ? 'match.cancel' : 'match.reschedule', {
       entity: 'match',
@@ -228,6 +244,16 @@ export async function recordResults(
         reason: 'match.outside_group',
         params: { registration: outsider },
       });
+    // A no-show (docs/decisions/0025-championship-rules.md, "Check-in") scores nothing and the
+    // match does not count for it: only checked-in entries get results.
+    const present = await checkedIn(tx, match.id, ids);
+    const noShows = members.filter((m) => !present.has(m.id)).map((m) => m.name || m.id);
+    if (noShows.length)
+      throw new AppError(
+        'BAD_REQUEST',
+        `Not checked in to this match: ${noShows.join(', ')}. A no-show gets no result; leave ${noShows.length === 1 ? 'it' : 'them'} out, or re-admit before the start.`,
+        { reason: 'match.no_show', params: { entries: noShows.join(', ') } },
+      );
     for (const result of results) {
       const existing = await tx.findOne(MatchResult, { match, participant: result.participantId });
       if (existing)

@@ -82,17 +82,18 @@ describe('demo seed', () => {
 });
 
 describe('demo schedule seed', () => {
-  it('makes demo players in a BGMI group with two matches played', async () => {
+  it('makes demo players in a BGMI group with two matches played, everyone checked in to them', async () => {
     const other = await createTestApp();
     try {
       await seedDemo(other.db.orm.em.fork(), { log: () => {}, secretBox: other.app.services.secretBox });
       const rows = await other.db.orm.em
         .getConnection()
-        .execute<{ matches: number; played: number; players: number }[]>(
+        .execute<{ matches: number; played: number; players: number; checkedIn: number }[]>(
           `select (select count(*)::int from match) as matches, (select count(*)::int from match where status = 'completed') as played,
-                  (select count(*)::int from participant where status = 'paid') as players`,
+                  (select count(*)::int from participant where status = 'paid') as players,
+                  (select count(*)::int from match_check_in) as "checkedIn"`,
         );
-      expect(rows[0]).toEqual({ matches: 5, played: 2, players: 8 });
+      expect(rows[0]).toEqual({ matches: 5, played: 2, players: 8, checkedIn: 16 });
     } finally {
       await other.close();
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { admitAll } from '../../../test/support/matches.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { PoolStanding } from '../standings/entities.ts';
@@ -39,6 +40,12 @@ async function pool(game: string): Promise<Pool> {
 }
 
 async function results(match: { id: string }, placements: [string, number][]) {
+  await admitAll(
+    t,
+    admin,
+    match.id,
+    placements.map(([participantId]) => participantId),
+  );
   const res = await as(admin, 'POST', `/admin/matches/${match.id}/results`, {
     results: placements.map(([participantId, rank]) => ({
       participantId,

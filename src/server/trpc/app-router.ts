@@ -18,7 +18,7 @@ import { squadInviteRouter } from '../registration/invite-router.ts';
 import { registrationDraftRouter } from '../registration/draft-router.ts';
 import { adminRegistrationsRouter } from '../registration/admin-router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
-import { adminMatchesRouter } from '../matches/router.ts';
+import { adminMatchesRouter, matchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { qualifiersRouter } from '../qualifiers/router.ts';
@@ -48,6 +48,7 @@ export const appRouter = router({
   adminPaymentActions: adminPaymentActionsRouter,
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
+  matches: matchesRouter,
   adminMatches: adminMatchesRouter,
   adminPrizes: adminPrizesRouter,
   adminMetrics: adminMetricsRouter,

@@ -10,13 +10,17 @@ import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
 import { TitledCard } from '../titled-card.tsx';
 import { countdownText, useNow } from '../countdown.ts';
 import { RoomDetails, RoomDetailsDialog } from './room-details.tsx';
+import { CheckIn } from './check-in.tsx';
 import { m } from '../../../paraglide/messages.js';
 
 // Room details appear 15 minutes before the start: while this tab is open it asks again each
 // minute (and on returning to the window) so they show up without a reload.
 const REFRESH_MS = 60_000;
 
-/** Upcoming: the player's next matches, their group and, once released, the room to join. */
+/**
+ * Upcoming: the player's next matches, their group, check-in and, once checked in and released,
+ * the room to join.
+ */
 export function UpcomingTab() {
   const upcoming = trpc.dashboard.upcoming.useQuery(undefined, {
     refetchInterval: REFRESH_MS,
@@ -75,7 +79,10 @@ function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void
           <dd>{m.account_group_number({ number: match.groupNumber })}</dd>
         </div>
       </dl>
-      {match.room ? (
+      <CheckIn match={match} />
+      {!match.checkIn.checkedInAt ? (
+        <p className="text-sm text-muted-foreground">{m.account_check_in_to_see_room()}</p>
+      ) : match.room ? (
         <>
           <RoomDetails room={match.room} />
           <Button type="button" onClick={onJoin}>

@@ -12,10 +12,11 @@ import { DetailFrame } from '../detail-frame.tsx';
 import { formatLabel, MatchStatusBadge } from './match-status.tsx';
 import { RescheduleForm, RoomForm } from './match-actions.tsx';
 import { ResultsForm } from './results-table.tsx';
+import { CheckInPanel } from './check-in-panel.tsx';
 
 type Match = AdminMatchDetail['match'];
 
-/** One match: what it is, and the organiser's actions on it (move, cancel, room, results). */
+/** One match: what it is, and the organiser's actions on it (move, cancel, room, check-in, results). */
 export function MatchDetail({ id }: { id: string }) {
   const detail = trpc.adminMatches.detail.useQuery({ id }, { retry: false });
 
@@ -38,6 +39,7 @@ export function MatchDetail({ id }: { id: string }) {
             <RescheduleForm key={`when-${data.match.scheduledAt.getTime()}`} match={data.match} />
             <RoomForm key={`room-${data.match.roomId ?? ''}`} match={data.match} />
           </div>
+          <CheckInPanel detail={data} />
           {/* Fresh rows when the recorded results or the group change, not on every refetch. */}
           <ResultsForm key={resultsKey(data)} detail={data} />
         </>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_TARGET_MESSAGE } from '../../../../shared/matches.ts';
-import { EMPTY_SCHEDULE, rescheduleFormSchema, scheduleFormSchema } from './match-forms.ts';
+import {
+  EMPTY_SCHEDULE,
+  extendCheckInFormSchema,
+  rescheduleFormSchema,
+  scheduleFormSchema,
+} from './match-forms.ts';
 
 const ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -40,6 +45,21 @@ describe('the reschedule form', () => {
     ]);
     expect(messages(rescheduleFormSchema(current).safeParse({ scheduledAt: '2026-12-01T19:00' }))).toEqual([
       ['scheduledAt', 'That is the time it has.'],
+    ]);
+  });
+});
+
+describe('the extend check-in form', () => {
+  const start = new Date('2026-12-01T13:30:00.000Z');
+  it('takes a close time in Indian time, at the latest the start', () => {
+    expect(extendCheckInFormSchema(start).parse({ closesAt: '2026-12-01T18:58' })).toEqual({
+      closesAt: new Date('2026-12-01T13:28:00.000Z'),
+    });
+    expect(extendCheckInFormSchema(start).parse({ closesAt: '2026-12-01T19:00' })).toEqual({
+      closesAt: start,
+    });
+    expect(messages(extendCheckInFormSchema(start).safeParse({ closesAt: '2026-12-01T19:01' }))).toEqual([
+      ['closesAt', 'Check-in must close at the latest when the match starts.'],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchTimeSchema, scheduleMatchesSchema } from '../../../../shared/matches.ts';
+import { CHECK_IN_WINDOW_MESSAGES } from '../../../../shared/check-in.ts';
 import { fromIstInput } from './matches-params.ts';
 
 // The matches section's forms hold what their inputs hold (text; times as datetime-local values in
@@ -37,3 +38,18 @@ export const rescheduleFormSchema = (current: Date) =>
       }),
     );
 export type RescheduleFormValues = z.input<ReturnType<typeof rescheduleFormSchema>>;
+
+/** Extend check-in of a match starting at `start`: a new close time, at the latest the start. */
+export const extendCheckInFormSchema = (start: Date) =>
+  z
+    .object({ closesAt: z.string() })
+    .transform((values): { closesAt: unknown } => ({ closesAt: istMoment(values.closesAt) }))
+    .pipe(
+      z.object({
+        closesAt: matchTimeSchema.refine(
+          (moment) => moment.getTime() <= start.getTime(),
+          CHECK_IN_WINDOW_MESSAGES.afterStart,
+        ),
+      }),
+    );
+export type ExtendCheckInFormValues = z.input<ReturnType<typeof extendCheckInFormSchema>>;

@@ -64,7 +64,7 @@ export function ResultsForm({ detail }: { detail: AdminMatchDetail }) {
             ? 'This match was cancelled; it takes no results.'
             : match.status === 'completed'
               ? 'Recorded. Change a row and save to correct it; each player is told again.'
-              : 'A row per registration in the group. Rows left blank get no result; points and prize default to 0. Saving completes the match and tells each player.'}
+              : 'A row per registration in the group. Rows left blank get no result; points and prize default to 0. Only checked-in entries take a result (re-admit one above before the start). Saving completes the match and tells each player.'}
         </p>
       </div>
       {members.length === 0 ? (
