@@ -46,6 +46,11 @@ async function results(match: { id: string }, placements: [string, number][]) {
     match.id,
     placements.map(([participantId]) => participantId),
   );
+  await correct(match, placements);
+}
+
+/** Records results of entries that checked in (also a correction of a played match). */
+async function correct(match: { id: string }, placements: [string, number][]) {
   const res = await as(admin, 'POST', `/admin/matches/${match.id}/results`, {
     results: placements.map(([participantId, rank]) => ({
       participantId,
@@ -154,7 +159,7 @@ describe('closing a pool', () => {
     const first = await awardsOf(p.groupId);
 
     // A late dispute: b was 6th in the last match, not 7th. b now takes 2nd alone, c 3rd.
-    await results(p.matches[4]!, [[b.id, 6]]);
+    await correct(p.matches[4]!, [[b.id, 6]]);
     const reopened = (await as(admin, 'GET', `/admin/pools/${p.groupId}/close`)).json();
     expect(reopened.closed.reopenedAt).not.toBeNull();
     await resultsAgo(p.groupId, 25);

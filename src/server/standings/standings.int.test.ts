@@ -3,7 +3,6 @@ import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs } from '../../../test/support/auth.ts';
 import { admitAll } from '../../../test/support/matches.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
-import { admitAll } from '../../../test/support/matches.ts';
 import { poolStandings } from './service.ts';
 
 // A pool's standings follow its results at once (docs/decisions/0025-championship-rules.md,
