@@ -21,7 +21,7 @@ import { dashboardRouter } from '../dashboard/router.ts';
 import { adminMatchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
-import { qualifiersRouter } from '../qualifiers/router.ts';
+import { adminQualifiersRouter, qualifiersRouter } from '../qualifiers/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -48,6 +48,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
   adminMatches: adminMatchesRouter,
+  adminQualifiers: adminQualifiersRouter,
   adminMetrics: adminMetricsRouter,
   adminAudit: adminAuditRouter,
 });
