@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { adminPoolSchema, nextQualifierSchema, setUnderfilledRuleSchema, UNDERFILLED_RULES } from '../../shared/qualifiers.ts';
+import {
+  adminPoolSchema,
+  nextQualifierSchema,
+  setUnderfilledRuleSchema,
+  UNDERFILLED_RULES,
+} from '../../shared/qualifiers.ts';
 import { actorOf } from '../audit/service.ts';
 import { SAME_FOR_EVERYONE } from '../cache/http-cache.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc/trpc.ts';
@@ -31,10 +36,18 @@ export const adminQualifiersRouter = router({
         method: 'GET',
         path: '/admin/pools',
         tags: ['admin'],
-        summary: "Every prize pool of a month's qualifiers (all months without one): size, filled, places left",
+        summary:
+          "Every prize pool of a month's qualifiers (all months without one): size, filled, places left",
       },
     })
-    .input(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/).optional() }))
+    .input(
+      z.object({
+        month: z
+          .string()
+          .regex(/^\d{4}-\d{2}$/)
+          .optional(),
+      }),
+    )
     .output(z.array(adminPoolSchema))
     .query(({ ctx, input }) => adminPools(ctx.em, input.month ?? null)),
   setUnderfilledRule: adminProcedure

@@ -33,7 +33,11 @@ export type PoolKey = Pick<Participant, 'game' | 'playFormat' | 'riskCategory' |
  * last place twice. Call inside the payment's transaction; the caller schedules a new pool's
  * matches (matches service).
  */
-export async function assignGroup(em: EntityManager, participant: PoolKey, paidAt: Date): Promise<QualifierGroup> {
+export async function assignGroup(
+  em: EntityManager,
+  participant: PoolKey,
+  paidAt: Date,
+): Promise<QualifierGroup> {
   const format = participant.playFormat;
   const { riskCategory, priceCategory } = participant;
   const month = indianMonth(paidAt);
@@ -92,7 +96,9 @@ export async function nextQualifiers(em: EntityManager, now: Date): Promise<Next
       const times = first?.matchTimes.length ? first.matchTimes : unscheduled;
       const pools = RISK_CATEGORIES.flatMap((riskCategory) =>
         PASSES[playFormat].map(({ priceCategory }) => {
-          const ofKey = mine.filter((g) => g.riskCategory === riskCategory && g.priceCategory === priceCategory);
+          const ofKey = mine.filter(
+            (g) => g.riskCategory === riskCategory && g.priceCategory === priceCategory,
+          );
           const open = ofKey.find(joinable);
           const size = open?.capacity ?? poolSize(playFormat, riskCategory, priceCategory);
           return {
@@ -142,12 +148,7 @@ interface GroupState {
 const joinable = (group: GroupState) => !group.started && group.placed < group.capacity;
 
 type Tables =
-  | typeof QualifierGroup
-  | typeof Qualifier
-  | typeof Participant
-  | typeof Match
-  | typeof Payment
-  | typeof Game;
+  typeof QualifierGroup | typeof Qualifier | typeof Participant | typeof Match | typeof Payment | typeof Game;
 
 /** The groups of one qualifier, of one month's qualifiers, or of every qualifier, in order of their number. */
 async function groupStates(
@@ -243,7 +244,11 @@ async function qualifierStarted(em: EntityManager, qualifierId: string, at: Date
 }
 
 /** Every pool of the qualifiers of `month` (all months when null), for the console, newest month first. */
-export async function adminPools(em: EntityManager, month: string | null, now = new Date()): Promise<AdminPool[]> {
+export async function adminPools(
+  em: EntityManager,
+  month: string | null,
+  now = new Date(),
+): Promise<AdminPool[]> {
   const qualifiers = await em.find(Qualifier, month ? { month } : {}, {
     populate: ['game'],
     orderBy: { month: 'desc', game: { name: 'asc' }, playFormat: 'asc' },

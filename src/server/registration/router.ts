@@ -11,7 +11,13 @@ import {
   listParticipants,
   updateParticipantDetails,
 } from './service.ts';
-import { createdParticipant, groupView, participantView, participantWithPool, teammateView } from './views.ts';
+import {
+  createdParticipant,
+  groupView,
+  participantView,
+  participantWithPool,
+  teammateView,
+} from './views.ts';
 import { groupOf, poolOf } from './group.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
