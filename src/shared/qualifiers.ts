@@ -45,6 +45,7 @@ export type NextQualifier = z.infer<typeof nextQualifierSchema>;
 export const adminPoolSchema = z.object({
   id: z.string(),
   qualifierId: z.string(),
+  game: z.string().describe("The game's slug"),
   gameName: z.string(),
   playFormat: z.enum(PLAY_FORMATS),
   month: z.string(),

@@ -229,10 +229,12 @@ describe('a paid pass names its pool', () => {
     const before = (await as(a.player, 'GET', `/api/participants/${a.id}`)).json();
     expect(before.pool).toEqual({ number: 1, size: 143, placesTaken: 2, rank: null, points: null, of: null });
 
-    const matches = (await as(admin, 'GET', `/admin/matches?participantId=${a.id}`)).json() as {
-      id: string;
-      number: number;
-    }[];
+    const matches = (await as(admin, 'GET', `/admin/matches?participantId=${a.id}`)).json<
+      {
+        id: string;
+        number: number;
+      }[]
+    >();
     const first = matches.find((m) => m.number === 1)!;
     const recorded = await as(admin, 'POST', `/admin/matches/${first.id}/results`, {
       results: [
@@ -294,16 +296,18 @@ describe("a qualifier's rule for pools not filled", () => {
       expect.arrayContaining([{ underfilledRule: 'cancel' }, { underfilledRule: 'merge' }]),
     );
 
-    const pools = (await as(admin, 'GET', `/admin/pools?month=${month()}`)).json() as {
-      gameName: string;
-      playFormat: string;
-      number: number;
-      size: number;
-      filled: number;
-      placesLeft: number;
-      underfilledRule: string;
-      qualifierStarted: boolean;
-    }[];
+    const pools = (await as(admin, 'GET', `/admin/pools?month=${month()}`)).json<
+      {
+        gameName: string;
+        playFormat: string;
+        number: number;
+        size: number;
+        filled: number;
+        placesLeft: number;
+        underfilledRule: string;
+        qualifierStarted: boolean;
+      }[]
+    >();
     expect(pools.find((p) => p.gameName === 'Dota 2' && p.playFormat === 'solo')).toMatchObject({
       number: 1,
       size: 280,
@@ -314,10 +318,12 @@ describe("a qualifier's rule for pools not filled", () => {
     });
 
     // The first match begins: the rule stays as the players were shown it.
-    const matches = (await as(admin, 'GET', `/admin/matches?participantId=${entry.id}`)).json() as {
-      id: string;
-      number: number;
-    }[];
+    const matches = (await as(admin, 'GET', `/admin/matches?participantId=${entry.id}`)).json<
+      {
+        id: string;
+        number: number;
+      }[]
+    >();
     const begun = new Date(Date.now() - 60 * 1000).toISOString();
     const moved = await as(admin, 'PUT', `/admin/matches/${matches.find((m) => m.number === 1)!.id}`, {
       scheduledAt: begun,

@@ -261,6 +261,7 @@ export async function adminPools(
       pools.push({
         id: g.id,
         qualifierId: qualifier.id,
+        game: qualifier.game.slug,
         gameName: qualifier.game.name,
         playFormat: qualifier.playFormat,
         month: qualifier.month,

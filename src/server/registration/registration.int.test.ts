@@ -41,7 +41,7 @@ describe('the whole flow over REST', () => {
       category: 'student',
       gameUsername: null,
     });
-    expect((await call('GET', `/api/participants/${id}/group`)).json()).toEqual({ group: null });
+    expect((await call('GET', `/api/participants/${id}/group`)).json()).toEqual({ group: null, pool: null });
 
     const initiated = await call('POST', '/api/payments/initiate', {
       orderId: id,
