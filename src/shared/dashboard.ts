@@ -22,9 +22,14 @@ export const passCard = z.object({
   matchesRequired: z.number(),
   /** Matches still to play to qualify for cash prizes. */
   matchesNeeded: z.number(),
+  /** The rank in the pool's standings; null before the pool's first result. */
   currentRank: z.number().nullable(),
+  /** Points in the pool's standings; null before the pool's first result. */
+  points: z.number().nullable(),
   totalParticipants: z.number(),
+  /** The prize pool's number (in its tier and pass) and size. */
   groupNumber: z.number().nullable(),
+  poolSize: z.number().nullable(),
   /** The account owner's own game credentials for this pass; null for a game-credential session. */
   credentials: z.object({ gameUsername: z.string(), gamePassword: z.string() }).nullable(),
 });

@@ -117,6 +117,7 @@ export const ENGLISH_ONLY_REASONS = [
   'coupon.code_taken',
   'coupon.percent_too_high',
   'coupon.ends_before_start',
+  'qualifier.rule_after_start',
 ] as const;
 
 /**

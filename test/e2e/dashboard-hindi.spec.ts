@@ -69,6 +69,7 @@ test.describe('the dashboard in Hindi', () => {
     for (const text of ['मौजूदा रैंक', 'अभी रैंक नहीं मिली', 'खरीदा गया', todayInHindi(), 'महीने का लक्ष्य'])
       await pass.getByText(text, { exact: true }).waitFor();
     await pass.getByText('कैश प्राइज़ के लिए क्वालिफ़ाई करने को 5 और मैच खेलने हैं').waitFor();
+    await expect(pass.getByTestId('pass-pool')).toHaveText(/^पूल \d+ · 280 खिलाड़ी$/);
     await pass.getByRole('button', { name: 'यूज़रनेम कॉपी करें' }).waitFor();
 
     await tab(p, 'लेन-देन');

@@ -97,6 +97,8 @@ test.describe('member dashboard', () => {
     for (const text of ['Solo · Max Pass · ₹1,500', 'High Risk', '0/5', 'Not ranked yet'])
       await pass.getByText(text, { exact: true }).waitFor();
     await pass.getByText('5 more matches needed to qualify for cash prizes').waitFor();
+    // Its prize pool: High Risk, Max Pass pools have 280 players (decision 25).
+    await expect(pass.getByTestId('pass-pool')).toHaveText(/^Pool \d+ · 280 players$/);
     await expect(panel(p).getByTestId('pass-card')).toHaveCount(1);
 
     await tab(p, 'Transactions');

@@ -77,6 +77,7 @@ test.describe('registration in Hindi', () => {
     await dialog().getByText('आगे बढ़ने के लिए रिस्क लेवल चुनें।').waitFor();
     await dialog().getByText('हाई रिस्क').click();
     await dialog().getByText('जीतने का चांस 10%, बड़े इनाम, कम विजेता').waitFor();
+    await expect(dialog().getByTestId('places-left').first()).toHaveText(/^बची जगहें: मैक्स \d+ · लाइट \d+$/);
     // The comparison's prize pool of the Max Pass: ₹50,000 + ₹30,000 + ₹20,000 + 25 × ₹3,000.
     const table = dialog().getByRole('table', { name: 'किस पास पर कितना इनाम' });
     await table

@@ -170,7 +170,15 @@ test.describe('registration', () => {
     await expect(dialog().getByRole('radio', { name: /Max Pass/ })).toHaveCount(0);
     await dialog().getByText('High Risk').click();
     await dialog().getByText('10% win chance, higher prizes, fewer winners').waitFor();
+    // Places left in each tier's pools (decision 25, "Prize pools"): of 280 players each, in High Risk.
+    const tierPlaces = dialog().getByTestId('places-left');
+    await expect(tierPlaces).toHaveCount(2);
+    await expect(tierPlaces.first()).toHaveText(/^Places left: Max \d+ · Lite \d+$/);
     await dialog().getByText('Max Pass').click();
+    await expect(dialog().getByTestId('pool-places-left').first()).toHaveText(
+      /^\d+ places? left in Pool \d+$/,
+    );
+    await dialog().getByText('If your pool is not full when the qualifier starts').waitFor();
     const prizes = dialog().getByRole('region', { name: 'Prize Breakdown' });
     for (const text of ['₹50,000', '₹30,000', '₹20,000', '25 winners of ₹3,000'])
       await prizes.getByText(text).waitFor();

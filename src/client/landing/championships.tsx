@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarDaysIcon, MonitorIcon, SmartphoneIcon } from 'lucide-react';
-import { formatMoney } from '../i18n/format.ts';
+import { formatCount, formatMoney } from '../i18n/format.ts';
 import { LOWEST_PASS_PRICE } from '../../shared/passes.ts';
 import { largestPrizePool } from '../../shared/registration-rules.ts';
 import { Badge } from '../components/ui/badge.tsx';
@@ -91,6 +91,19 @@ function GameCard({
           ) : (
             <Fact term={m.site_card_next_qualifier()} value={m.site_coming_soon()} />
           )}
+          {game.openForRegistration && solo && squad && (
+            <Fact
+              term={m.site_card_places_left()}
+              value={
+                <span data-testid="championship-places-left">
+                  {m.site_card_places_left_value({
+                    solo: formatCount(placesLeft(solo)),
+                    squad: formatCount(placesLeft(squad)),
+                  })}
+                </span>
+              }
+            />
+          )}
           <Fact
             term={m.site_card_entry()}
             value={m.site_card_entry_value({ amount: formatMoney(LOWEST_PASS_PRICE) })}
@@ -117,6 +130,10 @@ function GameCard({
     </article>
   );
 }
+
+/** The places left in the pools a payer now joins, over every tier and pass of a format. */
+const placesLeft = (qualifier: NextQualifier): number =>
+  qualifier.pools.reduce((sum, pool) => sum + pool.placesLeft, 0);
 
 /** The five match days at 7 PM, and the squad's when they differ from the solo's. */
 function QualifierWhen({ solo, squad }: { solo: NextQualifier; squad: NextQualifier | undefined }) {

@@ -21,9 +21,9 @@ import { scopeColumn, type PlayerScope } from '../registration/index.ts';
 // The dashboard's reads, always filtered by the caller: their own user id, or for a
 // game-credential session the one registration it is confined to. Matches and transactions come
 // from their features' reads. The pass cards and activity are the dashboard's own question: they
-// rank each pass in its qualifier group over every member's results (window functions over an
-// aggregate across the registration, qualifier and match tables), so they are written here, typed
-// from those features' entities.
+// count each pass's matches and its pool's members (window functions over an aggregate across the
+// registration, qualifier and match tables) and read its rank from the pool's standings, so they
+// are written here, typed from those features' entities.
 
 /** Whose passes a tab shows: an account's, or one pass (a game-credential session's). */
 export type DashboardScope = PlayerScope;
@@ -35,7 +35,8 @@ type Tables =
   | typeof QualifierGroup
   | typeof Qualifier
   | typeof Match
-  | typeof MatchResult;
+  | typeof MatchResult
+  | typeof PoolStanding;
 
 /** Raw queries answer timestamps as text. */
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -75,15 +76,12 @@ export async function passCards(
               .innerJoin('match as m', (join) =>
                 join.onRef('m.id', '=', 'r.match_id').on('m.status', '<>', 'cancelled'),
               )
-              .select(['r.id', 'r.participant_id', 'r.points'])
+              .select(['r.id', 'r.participant_id'])
               .as('r'),
           (join) => join.onRef('r.participant_id', '=', 'p.id'),
         )
         .select(['p.id', 'p.group_id'])
-        .select((eb) => [
-          eb.fn.coalesce(eb.fn.sum<number>('r.points'), sql.lit(0)).as('points'),
-          eb.cast<number>(eb.fn.count('r.id'), 'integer').as('played'),
-        ])
+        .select((eb) => [eb.cast<number>(eb.fn.count('r.id'), 'integer').as('played')])
         .where('p.status', '=', 'paid')
         .where('p.group_id', 'in', (eb) => eb.selectFrom('mine').select('mine.group_id'))
         .groupBy(['p.id', 'p.group_id']),
@@ -93,14 +91,6 @@ export async function passCards(
         .selectFrom('standings')
         .select(['standings.id', 'standings.played'])
         .select((eb) => [
-          eb
-            .cast<number>(
-              eb.fn
-                .agg('rank')
-                .over((over) => over.partitionBy('standings.group_id').orderBy('standings.points', 'desc')),
-              'integer',
-            )
-            .as('current_rank'),
           eb
             .cast<number>(
               eb.fn.countAll().over((over) => over.partitionBy('standings.group_id')),
@@ -118,6 +108,9 @@ export async function passCards(
     .leftJoin('qualifier_group as grp', 'grp.id', 'p.group_id')
     .leftJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
     .leftJoin('ranked as rk', 'rk.id', 'p.id')
+    .leftJoin('pool_standing as ps', (join) =>
+      join.onRef('ps.participant_id', '=', 'p.id').onRef('ps.group_id', '=', 'p.group_id'),
+    )
     .select([
       'p.id',
       'g.name as game',
@@ -126,13 +119,13 @@ export async function passCards(
       'p.pass_price',
       'p.risk_category',
     ])
-    .select(['p.paid_at', 'q.month', 'grp.number as group_number'])
+    .select(['p.paid_at', 'q.month', 'grp.number as group_number', 'grp.capacity as pool_size'])
+    .select(['ps.rank as standing_rank', 'ps.points as standing_points'])
     .select(['ga.username as game_username', 'ga.password_sealed as game_password_sealed'])
     .select((eb) => {
       const played = eb.fn.coalesce('rk.played', sql.lit(0));
       return [
         played.$castTo<number>().as('played'),
-        eb.case().when(played, '>', 0).then(eb.ref('rk.current_rank')).end().as('current_rank'),
         eb.fn.coalesce('rk.total', sql.lit(1)).$castTo<number>().as('total'),
       ];
     })
@@ -155,7 +148,10 @@ export async function passCards(
       matchesCompleted: row.played,
       matchesRequired: MATCHES_PER_MONTH,
       matchesNeeded: matchesNeeded(row.played),
-      currentRank: row.current_rank,
+      // The pool's standings (decision 25): a rank once the pool has a result.
+      currentRank: row.standing_rank ?? null,
+      points: row.standing_points ?? null,
+      poolSize: row.pool_size ?? null,
       totalParticipants: row.total,
       groupNumber: row.group_number,
       credentials:

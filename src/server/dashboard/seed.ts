@@ -21,9 +21,10 @@ const DEMO_PLAYERS = [
 const SEED_ACTOR = { userId: 'demo-seed' };
 
 /**
- * Demo players (records only: they cannot sign in) with paid BGMI solo passes in this month's
- * qualifier, whose group has a schedule with two matches already played. That group has started,
- * so a player who registers for BGMI solo now joins a new group with all its matches ahead.
+ * Demo players (records only: they cannot sign in) with paid BGMI solo passes (High Risk, Max
+ * Pass) in this month's qualifier, whose pool has a schedule with two matches already played.
+ * That pool has started, so a player who buys that pass for BGMI solo now joins a new pool with
+ * all its matches ahead.
  */
 export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promise<void> {
   const participantIds: string[] = [];
@@ -47,8 +48,9 @@ export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promi
         dateOfBirth: `199${i}-0${(i % 9) + 1}-15`,
         selectedGame: 'bgmi',
         playFormat: 'solo',
-        riskCategory: i % 2 ? 'lr' : 'hr',
-        priceCategory: i % 3 ? '500' : '1500',
+        // One prize pool (decision 25: a pool is one tier and pass), so they play the same matches.
+        riskCategory: 'hr',
+        priceCategory: '1500',
         teammates: [],
       },
       box,

@@ -151,7 +151,7 @@ function notifyPaid(
     owner,
     'registration',
     `${participant.game.name} registration complete`,
-    `You play in group ${groupNumber} of this month's qualifier. Your game credentials are in your registration details.`,
+    `You play in pool ${groupNumber} of this month's qualifier. Your game credentials are in your registration details.`,
   );
 }
 

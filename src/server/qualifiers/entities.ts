@@ -1,6 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt } from '../db/columns.ts';
-import { PLAY_FORMATS } from '../../shared/registration-rules.ts';
+import { PLAY_FORMATS, RISK_CATEGORIES } from '../../shared/registration-rules.ts';
+import { PRICE_CATEGORIES } from '../../shared/passes.ts';
+import { UNDERFILLED_RULES } from '../../shared/qualifiers.ts';
 import { Game } from '../games/entities.ts';
 
 /** The monthly qualifier of one game and format: `month` is yyyy-mm in Indian time. */
@@ -13,21 +15,38 @@ const QualifierSchema = defineEntity({
     game: () => p.manyToOne(Game).deleteRule('restrict'),
     playFormat: p.enum(PLAY_FORMATS),
     month: p.string().length(7),
+    /**
+     * What a pool not full when the qualifier starts does (docs/decisions/0025-championship-rules.md):
+     * plays for the full table, merges into the previous pool, or is cancelled and refunded.
+     */
+    underfilledRule: p.enum(UNDERFILLED_RULES).default('play'),
     createdAt: createdAt(),
   },
 });
 export class Qualifier extends QualifierSchema.class {}
 QualifierSchema.setClass(Qualifier);
 
-/** A group of a qualifier: paid entries are placed in groups in order of payment. */
+/**
+ * A prize pool of a qualifier (players call it a pool; decision 25): one risk tier and pass, its
+ * capacity the pool size. Paid entries are placed in order of payment. Groups made before pools
+ * have no tier and pass.
+ */
 const QualifierGroupSchema = defineEntity({
   name: 'QualifierGroup',
   tableName: 'qualifier_group',
-  uniques: [{ properties: ['qualifier', 'number'] }],
+  // Pools are numbered per tier and pass: Pool 2 of High Risk, Max Pass.
+  uniques: [
+    {
+      name: 'qualifier_group_pool_number_unique',
+      properties: ['qualifier', 'riskCategory', 'priceCategory', 'number'],
+    },
+  ],
   properties: {
     id: uuidPrimaryKey(),
     qualifier: () => p.manyToOne(Qualifier).deleteRule('cascade'),
     number: p.integer(),
+    riskCategory: p.enum(RISK_CATEGORIES).nullable(),
+    priceCategory: p.enum(PRICE_CATEGORIES).nullable(),
     capacity: p.integer(),
     createdAt: createdAt(),
   },

@@ -1,31 +1,45 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { indianMonth } from '../../shared/india-time.ts';
-import type { NextQualifier } from '../../shared/qualifiers.ts';
-import { PLAY_FORMATS, type PlayFormat } from '../../shared/registration-rules.ts';
+import type { AdminPool, NextQualifier, UnderfilledRule } from '../../shared/qualifiers.ts';
+import {
+  PLAY_FORMATS,
+  RISK_CATEGORIES,
+  type PlayFormat,
+  type RiskCategory,
+} from '../../shared/registration-rules.ts';
+import { PASSES, type PriceCategory } from '../../shared/passes.ts';
+import { poolSize } from '../../shared/championship-rules.ts';
 import { sql } from 'kysely';
+import { recordAudit, type Actor } from '../audit/service.ts';
 import { tablesOf } from '../db/kysely.ts';
-import { openGames } from '../games/service.ts';
+import { AppError } from '../errors.ts';
+import type { Game } from '../games/entities.ts';
+import { findGame, openGames } from '../games/service.ts';
+import type { Payment } from '../payments/entities.ts';
 import type { Match } from '../matches/entities.ts';
 import type { Participant } from '../registration/entities.ts';
 import { Qualifier, QualifierGroup } from './entities.ts';
 import { firstMatchAfter, matchTimes } from './schedule.ts';
 
-/** Players per group of a solo qualifier, squads per group of a squad qualifier. */
-const GROUP_CAPACITY: Record<PlayFormat, number> = { solo: 100, squad: 25 };
+/** What places a pool: its qualifier (game, format, month), risk tier and pass. */
+export type PoolKey = Pick<Participant, 'game' | 'playFormat' | 'riskCategory' | 'priceCategory'>;
 
 /**
- * The group a freshly paid participant goes into: this month's qualifier for its game and format,
- * the first group that can take a player (see `joinable`), else a new group. The qualifier row is
- * locked while placing, so concurrent payments cannot overfill a group. Call inside the payment's
- * transaction; the caller schedules a new group's matches (matches service).
+ * The prize pool a freshly paid participant goes into (docs/decisions/0025-championship-rules.md,
+ * "Prize pools"): this month's qualifier for its game and format, the lowest-numbered pool of its
+ * risk tier and pass that can take an entry (see `joinable`), else the next pool, sized by
+ * `poolSize`. The qualifier row is locked while placing, so concurrent payments cannot take one
+ * last place twice. Call inside the payment's transaction; the caller schedules a new pool's
+ * matches (matches service).
  */
 export async function assignGroup(
   em: EntityManager,
-  participant: Pick<Participant, 'game' | 'playFormat'>,
+  participant: PoolKey,
   paidAt: Date,
 ): Promise<QualifierGroup> {
   const format = participant.playFormat;
+  const { riskCategory, priceCategory } = participant;
   const month = indianMonth(paidAt);
   await em
     .createQueryBuilder(Qualifier)
@@ -34,6 +48,7 @@ export async function assignGroup(
       game: participant.game.id,
       playFormat: format,
       month,
+      underfilledRule: 'play',
       createdAt: new Date(),
     })
     .onConflict(['game', 'playFormat', 'month'])
@@ -45,13 +60,17 @@ export async function assignGroup(
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
 
-  const open = (await groupStates(em, { qualifierId: qualifier.id }, paidAt)).find(joinable);
+  const pools = (await groupStates(em, { qualifierId: qualifier.id }, paidAt)).filter(
+    (g) => g.riskCategory === riskCategory && g.priceCategory === priceCategory,
+  );
+  const open = pools.find(joinable);
   if (open) return em.findOneOrFail(QualifierGroup, open.id);
-  const last = await em.findOne(QualifierGroup, { qualifier }, { orderBy: { number: 'desc' } });
   const group = em.create(QualifierGroup, {
     qualifier,
-    number: (last?.number ?? 0) + 1,
-    capacity: GROUP_CAPACITY[format],
+    number: (pools.at(-1)?.number ?? 0) + 1,
+    riskCategory,
+    priceCategory,
+    capacity: poolSize(format, riskCategory, priceCategory),
   });
   await em.flush();
   return group;
@@ -59,27 +78,62 @@ export async function assignGroup(
 
 /**
  * What a player who paid now would join, for every game open for registration and both formats:
- * the group `assignGroup` would pick, with its match times (or the times a new group gets).
+ * per risk tier and pass, the pool `assignGroup` would pick (number, size, places left; a pool not
+ * opened yet is the next number, all places left), and the match times of the first pool that
+ * takes entries (or the times a new pool gets). Read fresh on every call: places change with
+ * every payment.
  */
 export async function nextQualifiers(em: EntityManager, now: Date): Promise<NextQualifier[]> {
   const month = indianMonth(now);
   const games = await openGames(em);
-  const open = (await groupStates(em, { month }, now)).filter(joinable);
+  const states = await groupStates(em, { month }, now);
+  const rules = await qualifierRules(em, month);
   const unscheduled = matchTimes(firstMatchAfter(now));
   return games.flatMap((game) =>
     PLAY_FORMATS.map((playFormat) => {
-      const group = open.find((g) => g.gameId === game.id && g.playFormat === playFormat);
-      const times = group?.matchTimes.length ? group.matchTimes : unscheduled;
-      return { game: game.slug, playFormat, month, matchTimes: times };
+      const mine = states.filter((g) => g.gameId === game.id && g.playFormat === playFormat);
+      const first = mine.find((g) => g.riskCategory !== null && joinable(g));
+      const times = first?.matchTimes.length ? first.matchTimes : unscheduled;
+      const pools = RISK_CATEGORIES.flatMap((riskCategory) =>
+        PASSES[playFormat].map(({ priceCategory }) => {
+          const ofKey = mine.filter(
+            (g) => g.riskCategory === riskCategory && g.priceCategory === priceCategory,
+          );
+          const open = ofKey.find(joinable);
+          const size = open?.capacity ?? poolSize(playFormat, riskCategory, priceCategory);
+          return {
+            riskCategory,
+            priceCategory,
+            number: open?.number ?? (ofKey.at(-1)?.number ?? 0) + 1,
+            size,
+            placesLeft: open ? open.capacity - open.placed : size,
+            matchTimes: open?.matchTimes.length ? open.matchTimes : unscheduled,
+          };
+        }),
+      );
+      const underfilledRule = rules.get(`${game.id}/${playFormat}`) ?? 'play';
+      return { game: game.slug, playFormat, month, matchTimes: times, underfilledRule, pools };
     }),
   );
 }
 
+/** The not-filled rule of each qualifier of a month, by `gameId/format`. */
+async function qualifierRules(em: EntityManager, month: string): Promise<Map<string, UnderfilledRule>> {
+  const rows = await em.find(Qualifier, { month }, { fields: ['game', 'playFormat', 'underfilledRule'] });
+  return new Map(rows.map((q) => [`${q.game.id}/${q.playFormat}`, q.underfilledRule]));
+}
+
 interface GroupState {
   id: string;
+  qualifierId: string;
   gameId: string;
   playFormat: PlayFormat;
+  /** Null for a group made before pools: it is joined no more. */
+  riskCategory: RiskCategory | null;
+  priceCategory: PriceCategory | null;
+  number: number;
   capacity: number;
+  /** Paid entries placed in it, less those refunded in full (a refund frees the place). */
   placed: number;
   /** A match (not cancelled) has begun or been played by the time asked about. */
   started: boolean;
@@ -88,28 +142,44 @@ interface GroupState {
 }
 
 /**
- * A group takes a player while it has room and none of its matches has begun: a player never
- * joins a group that has started, so a pass's five matches are five to come.
+ * A pool takes an entry while it has room and none of its matches has begun: a player never
+ * joins a pool that has started, so a pass's five matches are five to come.
  */
 const joinable = (group: GroupState) => !group.started && group.placed < group.capacity;
 
-/** The groups of one qualifier or of one month's qualifiers, in order of their number. */
+type Tables =
+  typeof QualifierGroup | typeof Qualifier | typeof Participant | typeof Match | typeof Payment | typeof Game;
+
+/** The groups of one qualifier, of one month's qualifiers, or of every qualifier, in order of their number. */
 async function groupStates(
   em: EntityManager,
-  where: { qualifierId: string } | { month: string },
+  where: { qualifierId: string } | { month: string } | { groupId: string },
   at: Date,
 ): Promise<GroupState[]> {
-  const rows = await tablesOf<typeof QualifierGroup | typeof Qualifier | typeof Participant | typeof Match>(
-    em,
-  )
+  let query = tablesOf<Tables>(em)
     .selectFrom('qualifier_group as g')
     .innerJoin('qualifier as q', 'q.id', 'g.qualifier_id')
-    .select(['g.id', 'q.game_id', 'q.play_format', 'g.capacity'])
+    .select(['g.id', 'q.id as qualifier_id', 'q.game_id', 'q.play_format', 'g.capacity', 'g.number'])
+    .select(['g.risk_category', 'g.price_category'])
     .select((eb) => [
+      // The entries that hold a place: paid, and not refunded in full (a full refund leaves the
+      // registration paid and its payment `refunded`, still holding the registration's live key).
       eb
         .selectFrom('participant as p')
         .select((p) => p.cast<number>(p.fn.countAll(), 'integer').as('n'))
         .whereRef('p.group_id', '=', 'g.id')
+        .where('p.status', '=', 'paid')
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('payment as pay')
+                .select(sql.lit(1).as('one'))
+                .whereRef('pay.live_key', '=', 'p.id')
+                .where('pay.status', '=', 'refunded'),
+            ),
+          ),
+        )
         .$asScalar()
         .$notNull()
         .as('placed'),
@@ -130,25 +200,134 @@ async function groupStates(
         .whereRef('m.group_id', '=', 'g.id')
         .where('m.status', '<>', 'cancelled')
         .orderBy('m.number')})`.as('match_times'),
-    ])
-    .where(
-      'qualifierId' in where ? 'q.id' : 'q.month',
-      '=',
-      'qualifierId' in where ? where.qualifierId : where.month,
-    )
+    ]);
+  if ('qualifierId' in where) query = query.where('q.id', '=', where.qualifierId);
+  else if ('month' in where) query = query.where('q.month', '=', where.month);
+  else query = query.where('g.id', '=', where.groupId);
+  const rows = await query
     .orderBy('q.game_id')
     .orderBy('q.play_format')
+    .orderBy('g.risk_category')
+    .orderBy('g.price_category')
     .orderBy('g.number')
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    qualifierId: row.qualifier_id,
     gameId: row.game_id,
     playFormat: row.play_format,
+    riskCategory: row.risk_category ?? null,
+    priceCategory: row.price_category ?? null,
+    number: row.number,
     capacity: row.capacity,
     placed: row.placed,
     started: row.started,
     matchTimes: (row.match_times ?? []).map((time) => new Date(time)),
   }));
+}
+
+/** What a paid pass shows of its pool: number, size and places taken. */
+export interface PoolFill {
+  number: number;
+  size: number;
+  placesTaken: number;
+}
+
+export async function poolFill(em: EntityManager, groupId: string): Promise<PoolFill | null> {
+  const [state] = await groupStates(em, { groupId }, new Date());
+  return state ? { number: state.number, size: state.capacity, placesTaken: state.placed } : null;
+}
+
+/** Whether a qualifier's first match has begun (a match of any of its pools, not cancelled). */
+async function qualifierStarted(em: EntityManager, qualifierId: string, at: Date): Promise<boolean> {
+  return (await groupStates(em, { qualifierId }, at)).some((g) => g.started);
+}
+
+/** Every pool of the qualifiers of `month` (all months when null), for the console, newest month first. */
+export async function adminPools(
+  em: EntityManager,
+  month: string | null,
+  now = new Date(),
+): Promise<AdminPool[]> {
+  const qualifiers = await em.find(Qualifier, month ? { month } : {}, {
+    populate: ['game'],
+    orderBy: { month: 'desc', game: { name: 'asc' }, playFormat: 'asc' },
+  });
+  const pools: AdminPool[] = [];
+  for (const qualifier of qualifiers) {
+    const states = await groupStates(em, { qualifierId: qualifier.id }, now);
+    const started = states.some((g) => g.started);
+    for (const g of states)
+      pools.push({
+        id: g.id,
+        qualifierId: qualifier.id,
+        game: qualifier.game.slug,
+        gameName: qualifier.game.name,
+        playFormat: qualifier.playFormat,
+        month: qualifier.month,
+        riskCategory: g.riskCategory,
+        priceCategory: g.priceCategory,
+        number: g.number,
+        size: g.capacity,
+        filled: g.placed,
+        placesLeft: Math.max(0, g.capacity - g.placed),
+        started: g.started,
+        underfilledRule: qualifier.underfilledRule,
+        qualifierStarted: started,
+      });
+  }
+  return pools;
+}
+
+/**
+ * Sets what a pool not full at the start does, for one qualifier (created when no one has paid
+ * for it yet), audited. Only before the qualifier's first match starts: the players who paid
+ * were shown the rule.
+ */
+export async function setUnderfilledRule(
+  em: EntityManager,
+  actor: Actor,
+  input: { game: string; playFormat: PlayFormat; month: string; rule: UnderfilledRule },
+): Promise<{ qualifierId: string; underfilledRule: UnderfilledRule }> {
+  return em.transactional(async (tx) => {
+    const game = await findGame(tx, input.game);
+    if (!game) throw new AppError('NOT_FOUND', 'Game not found', { reason: 'game.not_found' });
+    await tx
+      .createQueryBuilder(Qualifier)
+      .insert({
+        id: crypto.randomUUID(),
+        game: game.id,
+        playFormat: input.playFormat,
+        month: input.month,
+        underfilledRule: 'play',
+        createdAt: new Date(),
+      })
+      .onConflict(['game', 'playFormat', 'month'])
+      .ignore()
+      .execute('run');
+    const qualifier = await tx.findOneOrFail(
+      Qualifier,
+      { game: game.id, playFormat: input.playFormat, month: input.month },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    if (await qualifierStarted(tx, qualifier.id, new Date()))
+      throw new AppError(
+        'CONFLICT',
+        "This qualifier's first match has started: the rule for pools not filled can no longer change.",
+        { reason: 'qualifier.rule_after_start' },
+      );
+    const before = qualifier.underfilledRule;
+    if (before !== input.rule) {
+      qualifier.underfilledRule = input.rule;
+      recordAudit(tx, actor, 'qualifiers.underfilled_rule', {
+        entity: 'Qualifier',
+        entityId: qualifier.id,
+        before: { underfilledRule: before },
+        after: { underfilledRule: input.rule },
+      });
+    }
+    return { qualifierId: qualifier.id, underfilledRule: input.rule };
+  });
 }
 
 export async function findGroup(em: EntityManager, id: string): Promise<QualifierGroup | null> {

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { poolFill } from '../qualifiers/service.ts';
+import { poolStandings } from '../standings/index.ts';
 import type { Participant } from './entities.ts';
-import type { groupView } from './views.ts';
+import type { groupView, PoolView } from './views.ts';
 import type { z } from 'zod';
 
 export async function groupOf(
   em: EntityManager,
   participant: Participant,
 ): Promise<z.infer<typeof groupView>> {
-  if (!participant.group) return { group: null };
+  if (!participant.group) return { group: null, pool: null };
   await em.populate(participant, ['group.qualifier.game']);
   const group = participant.group;
   const qualifier = group.qualifier;
@@ -23,5 +25,21 @@ export async function groupOf(
         month: qualifier.month,
       },
     },
+    pool: await poolOf(em, participant),
+  };
+}
+
+/** The pool a paid registration plays in, with its rank and points once the pool has a result. */
+export async function poolOf(em: EntityManager, participant: Participant): Promise<PoolView | null> {
+  const groupId = participant.group?.id;
+  if (!groupId || participant.status !== 'paid') return null;
+  const [fill, standings] = await Promise.all([poolFill(em, groupId), poolStandings(em, groupId)]);
+  if (!fill) return null;
+  const mine = standings.find((row) => row.participantId === participant.id);
+  return {
+    ...fill,
+    rank: mine?.rank ?? null,
+    points: mine?.points ?? null,
+    of: mine ? standings.length : null,
   };
 }

@@ -41,7 +41,7 @@ describe('the whole flow over REST', () => {
       category: 'student',
       gameUsername: null,
     });
-    expect((await call('GET', `/api/participants/${id}/group`)).json()).toEqual({ group: null });
+    expect((await call('GET', `/api/participants/${id}/group`)).json()).toEqual({ group: null, pool: null });
 
     const initiated = await call('POST', '/api/payments/initiate', {
       orderId: id,
@@ -80,7 +80,7 @@ describe('the whole flow over REST', () => {
     const group = (await call('GET', `/api/participants/${id}/group`)).json().group;
     expect(group).toMatchObject({
       number: 1,
-      capacity: 100,
+      capacity: 280,
       qualifier: { gameName: 'BGMI', playFormat: 'solo' },
     });
     expect(group.qualifier.month).toMatch(/^\d{4}-\d{2}$/);
@@ -113,7 +113,7 @@ describe('the whole flow over REST', () => {
       new Set([...usernames, (await call('GET', `/api/participants/${id}`)).json().gameUsername]).size,
     ).toBe(4);
     expect((await call('GET', `/api/participants/${id}/group`)).json().group).toMatchObject({
-      capacity: 25,
+      capacity: 43,
       qualifier: { playFormat: 'squad' },
     });
   });

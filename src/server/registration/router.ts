@@ -11,8 +11,14 @@ import {
   listParticipants,
   updateParticipantDetails,
 } from './service.ts';
-import { createdParticipant, groupView, participantView, teammateView } from './views.ts';
-import { groupOf } from './group.ts';
+import {
+  createdParticipant,
+  groupView,
+  participantView,
+  participantWithPool,
+  teammateView,
+} from './views.ts';
+import { groupOf, poolOf } from './group.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 export const byId = z.object({ id: z.string().max(64) });
@@ -74,15 +80,12 @@ export const registrationRouter = router({
       },
     })
     .input(byId)
-    .output(participantView)
-    .query(async ({ ctx, input }) =>
-      toParticipantView(
-        ctx.em,
-        await findVisibleParticipant(ctx.em, ctx.auth, input.id),
-        ctx.secretBox(BOX),
-        ctx.auth,
-      ),
-    ),
+    .output(participantWithPool)
+    .query(async ({ ctx, input }) => {
+      const participant = await findVisibleParticipant(ctx.em, ctx.auth, input.id);
+      const view = await toParticipantView(ctx.em, participant, ctx.secretBox(BOX), ctx.auth);
+      return { ...view, pool: await poolOf(ctx.em, participant) };
+    }),
 
   update: protectedProcedure
     .meta({

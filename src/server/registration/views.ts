@@ -64,6 +64,24 @@ export const createdParticipant = participantView.pick({
   gamePassword: true,
 });
 
+/**
+ * A paid pass's prize pool (docs/decisions/0025-championship-rules.md): its number in its tier and
+ * pass, its size, the places taken, and the pass's rank and points in the pool's standings (null
+ * before the pool's first result), `of` the entries ranked.
+ */
+export const poolView = z.object({
+  number: z.number(),
+  size: z.number(),
+  placesTaken: z.number(),
+  rank: z.number().nullable(),
+  points: z.number().nullable(),
+  of: z.number().nullable(),
+});
+export type PoolView = z.infer<typeof poolView>;
+
+/** GET /api/participants/{id}: the registration and, once paid, its pool. */
+export const participantWithPool = participantView.extend({ pool: poolView.nullable() });
+
 export const groupView = z.object({
   group: z
     .object({
@@ -78,6 +96,7 @@ export const groupView = z.object({
       }),
     })
     .nullable(),
+  pool: poolView.nullable(),
 });
 
 /** What an admin's reveal call answers: every credential of one paid registration. */

@@ -21,8 +21,8 @@ import { dashboardRouter } from '../dashboard/router.ts';
 import { adminMatchesRouter, matchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
-import { qualifiersRouter } from '../qualifiers/router.ts';
 import { adminPrizesRouter } from '../prizes/router.ts';
+import { adminQualifiersRouter, qualifiersRouter } from '../qualifiers/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -51,6 +51,7 @@ export const appRouter = router({
   matches: matchesRouter,
   adminMatches: adminMatchesRouter,
   adminPrizes: adminPrizesRouter,
+  adminQualifiers: adminQualifiersRouter,
   adminMetrics: adminMetricsRouter,
   adminAudit: adminAuditRouter,
 });

@@ -69,6 +69,11 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     })),
   },
   {
+    id: 'pools',
+    label: 'Pools',
+    Component: lazy(async () => ({ default: (await import('./pools/pools-section.tsx')).PoolsSection })),
+  },
+  {
     id: 'audit',
     label: 'Audit log',
     Component: lazy(async () => ({ default: (await import('./audit/audit-section.tsx')).AuditSection })),

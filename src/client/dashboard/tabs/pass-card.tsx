@@ -35,14 +35,18 @@ export function PassCardView({ pass }: { pass: PassCard }) {
       testId="pass-card"
       contentClassName="grid grid-cols-1 gap-4"
     >
+      {pass.groupNumber !== null && pass.poolSize !== null && (
+        <p className="text-sm font-medium" data-testid="pass-pool">
+          {(pass.mode === 'squad' ? m.account_pool_squads : m.account_pool_players)({
+            number: formatCount(pass.groupNumber),
+            size: formatCount(pass.poolSize),
+          })}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <Item label={m.account_matches()} value={`${pass.matchesCompleted}/${pass.matchesRequired}`} />
-        <Item
-          label={m.account_current_rank()}
-          value={pass.currentRank === null ? m.account_not_ranked_yet() : `#${pass.currentRank}`}
-        />
+        <Item label={m.account_current_rank()} value={rankText(pass)} testId="pass-rank" />
         <Item label={m.account_participants()} value={formatCount(pass.totalParticipants)} />
-        {pass.groupNumber !== null && <Item label={m.account_group()} value={String(pass.groupNumber)} />}
         {pass.month && <Item label={m.account_month()} value={formatMonth(pass.month)} />}
         <Item label={m.account_purchased()} value={formatDate(pass.purchasedAt)} />
       </dl>
@@ -84,9 +88,19 @@ export function PassCardView({ pass }: { pass: PassCard }) {
   );
 }
 
-function Item({ label, value }: { label: string; value: string }) {
+/** "Rank 12 of 280 · 31 points" from the pool's standings, or "Not ranked yet" before its first result. */
+function rankText(pass: PassCard): string {
+  if (pass.currentRank === null) return m.account_not_ranked_yet();
+  const rank = m.account_rank_of({
+    rank: formatCount(pass.currentRank),
+    of: formatCount(pass.totalParticipants),
+  });
+  return pass.points === null ? rank : `${rank} · ${m.account_pool_points({ count: pass.points })}`;
+}
+
+function Item({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div>
+    <div data-testid={testId}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-medium">{value}</dd>
     </div>

@@ -18,6 +18,8 @@ import { formatLabel, passLabel, riskLabel } from '../../lib/registration-labels
 import { StepActions } from '../step-actions.tsx';
 import { PrizeBreakdown } from './prize-breakdown.tsx';
 import { PrizeComparison } from './prize-comparison.tsx';
+import { findQualifier, useNextQualifiers } from '../../components/qualifier-dates.tsx';
+import { PoolPlacesLeft, TierPlacesLeft, UnderfilledRuleNote, findPool } from '../pool-info.tsx';
 import { m } from '../../../paraglide/messages.js';
 
 /** docs/product.md's risk descriptions. */
@@ -43,6 +45,8 @@ export function CategoryStep({
   onContinue: () => void;
 }) {
   const { playFormat, riskCategory, priceCategory } = draft;
+  const qualifiers = useNextQualifiers();
+  const qualifier = playFormat ? findQualifier(qualifiers.data, draft.selectedGame, playFormat) : undefined;
   const prizes =
     playFormat && riskCategory && priceCategory
       ? prizeBreakdown(playFormat, riskCategory, priceCategory)
@@ -72,7 +76,12 @@ export function CategoryStep({
           choices={RISK_CATEGORIES.map((risk) => ({
             value: risk,
             title: riskLabel(risk),
-            description: RISK_DESCRIPTIONS[risk](),
+            description: (
+              <>
+                {RISK_DESCRIPTIONS[risk]()}
+                <TierPlacesLeft qualifier={qualifier} format={playFormat} risk={risk} />
+              </>
+            ),
           }))}
           selected={riskCategory}
           onSelect={onRisk}
@@ -87,6 +96,7 @@ export function CategoryStep({
           choices={PASSES[playFormat].map((pass) => ({
             value: pass.priceCategory,
             title: passLabel(pass),
+            description: <PoolPlacesLeft pool={findPool(qualifier, riskCategory, pass.priceCategory)} />,
             aside: formatMoney(pass.price),
           }))}
           selected={priceCategory}
@@ -99,6 +109,8 @@ export function CategoryStep({
       )}
 
       {prizes && <PrizeBreakdown prizes={prizes} />}
+
+      {playFormat && riskCategory && qualifier && <UnderfilledRuleNote rule={qualifier.underfilledRule} />}
 
       <StepActions onBack={onBack} missing={missingChoice(draft)}>
         {(describedBy) => (

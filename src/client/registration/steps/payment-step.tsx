@@ -14,6 +14,8 @@ import { m } from '../../../paraglide/messages.js';
 import { canMarkAsPaid, canPay, isAwaitingPayment, statusLabel } from '../../lib/payment-flow.ts';
 import { QualifierDates, findQualifier, useNextQualifiers } from '../../components/qualifier-dates.tsx';
 import { StepActions } from '../step-actions.tsx';
+import { PoolPlacesLeft, UnderfilledRuleNote, findPool, type NextPool } from '../pool-info.tsx';
+import type { NextQualifier } from '../../components/qualifier-dates.tsx';
 import { useCoupon } from '../use-coupon.ts';
 import { StepSection } from '../step-section.tsx';
 import type { usePayment } from '../use-payment.ts';
@@ -61,9 +63,7 @@ export function PaymentStep({
       </StepSection>
 
       {qualifier && (
-        <StepSection title={m.registration_when_you_play()}>
-          <QualifierDates qualifier={qualifier} />
-        </StepSection>
+        <WhenYouPlay qualifier={qualifier} pool={findPool(qualifier, riskCategory, pass.priceCategory)} />
       )}
 
       <CouponField
@@ -97,6 +97,23 @@ export function PaymentStep({
 }
 
 type Payment = ReturnType<typeof usePayment>;
+
+/** The pool's match dates (a tier and pass whose pool opened later plays later), its places left and its rule. */
+function WhenYouPlay({ qualifier, pool }: { qualifier: NextQualifier; pool: NextPool | undefined }) {
+  return (
+    <StepSection title={m.registration_when_you_play()}>
+      <div className="grid gap-3">
+        <QualifierDates qualifier={pool ? { ...qualifier, matchTimes: pool.matchTimes } : qualifier} />
+        {pool && (
+          <p className="text-sm">
+            <PoolPlacesLeft pool={pool} />
+          </p>
+        )}
+        <UnderfilledRuleNote rule={qualifier.underfilledRule} />
+      </div>
+    </StepSection>
+  );
+}
 
 /** What the gateway said when the player came back from it: confirming, or a problem to retry. */
 function ReturnedNotice({
