@@ -96,6 +96,8 @@ export const ENGLISH_ONLY_REASONS = [
   'match.cancelled',
   'match.duplicate_result',
   'match.outside_group',
+  'match.invalid_results',
+  'match.import_errors',
   'registration.unpaid_credentials',
   'registration.unpaid_group',
   'payment.registration_unnamed',
