@@ -7,6 +7,7 @@ import { trpcAs } from '../../../test/support/trpc.ts';
 const { t, admin } = adminTestAppOfFile('games');
 
 const GAMES = ['bgmi', 'valorant', 'free-fire-max', 'call-of-duty-mobile', 'pokemon-unite', 'dota-2'];
+const PLACEMENT_GAMES = ['bgmi', 'free-fire-max'];
 
 function monthBefore(n: number): string {
   const now = new Date();
@@ -23,12 +24,17 @@ const moveToMonth = (participantId: string, month: string) =>
       [month, participantId],
     );
 
-/** A pass per game, each moved to its own past month, with all 5 matches played at `rank`. */
-async function playSixMonths(player: TestUser, rank: number) {
+/** A pass per game, each moved to its own past month, with all 5 matches played, none in the Top 3. */
+async function playSixMonths(player: TestUser) {
   const ids: string[] = [];
   for (const [i, game] of GAMES.entries()) {
     const participantId = await registerAndPay(t, player, soloPayload({ selectedGame: game }));
     ids.push(participantId);
+    const placementGame = PLACEMENT_GAMES.includes(game);
+    // Three others in a placement pool, so that a 4th place is in range.
+    if (placementGame)
+      for (let n = 0; n < 3; n++)
+        await registerAndPay(t, await createUser(t), soloPayload({ selectedGame: game }));
     const { matches } = (
       await t.app.inject({
         method: 'POST',
@@ -42,7 +48,9 @@ async function playSixMonths(player: TestUser, rank: number) {
         method: 'POST',
         url: `/admin/matches/${match.id}/results`,
         headers: admin.headers,
-        payload: { results: [{ participantId, rank, outcome: 'loss' }] },
+        // 4th of a lobby by placement; a bye (a win, ranked 1 in its pairing) head-to-head,
+        // which is no Top 3: a head-to-head Top 3 is a pool's final rank.
+        payload: { results: [placementGame ? { participantId, rank: 4 } : { participantId, outcome: 'win' }] },
       });
     }
     await moveToMonth(participantId, monthBefore(i));
@@ -56,7 +64,7 @@ const membershipOf = async (player: TestUser) =>
 describe('membership eligibility at its edges', () => {
   it('6 active months without a Top 3 is not eligible; with one it is; 5 months is not', async () => {
     const player = await createUser(t);
-    const ids = await playSixMonths(player, 7);
+    const ids = await playSixMonths(player);
     expect(await membershipOf(player)).toMatchObject({
       activeMonths: 6,
       top3Achievements: 0,

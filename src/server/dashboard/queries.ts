@@ -189,8 +189,13 @@ export async function activity(em: EntityManager, userId: string) {
     db
       .selectFrom('match_result as r')
       .innerJoin('participant as p', 'p.id', 'r.participant_id')
+      .innerJoin('game as g', 'g.id', 'p.game_id')
       .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
       .where('p.owner_id', '=', userId)
+      // A match's placement in its lobby. A head-to-head result's rank is only its place in its
+      // pairing (1 for a win), no Top 3 of anything: its Top 3 is the pool's final rank, counted
+      // once pools close (docs/decisions/0025-championship-rules.md, "The road to the National Finals").
+      .where('g.scoring_format', '=', 'placement')
       .where('r.rank', '<=', 3)
       .execute(),
   ]);
