@@ -199,7 +199,10 @@ export interface LobbyScoring {
 }
 
 /** One lobby result's points: the placement's points from the table (0 beyond it) plus its finishes'. */
-export function lobbyPoints(result: { placement: number; finishes: number }, scoring: LobbyScoring = {}): number {
+export function lobbyPoints(
+  result: { placement: number; finishes: number },
+  scoring: LobbyScoring = {},
+): number {
   const table = scoring.placementPoints ?? DEFAULT_PLACEMENT_POINTS;
   const perFinish = scoring.pointsPerFinish ?? DEFAULT_POINTS_PER_FINISH;
   return (table[result.placement - 1] ?? 0) + result.finishes * perFinish;

@@ -138,8 +138,7 @@ export function placementResults(
 ): { results: ScoredResult[]; issues: ResultIssue[] } {
   const issues: ResultIssue[] = [];
   results.forEach((result, index) => {
-    if (result.rank === undefined)
-      issues.push({ index, field: 'rank', message: 'Placement is required' });
+    if (result.rank === undefined) issues.push({ index, field: 'rank', message: 'Placement is required' });
     else if (result.rank > entries)
       issues.push({
         index,
@@ -148,7 +147,11 @@ export function placementResults(
       });
     for (const field of HEAD_TO_HEAD_ONLY)
       if (result[field] !== undefined)
-        issues.push({ index, field, message: 'This game is scored by placement and finishes, not head-to-head' });
+        issues.push({
+          index,
+          field,
+          message: 'This game is scored by placement and finishes, not head-to-head',
+        });
   });
   for (const index of sharedRanks(results.map((r) => r.rank)))
     issues.push({ index, field: 'rank', message: `Placement ${results[index]!.rank} is given twice` });
@@ -167,6 +170,51 @@ export function placementResults(
 }
 
 const OPPOSITE = { win: 'loss', loss: 'win', draw: 'draw' } as const;
+
+type Issue = Omit<ResultIssue, 'index'> | null;
+
+/** A score, when given, that says another outcome than the one given. */
+function scoreIssue(mine: ScoredResult): Issue {
+  if (mine.scoreFor + mine.scoreAgainst === 0) return null;
+  const sign = Math.sign(mine.scoreFor - mine.scoreAgainst);
+  if (sign === { win: 1, draw: 0, loss: -1 }[mine.outcome]) return null;
+  return {
+    field: 'scoreFor',
+    message: `A score of ${mine.scoreFor}–${mine.scoreAgainst} is not a ${mine.outcome}`,
+  };
+}
+
+/** A pairing that does not hold: no opponent for a loss or draw, or an opponent whose result disagrees. */
+function pairingIssue(mine: ScoredResult, all: readonly ScoredResult[]): Issue {
+  if (!mine.opponentId)
+    return mine.outcome === 'win'
+      ? null
+      : { field: 'opponentId', message: `A ${mine.outcome} needs an opponent; only a win can be a bye` };
+  if (mine.opponentId === mine.participantId)
+    return { field: 'opponentId', message: 'An entry cannot be its own opponent' };
+  if (
+    all.some(
+      (other) =>
+        other !== mine && other.opponentId === mine.opponentId && other.participantId !== mine.opponentId,
+    )
+  )
+    return { field: 'opponentId', message: 'Another entry has this opponent in this match' };
+  const rival = all.find((other) => other.participantId === mine.opponentId);
+  if (!rival) return null;
+  if (rival.opponentId !== mine.participantId)
+    return { field: 'opponentId', message: "The opponent's result names another opponent" };
+  if (rival.outcome !== OPPOSITE[mine.outcome])
+    return {
+      field: 'outcome',
+      message: `The opponent's result is a ${rival.outcome}, so this one must be a ${OPPOSITE[rival.outcome]}`,
+    };
+  if (rival.scoreFor !== mine.scoreAgainst || rival.scoreAgainst !== mine.scoreFor)
+    return {
+      field: 'scoreFor',
+      message: `The opponent's result has the score ${rival.scoreFor}–${rival.scoreAgainst}`,
+    };
+  return null;
+}
 
 /**
  * A head-to-head match's results checked and completed. A win with no opponent is a bye; a loss or
@@ -195,7 +243,6 @@ export function headToHeadResults(
   const given = new Set(scored.map((r) => r.participantId));
   const all = [...scored, ...recorded.filter((r) => !given.has(r.participantId))];
   results.forEach((result, index) => {
-    const mine = scored[index]!;
     if (result.rank !== undefined || result.finishes !== undefined)
       issues.push({
         index,
@@ -206,45 +253,9 @@ export function headToHeadResults(
       issues.push({ index, field: 'outcome', message: 'Choose win, loss or draw' });
       return;
     }
-    if (mine.scoreFor + mine.scoreAgainst > 0) {
-      const sign = Math.sign(mine.scoreFor - mine.scoreAgainst);
-      const expected = { win: 1, draw: 0, loss: -1 }[mine.outcome];
-      if (sign !== expected)
-        issues.push({
-          index,
-          field: 'scoreFor',
-          message: `A score of ${mine.scoreFor}–${mine.scoreAgainst} is not a ${mine.outcome}`,
-        });
-    }
-    if (!mine.opponentId) {
-      if (mine.outcome !== 'win')
-        issues.push({ index, field: 'opponentId', message: `A ${mine.outcome} needs an opponent; only a win can be a bye` });
-      return;
-    }
-    if (mine.opponentId === mine.participantId) {
-      issues.push({ index, field: 'opponentId', message: 'An entry cannot be its own opponent' });
-      return;
-    }
-    const rival = all.find((other) => other.participantId === mine.opponentId);
-    const sharing = all.find(
-      (other) => other !== mine && other.opponentId === mine.opponentId && other.participantId !== mine.opponentId,
-    );
-    if (sharing)
-      issues.push({ index, field: 'opponentId', message: 'Another entry has this opponent in this match' });
-    else if (rival && rival.opponentId !== mine.participantId)
-      issues.push({ index, field: 'opponentId', message: "The opponent's result names another opponent" });
-    else if (rival && rival.outcome !== OPPOSITE[mine.outcome])
-      issues.push({
-        index,
-        field: 'outcome',
-        message: `The opponent's result is a ${rival.outcome}, so this one must be a ${OPPOSITE[rival.outcome]}`,
-      });
-    else if (rival && (rival.scoreFor !== mine.scoreAgainst || rival.scoreAgainst !== mine.scoreFor))
-      issues.push({
-        index,
-        field: 'scoreFor',
-        message: `The opponent's result has the score ${rival.scoreFor}–${rival.scoreAgainst}`,
-      });
+    const mine = scored[index]!;
+    for (const issue of [scoreIssue(mine), pairingIssue(mine, all)])
+      if (issue) issues.push({ index, ...issue });
   });
   return { results: scored, issues };
 }

@@ -130,7 +130,9 @@ describe('a paid player’s dashboard', () => {
     const api = trpcAs(t, player);
     const past = await api.dashboard.pastMatches.query({});
     // Points from the default table (2nd 6, 3rd 5, 4th 4) plus a point a finish; no prize per match.
-    expect(past.items.map((m) => [m.rank, m.finishes, m.points, m.outcome, m.prize, m.scoringFormat])).toEqual([
+    expect(
+      past.items.map((m) => [m.rank, m.finishes, m.points, m.outcome, m.prize, m.scoringFormat]),
+    ).toEqual([
       [4, 2, 6, 'loss', 0, 'placement'],
       [3, 1, 6, 'loss', 0, 'placement'],
       [2, 0, 6, 'loss', 0, 'placement'],

@@ -50,7 +50,9 @@ async function playSixMonths(player: TestUser) {
         headers: admin.headers,
         // 4th of a lobby by placement; a bye (a win, ranked 1 in its pairing) head-to-head,
         // which is no Top 3: a head-to-head Top 3 is a pool's final rank.
-        payload: { results: [placementGame ? { participantId, rank: 4 } : { participantId, outcome: 'win' }] },
+        payload: {
+          results: [placementGame ? { participantId, rank: 4 } : { participantId, outcome: 'win' }],
+        },
       });
     }
     await moveToMonth(participantId, monthBefore(i));

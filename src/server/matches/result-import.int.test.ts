@@ -73,20 +73,31 @@ describe('importing a lobby placement file', () => {
       `Line 8: ${c.usernames[0]} names the same entry as line 6 (one row per entry)`,
       'Line 8: Finishes "x" is not a whole number',
     ]);
-    expect(res.json().rows[0]).toMatchObject({ line: 2, participantId: a.id, rank: 1, finishes: 2, points: 12 });
+    expect(res.json().rows[0]).toMatchObject({
+      line: 2,
+      participantId: a.id,
+      rank: 1,
+      finishes: 2,
+      points: 12,
+    });
 
     // Shared placements are named on each line.
     const shared = await preview(
       matches[0]!.id,
       `username,placement,finishes\n${a.usernames[0]},1,0\n${b.usernames[0]},1,0\n`,
     );
-    expect(shared.json().errors).toEqual(['Line 2: placement 1 is given twice', 'Line 3: placement 1 is given twice']);
+    expect(shared.json().errors).toEqual([
+      'Line 2: placement 1 is given twice',
+      'Line 3: placement 1 is given twice',
+    ]);
 
     // A file with problems cannot be confirmed; nothing was written by either step.
     const refused = await confirm(matches[0]!.id, file);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ reason: 'match.import_errors' });
-    expect(refused.json().error).toContain('The file has 7 problems; nothing was imported. Line 3: unknown username NOBODY99');
+    expect(refused.json().error).toContain(
+      'The file has 7 problems; nothing was imported. Line 3: unknown username NOBODY99',
+    );
     expect(await resultCount(matches[0]!.id)).toBe(0);
     expect(await standingsOf(groupId)).toEqual(before);
   });
@@ -98,7 +109,9 @@ describe('importing a lobby placement file', () => {
     const file = `Finishes,USERNAME,Placement\r\n5,${a.usernames[0]},2\r\n1,${b.usernames[2]},1\r\n,${c.usernames[1]},3\r\n`;
     const seen = await preview(matches[0]!.id, file);
     expect(seen.json().errors).toEqual([]);
-    expect(seen.json().rows.map((r: { participantId: string; points: number }) => [r.participantId, r.points])).toEqual([
+    expect(
+      seen.json().rows.map((r: { participantId: string; points: number }) => [r.participantId, r.points]),
+    ).toEqual([
       [a.id, 11],
       [b.id, 11],
       [c.id, 5],
@@ -142,7 +155,7 @@ describe('importing a head-to-head file', () => {
     );
     expect(bad.json().errors).toEqual([
       "Line 2: the opponent's result is a win, so this one must be a loss",
-      "Line 3: a score of 0–2 is not a win",
+      'Line 3: a score of 0–2 is not a win',
       "Line 3: the opponent's result is a win, so this one must be a loss",
       'Line 4: result "tie" is not win, loss, draw or bye',
     ]);

@@ -58,7 +58,12 @@ function readFile(file: string, format: ScoringFormat): { rows: Row[]; problem?:
   }
   const [header, ...data] = records;
   if (!header) return { rows: [], problem: 'The file has no rows' };
-  const names = header.record.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, '_'));
+  const names = header.record.map((name) =>
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_'),
+  );
   const { required, optional } = COLUMNS[format];
   const missing = required.filter((column) => !names.includes(column));
   if (missing.length)
@@ -85,6 +90,117 @@ function wholeCell(text: string | undefined, label: string, max: number): number
   return value > max ? `${label} ${text} is more than ${max.toLocaleString('en-IN')}` : value;
 }
 
+/** Where a row stands before its format's columns: its entry, or why it has none. */
+interface RowStart {
+  line: number;
+  username: string;
+  participantId: string | null;
+  name: string | null;
+  errors: string[];
+}
+
+type EntryOf = (username: string) => { id: string } | { error: string };
+
+/** A row's whole-number cells; a cell that is not one adds its sentence to `errors`. */
+function numbersOf(cells: Record<string, string>, errors: string[], columns: [string, string, number][]) {
+  const numbers: Record<string, number | undefined> = {};
+  for (const [column, label, max] of columns) {
+    const value = wholeCell(cells[column], label, max);
+    if (typeof value === 'string') errors.push(value);
+    else numbers[column] = value;
+  }
+  return numbers;
+}
+
+function placementRow(start: RowStart, cells: Record<string, string>) {
+  const { errors, participantId } = start;
+  const numbers = numbersOf(cells, errors, [
+    ['placement', 'Placement', 10_000],
+    ['finishes', 'Finishes', 1_000],
+  ]);
+  if (!cells.placement) errors.push('the placement is missing');
+  else if (numbers.placement === 0) errors.push('Placement 0 is out of range: the winner is 1');
+  const preview: PreviewRow = {
+    ...start,
+    rank: numbers.placement ?? null,
+    finishes: numbers.finishes ?? 0,
+    outcome: null,
+    opponent: null,
+    scoreFor: null,
+    scoreAgainst: null,
+    points: null,
+  };
+  const input: MatchResultInput | null =
+    participantId && !errors.length
+      ? { participantId, rank: numbers.placement, finishes: numbers.finishes ?? 0 }
+      : null;
+  return { preview, input };
+}
+
+const RESULTS = { win: 'win', loss: 'loss', draw: 'draw', bye: 'win' } as const;
+
+/**
+ * The opponent a head-to-head row names: by username in the opponent column (empty: none), or,
+ * in a file without the column, the one recorded for the entry in this match before.
+ */
+function opponentOf(
+  start: RowStart,
+  cells: Record<string, string>,
+  entryOf: EntryOf,
+  recordedOpponent: (participantId: string) => string | null,
+): string | null {
+  if (!('opponent' in cells)) return start.participantId ? recordedOpponent(start.participantId) : null;
+  if (!cells.opponent) return null;
+  const opponent = entryOf(cells.opponent);
+  if ('error' in opponent) {
+    start.errors.push(`opponent: ${opponent.error}`);
+    return null;
+  }
+  return opponent.id;
+}
+
+function headToHeadRow(
+  start: RowStart,
+  cells: Record<string, string>,
+  entryOf: EntryOf,
+  recordedOpponent: (participantId: string) => string | null,
+) {
+  const { errors, participantId } = start;
+  const numbers = numbersOf(cells, errors, [
+    ['score_for', 'Score for', 1_000],
+    ['score_against', 'Score against', 1_000],
+  ]);
+  const result = (cells.result ?? '').toLowerCase();
+  const outcome = Object.hasOwn(RESULTS, result) ? RESULTS[result as keyof typeof RESULTS] : undefined;
+  if (!outcome)
+    errors.push(result ? `result "${cells.result}" is not win, loss, draw or bye` : 'the result is missing');
+  const opponentId = result === 'bye' ? null : opponentOf(start, cells, entryOf, recordedOpponent);
+  const preview: PreviewRow = {
+    ...start,
+    rank: null,
+    finishes: null,
+    outcome: outcome ?? null,
+    opponent: result === 'bye' ? null : cells.opponent || null,
+    scoreFor: numbers.score_for ?? 0,
+    scoreAgainst: numbers.score_against ?? 0,
+    points: null,
+  };
+  if (!participantId || errors.length) return { preview, input: null };
+  const score = { scoreFor: numbers.score_for ?? 0, scoreAgainst: numbers.score_against ?? 0 };
+  return { preview, input: { participantId, outcome, opponentId, ...score } };
+}
+
+/** A stored result as the shared rules read it. */
+export const scoredOf = (r: MatchResult): ScoredResult => ({
+  participantId: r.participant.id,
+  rank: r.rank,
+  finishes: r.finishes,
+  outcome: r.outcome,
+  opponentId: r.opponent?.id ?? null,
+  scoreFor: r.scoreFor,
+  scoreAgainst: r.scoreAgainst,
+});
+
 /**
  * Reads and checks a result file against the match: every problem named with its line, the rows as
  * they would be recorded, and the results to write when there is no problem. Writes nothing.
@@ -104,16 +220,17 @@ export async function readResultFile(
   const accounts = new Map(
     (await entriesOfGameUsernames(em, usernames)).map((account) => [account.username, account]),
   );
-  const recorded = await em.find(MatchResult, { match }, { populate: ['opponent'] });
+  const recorded = (await em.find(MatchResult, { match })).map(scoredOf);
 
-  /** The entry a username names in this match's pool, or why it names none. */
-  const entryOf = (username: string): { id: string } | { error: string } => {
+  const entryOf: EntryOf = (username) => {
     const account = accounts.get(username.toUpperCase());
     if (!account) return { error: `unknown username ${username}` };
-    if (account.groupId !== match.group.id || !account.paid || !members.some((m) => m.id === account.participantId))
+    if (!account.paid || !members.some((m) => m.id === account.participantId))
       return { error: `${username} does not play in this match's pool` };
     return { id: account.participantId };
   };
+  const recordedOpponent = (participantId: string) =>
+    recorded.find((r) => r.participantId === participantId)?.opponentId ?? null;
 
   const previews: PreviewRow[] = [];
   const inputs: (MatchResultInput | null)[] = [];
@@ -124,65 +241,24 @@ export async function readResultFile(
     const entry = username ? entryOf(username) : { error: 'the username is missing' };
     if ('error' in entry) errors.push(entry.error);
     else if (firstLineOf.has(entry.id))
-      errors.push(`${username} names the same entry as line ${firstLineOf.get(entry.id)} (one row per entry)`);
+      errors.push(
+        `${username} names the same entry as line ${firstLineOf.get(entry.id)} (one row per entry)`,
+      );
     else firstLineOf.set(entry.id, line);
     const participantId = 'id' in entry ? entry.id : null;
-
-    const numbers: Record<string, number | undefined> = {};
-    const readNumber = (column: string, label: string, max: number) => {
-      const value = wholeCell(cells[column], label, max);
-      if (typeof value === 'string') errors.push(value);
-      else numbers[column] = value;
-    };
-    let outcome: MatchResultInput['outcome'];
-    let opponentId: string | null | undefined;
-    if (format === 'placement') {
-      readNumber('placement', 'Placement', 10_000);
-      readNumber('finishes', 'Finishes', 1_000);
-      if (!cells.placement) errors.push('the placement is missing');
-      else if (numbers.placement === 0) errors.push('Placement 0 is out of range: the winner is 1');
-    } else {
-      readNumber('score_for', 'Score for', 1_000);
-      readNumber('score_against', 'Score against', 1_000);
-      const result = (cells.result ?? '').toLowerCase();
-      if (result === 'win' || result === 'loss' || result === 'draw' || result === 'bye')
-        outcome = result === 'bye' ? 'win' : result;
-      else errors.push(result ? `result "${cells.result}" is not win, loss, draw or bye` : 'the result is missing');
-      if (result === 'bye') opponentId = null;
-      else if ('opponent' in cells) {
-        const opponent = cells.opponent ? entryOf(cells.opponent) : null;
-        if (opponent && 'error' in opponent) errors.push(`opponent: ${opponent.error}`);
-        opponentId = opponent && 'id' in opponent ? opponent.id : null;
-      } else if (participantId)
-        opponentId = recorded.find((r) => r.participant.id === participantId)?.opponent?.id ?? null;
-    }
-    previews.push({
+    const start = {
       line,
       username,
       participantId,
       name: members.find((m) => m.id === participantId)?.name ?? null,
-      rank: format === 'placement' ? (numbers.placement ?? null) : null,
-      finishes: format === 'placement' ? (numbers.finishes ?? 0) : null,
-      outcome: outcome ?? null,
-      opponent: format === 'placement' ? null : cells.result?.toLowerCase() === 'bye' ? null : cells.opponent || null,
-      scoreFor: format === 'placement' ? null : (numbers.score_for ?? 0),
-      scoreAgainst: format === 'placement' ? null : (numbers.score_against ?? 0),
-      points: null,
       errors,
-    });
-    inputs.push(
-      participantId && !errors.length
-        ? format === 'placement'
-          ? { participantId, rank: numbers.placement, finishes: numbers.finishes ?? 0 }
-          : {
-              participantId,
-              outcome,
-              opponentId,
-              scoreFor: numbers.score_for ?? 0,
-              scoreAgainst: numbers.score_against ?? 0,
-            }
-        : null,
-    );
+    };
+    const read =
+      format === 'placement'
+        ? placementRow(start, cells)
+        : headToHeadRow(start, cells, entryOf, recordedOpponent);
+    previews.push(read.preview);
+    inputs.push(read.input);
   }
 
   // The rules every result follows, entered or imported (shared/matches.ts), on the rows that read.
@@ -195,17 +271,7 @@ export async function readResultFile(
         )
       : headToHeadResults(
           readable.map((r) => r.input),
-          recorded.map(
-            (r): ScoredResult => ({
-              participantId: r.participant.id,
-              rank: r.rank,
-              finishes: r.finishes,
-              outcome: r.outcome,
-              opponentId: r.opponent?.id ?? null,
-              scoreFor: r.scoreFor,
-              scoreAgainst: r.scoreAgainst,
-            }),
-          ),
+          recorded,
         );
   for (const issue of checked.issues) readable[issue.index]!.row.errors.push(lowerFirst(issue.message));
   const scoring = { placementPoints: game.placementPoints, pointsPerFinish: game.pointsPerFinish };
@@ -243,4 +309,3 @@ export function confirmedResults(read: Awaited<ReturnType<typeof readResultFile>
     );
   return matchResultsSchema.parse(read.results);
 }
-

@@ -23,7 +23,8 @@ async function poolOf(game: string, players: number) {
 
 const post = (matchId: string, results: object[]) =>
   requestAs(t, admin, 'POST', `/admin/matches/${matchId}/results`, { results });
-const detail = async (matchId: string) => (await requestAs(t, admin, 'GET', `/admin/matches/${matchId}`)).json();
+const detail = async (matchId: string) =>
+  (await requestAs(t, admin, 'GET', `/admin/matches/${matchId}`)).json();
 const standingsOf = (groupId: string) => poolStandings(t.db.orm.em.fork(), groupId);
 
 async function setScoring(slug: string, scoring: { placementPoints: number[]; pointsPerFinish: number }) {
@@ -126,7 +127,13 @@ describe('head-to-head results', () => {
     // a and e: 3 points, Buchholz 0 (b has 0, a bye counts 0); a's score difference puts it first.
     // c and d: 1 point, Buchholz 1 each, nothing else between them: they share 3rd. b: Buchholz 3.
     expect(
-      (await standingsOf(groupId)).map((s) => [s.participantId, s.rank, s.points, s.buchholz, s.scoreDifference]),
+      (await standingsOf(groupId)).map((s) => [
+        s.participantId,
+        s.rank,
+        s.points,
+        s.buchholz,
+        s.scoreDifference,
+      ]),
     ).toEqual([
       [a, 1, 3, 0, 1],
       [e, 2, 3, 0, 0],
@@ -138,12 +145,16 @@ describe('head-to-head results', () => {
     ]);
 
     // Round 2, entered one side at a time: e beats a; a's own result must then mirror it.
-    expect((await post(matches[1]!.id, [{ participantId: e, outcome: 'win', opponentId: a, scoreFor: 2 }])).statusCode).toBe(200);
+    expect(
+      (await post(matches[1]!.id, [{ participantId: e, outcome: 'win', opponentId: a, scoreFor: 2 }]))
+        .statusCode,
+    ).toBe(200);
     const mismatch = await post(matches[1]!.id, [{ participantId: a, outcome: 'win', opponentId: e }]);
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error).toContain("The opponent's result is a win, so this one must be a loss");
     expect(
-      (await post(matches[1]!.id, [{ participantId: a, outcome: 'loss', opponentId: e, scoreAgainst: 2 }])).statusCode,
+      (await post(matches[1]!.id, [{ participantId: a, outcome: 'loss', opponentId: e, scoreAgainst: 2 }]))
+        .statusCode,
     ).toBe(200);
     const after = await standingsOf(groupId);
     // e: 6 points, Buchholz = a's 3 (round 2) + 0 (bye).
@@ -157,7 +168,10 @@ describe('head-to-head results', () => {
     const refusals = [
       [{ participantId: a, outcome: 'loss' }, 'A loss needs an opponent; only a win can be a bye'],
       [{ participantId: a, outcome: 'draw' }, 'A draw needs an opponent'],
-      [{ participantId: a, outcome: 'win', opponentId: b, scoreFor: 0, scoreAgainst: 2 }, 'A score of 0–2 is not a win'],
+      [
+        { participantId: a, outcome: 'win', opponentId: b, scoreFor: 0, scoreAgainst: 2 },
+        'A score of 0–2 is not a win',
+      ],
       [{ participantId: a, outcome: 'win', rank: 1 }, 'This game is head-to-head'],
       [{ participantId: a }, 'Choose win, loss or draw'],
       [{ participantId: a, outcome: 'win', opponentId: a }, 'An entry cannot be its own opponent'],

@@ -143,8 +143,7 @@ export const adminMatchesRouter = router({
         method: 'POST',
         path: '/admin/matches/{id}/results/import/preview',
         tags: ['admin'],
-        summary:
-          "Reads a lobby's result file (CSV) and names every problem by line; writes nothing",
+        summary: "Reads a lobby's result file (CSV) and names every problem by line; writes nothing",
       },
     })
     .input(byId.extend(resultFileSchema.shape))

@@ -21,7 +21,7 @@ import { paidGroupMembers, paidParticipantGroup, teammateNames } from '../regist
 import { Match, MatchResult } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
 import { recomputeStandings } from '../standings/index.ts';
-import { confirmedResults, previewOf, readResultFile } from './result-import.ts';
+import { confirmedResults, previewOf, readResultFile, scoredOf } from './result-import.ts';
 
 const MATCH_NOT_FOUND = 'Match not found';
 
@@ -316,17 +316,8 @@ export async function writeResults(
   return results;
 }
 
-const scoredOf = (r: MatchResult): ScoredResult => ({
-  participantId: r.participant.id,
-  rank: r.rank,
-  finishes: r.finishes,
-  outcome: r.outcome,
-  opponentId: r.opponent?.id ?? null,
-  scoreFor: r.scoreFor,
-  scoreAgainst: r.scoreAgainst,
-});
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /** The results notification's sentence (prizes are told at the pool's close, not per match). */
 function resultSentence(format: ScoringFormat, result: ScoredResult, points: number): string {
@@ -340,7 +331,11 @@ function resultSentence(format: ScoringFormat, result: ScoredResult, points: num
 }
 
 /** Reads and checks a lobby's result file for a match; writes nothing (see result-import.ts). */
-export async function previewResultImport(em: EntityManager, id: string, file: string): Promise<ResultImportPreview> {
+export async function previewResultImport(
+  em: EntityManager,
+  id: string,
+  file: string,
+): Promise<ResultImportPreview> {
   return previewOf(await readResultFile(em, await findMatch(em, id), file));
 }
 
@@ -358,7 +353,13 @@ export async function importResults(
     const match = await findMatch(tx, id);
     if (match.status === 'cancelled')
       throw new AppError('CONFLICT', 'This match was cancelled.', { reason: 'match.cancelled' });
-    await writeResults(tx, actor, match, confirmedResults(await readResultFile(tx, match, file)), 'match.import');
+    await writeResults(
+      tx,
+      actor,
+      match,
+      confirmedResults(await readResultFile(tx, match, file)),
+      'match.import',
+    );
   });
   return matchView(em, id);
 }

@@ -379,7 +379,10 @@ export interface UsernameEntry {
  * The registrations behind these game usernames (any case), for a lobby's result file: a squad's
  * captain and each of its teammates have one, and every one of them names the squad's entry.
  */
-export async function entriesOfGameUsernames(em: EntityManager, usernames: string[]): Promise<UsernameEntry[]> {
+export async function entriesOfGameUsernames(
+  em: EntityManager,
+  usernames: string[],
+): Promise<UsernameEntry[]> {
   const wanted = [...new Set(usernames.map((u) => u.trim().toUpperCase()).filter(Boolean))];
   if (!wanted.length) return [];
   const accounts = await em.find(GameAccount, { username: { $in: wanted } }, { populate: ['participant'] });
