@@ -6,8 +6,8 @@ import { trpcAs } from '../../../test/support/trpc.ts';
 
 const { t, admin } = adminTestAppOfFile('games');
 
-const GAMES = ['bgmi', 'valorant', 'free-fire-max', 'call-of-duty-mobile', 'pokemon-unite', 'dota-2'];
-const PLACEMENT_GAMES = ['bgmi', 'free-fire-max'];
+const GAMES = ['bgmi', 'valorant', 'league-of-legends', 'call-of-duty-mobile', 'pokemon-unite', 'dota-2'];
+const PLACEMENT_GAMES = ['bgmi'];
 
 function monthBefore(n: number): string {
   const now = new Date();
@@ -31,7 +31,8 @@ async function playSixMonths(player: TestUser) {
     const participantId = await registerAndPay(t, player, soloPayload({ selectedGame: game }));
     ids.push(participantId);
     const placementGame = PLACEMENT_GAMES.includes(game);
-    // Three others in a placement pool, so that a 4th place is in range.
+    // Three others in the placement pool, so that a 4th place is in range (more requests than a
+    // test's usual time allows on a busy machine: see the timeout below).
     if (placementGame)
       for (let n = 0; n < 3; n++)
         await registerAndPay(t, await createUser(t), soloPayload({ selectedGame: game }));
@@ -92,5 +93,5 @@ describe('membership eligibility at its edges', () => {
       top3Achievements: 1,
       eligible: false,
     });
-  });
+  }, 90_000);
 });

@@ -73,7 +73,7 @@ export function ImportResults({ detail }: { detail: AdminMatchDetail }) {
     try {
       const saved = await confirm.mutateAsync({ id: match.id, file: previewed.file });
       toast.success(
-        `${previewed.preview.rows.length} results imported for ${saved.game} match ${saved.number}.`,
+        `${importLabel(previewed.preview.rows.length).replace('Import ', '')} imported for ${saved.game} match ${saved.number}.`,
       );
       setPreviewed(null);
       setFile('');
