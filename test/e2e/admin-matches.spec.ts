@@ -183,7 +183,8 @@ test.describe('admin matches', () => {
       await waitForToast(p, `saved for ${PLACEMENT_GAME.name} match ${first.number}.`);
       await expect(mine.getByLabel('Placement')).toHaveValue('1');
 
-      // The next match's lobby file: previewed, its problems named by line, nothing saved.
+      // The next match's lobby file: previewed, its problems named by line, nothing saved. The
+      // pool has this one entry (a fresh database), so a placement of 2 is out of range too.
       await gotoReady(p, `/admin?section=matches&match=${second.id}`);
       const importer = p.getByRole('region', { name: 'Import results' });
       await importer
@@ -191,15 +192,16 @@ test.describe('admin matches', () => {
         .fill(`username,placement,finishes\n${gameUsername},2,3\nNOBODY00,1,0\n`);
       await importer.getByRole('button', { name: 'Preview' }).click();
       await importer.getByText('Line 3: unknown username NOBODY00').waitFor();
+      await importer.getByText('Line 2: placement 2 is out of range: the match has 1 entry').waitFor();
       await expect(importer.getByRole('button', { name: 'Import 2 results' })).toBeDisabled();
 
       // Fixed, previewed again, then imported.
-      await importer.getByLabel('Or paste it').fill(`username,placement,finishes\n${gameUsername},2,3\n`);
+      await importer.getByLabel('Or paste it').fill(`username,placement,finishes\n${gameUsername},1,3\n`);
       await importer.getByRole('button', { name: 'Preview' }).click();
       await importer.getByText('No problems: 1 result ready to import.').waitFor();
       const preview = importer.getByTestId('import-preview');
       await preview.getByRole('cell', { name, exact: true }).waitFor();
-      await preview.getByRole('cell', { name: '9', exact: true }).waitFor();
+      await preview.getByRole('cell', { name: '13', exact: true }).waitFor();
       await importer.getByRole('button', { name: 'Import 1 result' }).click();
       await waitForToast(p, `1 result imported for ${PLACEMENT_GAME.name} match ${second.number}.`);
       const card = p.getByRole('heading', {
@@ -208,7 +210,7 @@ test.describe('admin matches', () => {
       });
       await card.getByText('Completed', { exact: true }).waitFor();
       await expect(results.getByRole('group', { name, exact: true }).getByLabel('Placement')).toHaveValue(
-        '2',
+        '1',
       );
 
       // The player sees placement, finishes and points under Past Matches.
@@ -217,7 +219,7 @@ test.describe('admin matches', () => {
       const result = page
         .getByRole('tabpanel')
         .getByRole('article', { name: `${PLACEMENT_GAME.name} · Match ${second.number}` });
-      for (const text of ['Placement', '#2', 'Finishes', '3', 'Points', '9'])
+      for (const text of ['Placement', '#1', 'Finishes', '3', 'Points', '13'])
         await result.getByText(text, { exact: true }).waitFor();
     } finally {
       await player.close();

@@ -84,15 +84,15 @@ export function ImportResults({ detail }: { detail: AdminMatchDetail }) {
   };
 
   const current = previewed?.file === file ? previewed.preview : null;
+  // A cancelled match takes no results; the results form says so.
+  if (cancelled) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border p-4 sm:p-6">
       <div className="flex flex-col gap-1">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           Import results
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {cancelled ? 'This match was cancelled; it takes no results.' : importHint(match.scoringFormat)}
-        </p>
+        <p className="text-sm text-muted-foreground">{importHint(match.scoringFormat)}</p>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-upload`}>Result file (CSV)</Label>
