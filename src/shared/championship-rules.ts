@@ -198,6 +198,16 @@ export interface LobbyScoring {
   pointsPerFinish?: number;
 }
 
+/** One lobby result's points: the placement's points from the table (0 beyond it) plus its finishes'. */
+export function lobbyPoints(
+  result: { placement: number; finishes: number },
+  scoring: LobbyScoring = {},
+): number {
+  const table = scoring.placementPoints ?? DEFAULT_PLACEMENT_POINTS;
+  const perFinish = scoring.pointsPerFinish ?? DEFAULT_POINTS_PER_FINISH;
+  return (table[result.placement - 1] ?? 0) + result.finishes * perFinish;
+}
+
 function tallyLobby(entry: LobbyEntryResults, table: readonly number[], perFinish: number): LobbyStanding {
   const standing = {
     entryId: entry.entryId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAY_FORMATS, RISK_CATEGORIES } from './registration-rules.ts';
+import { PLAY_FORMATS, RISK_CATEGORIES, SCORING_FORMATS } from './registration-rules.ts';
 
 // What the member dashboard shows, tab by tab: one server query per tab (docs/product.md#screens, Member
 // dashboard; section 9: 5 matches a month, membership 24,000, 6 active months, Top 3).
@@ -89,8 +89,18 @@ export const pastMatch = z.object({
   matchNumber: z.number(),
   playedAt: z.date(),
   outcome: z.enum(['win', 'loss', 'draw']),
+  /** How the game scores: lobby placement shows the placement and finishes, head-to-head the score. */
+  scoringFormat: z.enum(SCORING_FORMATS),
+  /** Lobby placement: the placement; head-to-head: 1 for a win or a draw, 2 for a loss. */
   rank: z.number(),
+  finishes: z.number(),
+  /** Head-to-head: rounds or games won and lost; a bye has no opponent. */
+  scoreFor: z.number(),
+  scoreAgainst: z.number(),
+  bye: z.boolean(),
+  /** Computed from the game's scoring when the result was entered. */
   points: z.number(),
+  /** A prize recorded per match before prizes went to the pool's close; 0 since. */
   prize: z.number(),
 });
 export type PastMatch = z.infer<typeof pastMatch>;

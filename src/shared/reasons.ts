@@ -106,6 +106,8 @@ export const ENGLISH_ONLY_REASONS = [
   'match.started',
   'match.check_in_after_start',
   'match.check_in_order',
+  'match.invalid_results',
+  'match.import_errors',
   'registration.unpaid_credentials',
   'registration.unpaid_group',
   'payment.registration_unnamed',

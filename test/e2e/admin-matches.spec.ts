@@ -20,6 +20,7 @@ import {
 // result on their dashboard.
 
 const GAME = { slug: 'call-of-duty-mobile', name: 'Call Of Duty Mobile' };
+const PLACEMENT_GAME = { slug: 'bgmi', name: 'BGMI' };
 const DAY_MS = 24 * 60 * 60_000;
 
 interface Match {
@@ -34,15 +35,15 @@ test.beforeAll(async () => {
   admin = await adminApi();
 });
 
-/** A new player, signed in in a browser context of their own, with a paid solo pass for GAME. */
-async function paidPlayer(player: BrowserContext) {
+/** A new player, signed in in a browser context of their own, with a paid solo pass for `game`. */
+async function paidPlayer(player: BrowserContext, game = GAME) {
   const name = `Matchday ${unique()}`;
   const email = `matches.${unique()}@example.in`;
   const headers = { origin: baseURL() };
   await signUpWithCode(player.request, { email, password: `Secret-${unique()}`, name }, headers);
   const id = await buyPassByApi(
     player.request,
-    soloPayload({ name, email, phone: randomMobile(), selectedGame: GAME.slug }),
+    soloPayload({ name, email, phone: randomMobile(), selectedGame: game.slug }),
   );
 
   // The group's schedule (the one the payment made, or an earlier run's), all still to come.
@@ -96,19 +97,24 @@ test.describe('admin matches', () => {
       await reloadReady(p);
       await p.getByRole('heading', { level: 2, name: `${GAME.name} · Match ${first.number}` }).waitFor();
 
-      // Results: the form checks before sending.
+      // Results: the form checks before sending. Call Of Duty Mobile is head-to-head: outcome,
+      // opponent and score; no points or prize to type.
       const results = p.locator('form', { has: p.getByRole('button', { name: 'Save results' }) });
+      await expect(results.getByLabel('Points')).toHaveCount(0);
+      await expect(results.getByLabel('Prize (₹)')).toHaveCount(0);
       await results.getByRole('button', { name: 'Save results' }).click();
-      await results.getByText('Give at least one result: a rank and an outcome.').waitFor();
+      await results.getByText('Give at least one result.').waitFor();
       const mine = results.getByRole('group', { name, exact: true });
-      await mine.getByLabel('Rank').fill('0');
+      await mine.getByLabel('Score for').fill('-1');
       await results.getByRole('button', { name: 'Save results' }).click();
-      await mine.getByText('Rank must be at least 1').waitFor();
+      await mine.getByText('Score for must be at least 0').waitFor();
       await mine.getByText('Choose win, loss or draw').waitFor();
+      await mine.getByLabel('Outcome').selectOption('loss');
+      await mine.getByLabel('Score for').fill('');
+      await results.getByRole('button', { name: 'Save results' }).click();
+      await mine.getByText('A loss needs an opponent; only a win can be a bye').waitFor();
 
-      await mine.getByLabel('Rank').fill('3');
-      await mine.getByLabel('Points').fill('25');
-      await mine.getByLabel('Prize (₹)').fill('500');
+      // A win with no opponent: a bye.
       await mine.getByLabel('Outcome').selectOption('win');
       // The player never checked in: a no-show gets no result, and the server names them.
       await results.getByRole('button', { name: 'Save results' }).click();
@@ -126,7 +132,7 @@ test.describe('admin matches', () => {
       await waitForToast(p, `saved for ${GAME.name} match ${first.number}.`);
       const card = p.getByRole('heading', { level: 2, name: `${GAME.name} · Match ${first.number}` });
       await card.getByText('Completed', { exact: true }).waitFor();
-      await expect(mine.getByLabel('Rank')).toHaveValue('3');
+      await expect(mine.getByLabel('Outcome')).toHaveValue('win');
       // A completed match is not moved again.
       await expect(p.getByRole('button', { name: 'Reschedule' })).toBeDisabled();
       await expect(p.getByRole('button', { name: 'Cancel match' })).toHaveCount(0);
@@ -162,7 +168,71 @@ test.describe('admin matches', () => {
       const result = mobile
         .getByRole('tabpanel')
         .getByRole('article', { name: `${GAME.name} · Match ${first.number}` });
-      for (const text of ['Win', '#3', '25', '₹500']) await result.getByText(text, { exact: true }).waitFor();
+      for (const text of ['Win', 'Bye', '3']) await result.getByText(text, { exact: true }).waitFor();
+    } finally {
+      await player.close();
+    }
+  });
+
+  test('enters placement results and imports a lobby file after a preview', async ({
+    adminPage: p,
+    browser,
+  }) => {
+    const player = await newDesktopPlayer(browser);
+    try {
+      const { name, participantId, open } = await paidPlayer(player, PLACEMENT_GAME);
+      const { gameUsername } = await (await player.request.get(`/api/participants/${participantId}`)).json();
+      const [first, second] = [open[0]!, open[1]!];
+
+      // BGMI scores by placement: placement and finishes in, the points shown as the server counts.
+      await gotoReady(p, `/admin?section=matches&match=${first.id}`);
+      const results = p.locator('form', { has: p.getByRole('button', { name: 'Save results' }) });
+      const mine = results.getByRole('group', { name, exact: true });
+      await mine.getByLabel('Placement').fill('1');
+      await mine.getByLabel('Finishes').fill('4');
+      await expect(mine.getByLabel('Points')).toHaveText('14');
+      await results.getByRole('button', { name: 'Save results' }).click();
+      await waitForToast(p, `saved for ${PLACEMENT_GAME.name} match ${first.number}.`);
+      await expect(mine.getByLabel('Placement')).toHaveValue('1');
+
+      // The next match's lobby file: previewed, its problems named by line, nothing saved. The
+      // pool has this one entry (a fresh database), so a placement of 2 is out of range too.
+      await gotoReady(p, `/admin?section=matches&match=${second.id}`);
+      const importer = p.getByRole('region', { name: 'Import results' });
+      await importer
+        .getByLabel('Or paste it')
+        .fill(`username,placement,finishes\n${gameUsername},2,3\nNOBODY00,1,0\n`);
+      await importer.getByRole('button', { name: 'Preview' }).click();
+      await importer.getByText('Line 3: unknown username NOBODY00').waitFor();
+      await importer.getByText('Line 2: placement 2 is out of range: the match has 1 entry').waitFor();
+      await expect(importer.getByRole('button', { name: 'Import 2 results' })).toBeDisabled();
+
+      // Fixed, previewed again, then imported.
+      await importer.getByLabel('Or paste it').fill(`username,placement,finishes\n${gameUsername},1,3\n`);
+      await importer.getByRole('button', { name: 'Preview' }).click();
+      await importer.getByText('No problems: 1 result ready to import.').waitFor();
+      const preview = importer.getByTestId('import-preview');
+      await preview.getByRole('cell', { name, exact: true }).waitFor();
+      await preview.getByRole('cell', { name: '13', exact: true }).waitFor();
+      await importer.getByRole('button', { name: 'Import 1 result' }).click();
+      await waitForToast(p, `1 result imported for ${PLACEMENT_GAME.name} match ${second.number}.`);
+      const card = p.getByRole('heading', {
+        level: 2,
+        name: `${PLACEMENT_GAME.name} · Match ${second.number}`,
+      });
+      await card.getByText('Completed', { exact: true }).waitFor();
+      await expect(results.getByRole('group', { name, exact: true }).getByLabel('Placement')).toHaveValue(
+        '1',
+      );
+
+      // The player sees placement, finishes and points under Past Matches.
+      const page = await player.newPage();
+      await page.goto('/dashboard?tab=past-matches');
+      const result = page
+        .getByRole('tabpanel')
+        .getByRole('article', { name: `${PLACEMENT_GAME.name} · Match ${second.number}` });
+      for (const text of ['Placement', '#1', 'Finishes', '3', 'Points', '13'])
+        await result.getByText(text, { exact: true }).waitFor();
     } finally {
       await player.close();
     }

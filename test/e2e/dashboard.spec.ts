@@ -182,11 +182,13 @@ test.describe('member dashboard', () => {
     // The organisers admit the player (results are only for checked-in entries), then post.
     await admin('POST', `/admin/matches/${matches[0]!.id}/check-ins`, { participantId: participant.id });
     await admin('POST', `/admin/matches/${matches[0]!.id}/results`, {
-      results: [{ participantId: participant.id, rank: 2, points: 40, prize: 3000, outcome: 'win' }],
+      // Head-to-head: a win with no opponent is a bye, 3 points; prizes come with the pool's close.
+      results: [{ participantId: participant.id, outcome: 'win' }],
     });
     await reloadReady(p);
     const result = panel(p).getByRole('article', { name: 'Pokemon Unite · Match 1' });
-    for (const text of ['Win', '#2', '40', '₹3,000']) await result.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Win', 'Bye', '3']) await result.getByText(text, { exact: true }).waitFor();
+    await expect(result.getByText('Prize')).toHaveCount(0);
 
     // Registration, payment and the result: all unread.
     const bell = p.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -198,7 +200,7 @@ test.describe('member dashboard', () => {
     await bell.click();
     const sheet = p.getByRole('dialog', { name: 'Notifications' });
     const notice = sheet.getByRole('article', { name: 'Results of Pokemon Unite match 1' });
-    await notice.getByText('You finished #2 and won ₹3,000.').waitFor();
+    await notice.getByText('You had a bye, which counts as a win: 3 points.').waitFor();
     await notice.getByText('New').waitFor();
     // Seen: the badge goes, and stays gone after a reload.
     await p.getByTestId('notification-badge').waitFor({ state: 'detached' });
@@ -206,7 +208,7 @@ test.describe('member dashboard', () => {
     await sheet.waitFor({ state: 'detached' });
     await p.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     await reloadReady(p);
-    await panel(p).getByText('₹3,000', { exact: true }).waitFor();
+    await panel(p).getByText('Bye', { exact: true }).waitFor();
     await expect(p.getByTestId('notification-badge')).toHaveCount(0);
     await p.getByRole('button', { name: 'Notifications', exact: true }).click();
     await sheet.getByRole('article', { name: 'Results of Pokemon Unite match 1' }).waitFor();

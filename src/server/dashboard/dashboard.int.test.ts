@@ -123,35 +123,33 @@ describe('a paid player’s dashboard', () => {
   });
 
   it('shows recorded results under Past Matches, with a notification, and counts matches still needed', async () => {
-    const { player, participantId, matches } = await paidPlayerWithSchedule('pokemon-unite');
+    const { player, participantId, matches } = await paidPlayerWithSchedule('free-fire-max');
+    // Three more in the pool, so that placements 2 to 4 are in range.
+    for (let i = 0; i < 3; i++)
+      await registerAndPay(t, await createUser(t), soloPayload({ selectedGame: 'free-fire-max' }));
     for (const [i, match] of matches.slice(0, 3).entries()) {
       await admitAll(t, admin, match.id, [participantId]);
       const res = await adminCall('POST', `/admin/matches/${match.id}/results`, {
-        results: [
-          {
-            participantId,
-            rank: i + 2,
-            points: 10 - i,
-            prize: i === 0 ? 3000 : 0,
-            outcome: i === 0 ? 'win' : 'loss',
-          },
-        ],
+        results: [{ participantId, rank: i + 2, finishes: i }],
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, res.body).toBe(200);
     }
     const api = trpcAs(t, player);
     const past = await api.dashboard.pastMatches.query({});
-    expect(past.items.map((m) => [m.rank, m.outcome, m.prize])).toEqual([
-      [4, 'loss', 0],
-      [3, 'loss', 0],
-      [2, 'win', 3000],
+    // Points from the default table (2nd 6, 3rd 5, 4th 4) plus a point a finish; no prize per match.
+    expect(
+      past.items.map((m) => [m.rank, m.finishes, m.points, m.outcome, m.prize, m.scoringFormat]),
+    ).toEqual([
+      [4, 2, 6, 'loss', 0, 'placement'],
+      [3, 1, 6, 'loss', 0, 'placement'],
+      [2, 0, 6, 'loss', 0, 'placement'],
     ]);
     const [pass] = (await api.dashboard.passes.query({})).items;
     expect(pass).toMatchObject({
       matchesCompleted: 3,
       matchesNeeded: 2,
       currentRank: 1,
-      totalParticipants: 1,
+      totalParticipants: 4,
     });
     const overview = await api.dashboard.overview.query();
     // A Top 3 finish is a final rank in a closed pool, not a match's placement: none yet.

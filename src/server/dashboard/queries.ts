@@ -246,7 +246,12 @@ export async function pastMatches(
     matchNumber: r.number,
     playedAt: date(r.scheduled_at),
     outcome: r.outcome,
+    scoringFormat: r.scoring_format,
     rank: r.rank,
+    finishes: r.finishes,
+    scoreFor: r.score_for,
+    scoreAgainst: r.score_against,
+    bye: r.scoring_format === 'head-to-head' && r.opponent_id === null,
     points: r.points,
     prize: r.prize,
   }));

@@ -71,16 +71,10 @@ export async function seedDemoSchedule(em: EntityManager, box: SecretBox): Promi
     matches.push(await updateMatch(em, SEED_ACTOR, match.id, { scheduledAt: matchTimes(firstMatch)[i]! }));
   }
   for (const [m, match] of matches.slice(0, 2).entries()) {
+    // BGMI scores by placement: the points follow from the placement and finishes.
     const results = participantIds.map((participantId, i) => {
       const rank = ((i + m * 3) % participantIds.length) + 1;
-      return {
-        participantId,
-        rank,
-        points: 20 - rank * 2,
-        finishes: 4 - rank,
-        prize: rank === 1 ? 3000 : 0,
-        outcome: rank === 1 ? ('win' as const) : ('loss' as const),
-      };
+      return { participantId, rank, finishes: Math.max(0, 4 - rank) };
     });
     await recordResults(em, SEED_ACTOR, match.id, results);
   }

@@ -352,8 +352,8 @@ describe('results', () => {
 
     const refused = await requestAs(t, admin, 'POST', `/admin/matches/${match.id}/results`, {
       results: [
-        { participantId: present, rank: 1, outcome: 'win' },
-        { participantId: absent, rank: 2, outcome: 'loss' },
+        { participantId: present, outcome: 'win' },
+        { participantId: absent, outcome: 'win' },
       ],
     });
     expect(refused.statusCode).toBe(400);
@@ -366,7 +366,7 @@ describe('results', () => {
     expect((await detail(match.id)).match).toMatchObject({ status: 'scheduled', results: 0 });
 
     const saved = await requestAs(t, admin, 'POST', `/admin/matches/${match.id}/results`, {
-      results: [{ participantId: present, rank: 1, outcome: 'win' }],
+      results: [{ participantId: present, outcome: 'win' }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ status: 'completed', results: 1 });
@@ -379,7 +379,7 @@ describe('results from before check-in', () => {
     const match = matches[0]!;
     await requestAs(t, admin, 'POST', `/admin/matches/${match.id}/check-ins`, { participantId });
     const saved = await requestAs(t, admin, 'POST', `/admin/matches/${match.id}/results`, {
-      results: [{ participantId, rank: 1, outcome: 'win' }],
+      results: [{ participantId, rank: 1 }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // As it was before the migration: a result and no check-in.

@@ -50,11 +50,29 @@ describe('a match for the organiser', () => {
     await as(admin, 'PUT', `/admin/matches/${match.id}/room`, { roomId: 'FF-1', roomPassword: 'secret' });
     await admitAll(t, admin, match.id, [solo]);
     await as(admin, 'POST', `/admin/matches/${match.id}/results`, {
-      results: [{ participantId: solo, rank: 2, points: 30, prize: 0, outcome: 'loss' }],
+      results: [{ participantId: solo, rank: 1, finishes: 3 }],
     });
     expect((await as(admin, 'GET', `/admin/matches/${match.id}`)).json()).toMatchObject({
-      match: { status: 'completed', roomId: 'FF-1', results: 1 },
-      results: [{ participantId: solo, rank: 2, points: 30, prize: 0, outcome: 'loss' }],
+      match: {
+        status: 'completed',
+        roomId: 'FF-1',
+        results: 1,
+        scoringFormat: 'placement',
+        placementPoints: [10, 6, 5, 4, 3, 2, 1, 1],
+        pointsPerFinish: 1,
+      },
+      results: [
+        {
+          participantId: solo,
+          rank: 1,
+          finishes: 3,
+          points: 13,
+          outcome: 'win',
+          opponentId: null,
+          scoreFor: 0,
+          scoreAgainst: 0,
+        },
+      ],
     });
   });
 

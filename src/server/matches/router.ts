@@ -5,6 +5,8 @@ import {
   matchResultsSchema,
   matchTargetSchema,
   matchTimeSchema,
+  resultFileSchema,
+  resultImportPreviewSchema,
   roomDetailsSchema,
   scheduleMatchesSchema,
 } from '../../shared/matches.ts';
@@ -19,8 +21,10 @@ import { adminProcedure, memberProcedure, router } from '../trpc/trpc.ts';
 import { admitEntry, checkIn, setCheckInWindow } from './check-in.ts';
 import {
   createMatch,
+  importResults,
   listMatches,
   matchDetail,
+  previewResultImport,
   publishRoom,
   recordResults,
   scheduleGroup,
@@ -140,6 +144,30 @@ export const adminMatchesRouter = router({
     .input(byId.extend({ results: matchResultsSchema }))
     .output(adminMatchSchema)
     .mutation(({ ctx, input }) => recordResults(ctx.em, actorOf(ctx), input.id, input.results)),
+  previewResultImport: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/matches/{id}/results/import/preview',
+        tags: ['admin'],
+        summary: "Reads a lobby's result file (CSV) and names every problem by line; writes nothing",
+      },
+    })
+    .input(byId.extend(resultFileSchema.shape))
+    .output(resultImportPreviewSchema)
+    .mutation(({ ctx, input }) => previewResultImport(ctx.em, input.id, input.file)),
+  importResults: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/matches/{id}/results/import',
+        tags: ['admin'],
+        summary: "Records a previewed result file's results at once; refused while it has a problem",
+      },
+    })
+    .input(byId.extend(resultFileSchema.shape))
+    .output(adminMatchSchema)
+    .mutation(({ ctx, input }) => importResults(ctx.em, actorOf(ctx), input.id, input.file)),
   admit: adminProcedure
     .meta({
       openapi: {

@@ -1,7 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
-import type { AdminMatch, AdminMatchDetail, matchResultInputSchema } from '../../shared/matches.ts';
+import {
+  headToHeadResults,
+  placementResults,
+  type AdminMatch,
+  type AdminMatchDetail,
+  type MatchResultInput,
+  type ResultImportPreview,
+  type ScoredResult,
+} from '../../shared/matches.ts';
+import { HEAD_TO_HEAD_POINTS, lobbyPoints } from '../../shared/championship-rules.ts';
+import type { ScoringFormat } from '../../shared/registration-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
@@ -16,10 +25,9 @@ import { reopenIfClosed } from '../prizes/index.ts';
 import { checkedIn, checkInList, windowOf } from './check-in.ts';
 
 export { admitEntry } from './check-in.ts';
+import { confirmedResults, previewOf, readResultFile, scoredOf } from './result-import.ts';
 
 const MATCH_NOT_FOUND = 'Match not found';
-
-type ResultInput = z.output<typeof matchResultInputSchema>;
 
 export async function listMatches(
   em: EntityManager,
@@ -54,6 +62,9 @@ export async function matchDetail(em: EntityManager, id: string): Promise<AdminM
     match: {
       ...toAdminMatch(match, results.length),
       roomId: match.roomPublishedAt ? (match.roomId ?? null) : null,
+      scoringFormat: match.group.qualifier.game.scoringFormat,
+      placementPoints: match.group.qualifier.game.placementPoints,
+      pointsPerFinish: match.group.qualifier.game.pointsPerFinish,
     },
     members: members
       .map((m) => ({
@@ -62,14 +73,7 @@ export async function matchDetail(em: EntityManager, id: string): Promise<AdminM
         teammates: teammates.get(m.id) ?? [],
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
-    results: results.map((r) => ({
-      participantId: r.participant.id,
-      rank: r.rank,
-      points: r.points,
-      prize: r.prize,
-      outcome: r.outcome,
-      finishes: r.finishes,
-    })),
+    results: results.map((r) => ({ ...scoredOf(r), points: r.points })),
     checkIn: {
       ...window,
       custom: match.checkInOpensAt != null || match.checkInClosesAt != null,
@@ -221,79 +225,169 @@ export async function publishRoom(
   return matchView(em, id);
 }
 
-/** Records (or corrects) results of a match and tells each player. Only members of the group count. */
+/**
+ * Records (or corrects) results of a match and tells each player. Only members of the group count.
+ * What a result gives follows the game's scoring format, and its points are computed here
+ * (docs/decisions/0025-championship-rules.md, "Results and scoring").
+ */
 export async function recordResults(
   em: EntityManager,
   actor: Actor,
   id: string,
-  results: ResultInput[],
+  results: MatchResultInput[],
+): Promise<AdminMatch> {
+  await em.transactional(async (tx) => {
+    const match = await findMatch(tx, id);
+    await writeResults(tx, actor, match, results, 'match.results');
+  });
+  return matchView(em, id);
+}
+
+/**
+ * Checks results against the match's game and group, then stores them with their points, tells
+ * each player, completes the match and recomputes the pool's standings, all in the caller's
+ * transaction. Refused as a whole, with each problem named, when one result is wrong.
+ */
+export async function writeResults(
+  tx: EntityManager,
+  actor: Actor,
+  match: Match,
+  inputs: MatchResultInput[],
+  action: 'match.results' | 'match.import',
+): Promise<ScoredResult[]> {
+  if (match.status === 'cancelled')
+    throw new AppError('CONFLICT', 'This match was cancelled.', { reason: 'match.cancelled' });
+  const ids = inputs.map((r) => r.participantId);
+  if (new Set(ids).size !== ids.length)
+    throw new AppError('BAD_REQUEST', 'Each registration can have one result per match.', {
+      reason: 'match.duplicate_result',
+    });
+  const members = await paidGroupMembers(tx, match.group.id);
+  const named = [...ids, ...inputs.flatMap((r) => (r.opponentId ? [r.opponentId] : []))];
+  const outsider = named.find((pid) => !members.some((m) => m.id === pid));
+  if (outsider)
+    throw new AppError('BAD_REQUEST', `Registration ${outsider} does not play in this match's group.`, {
+      reason: 'match.outside_group',
+      params: { registration: outsider },
+    });
+  const game = match.group.qualifier.game;
+  const existing = await tx.find(MatchResult, { match }, { orderBy: { rank: 'asc' } });
+  const { results, issues } =
+    game.scoringFormat === 'placement'
+      ? placementResults(inputs, members.length)
+      : headToHeadResults(inputs, existing.map(scoredOf));
+  if (issues.length) {
+    const nameOf = (index: number) => members.find((m) => m.id === inputs[index]!.participantId)!.name;
+    throw new AppError(
+      'BAD_REQUEST',
+      issues
+        .slice(0, 5)
+        .map((issue) => `${nameOf(issue.index)}: ${issue.message}`)
+        .join('; ') + (issues.length > 5 ? `; and ${issues.length - 5} more` : ''),
+      { reason: 'match.invalid_results' },
+    );
+  }
+  // A no-show (docs/decisions/0025-championship-rules.md, "Check-in") scores nothing and the
+  // match does not count for it: only checked-in entries get results.
+  const present = await checkedIn(tx, match.id, ids);
+  const noShows = members.filter((m) => ids.includes(m.id) && !present.has(m.id)).map((m) => m.name || m.id);
+  if (noShows.length)
+    throw new AppError(
+      'BAD_REQUEST',
+      `Not checked in to this match: ${noShows.join(', ')}. A no-show gets no result; leave ${noShows.length === 1 ? 'it' : 'them'} out, or re-admit before the start.`,
+      { reason: 'match.no_show', params: { entries: noShows.join(', ') } },
+    );
+  const scoring = { placementPoints: game.placementPoints, pointsPerFinish: game.pointsPerFinish };
+  const before = [];
+  const after = [];
+  for (const result of results) {
+    const points =
+      game.scoringFormat === 'placement'
+        ? lobbyPoints({ placement: result.rank, finishes: result.finishes }, scoring)
+        : HEAD_TO_HEAD_POINTS[result.outcome];
+    const values = {
+      rank: result.rank,
+      points,
+      outcome: result.outcome,
+      finishes: result.finishes,
+      opponent: result.opponentId,
+      scoreFor: result.scoreFor,
+      scoreAgainst: result.scoreAgainst,
+    };
+    const old = existing.find((r) => r.participant.id === result.participantId);
+    if (old) {
+      before.push({ ...scoredOf(old), points: old.points });
+      // A correction keeps a prize recorded per match before prizes went to the pool's close.
+      tx.assign(old, values);
+    } else tx.create(MatchResult, { match, participant: result.participantId, prize: 0, ...values });
+    after.push({ ...result, points });
+    const owner = members.find((m) => m.id === result.participantId)!.owner;
+    if (owner)
+      notify(
+        tx,
+        owner.id,
+        'results',
+        `Results of ${game.name} match ${match.number}`,
+        resultSentence(game.scoringFormat, result, points),
+      );
+  }
+  match.status = 'completed';
+  await tx.flush();
+  await recomputeStandings(tx, match.group.id);
+  await reopenIfClosed(tx, match.group.id);
+  recordAudit(tx, actor, action, {
+    entity: 'match',
+    entityId: match.id,
+    before: before.length ? { results: before } : null,
+    after: { results: after },
+  });
+  return results;
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/** The results notification's sentence (prizes are told at the pool's close, not per match). */
+function resultSentence(format: ScoringFormat, result: ScoredResult, points: number): string {
+  const scored = plural(points, 'point', 'points');
+  if (format === 'placement')
+    return `You placed #${result.rank} with ${plural(result.finishes, 'finish', 'finishes')}: ${scored}.`;
+  if (!result.opponentId) return `You had a bye, which counts as a win: ${scored}.`;
+  const verb = { win: 'won', loss: 'lost', draw: 'drew' }[result.outcome];
+  const score = result.scoreFor + result.scoreAgainst > 0 ? ` ${result.scoreFor}–${result.scoreAgainst}` : '';
+  return `You ${verb}${score}: ${scored}.`;
+}
+
+/** Reads and checks a lobby's result file for a match; writes nothing (see result-import.ts). */
+export async function previewResultImport(
+  em: EntityManager,
+  id: string,
+  file: string,
+): Promise<ResultImportPreview> {
+  return previewOf(await readResultFile(em, await findMatch(em, id), file));
+}
+
+/**
+ * Imports a lobby's result file the organiser previewed: read and checked again in the transaction
+ * that writes it, and refused as a whole, with its problems by line, unless it has none.
+ */
+export async function importResults(
+  em: EntityManager,
+  actor: Actor,
+  id: string,
+  file: string,
 ): Promise<AdminMatch> {
   await em.transactional(async (tx) => {
     const match = await findMatch(tx, id);
     if (match.status === 'cancelled')
       throw new AppError('CONFLICT', 'This match was cancelled.', { reason: 'match.cancelled' });
-    const ids = results.map((r) => r.participantId);
-    if (new Set(ids).size !== ids.length)
-      throw new AppError('BAD_REQUEST', 'Each registration can have one result per match.', {
-        reason: 'match.duplicate_result',
-      });
-    const members = await paidGroupMembers(tx, match.group.id, ids);
-    const outsider = ids.find((pid) => !members.some((m) => m.id === pid));
-    if (outsider)
-      throw new AppError('BAD_REQUEST', `Registration ${outsider} does not play in this match's group.`, {
-        reason: 'match.outside_group',
-        params: { registration: outsider },
-      });
-    // A no-show (docs/decisions/0025-championship-rules.md, "Check-in") scores nothing and the
-    // match does not count for it: only checked-in entries get results.
-    const present = await checkedIn(tx, match.id, ids);
-    const noShows = members.filter((m) => !present.has(m.id)).map((m) => m.name || m.id);
-    if (noShows.length)
-      throw new AppError(
-        'BAD_REQUEST',
-        `Not checked in to this match: ${noShows.join(', ')}. A no-show gets no result; leave ${noShows.length === 1 ? 'it' : 'them'} out, or re-admit before the start.`,
-        { reason: 'match.no_show', params: { entries: noShows.join(', ') } },
-      );
-    for (const result of results) {
-      const existing = await tx.findOne(MatchResult, { match, participant: result.participantId });
-      if (existing)
-        tx.assign(existing, {
-          rank: result.rank,
-          points: result.points,
-          prize: result.prize,
-          outcome: result.outcome,
-          finishes: result.finishes,
-        });
-      else
-        tx.create(MatchResult, {
-          match,
-          participant: result.participantId,
-          rank: result.rank,
-          points: result.points,
-          prize: result.prize,
-          outcome: result.outcome,
-          finishes: result.finishes,
-        });
-      const owner = members.find((m) => m.id === result.participantId)!.owner;
-      if (owner)
-        notify(
-          tx,
-          owner.id,
-          'results',
-          `Results of ${match.group.qualifier.game.name} match ${match.number}`,
-          `You finished #${result.rank}${result.prize ? ` and won ₹${result.prize.toLocaleString('en-IN')}` : ''}.`,
-        );
-    }
-    match.status = 'completed';
-    await tx.flush();
-    await recomputeStandings(tx, match.group.id);
-    await reopenIfClosed(tx, match.group.id);
-    recordAudit(tx, actor, 'match.results', {
-      entity: 'match',
-      entityId: id,
-      before: null,
-      after: { results },
-    });
+    await writeResults(
+      tx,
+      actor,
+      match,
+      confirmedResults(await readResultFile(tx, match, file)),
+      'match.import',
+    );
   });
   return matchView(em, id);
 }

@@ -26,8 +26,26 @@ interface Pool {
   groupId: string;
 }
 
+/** A placement table whose 4th and 5th places score alike, so two entries can tie on everything. */
+const TIED_TABLE = [10, 6, 5, 4, 4];
+
+async function setPlacementPoints(slug: string, placementPoints: number[]) {
+  const game = (await t.app.inject({ url: '/api/games' }))
+    .json<{ id: string; slug: string; name: string; category: string }[]>()
+    .find((g) => g.slug === slug)!;
+  const res = await as(admin, 'PUT', `/admin/games/${game.id}`, {
+    slug: game.slug,
+    name: game.name,
+    category: game.category,
+    placementPoints,
+    pointsPerFinish: 1,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** Five solo High Risk ₹1,500 entries of one game's pool, its five matches scheduled. */
 async function pool(game: string): Promise<Pool> {
+  await setPlacementPoints(game, TIED_TABLE);
   const players = {} as Pool['players'];
   for (const key of ['a', 'b', 'c', 'd', 'e'] as const) {
     const user = await createUser(t);
@@ -52,11 +70,7 @@ async function results(match: { id: string }, placements: [string, number][]) {
 /** Records results of entries that checked in (also a correction of a played match). */
 async function correct(match: { id: string }, placements: [string, number][]) {
   const res = await as(admin, 'POST', `/admin/matches/${match.id}/results`, {
-    results: placements.map(([participantId, rank]) => ({
-      participantId,
-      rank,
-      outcome: rank === 1 ? 'win' : 'loss',
-    })),
+    results: placements.map(([participantId, rank]) => ({ participantId, rank })),
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -74,12 +88,12 @@ async function playFiveMatches({ players: { a, b, c, d, e }, matches }: Pool) {
       [d.id, 5],
     ]);
   }
-  // 7th and 8th both score 1: b and c end level on every tie-break.
+  // 4th and 5th score the same (see TIED_TABLE): b and c end level on every tie-break.
   await results(matches[4]!, [
     [a.id, 1],
-    [d.id, 5],
-    [b.id, 7],
-    [c.id, 8],
+    [d.id, 3],
+    [b.id, 4],
+    [c.id, 5],
   ]);
 }
 
@@ -158,8 +172,8 @@ describe('closing a pool', () => {
     const { a, b, c, d } = p.players;
     const first = await awardsOf(p.groupId);
 
-    // A late dispute: b was 6th in the last match, not 7th. b now takes 2nd alone, c 3rd.
-    await correct(p.matches[4]!, [[b.id, 6]]);
+    // A late dispute: b was 2nd in the last match, not 4th. b now takes 2nd place alone, c 3rd.
+    await correct(p.matches[4]!, [[b.id, 2]]);
     const reopened = (await as(admin, 'GET', `/admin/pools/${p.groupId}/close`)).json();
     expect(reopened.closed.reopenedAt).not.toBeNull();
     await resultsAgo(p.groupId, 25);

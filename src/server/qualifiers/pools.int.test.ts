@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { admitAll } from '../../../test/support/matches.ts';
 import {
   confirmPayment,
   payFor,
@@ -236,10 +237,11 @@ describe('a paid pass names its pool', () => {
       }[]
     >();
     const first = matches.find((m) => m.number === 1)!;
+    await admitAll(t, admin, first.id, [a.id, b.id]);
     const recorded = await as(admin, 'POST', `/admin/matches/${first.id}/results`, {
       results: [
-        { participantId: b.id, rank: 1, outcome: 'win', finishes: 3 },
-        { participantId: a.id, rank: 2, outcome: 'loss', finishes: 0 },
+        { participantId: b.id, rank: 1, finishes: 3 },
+        { participantId: a.id, rank: 2, finishes: 0 },
       ],
     });
     expect(recorded.statusCode, recorded.body).toBe(200);

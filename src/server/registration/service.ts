@@ -365,3 +365,31 @@ export async function paidGroupMembers(
 ): Promise<Participant[]> {
   return em.find(Participant, { group: groupId, status: 'paid', ...(ids ? { id: { $in: ids } } : {}) });
 }
+
+/** A game username's registration, as a result file names it. */
+export interface UsernameEntry {
+  /** As stored: upper case. */
+  username: string;
+  participantId: string;
+  groupId: string | null;
+  paid: boolean;
+}
+
+/**
+ * The registrations behind these game usernames (any case), for a lobby's result file: a squad's
+ * captain and each of its teammates have one, and every one of them names the squad's entry.
+ */
+export async function entriesOfGameUsernames(
+  em: EntityManager,
+  usernames: string[],
+): Promise<UsernameEntry[]> {
+  const wanted = [...new Set(usernames.map((u) => u.trim().toUpperCase()).filter(Boolean))];
+  if (!wanted.length) return [];
+  const accounts = await em.find(GameAccount, { username: { $in: wanted } }, { populate: ['participant'] });
+  return accounts.map((account) => ({
+    username: account.username,
+    participantId: account.participant.id,
+    groupId: account.participant.group?.id ?? null,
+    paid: account.participant.status === 'paid',
+  }));
+}

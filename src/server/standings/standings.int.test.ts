@@ -31,8 +31,8 @@ describe('standings of a lobby-placement pool', () => {
 
     const first = await requestAs(t, admin, 'POST', `/admin/matches/${matches[0]!.id}/results`, {
       results: [
-        { participantId: a, rank: 1, outcome: 'win', finishes: 2 },
-        { participantId: b, rank: 2, outcome: 'loss', finishes: 6 },
+        { participantId: a, rank: 1, finishes: 2 },
+        { participantId: b, rank: 2, finishes: 6 },
       ],
     });
     expect(first.statusCode, first.body).toBe(200);
@@ -45,7 +45,7 @@ describe('standings of a lobby-placement pool', () => {
 
     // The next match's result recomputes the pool: c overtakes both.
     await requestAs(t, admin, 'POST', `/admin/matches/${matches[1]!.id}/results`, {
-      results: [{ participantId: c, rank: 1, outcome: 'win', finishes: 20 }],
+      results: [{ participantId: c, rank: 1, finishes: 20 }],
     });
     const after = await standingsOf(groupId);
     expect(after[0]).toMatchObject({ participantId: c, rank: 1, points: 30 });
@@ -59,9 +59,9 @@ describe('standings of a head-to-head pool', () => {
     const [a, b, c] = ids as [string, string, string];
     await requestAs(t, admin, 'POST', `/admin/matches/${matches[0]!.id}/results`, {
       results: [
-        { participantId: a, rank: 2, outcome: 'draw' },
-        { participantId: b, rank: 3, outcome: 'draw' },
-        { participantId: c, rank: 1, outcome: 'win' },
+        { participantId: a, outcome: 'draw', opponentId: b },
+        { participantId: b, outcome: 'draw', opponentId: a },
+        { participantId: c, outcome: 'win' },
       ],
     });
     expect(await standingsOf(groupId)).toEqual([

@@ -14,7 +14,7 @@ const OUTCOMES = {
   draw: { label: m.account_outcome_draw, variant: 'secondary' },
 } as const;
 
-/** Past Matches: each played match with its result, rank and prize, newest first. */
+/** Past Matches: each played match with its result, placement and finishes (or score) and points, newest first. */
 export function PastMatchesTab() {
   const past = trpc.dashboard.pastMatches.useInfiniteQuery(
     { limit: PAGE_SIZE },
@@ -42,6 +42,23 @@ export function PastMatchesTab() {
 
 function PastMatchCard({ match }: { match: PastMatch }) {
   const outcome = OUTCOMES[match.outcome];
+  // Lobby placement: the placement and finishes; head-to-head: the score (its rank is only its
+  // place in the pairing). A prize shows only on results from before prizes went to the pool's
+  // close (docs/decisions/0025-championship-rules.md); since then a match pays none of its own.
+  const facts: [label: string, value: string][] =
+    match.scoringFormat === 'placement'
+      ? [
+          [m.account_placement(), `#${formatCount(match.rank)}`],
+          [m.account_finishes(), formatCount(match.finishes)],
+        ]
+      : [
+          [
+            m.account_score(),
+            match.bye ? m.account_bye() : `${formatCount(match.scoreFor)}–${formatCount(match.scoreAgainst)}`,
+          ],
+        ];
+  facts.push([m.account_points(), formatCount(match.points)]);
+  if (match.prize > 0) facts.push([m.account_prize(), formatMoney(match.prize)]);
   return (
     <TitledCard
       title={m.account_match_title({ game: match.game, number: match.matchNumber })}
@@ -50,18 +67,12 @@ function PastMatchCard({ match }: { match: PastMatch }) {
       testId="past-match"
     >
       <dl className="grid grid-cols-3 gap-3 text-sm">
-        <div>
-          <dt className="text-xs text-muted-foreground">{m.account_rank()}</dt>
-          <dd className="font-semibold">#{match.rank}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">{m.account_points()}</dt>
-          <dd className="font-semibold">{formatCount(match.points)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">{m.account_prize()}</dt>
-          <dd className="font-semibold">{formatMoney(match.prize)}</dd>
-        </div>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
       </dl>
     </TitledCard>
   );

@@ -11,6 +11,7 @@ import { DetailField } from '../detail-field.tsx';
 import { DetailFrame } from '../detail-frame.tsx';
 import { formatLabel, MatchStatusBadge } from './match-status.tsx';
 import { RescheduleForm, RoomForm } from './match-actions.tsx';
+import { ImportResults } from './import-results.tsx';
 import { ResultsForm } from './results-table.tsx';
 import { CheckInPanel } from './check-in-panel.tsx';
 
@@ -42,6 +43,7 @@ export function MatchDetail({ id }: { id: string }) {
           <CheckInPanel detail={data} />
           {/* Fresh rows when the recorded results or the group change, not on every refetch. */}
           <ResultsForm key={resultsKey(data)} detail={data} />
+          <ImportResults detail={data} />
         </>
       )}
     </DetailFrame>

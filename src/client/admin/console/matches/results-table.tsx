@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { lobbyPoints } from '../../../../shared/championship-rules.ts';
 import { OUTCOMES, type AdminMatchDetail } from '../../../../shared/matches.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, FormError } from '../../../components/ui/field.tsx';
@@ -18,24 +19,32 @@ import {
   type ResultsFormValues,
 } from './results-form.ts';
 
-const NUMBER_FIELDS = [
-  { key: 'rank', label: 'Rank' },
-  { key: 'points', label: 'Points' },
-  { key: 'prize', label: 'Prize (₹)' },
-] as const;
 const OUTCOME_LABELS = { win: 'Win', loss: 'Loss', draw: 'Draw' } as const;
-const GRID = 'sm:grid sm:grid-cols-[minmax(0,1fr)_5.5rem_6rem_7.5rem_7rem] sm:items-start sm:gap-3';
+const GRIDS = {
+  placement: 'sm:grid sm:grid-cols-[minmax(0,1fr)_6rem_6rem_5rem] sm:items-start sm:gap-3',
+  'head-to-head':
+    'sm:grid sm:grid-cols-[minmax(0,1fr)_7rem_minmax(0,12rem)_5.5rem_5.5rem] sm:items-start sm:gap-3',
+} as const;
+const HEADINGS = {
+  placement: ['Placement', 'Finishes', 'Points'],
+  'head-to-head': ['Outcome', 'Opponent', 'Score for', 'Score against'],
+} as const;
+
+type Detail = AdminMatchDetail;
+type Format = Detail['match']['scoringFormat'];
 
 /**
  * The results of the whole group at once: a row per paid registration (a squad by its captain),
- * sent together. Rows left blank are left out; results already recorded fill their rows and are
- * corrected by sending again.
+ * sent together, asking what the game's scoring format needs. Rows left blank are left out;
+ * results already recorded fill their rows and are corrected by sending again. Points are shown as
+ * the server will compute them; prizes are awarded per pool when it closes, not per match.
  */
-export function ResultsForm({ detail }: { detail: AdminMatchDetail }) {
+export function ResultsForm({ detail }: { detail: Detail }) {
   const { match, members } = detail;
+  const format = match.scoringFormat;
   const utils = trpc.useUtils();
   const form = useForm<ResultsFormValues, unknown, ResultInput[]>({
-    resolver: zodResolver(resultsFormSchema),
+    resolver: zodResolver(resultsFormSchema(format, members.length)),
     defaultValues: { rows: initialRows(detail) },
   });
   const record = trpc.adminMatches.recordResults.useMutation();
@@ -64,7 +73,12 @@ export function ResultsForm({ detail }: { detail: AdminMatchDetail }) {
             ? 'This match was cancelled; it takes no results.'
             : match.status === 'completed'
               ? 'Recorded. Change a row and save to correct it; each player is told again.'
-              : 'A row per registration in the group. Rows left blank get no result; points and prize default to 0. Only checked-in entries take a result (re-admit one above before the start). Saving completes the match and tells each player.'}
+              : format === 'placement'
+                ? `A row per registration in the group: its placement in the lobby and its finishes. Points follow from the game's table (${match.placementPoints.join(', ')} for 1st, 2nd, …) plus ${match.pointsPerFinish} a finish. Rows left blank get no result. Only checked-in entries take a result (re-admit one above before the start). Saving completes the match and tells each player.`
+                : 'A row per registration in the group: win, loss or draw against its opponent, and the score. A win with no opponent is a bye. A win scores 3, a draw 1. Rows left blank get no result. Only checked-in entries take a result (re-admit one above before the start). Saving completes the match and tells each player.'}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Prizes are awarded per pool when it closes, not per match.
         </p>
       </div>
       {members.length === 0 ? (
@@ -72,22 +86,22 @@ export function ResultsForm({ detail }: { detail: AdminMatchDetail }) {
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <div
-            className={`hidden text-xs tracking-wide text-muted-foreground uppercase ${GRID}`}
+            className={`hidden text-xs tracking-wide text-muted-foreground uppercase ${GRIDS[format]}`}
             aria-hidden="true"
           >
             <span>{match.playFormat === 'squad' ? 'Squad' : 'Player'}</span>
-            {NUMBER_FIELDS.map((field) => (
-              <span key={field.key}>{field.label}</span>
+            {HEADINGS[format].map((heading) => (
+              <span key={heading}>{heading}</span>
             ))}
-            <span>Outcome</span>
           </div>
           <div className="flex flex-col divide-y">
             {members.map((member, index) => (
               <MemberRow
                 key={member.participantId}
+                detail={detail}
                 member={member}
-                register={(field) => form.register(`rows.${index}.${field}`)}
-                errors={errors.rows?.[index]}
+                index={index}
+                form={form}
                 disabled={cancelled || isSubmitting}
               />
             ))}
@@ -104,22 +118,46 @@ export function ResultsForm({ detail }: { detail: AdminMatchDetail }) {
 }
 
 type RowField = Exclude<keyof ResultRow, 'participantId'>;
+type Form = UseFormReturn<ResultsFormValues, unknown, ResultInput[]>;
 
 function MemberRow(props: {
-  member: AdminMatchDetail['members'][number];
-  register: (field: RowField) => UseFormRegisterReturn;
-  errors: Partial<Record<keyof ResultRow, { message?: string | undefined }>> | undefined;
+  detail: Detail;
+  member: Detail['members'][number];
+  index: number;
+  form: Form;
   disabled: boolean;
 }) {
   const id = useId();
-  const { member, register, disabled } = props;
-  const error = (field: RowField) => props.errors?.[field]?.message;
+  const { detail, member, index, form, disabled } = props;
+  const format: Format = detail.match.scoringFormat;
+  const rowErrors = form.formState.errors.rows?.[index] as
+    (Partial<Record<RowField, { message?: string }>> & { message?: string }) | undefined;
+  const error = (field: RowField) => rowErrors?.[field]?.message;
   const described = (field: RowField) => ({
     'aria-invalid': error(field) ? true : undefined,
     'aria-describedby': error(field) ? `${id}-${field}-error` : undefined,
   });
+  const numberField = (field: RowField, label: string) => (
+    <div key={field} className="grid min-w-0 content-start gap-1">
+      <Label htmlFor={`${id}-${field}`} className="sm:sr-only">
+        {label}
+      </Label>
+      <Input
+        id={`${id}-${field}`}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={field === 'rank' ? '' : '0'}
+        disabled={disabled}
+        {...described(field)}
+        {...form.register(`rows.${index}.${field}`)}
+      />
+      <FieldError id={`${id}-${field}-error`} className="text-xs">
+        {error(field)}
+      </FieldError>
+    </div>
+  );
   return (
-    <fieldset className={`grid grid-cols-2 gap-3 py-3 ${GRID}`}>
+    <fieldset className={`grid grid-cols-2 gap-3 py-3 ${GRIDS[format]}`}>
       <legend className="sr-only">{member.name}</legend>
       <div aria-hidden="true" className="col-span-2 min-w-0 sm:col-span-1 sm:pt-2">
         <p className="font-medium break-words">{member.name}</p>
@@ -127,46 +165,87 @@ function MemberRow(props: {
           <p className="text-xs break-words text-muted-foreground">with {member.teammates.join(', ')}</p>
         )}
       </div>
-      {NUMBER_FIELDS.map((field) => (
-        <div key={field.key} className="grid min-w-0 content-start gap-1">
-          <Label htmlFor={`${id}-${field.key}`} className="sm:sr-only">
-            {field.label}
-          </Label>
-          <Input
-            id={`${id}-${field.key}`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={field.key === 'rank' ? '' : '0'}
-            disabled={disabled}
-            {...described(field.key)}
-            {...register(field.key)}
-          />
-          <FieldError id={`${id}-${field.key}-error`} className="text-xs">
-            {error(field.key)}
-          </FieldError>
-        </div>
-      ))}
-      <div className="grid min-w-0 content-start gap-1">
-        <Label htmlFor={`${id}-outcome`} className="sm:sr-only">
-          Outcome
-        </Label>
-        <NativeSelect
-          id={`${id}-outcome`}
-          disabled={disabled}
-          {...described('outcome')}
-          {...register('outcome')}
-        >
-          <NativeSelectOption value="">—</NativeSelectOption>
-          {OUTCOMES.map((outcome) => (
-            <NativeSelectOption key={outcome} value={outcome}>
-              {OUTCOME_LABELS[outcome]}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-        <FieldError id={`${id}-outcome-error`} className="text-xs">
-          {error('outcome')}
-        </FieldError>
-      </div>
+      {format === 'placement' ? (
+        <>
+          {numberField('rank', 'Placement')}
+          {numberField('finishes', 'Finishes')}
+          <RowPoints detail={detail} index={index} form={form} />
+        </>
+      ) : (
+        <>
+          <div className="grid min-w-0 content-start gap-1">
+            <Label htmlFor={`${id}-outcome`} className="sm:sr-only">
+              Outcome
+            </Label>
+            <NativeSelect
+              id={`${id}-outcome`}
+              disabled={disabled}
+              {...described('outcome')}
+              {...form.register(`rows.${index}.outcome`)}
+            >
+              <NativeSelectOption value="">—</NativeSelectOption>
+              {OUTCOMES.map((outcome) => (
+                <NativeSelectOption key={outcome} value={outcome}>
+                  {OUTCOME_LABELS[outcome]}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+            <FieldError id={`${id}-outcome-error`} className="text-xs">
+              {error('outcome')}
+            </FieldError>
+          </div>
+          <div className="grid min-w-0 content-start gap-1">
+            <Label htmlFor={`${id}-opponentId`} className="sm:sr-only">
+              Opponent
+            </Label>
+            <NativeSelect
+              id={`${id}-opponentId`}
+              disabled={disabled}
+              {...described('opponentId')}
+              {...form.register(`rows.${index}.opponentId`)}
+            >
+              <NativeSelectOption value="">None (a bye)</NativeSelectOption>
+              {detail.members
+                .filter((other) => other.participantId !== member.participantId)
+                .map((other) => (
+                  <NativeSelectOption key={other.participantId} value={other.participantId}>
+                    {other.name}
+                  </NativeSelectOption>
+                ))}
+            </NativeSelect>
+            <FieldError id={`${id}-opponentId-error`} className="text-xs">
+              {error('opponentId')}
+            </FieldError>
+          </div>
+          {numberField('scoreFor', 'Score for')}
+          {numberField('scoreAgainst', 'Score against')}
+        </>
+      )}
     </fieldset>
+  );
+}
+
+/** The points a placement row will score, as the server computes them; a dash until it reads. */
+function RowPoints({ detail, index, form }: { detail: Detail; index: number; form: Form }) {
+  const [rank, finishes] = useWatch({
+    control: form.control,
+    name: [`rows.${index}.rank`, `rows.${index}.finishes`],
+  });
+  const placement = /^\d+$/.test(rank.trim()) ? Number(rank) : null;
+  const kills = finishes.trim() === '' ? 0 : /^\d+$/.test(finishes.trim()) ? Number(finishes) : null;
+  const points =
+    placement && kills !== null
+      ? lobbyPoints(
+          { placement, finishes: kills },
+          { placementPoints: detail.match.placementPoints, pointsPerFinish: detail.match.pointsPerFinish },
+        )
+      : null;
+  return (
+    <div className="grid min-w-0 content-start gap-1 sm:pt-2">
+      <span className="text-xs text-muted-foreground sm:sr-only">Points</span>
+      <output className="font-medium tabular-nums" aria-label="Points">
+        {points === null ? '—' : points}
+      </output>
+    </div>
   );
 }
