@@ -12,6 +12,7 @@ import { paidGroupMembers, paidParticipantGroup, teammateNames } from '../regist
 import { Match, MatchResult } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
 import { recomputeStandings } from '../standings/index.ts';
+import { invalidate } from '../cache/read-cache.ts';
 
 const MATCH_NOT_FOUND = 'Match not found';
 
@@ -267,6 +268,8 @@ export async function recordResults(
       after: { results },
     });
   });
+  // The pool's public leaderboard (and every hot answer) is read again once the results are in.
+  invalidate(em, 'standings');
   return matchView(em, id);
 }
 

@@ -22,6 +22,7 @@ import { adminMatchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { qualifiersRouter } from '../qualifiers/router.ts';
+import { leaderboardsRouter } from '../standings/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -50,6 +51,7 @@ export const appRouter = router({
   adminMatches: adminMatchesRouter,
   adminMetrics: adminMetricsRouter,
   adminAudit: adminAuditRouter,
+  leaderboards: leaderboardsRouter,
 });
 
 export type AppRouter = typeof appRouter;
