@@ -8,8 +8,7 @@ import { PageContainer, PageHeading } from '../components/layout/page-container.
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { formatMonth } from '../dashboard/format.ts';
-import { formatCount, formatMoney } from '../i18n/format.ts';
+import { formatCount, formatMoney, formatMonth } from '../i18n/format.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { m } from '../../paraglide/messages.js';

@@ -62,7 +62,7 @@ async function poolOf(payloads: Parameters<typeof registerAndPay>[2][]): Promise
     month: group.qualifier.month,
     format: first.playFormat,
     tier: first.riskCategory,
-    pass: first.priceCategory as '1500',
+    pass: first.priceCategory,
     pool: group.number,
   });
   return { users, ids, matches, path };
@@ -139,7 +139,7 @@ describe('the leaderboard page of a lobby-placement pool', () => {
 
   it('shows the standings in rank order with public names only, never a real name, phone or e-mail', async () => {
     // Sana chose a public name; the others show the default (first name, last name's initial).
-    await trpcAs(t, pool.users[2]!).users.profile.update.mutate({
+    await trpcAs(t, pool.users[2]).users.profile.update.mutate({
       name: 'Sana Qureshi',
       phone: '',
       gender: null,
