@@ -5,13 +5,25 @@
 // a fresh database (scripts/bench-server.ts), and so does the bare one.
 // On PostgreSQL with a Redis (--redis, or REDIS_URL) it then starts two instances on one database
 // and prints /api/footer's throughput through one and through both at once (goal: 1.7x).
+// The pages: the blog and the public leaderboard of a full 280-entry pool (scripts/bench-leaderboard.ts,
+// seeded before the server starts), and the time `recomputeStandings` takes for that pool after one
+// changed result (median and p95 over --recompute-runs runs; PGlite, and PostgreSQL with DATABASE_URL).
+// The pages need the built client (`npm run build`).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { connect, openDatabase, type Database } from '../src/server/db/database.ts';
 import { createDatabase, dropDatabase } from '../test/support/postgres.ts';
+import {
+  medianAndP95,
+  POOL_ENTRIES,
+  seedBenchPool,
+  timeRecompute,
+  type BenchPool,
+} from './bench-leaderboard.ts';
 import { freePort, startBenchServer, stopProcess } from './bench-server.ts';
 
 const { values: args } = parseArgs({
@@ -19,13 +31,25 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '100' },
     redis: { type: 'string', default: process.env.REDIS_URL ?? '' },
+    'recompute-runs': { type: 'string', default: '30' },
   },
 });
+const RECOMPUTE_RUNS = Number(args['recompute-runs']);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 
 const trpc = (procedure: string, input?: unknown) =>
   `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`}`;
+const postgres = process.env.DATABASE_URL;
+
+// The server's database, with the pool in it: PGlite in the server's data folder, or a PostgreSQL
+// database made for the run. Recomputing the pool is timed on PGlite in any case, and on PostgreSQL too.
+const recomputed: string[] = [];
+const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-reads-pglite-'));
+const pool = await withPool(await openDatabase({ dataDir: pgliteDir, role: 'server' }), 'PGlite');
+const pgUrl = postgres ? await createDatabase(postgres, 'arena_reads_pool') : undefined;
+if (pgUrl) await withPool(await connect({ url: pgUrl }, 'the benchmark database', 5), 'PostgreSQL');
+
 const PATHS = [
   '/api/footer',
   '/api/blog',
@@ -33,9 +57,11 @@ const PATHS = [
   '/static-pages/about-us',
   trpc('footer.view'),
   trpc('blog.list', { limit: 3 }),
+  '/blog',
+  pool.path,
 ];
 
-const server = await startBenchServer('arena_reads');
+const server = await startBenchServer('arena_reads', pgUrl ? {} : { DATA_DIR: pgliteDir }, pgUrl);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-reads-'));
 let bare: ReturnType<typeof spawn> | undefined;
 try {
@@ -97,6 +123,9 @@ try {
     // Interleaved (bare, app, app, bare), each side the mean of its two runs: drift in the
     // machine's speed during the run falls on both alike.
     const bare1 = await load(bareUrl + url);
+    // The steady state is measured: the answer is hot before the crowd comes (a page's first render
+    // under 100 connections at once would be every connection's, see hot-reads.ts).
+    await untilHot(server.url + url);
     const app1 = await load(server.url + url);
     const app2 = await load(server.url + url);
     const bare2 = await load(bareUrl + url);
@@ -107,13 +136,40 @@ try {
       `${url.slice(0, 44).padEnd(44)} ${baseline.rate.toFixed(0).padStart(10)} ${app.rate.toFixed(0).padStart(10)} ${`${app.p99} ms`.padStart(8)} ${`${(ratio * 100).toFixed(0)} %`.padStart(6)}`,
     );
   }
+  for (const line of recomputed) console.log(line);
 } finally {
   if (bare) await stopProcess(bare);
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(pgliteDir, { recursive: true, force: true });
+  if (postgres && pgUrl) await dropDatabase(postgres, pgUrl);
 }
 
-const postgres = process.env.DATABASE_URL;
+/** Asks for `url` until the hot path answers it (no request id of the app's own). */
+async function untilHot(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (!res.headers.has('x-request-id')) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} never became hot`);
+}
+
+/** Seeds the pool on `db`, times its recompute there, and closes it. */
+async function withPool(db: Database, name: string): Promise<BenchPool> {
+  try {
+    const seeded = await seedBenchPool(db);
+    const { median, p95 } = medianAndP95(await timeRecompute(db, seeded, RECOMPUTE_RUNS));
+    recomputed.push(
+      `recompute: a ${POOL_ENTRIES}-entry pool's standings after one result (5 matches of results), ${RECOMPUTE_RUNS} runs on ${name}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+    );
+    return seeded;
+  } finally {
+    await db.close();
+  }
+}
+
 if (postgres && args.redis) await instances(postgres, args.redis);
 else console.log('instances: skipped, two instances need PostgreSQL (DATABASE_URL) and Redis (--redis)');
 

@@ -18,6 +18,7 @@ import { isServerRendered, routes } from './app/routes.tsx';
 import { setSanitizerWithoutDom } from './components/rich-html.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createTrpcClient } from './lib/trpc.ts';
+import { ServerNotFound } from './lib/server-status.ts';
 import { ServerTitle } from './lib/use-document-title.ts';
 
 /**
@@ -59,25 +60,29 @@ async function render(
 
   const router = createStaticRouter(handler.dataRoutes, context);
   let title: string | null = null;
+  let notFound = false;
   const app = (
-    <ServerTitle value={(pageTitle) => (title = pageTitle)}>
-      <StrictMode>
-        <AppProvider
-          queryClient={queryClient}
-          trpcClient={createTrpcClient()}
-          config={config}
-          signedOut={signedOut}
-          navigate={async () => {}}
-        >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </StrictMode>
-    </ServerTitle>
+    <ServerNotFound value={() => (notFound = true)}>
+      <ServerTitle value={(pageTitle) => (title = pageTitle)}>
+        <StrictMode>
+          <AppProvider
+            queryClient={queryClient}
+            trpcClient={createTrpcClient()}
+            config={config}
+            signedOut={signedOut}
+            navigate={async () => {}}
+          >
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>
+      </ServerTitle>
+    </ServerNotFound>
   );
 
   const asked = new Set<string>();
   let complete = true;
   for (let render = 1; ; render++) {
+    notFound = false;
     const html = await renderToHtml(app);
     const reads = queryClient
       .getQueryCache()
@@ -97,7 +102,13 @@ async function render(
         .getAll()
         .filter((query) => query.state.status === 'success')
         .map((query) => [query.queryKey, query.state.data]);
-      return { html, title, state: superjson.stringify(data), complete: complete && reads.length === 0 };
+      return {
+        html,
+        title,
+        state: superjson.stringify(data),
+        complete: complete && reads.length === 0,
+        notFound,
+      };
     }
     await Promise.all(
       reads.map(async ({ query, path, input }) => {

@@ -17,6 +17,7 @@ import { createSecretBox, type Keyring } from './crypto/secret-box.ts';
 import { createLinkSigner } from './crypto/signed-links.ts';
 import type { Database } from './db/database.ts';
 import { registerClientApp, requestLocale } from './http/client-app.ts';
+import type { RenderPage } from '../shared/page-render.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { HotReads } from './http/hot-reads.ts';
 import { registerAdmission } from './http/admission.ts';
@@ -48,6 +49,8 @@ export interface AppDependencies {
   /** The built client to serve, or null for an API-only app (tests, `npm run dev`). */
   clientDir: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Renders public pages instead of the built dist/ssr (tests: src/client/entry-server.tsx itself). */
+  pageRenderer?: RenderPage;
 }
 
 export type App = FastifyInstance;
@@ -62,7 +65,14 @@ declare module 'fastify' {
 const HOT_READ_TTL_MS = 5_000;
 
 /** Builds the whole HTTP application from its dependencies. It never listens (see server.ts). */
-export async function buildApp({ config, db, keyring, clientDir, logger }: AppDependencies): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  keyring,
+  clientDir,
+  logger,
+  pageRenderer,
+}: AppDependencies): Promise<App> {
   const hotReads: HotReads = new HotReads({
     hotUrl: publicReadUrl(appRouter),
     isPage: (pathname) => isClientRoute(pathname) && !isApiPath(pathname),
@@ -206,6 +216,7 @@ export async function buildApp({ config, db, keyring, clientDir, logger }: AppDe
       clerkPublishableKey: identity.mode === 'clerk' ? config.CLERK_PUBLISHABLE_KEY : undefined,
     },
     publicReader(appRouter, createContext),
+    pageRenderer,
   );
   return app;
 }

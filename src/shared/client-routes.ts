@@ -1,6 +1,7 @@
 // The client's route table as URL patterns (docs/product.md#screens); no zod here: the client's entry
 // chunk imports it. The server answers these with the single-page app and status 200, and any
 // other page URL with the app and status 404 (the client then shows its 404 page).
+import { LEADERBOARDS_PATH } from './leaderboard-paths.ts';
 import { PAGE_SLUGS } from './pages-rules.ts';
 
 /** The fixed client URLs. */
@@ -39,11 +40,15 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/** A pool's public leaderboard (shared/leaderboard-paths.ts): `{tier}-{pass}` is one segment. */
+export const LEADERBOARD_ROUTE = `${LEADERBOARDS_PATH}/:game/:month/:format/:category/:pool`;
+
 /** Every client route, `:name` standing for one non-empty path segment. */
 export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   ...Object.values(CLIENT_PATHS).filter((path) => path !== CLIENT_PATHS.invite),
   `${CLIENT_PATHS.blog}/:slug`,
   `${CLIENT_PATHS.invite}/:token`,
+  LEADERBOARD_ROUTE,
   ...PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 

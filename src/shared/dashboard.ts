@@ -30,6 +30,8 @@ export const passCard = z.object({
   /** The prize pool's number (in its tier and pass) and size. */
   groupNumber: z.number().nullable(),
   poolSize: z.number().nullable(),
+  /** The public leaderboard page of the pass's pool; null before it has one. */
+  leaderboardPath: z.string().nullable(),
   /** The account owner's own game credentials for this pass; null for a game-credential session. */
   credentials: z.object({ gameUsername: z.string(), gamePassword: z.string() }).nullable(),
 });

@@ -34,6 +34,8 @@ export interface RenderedPage {
   state: string;
   /** Every public read the page made has its data (nothing on it is left loading). */
   complete: boolean;
+  /** The page drawn is the 404 page (also on a route of the table: an unknown pool's leaderboard). */
+  notFound?: boolean;
 }
 
 /** Null when the URL is not a server-rendered page (see SERVER_RENDERED in src/client/app/routes.tsx). */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
+import type { RenderPage } from '../../src/shared/page-render.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { connect, EMBEDDED_POOL_SIZE, type Database } from '../../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
@@ -41,10 +42,18 @@ export const TEST_KEYRING = { current: TEST_SECRET, previous: [] };
 export async function createTestApp(
   env: Record<string, string> = {},
   clientDir: string | null = null,
+  pageRenderer?: RenderPage,
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...env });
-  const app = await buildApp({ config, db, keyring: TEST_KEYRING, clientDir, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    keyring: TEST_KEYRING,
+    clientDir,
+    logger: false,
+    ...(pageRenderer ? { pageRenderer } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -59,11 +68,12 @@ export async function createTestApp(
 
 /**
  * The app serving a stand-in client bundle: a copy of the `from` folder, if any, and `files`
- * (path in the bundle -> content), in a temporary folder that `close` removes.
+ * (path in the bundle -> content), in a temporary folder that `close` removes; public pages
+ * rendered by `pageRenderer` when given (src/client/entry-server.tsx's renderPage, from the source).
  */
 export async function createClientTestApp(
   files: Record<string, string>,
-  { from }: { from?: string } = {},
+  { from, pageRenderer }: { from?: string; pageRenderer?: RenderPage } = {},
 ): Promise<TestApp> {
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-client-'));
   if (from) fs.cpSync(from, clientDir, { recursive: true });
@@ -71,7 +81,7 @@ export async function createClientTestApp(
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, file), content);
   }
-  const t = await createTestApp({}, clientDir);
+  const t = await createTestApp({}, clientDir, pageRenderer);
   return {
     ...t,
     close: async () => (await t.close(), fs.rmSync(clientDir, { recursive: true, force: true })),

@@ -1,4 +1,5 @@
 import { CLIENT_PATHS } from '../../shared/client-routes.ts';
+import { leaderboardPath } from '../../shared/leaderboard-paths.ts';
 import type { PageSlug } from '../../shared/pages-rules.ts';
 import { m } from '../../paraglide/messages.js';
 
@@ -16,6 +17,8 @@ export const paths = {
   blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   squadInvite: (token: string) => `${CLIENT_PATHS.invite}/${encodeURIComponent(token)}`,
   staticPage: (slug: StaticPageSlug) => `/${slug}`,
+  /** A pool's public leaderboard. */
+  leaderboard: leaderboardPath,
   privacyPolicy: '/privacy-policy',
   refundPolicy: '/refund-policy',
   contactUs: '/contact-us',

@@ -3,6 +3,7 @@ import { paths } from '../app/paths.ts';
 import { PageContainer, PageHeading } from './layout/page-container.tsx';
 import { Button } from './ui/button.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useNotFoundStatus } from '../lib/server-status.ts';
 import { m } from '../../paraglide/messages.js';
 
 /** A tab opened straight on a broken link has nowhere to go back to: then Go Back goes home. */
@@ -11,6 +12,7 @@ const canGoBack = () => window.history.length > 1;
 export function NotFoundPage() {
   const navigate = useNavigate();
   useDocumentTitle(m.site_not_found_title());
+  useNotFoundStatus();
 
   const goBack = () => void (canGoBack() ? navigate(-1) : navigate(paths.home));
 

@@ -1,5 +1,4 @@
 import type { PassCard, Transaction } from './outputs.ts';
-import { localized } from '../i18n/format.ts';
 import { m } from '../../paraglide/messages.js';
 
 // Labels are looked up when a page renders (the server renders both languages in one process).
@@ -35,13 +34,5 @@ export function percent(done: number, required: number): number {
 /** What a pass still lacks for cash prizes: "1 more match needed ..." / "3 more matches needed ...". */
 export const matchesToQualify = (count: number): string => m.account_matches_to_qualify({ count });
 
-const monthYear = localized(
-  (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
-);
-
-/** "2026-05" as "May 2026"; any other text as it is. */
-export function formatMonth(month: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) return month;
-  return monthYear().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-}
+/** "2026-05" as "May 2026" (the public leaderboard uses it too). */
+export { formatMonth } from '../i18n/format.ts';

@@ -24,3 +24,14 @@ const numbers = localized((locale) => new Intl.NumberFormat(locale));
 export const formatMoney = (amount: number): string => rupees().format(amount);
 /** A count with Indian grouping: 1,50,000. */
 export const formatCount = (value: number): string => numbers().format(value);
+
+const monthYear = localized(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+);
+
+/** "2026-05" as "May 2026"; any other text as it is. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return monthYear().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { leaderboardPath } from '../../shared/leaderboard-paths.ts';
 import type { PassCard, PastMatch, Transaction, UpcomingMatch } from '../../shared/dashboard.ts';
 import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
 import { checkInWindow } from '../../shared/check-in.ts';
@@ -114,6 +115,7 @@ export async function passCards(
     .select([
       'p.id',
       'g.name as game',
+      'g.slug as game_slug',
       'p.play_format',
       'p.price_category',
       'p.pass_price',
@@ -154,6 +156,17 @@ export async function passCards(
       poolSize: row.pool_size ?? null,
       totalParticipants: row.total,
       groupNumber: row.group_number,
+      leaderboardPath:
+        row.month && row.group_number !== null
+          ? leaderboardPath({
+              game: row.game_slug,
+              month: row.month,
+              format: row.play_format,
+              tier: row.risk_category,
+              pass: row.price_category,
+              pool: row.group_number,
+            })
+          : null,
       credentials:
         box && 'ownerId' in scope && row.game_username && row.game_password_sealed
           ? { gameUsername: row.game_username, gamePassword: box.open(row.game_password_sealed) }

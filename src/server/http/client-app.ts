@@ -43,6 +43,8 @@ export async function registerClientApp(
   clientDir: string | null,
   clientConfig: ClientConfig,
   readPublic: PublicReaderFor,
+  /** The page renderer to use instead of dist/ssr's (integration tests render from the source). */
+  pageRenderer?: RenderPage,
 ): Promise<void> {
   const indexFile = clientDir === null ? null : path.join(clientDir, 'index.html');
   const indexHtml =
@@ -52,7 +54,7 @@ export async function registerClientApp(
   const hasClient = indexHtml !== null;
   const renderPage =
     hasClient && clientDir && clientConfig.identityMode === 'local'
-      ? await loadPageRenderer(clientDir, app.log)
+      ? (pageRenderer ?? (await loadPageRenderer(clientDir, app.log)))
       : null;
 
   if (clientDir && hasClient) {
@@ -69,7 +71,11 @@ export async function registerClientApp(
     });
   }
 
-  const render = async (req: FastifyRequest, reply: FastifyReply, locale: Locale): Promise<string> => {
+  const render = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+  ): Promise<{ html: string; notFound: boolean }> => {
     const signedOut = !SESSION_COOKIES.some((name) => req.cookies[name]);
     const page = await renderPage?.({
       url: req.url,
@@ -82,7 +88,7 @@ export async function registerClientApp(
       req.log.error({ err: error }, 'server rendering failed; the app renders the page');
       return null;
     });
-    return withPage(indexHtml ?? '', page ?? null, signedOut);
+    return { html: withPage(indexHtml ?? '', page ?? null, signedOut), notFound: page?.notFound === true };
   };
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -95,12 +101,12 @@ export async function registerClientApp(
     const unknownPage = !isApiPath(pathname);
     if (isRead && hasClient && (knownPage || unknownPage)) {
       const locale = requestLocale(req);
-      const html = withLocale(
-        req.method === 'GET' ? await render(req, reply, locale) : (indexHtml ?? ''),
-        locale,
-      );
+      const page =
+        req.method === 'GET' ? await render(req, reply, locale) : { html: indexHtml ?? '', notFound: false };
+      const html = withLocale(page.html, locale);
+      // A route of the table whose content does not exist (an unknown pool) is drawn as the 404 page.
       return reply
-        .status(knownPage ? 200 : 404)
+        .status(knownPage && !page.notFound ? 200 : 404)
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')

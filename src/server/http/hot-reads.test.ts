@@ -46,6 +46,36 @@ describe('hot reads', () => {
     expect((await fetch(`${base}/a`)).status).toBe(503);
   });
 
+  it('keep serving an expired answer while its new fetch still runs, then the new one', async () => {
+    let fills = 0;
+    let release = () => {};
+    const hot = new HotReads({
+      hotUrl: (url) => url,
+      fill: async () => {
+        fills++;
+        // The first fetch answers at once; the next one takes until released.
+        if (fills > 1) await new Promise<void>((resolve) => (release = resolve));
+        return { statusCode: 200, headers: {}, body: Buffer.from(`answer ${fills}`) };
+      },
+      ttlMs: 300,
+      log: { warn: () => {} },
+    });
+    const base = await start(hot);
+    await untilHot(`${base}/slow`);
+    // Past its lifetime: served, and fetched again (the fetch hangs).
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await (await fetch(`${base}/slow`)).text()).toBe('answer 1');
+    // Past the stale window too, but the fetch still runs: still served, not sent to the app.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const meanwhile = await fetch(`${base}/slow`);
+    expect(meanwhile.status).toBe(200);
+    expect(await meanwhile.text()).toBe('answer 1');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await (await fetch(`${base}/slow`)).text()).toBe('answer 2');
+    expect(fills).toBe(2);
+  });
+
   it('keep nothing but a 200 without cookies, and nothing a clear came during', async () => {
     let answer = { statusCode: 404, headers: {}, body: Buffer.from('no') };
     let release = () => {};

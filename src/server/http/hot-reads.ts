@@ -60,6 +60,8 @@ interface Entry {
   br: Variant | null;
 }
 
+/** How long past its stale window an answer is still served while its new fetch runs. */
+const FILL_GRACE_MS = 30_000;
 /** @fastify/compress leaves smaller answers as they are; so do we. */
 const COMPRESS_FROM_BYTES = 1024;
 /** Per connection or per answer, never copied from the filled answer. */
@@ -105,8 +107,11 @@ export class HotReads {
     const { entry, keptAs } = this.#find(req, url);
     if (entry?.sessionless && this.#hasSession(req)) return false;
     const now = Date.now();
-    // For one more `ttlMs` an expired entry is still served while it is fetched again.
-    if (entry && entry.expiresAt + this.#options.ttlMs > now) {
+    // For one more `ttlMs` an expired entry is still served while it is fetched again, and past
+    // that for as long as the fetch still runs (up to FILL_GRACE_MS): a page that takes long to
+    // render under load would otherwise go to the app for every visitor at once, each rendering it
+    // (a 280-row leaderboard fell to 0 requests a second that way, `npm run bench:reads`).
+    if (entry && this.#servable(entry, now)) {
       if (entry.expiresAt <= now) void this.#fill(entry.url, entry.pageVersion, entry.sessionless);
       write(req, res, entry);
       return true;
@@ -137,6 +142,13 @@ export class HotReads {
     if (exact && !exact.sessionless) return { entry: exact, keptAs };
     const { hotUrl, pageVersion } = keptAs();
     return { entry: this.#entries.get(hotUrl ?? keyOf(url, pageVersion)) ?? exact, keptAs };
+  }
+
+  #servable(entry: Entry, now: number): boolean {
+    const stale = entry.expiresAt + this.#options.ttlMs;
+    return (
+      stale > now || (stale + FILL_GRACE_MS > now && this.#filling.has(keyOf(entry.url, entry.pageVersion)))
+    );
   }
 
   #hasSession(req: IncomingMessage): boolean {

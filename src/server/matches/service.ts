@@ -26,6 +26,7 @@ import { checkedIn, checkInList, windowOf } from './check-in.ts';
 
 export { admitEntry } from './check-in.ts';
 import { confirmedResults, previewOf, readResultFile, scoredOf } from './result-import.ts';
+import { invalidate } from '../cache/read-cache.ts';
 
 const MATCH_NOT_FOUND = 'Match not found';
 
@@ -240,6 +241,8 @@ export async function recordResults(
     const match = await findMatch(tx, id);
     await writeResults(tx, actor, match, results, 'match.results');
   });
+  // The pool's public leaderboard (and every hot answer) is read again once the results are in.
+  invalidate(em, 'standings');
   return matchView(em, id);
 }
 
@@ -389,6 +392,8 @@ export async function importResults(
       'match.import',
     );
   });
+  // The pool's public leaderboard (and every hot answer) is read again once the results are in.
+  invalidate(em, 'standings');
   return matchView(em, id);
 }
 

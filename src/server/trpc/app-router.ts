@@ -22,6 +22,7 @@ import { adminMatchesRouter, matchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { adminPrizesRouter } from '../prizes/router.ts';
+import { leaderboardsRouter } from '../standings/router.ts';
 import { adminQualifiersRouter, qualifiersRouter } from '../qualifiers/router.ts';
 import { router } from './trpc.ts';
 
@@ -54,6 +55,7 @@ export const appRouter = router({
   adminQualifiers: adminQualifiersRouter,
   adminMetrics: adminMetricsRouter,
   adminAudit: adminAuditRouter,
+  leaderboards: leaderboardsRouter,
 });
 
 export type AppRouter = typeof appRouter;

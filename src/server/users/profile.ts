@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageOn } from '../../shared/field-rules.ts';
 import { defaultPublicName } from '../../shared/users.ts';
 import type { PlayerProfile } from '../../shared/users.ts';
+import { invalidate } from '../cache/read-cache.ts';
 import type { AppUser } from './entities.ts';
 import { requireUser, updatePlayerDetails } from './service.ts';
 
@@ -35,6 +36,8 @@ export async function updateProfile(
     // Not sent keeps it; empty clears it, so the default shows.
     ...(input.publicName !== undefined && { publicName: input.publicName || null }),
   });
+  // Public leaderboards show the public name (or the default from the full name): read them again.
+  invalidate(em, 'standings');
   return toProfile(user);
 }
 

@@ -1,6 +1,9 @@
+import { TrophyIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { formatCount, formatMoney } from '../../i18n/format.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { formatLabel, riskLabel } from '../../lib/registration-labels.ts';
 import type { PassCard } from '../outputs.ts';
@@ -84,6 +87,14 @@ export function PassCardView({ pass }: { pass: PassCard }) {
             : m.account_qualified_for_cash_prizes()}
         </p>
       </div>
+      {pass.leaderboardPath && (
+        <Button asChild variant="outline" size="sm" className="justify-self-start">
+          <Link to={pass.leaderboardPath}>
+            <TrophyIcon aria-hidden="true" />
+            {m.account_leaderboard_link()}
+          </Link>
+        </Button>
+      )}
     </TitledCard>
   );
 }

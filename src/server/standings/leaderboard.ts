@@ -1,0 +1,141 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { poolSize } from '../../shared/championship-rules.ts';
+import { parsePoolCategory } from '../../shared/leaderboard-paths.ts';
+import type { Leaderboard, LeaderboardInput, LeaderboardRow } from '../../shared/leaderboards.ts';
+import type { PriceCategory } from '../../shared/passes.ts';
+import type { RiskCategory } from '../../shared/registration-rules.ts';
+import { defaultPublicName } from '../../shared/users.ts';
+import { cachedRead } from '../cache/read-cache.ts';
+import { tablesOf } from '../db/kysely.ts';
+import type { Game } from '../games/entities.ts';
+import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
+import type { Participant, Teammate } from '../registration/entities.ts';
+import type { AppUser } from '../users/entities.ts';
+import type { PoolStanding } from './entities.ts';
+
+// The public leaderboard of a pool (docs/decisions/0025-championship-rules.md, "Standings"): the
+// stored standings with each entry's public name, never a real name, phone or e-mail. A public
+// read (read cache topic `standings`, hot reads): recording results invalidates it once committed.
+
+type Tables =
+  | typeof PoolStanding
+  | typeof QualifierGroup
+  | typeof Qualifier
+  | typeof Game
+  | typeof Participant
+  | typeof Teammate
+  | typeof AppUser;
+
+/** The leaderboard of the pool the URL names; null when there is no such pool. */
+export function poolLeaderboard(em: EntityManager, input: LeaderboardInput): Promise<Leaderboard | null> {
+  const { game, month, format, category, pool } = input;
+  return cachedRead(em, 'standings', `leaderboard:${game}/${month}/${format}/${category}/${pool}`, (fork) =>
+    loadLeaderboard(fork, input),
+  );
+}
+
+async function loadLeaderboard(em: EntityManager, input: LeaderboardInput): Promise<Leaderboard | null> {
+  const wanted = parsePoolCategory(input.category);
+  if (!wanted) return null;
+  const db = tablesOf<Tables>(em);
+  const group = await db
+    .selectFrom('qualifier_group as grp')
+    .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .innerJoin('game as g', 'g.id', 'q.game_id')
+    .select(['grp.id', 'grp.number', 'q.month', 'q.play_format', 'g.slug', 'g.name', 'g.scoring_format'])
+    .where('g.slug', '=', input.game)
+    .where('q.month', '=', input.month)
+    .where('q.play_format', '=', input.format)
+    .where('grp.risk_category', '=', wanted.tier)
+    .where('grp.price_category', '=', wanted.pass)
+    .where('grp.number', '=', input.pool)
+    .executeTakeFirst();
+  if (!group) return null;
+  const pool = await poolCategory(em, group.id);
+  if (!pool || pool.tier !== wanted.tier || pool.pass !== wanted.pass) return null;
+  return {
+    game: { slug: group.slug, name: group.name },
+    month: group.month,
+    format: group.play_format,
+    tier: pool.tier,
+    pass: pool.pass,
+    pool: group.number,
+    size: poolSize(group.play_format, pool.tier, pool.pass),
+    entries: pool.entries,
+    scoringFormat: group.scoring_format,
+    rows: await leaderboardRows(em, group.id),
+  };
+}
+
+/**
+ * The tier and pass of a pool's entries, and their number. A pool is keyed by tier and pass
+ * (qualifier_group's columns, which the lookup filters on); its entries agree with them, which this
+ * checks again (the most common pair among the pool's paid entries; none without paid entries).
+ */
+async function poolCategory(
+  em: EntityManager,
+  groupId: string,
+): Promise<{ tier: RiskCategory; pass: PriceCategory; entries: number } | null> {
+  const pairs = await tablesOf<Tables>(em)
+    .selectFrom('participant')
+    .select(['risk_category', 'price_category'])
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('entries'))
+    .where('group_id', '=', groupId)
+    .where('status', '=', 'paid')
+    .groupBy(['risk_category', 'price_category'])
+    .orderBy('entries', 'desc')
+    .orderBy('risk_category')
+    .orderBy('price_category')
+    .execute();
+  const [top] = pairs;
+  if (!top) return null;
+  return {
+    tier: top.risk_category,
+    pass: top.price_category,
+    entries: pairs.reduce((sum, pair) => sum + pair.entries, 0),
+  };
+}
+
+/** The pool's stored standings with public names, best first: one query. */
+export async function leaderboardRows(em: EntityManager, groupId: string): Promise<LeaderboardRow[]> {
+  const rows = await tablesOf<Tables>(em)
+    .selectFrom('pool_standing as ps')
+    .innerJoin('participant as p', 'p.id', 'ps.participant_id')
+    .leftJoin('app_user as u', 'u.id', 'p.owner_id')
+    .select([
+      'ps.rank',
+      'ps.points',
+      'ps.matches_played',
+      'ps.wins',
+      'ps.finishes',
+      'ps.buchholz',
+      'ps.score_difference',
+      'u.public_name',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('teammate as tm')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('tm.participant_id', '=', 'p.id')
+        .as('teammates'),
+    )
+    .where('ps.group_id', '=', groupId)
+    .orderBy('ps.rank')
+    .orderBy('ps.participant_id')
+    .execute();
+  return rows.map((row) => ({
+    rank: row.rank,
+    // An entry whose account was deleted has no owner: the default of no name, "Player".
+    name: row.public_name ?? defaultPublicName([row.first_name, row.last_name].filter(Boolean).join(' ')),
+    teammates: row.teammates ?? 0,
+    points: row.points,
+    matchesPlayed: row.matches_played,
+    wins: row.wins,
+    finishes: row.finishes,
+    buchholz: row.buchholz,
+    scoreDifference: row.score_difference,
+  }));
+}
