@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { admitAll } from '../../../test/support/matches.ts';
 import { registerAndPay, soloPayload, squadPayload } from '../../../test/support/registration.ts';
 import { createClientTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
@@ -109,15 +110,30 @@ const namesIn = (html: string) =>
   [...html.matchAll(/<th scope="row"[^>]*><bdi>([^<]*)<\/bdi>/g)].map((match) => match[1]);
 
 /** A match's results: the players in `order` finished 1st, 2nd, ... with 1 finish each unless told. */
-const results = (pool: Pool, match: number, order: number[], finishes: number[] = []) =>
-  requestAs(t, admin, 'POST', `/admin/matches/${pool.matches[match]!.id}/results`, {
+async function results(pool: Pool, match: number, order: number[], finishes: number[] = []) {
+  const matchId = pool.matches[match]!.id;
+  await admitAll(t, admin, matchId, pool.ids);
+  return requestAs(t, admin, 'POST', `/admin/matches/${matchId}/results`, {
     results: order.map((player, i) => ({
       participantId: pool.ids[player]!,
       rank: i + 1,
-      outcome: i === 0 ? 'win' : 'loss',
       finishes: finishes[i] ?? 1,
     })),
   });
+}
+
+/** A head-to-head match: `winner` beat `loser` 13 to 7. */
+async function duel(pool: Pool, match: number, winner: number, loser: number) {
+  const matchId = pool.matches[match]!.id;
+  await admitAll(t, admin, matchId, pool.ids);
+  const [w, l] = [pool.ids[winner]!, pool.ids[loser]!];
+  return requestAs(t, admin, 'POST', `/admin/matches/${matchId}/results`, {
+    results: [
+      { participantId: w, outcome: 'win', opponentId: l, scoreFor: 13, scoreAgainst: 7 },
+      { participantId: l, outcome: 'loss', opponentId: w, scoreFor: 7, scoreAgainst: 13 },
+    ],
+  });
+}
 
 let lobbyPool = '';
 
@@ -213,7 +229,7 @@ describe('the leaderboard page of a head-to-head pool', () => {
     const pool = await poolOf(
       PLAYERS.slice(0, 2).map((player) => soloPayload({ ...player, selectedGame: 'valorant' })),
     );
-    expect((await results(pool, 0, [0, 1])).statusCode).toBe(200);
+    expect((await duel(pool, 0, 0, 1)).statusCode).toBe(200);
     const page = await get(pool.path);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Buchholz');
