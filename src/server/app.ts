@@ -175,6 +175,7 @@ export async function buildApp({
     secretBox: (purpose) => createSecretBox(keyring, purpose),
     signedLinks: (purpose) => createLinkSigner(keyring, purpose),
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
+    disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
   };
   app.decorate('services', services);
   if (identity.localAuth)

@@ -1,3 +1,4 @@
+import { DISPUTE_WINDOW_HOURS } from '../shared/championship-rules.ts';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -118,6 +119,12 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 10080 (a week)')
     .max(10_080, 'must be between 1 and 10080 (a week)')
     .default(60),
+  DISPUTE_WINDOW_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 720 (30 days)')
+    .max(720, 'must be between 0 and 720 (30 days)')
+    .default(DISPUTE_WINDOW_HOURS),
 });
 
 // A real deployment (NODE_ENV production on PostgreSQL, or behind a proxy) names its public

@@ -23,4 +23,6 @@ export interface AppServices {
   signedLinks: (purpose: string) => LinkSigner;
   /** How long a registration may wait for payment before it expires (decision 10). */
   unpaidRegistrationTtlMinutes: number;
+  /** How long after a pool's last result a dispute may still open; a pool closes after it (decision 25). */
+  disputeWindowHours: number;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AWARD_STATUSES } from './prizes.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES, SCORING_FORMATS } from './registration-rules.ts';
 
 // What the member dashboard shows, tab by tab: one server query per tab (docs/product.md#screens, Member
@@ -32,6 +33,14 @@ export const passCard = z.object({
   poolSize: z.number().nullable(),
   /** The public leaderboard page of the pass's pool; null before it has one. */
   leaderboardPath: z.string().nullable(),
+  /** The prize its closed pool awarded it, in paise; null when none (or none yet). */
+  award: z
+    .object({
+      amountPaise: z.number(),
+      rank: z.number(),
+      status: z.enum(AWARD_STATUSES),
+    })
+    .nullable(),
   /** The account owner's own game credentials for this pass; null for a game-credential session. */
   credentials: z.object({ gameUsername: z.string(), gamePassword: z.string() }).nullable(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export const AWARD_STATUSES = ['awarded', 'claimed', 'paid', 'voided'] as const;
+
 // A pool's close and its prize awards (docs/decisions/0025-championship-rules.md, "Closing a pool
 // and awarding prizes"): what the console previews and what the close reports.
 

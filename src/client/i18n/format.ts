@@ -22,6 +22,20 @@ const numbers = localized((locale) => new Intl.NumberFormat(locale));
 
 /** Whole rupees the Indian way in either language: ₹1,50,000. */
 export const formatMoney = (amount: number): string => rupees().format(amount);
+
+const rupeesAndPaise = localized(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+
+/** An amount in paise (a prize shared to the paisa): ₹3,000, or ₹1,666.67 when it has paise. */
+export const formatPaise = (paise: number): string =>
+  paise % 100 === 0 ? formatMoney(paise / 100) : rupeesAndPaise().format(paise / 100);
 /** A count with Indian grouping: 1,50,000. */
 export const formatCount = (value: number): string => numbers().format(value);
 

@@ -13,7 +13,7 @@ import type { Game } from '../games/entities.ts';
 import type { Match, MatchResult } from '../matches/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import type { GameAccount, Participant } from '../registration/entities.ts';
-import type { PoolClose } from '../prizes/entities.ts';
+import type { PoolClose, PrizeAward } from '../prizes/entities.ts';
 import type { PoolStanding } from '../standings/entities.ts';
 import { pastMatchesOf, upcomingMatchesOf } from '../matches/index.ts';
 import { transactionsOfOwner } from '../payments/index.ts';
@@ -37,7 +37,8 @@ type Tables =
   | typeof Qualifier
   | typeof Match
   | typeof MatchResult
-  | typeof PoolStanding;
+  | typeof PoolStanding
+  | typeof PrizeAward;
 
 /** Raw queries answer timestamps as text. */
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -122,7 +123,11 @@ export async function passCards(
       'p.risk_category',
     ])
     .select(['p.paid_at', 'q.month', 'grp.number as group_number', 'grp.capacity as pool_size'])
+    .leftJoin('prize_award as pa', (join) =>
+      join.onRef('pa.participant_id', '=', 'p.id').on('pa.status', '<>', 'voided'),
+    )
     .select(['ps.rank as standing_rank', 'ps.points as standing_points'])
+    .select(['pa.amount_paise as award_paise', 'pa.rank as award_rank', 'pa.status as award_status'])
     .select(['ga.username as game_username', 'ga.password_sealed as game_password_sealed'])
     .select((eb) => {
       const played = eb.fn.coalesce('rk.played', sql.lit(0));
@@ -156,6 +161,11 @@ export async function passCards(
       poolSize: row.pool_size ?? null,
       totalParticipants: row.total,
       groupNumber: row.group_number,
+      // The prize the closed pool awarded the pass (decision 25); a voided one is not shown.
+      award:
+        row.award_paise !== null && row.award_rank !== null && row.award_status !== null
+          ? { amountPaise: row.award_paise, rank: row.award_rank, status: row.award_status }
+          : null,
       leaderboardPath:
         row.month && row.group_number !== null
           ? leaderboardPath({

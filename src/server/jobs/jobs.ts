@@ -25,7 +25,7 @@ export function appJobs(services: AppServices): JobDefinition[] {
       name: 'prizes.close-due-pools',
       cron: '*/10 * * * *',
       run: async ({ em }) => {
-        await closeDuePools(em, AUTO_CLOSE_AFTER_HOURS);
+        await closeDuePools(em, AUTO_CLOSE_AFTER_HOURS, services.disputeWindowHours);
       },
     },
   ];

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
 import { admitAll } from '../../../test/support/matches.ts';
+import { trpcAs } from '../../../test/support/trpc.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
+import { DISPUTE_WINDOW_HOURS } from '../../shared/championship-rules.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { PoolStanding } from '../standings/entities.ts';
 import type { PrizeAward } from './entities.ts';
@@ -160,6 +162,10 @@ describe('closing a pool', () => {
 
     const winner = (await as(a.user, 'GET', '/api/notifications')).json();
     expect(JSON.stringify(winner)).toContain('You won ₹50,000');
+    // The pass card shows the award; an entry without one shows none.
+    const [card] = (await trpcAs(t, a.user).dashboard.passes.query({})).items;
+    expect(card?.award).toEqual({ amountPaise: 50_000 * RUPEE, rank: 2, status: 'awarded' });
+    expect((await trpcAs(t, e.user).dashboard.passes.query({})).items[0]?.award).toBeNull();
     const audit = (await as(admin, 'GET', `/admin/audit?entityId=${p.groupId}`)).json();
     expect(audit.items.map((item: { action: string }) => item.action)).toEqual(['pool.close']);
   });
@@ -205,6 +211,9 @@ describe('closing a pool', () => {
         [d.id, 3_000 * RUPEE],
       ]),
     );
+    // The pass card shows the reissued award, never the voided one.
+    const [card] = (await trpcAs(t, c.user).dashboard.passes.query({})).items;
+    expect(card?.award).toEqual({ amountPaise: 20_000 * RUPEE, rank: 4, status: 'awarded' });
     const voided = after.filter((award) => award.status === 'voided');
     expect(voided).toHaveLength(2);
     expect(voided.every((award) => award.void_reason?.startsWith('Results changed after the close'))).toBe(
@@ -235,15 +244,15 @@ describe('closing a pool', () => {
     ]);
     const em = t.db.orm.em.fork();
     await resultsAgo(p.groupId, 30);
-    expect(await closeDuePools(em, 24)).not.toContain(p.groupId);
+    expect(await closeDuePools(em, 24, DISPUTE_WINDOW_HOURS)).not.toContain(p.groupId);
     await resultsAgo(p.groupId, 49);
-    expect(await closeDuePools(em, 24)).toContain(p.groupId);
+    expect(await closeDuePools(em, 24, DISPUTE_WINDOW_HOURS)).toContain(p.groupId);
     const awards = await awardsOf(p.groupId);
     expect(awards.map((award) => award.participant_id)).toEqual(
       expect.arrayContaining([a.id, b.id, c.id, d.id]),
     );
     expect(awards.map((award) => award.participant_id)).not.toContain(e.id);
-    expect(await closeDuePools(em, 24)).not.toContain(p.groupId);
+    expect(await closeDuePools(em, 24, DISPUTE_WINDOW_HOURS)).not.toContain(p.groupId);
   });
 
   it('is for organisers only, and names an unknown pool', async () => {

@@ -2,8 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt } from '../db/columns.ts';
 import { QualifierGroup } from '../qualifiers/entities.ts';
 import { Participant } from '../registration/entities.ts';
-
-export const AWARD_STATUSES = ['awarded', 'claimed', 'paid', 'voided'] as const;
+import { AWARD_STATUSES } from '../../shared/prizes.ts';
 
 /**
  * A prize won in a closed pool: a money record (docs/decisions/0025-championship-rules.md,

@@ -19,7 +19,7 @@ export const adminPrizesRouter = router({
     })
     .input(byPool)
     .output(closePreviewSchema)
-    .query(({ ctx, input }) => closePreview(ctx.em, input.id)),
+    .query(({ ctx, input }) => closePreview(ctx.em, input.id, ctx.services.disputeWindowHours)),
   close: adminProcedure
     .meta({
       openapi: {
@@ -31,5 +31,5 @@ export const adminPrizesRouter = router({
     })
     .input(byPool)
     .output(closeResultSchema)
-    .mutation(({ ctx, input }) => closePool(ctx.em, actorOf(ctx), input.id)),
+    .mutation(({ ctx, input }) => closePool(ctx.em, actorOf(ctx), input.id, ctx.services.disputeWindowHours)),
 });

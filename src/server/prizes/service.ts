@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { awardPrizes, DISPUTE_WINDOW_HOURS, type PrizeAwards } from '../../shared/championship-rules.ts';
+import { awardPrizes, type PrizeAwards } from '../../shared/championship-rules.ts';
 import { formatPaise } from '../../shared/money.ts';
 import type { ClosePreview, CloseResult } from '../../shared/prizes.ts';
 import { prizeBreakdown, type PrizeBreakdown } from '../../shared/registration-rules.ts';
@@ -49,7 +49,12 @@ interface PoolFacts {
   lastResultAt: Date | null;
 }
 
-async function poolFacts(em: EntityManager, groupId: string, now: Date): Promise<PoolFacts> {
+async function poolFacts(
+  em: EntityManager,
+  groupId: string,
+  windowHours: number,
+  now: Date,
+): Promise<PoolFacts> {
   const db = tablesOf<Tables>(em);
   const matches = await db
     .selectFrom('match')
@@ -88,7 +93,7 @@ async function poolFacts(em: EntityManager, groupId: string, now: Date): Promise
   const lastResultAt = standings.length
     ? new Date(Math.max(...standings.map((s) => new Date(s.updated_at).getTime())))
     : null;
-  const windowEnds = lastResultAt && new Date(lastResultAt.getTime() + DISPUTE_WINDOW_HOURS * HOUR_MS);
+  const windowEnds = lastResultAt && new Date(lastResultAt.getTime() + windowHours * HOUR_MS);
   if (windowEnds && windowEnds > now)
     blockers.push(`The dispute window of the last result ends at ${windowEnds.toISOString()}.`);
   const [pass, ...others] = passes;
@@ -123,10 +128,10 @@ interface Plan extends ClosePreview {
   facts: PoolFacts;
 }
 
-async function planClose(em: EntityManager, groupId: string, now: Date): Promise<Plan> {
+async function planClose(em: EntityManager, groupId: string, windowHours: number, now: Date): Promise<Plan> {
   if (!isUuid(groupId) || !(await groupExists(em, groupId)))
     throw new AppError('NOT_FOUND', 'Pool not found', { reason: 'pool.not_found' });
-  const facts = await poolFacts(em, groupId, now);
+  const facts = await poolFacts(em, groupId, windowHours, now);
   const computed: PrizeAwards = facts.prizes
     ? awardPrizes(
         facts.standings.map((s) => ({
@@ -194,9 +199,10 @@ const publicPlan = ({ computed: _computed, facts: _facts, ...preview }: Plan): C
 export async function closePreview(
   em: EntityManager,
   groupId: string,
+  windowHours: number,
   now = new Date(),
 ): Promise<ClosePreview> {
-  return publicPlan(await planClose(em, groupId, now));
+  return publicPlan(await planClose(em, groupId, windowHours, now));
 }
 
 /**
@@ -208,6 +214,7 @@ export async function closePool(
   em: EntityManager,
   actor: Actor,
   groupId: string,
+  windowHours: number,
   now = new Date(),
 ): Promise<CloseResult> {
   if (!isUuid(groupId)) throw new AppError('NOT_FOUND', 'Pool not found', { reason: 'pool.not_found' });
@@ -220,7 +227,7 @@ export async function closePool(
       .forUpdate()
       .executeTakeFirst();
     if (!locked) throw new AppError('NOT_FOUND', 'Pool not found', { reason: 'pool.not_found' });
-    const plan = await planClose(tx, groupId, now);
+    const plan = await planClose(tx, groupId, windowHours, now);
     if (plan.closed && !plan.closed.reopenedAt) return { ...publicPlan(plan), changed: false };
     if (plan.blockers.length)
       throw new AppError('CONFLICT', `This pool cannot close yet: ${plan.blockers.join(' ')}`, {
@@ -325,9 +332,10 @@ export async function reopenIfClosed(em: EntityManager, groupId: string, now = n
 export async function closeDuePools(
   em: EntityManager,
   afterHours: number,
+  windowHours: number,
   now = new Date(),
 ): Promise<string[]> {
-  const since = new Date(now.getTime() - (DISPUTE_WINDOW_HOURS + afterHours) * HOUR_MS);
+  const since = new Date(now.getTime() - (windowHours + afterHours) * HOUR_MS);
   const db = tablesOf<Tables | typeof PoolClose>(em);
   const candidates = await db
     .selectFrom('pool_standing as s')
@@ -350,9 +358,9 @@ export async function closeDuePools(
     .execute();
   const closed: string[] = [];
   for (const { group_id } of candidates) {
-    const plan = await planClose(em, group_id, now);
+    const plan = await planClose(em, group_id, windowHours, now);
     if (plan.blockers.length) continue;
-    await closePool(em, AUTO_CLOSE_ACTOR, group_id, now);
+    await closePool(em, AUTO_CLOSE_ACTOR, group_id, windowHours, now);
     closed.push(group_id);
   }
   return closed;

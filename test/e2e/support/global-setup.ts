@@ -31,6 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEED_ADMIN_EMAIL: ADMIN_CREDENTIALS.email,
       SEED_ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
       SMTP_URL: smtp.url,
+      // Pools close as soon as their results are in: the e2e run cannot wait out a day.
+      DISPUTE_WINDOW_HOURS: '0',
     },
   }).catch(async (error: unknown) => {
     await smtp.close();

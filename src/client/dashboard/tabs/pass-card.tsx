@@ -1,6 +1,6 @@
 import { TrophyIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatCount, formatMoney } from '../../i18n/format.ts';
+import { formatCount, formatMoney, formatPaise } from '../../i18n/format.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -45,6 +45,17 @@ export function PassCardView({ pass }: { pass: PassCard }) {
             size: formatCount(pass.poolSize),
           })}
         </p>
+      )}
+      {pass.award && (
+        <div className="rounded-md border border-primary/40 bg-primary/5 p-3" data-testid="pass-award">
+          <p className="flex items-center gap-2 font-semibold">
+            <TrophyIcon aria-hidden="true" className="size-4" />
+            {m.account_award_won({ amount: formatPaise(pass.award.amountPaise) })}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {m.account_award_final_rank({ rank: formatCount(pass.award.rank) })}
+          </p>
+        </div>
       )}
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <Item label={m.account_matches()} value={`${pass.matchesCompleted}/${pass.matchesRequired}`} />

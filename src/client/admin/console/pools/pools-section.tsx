@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { LoadError } from '../load-error.tsx';
+import { ClosePoolButton } from './close-pool.tsx';
 
 // The prize pools of a month's qualifiers (docs/decisions/0025-championship-rules.md, "Prize
 // pools"): how full each is, and each qualifier's rule for a pool not full when it starts, which
@@ -96,13 +97,21 @@ function PoolsTable({ pools }: { pools: AdminPool[] }) {
       <table className="w-full text-left text-sm max-md:block" data-testid="pools-table">
         <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground max-md:sr-only">
           <tr>
-            {['Qualifier', 'Tier', 'Pass', 'Pool', 'Size', 'Filled', 'Places left', 'If not full'].map(
-              (label) => (
-                <th key={label} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {label}
-                </th>
-              ),
-            )}
+            {[
+              'Qualifier',
+              'Tier',
+              'Pass',
+              'Pool',
+              'Size',
+              'Filled',
+              'Places left',
+              'If not full',
+              'Awards',
+            ].map((label) => (
+              <th key={label} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y max-md:block">
@@ -137,6 +146,9 @@ function PoolsTable({ pools }: { pools: AdminPool[] }) {
               </td>
               <td data-label="If not full" className={CELL}>
                 <RuleSelect pool={pool} />
+              </td>
+              <td data-label="Awards" className={CELL}>
+                <ClosePoolButton pool={pool} />
               </td>
             </tr>
           ))}
