@@ -35,7 +35,7 @@ export function ClosePoolButton({ pool }: { pool: AdminPool }) {
         onOpenChange={setOpen}
         title={`Close ${label}`}
         description="The final standings become prize awards by the pass's prize table. Closing twice changes nothing."
-        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        className="max-h-[90vh] grid-cols-1 overflow-y-auto sm:max-w-2xl"
       >
         {open && <ClosePreviewView poolId={pool.id} />}
       </TitledDialog>
@@ -63,7 +63,7 @@ function ClosePreviewView({ poolId }: { poolId: string }) {
   const data = preview.data;
   const closedNow = data.closed !== null && data.closed.reopenedAt === null;
   return (
-    <div className="flex flex-col gap-4 text-sm" data-testid="close-preview">
+    <div className="flex min-w-0 flex-col gap-4 text-sm" data-testid="close-preview">
       <CloseState data={data} />
       {data.blockers.length > 0 && (
         <ul
