@@ -208,6 +208,18 @@ export function lobbyPoints(
   return (table[result.placement - 1] ?? 0) + result.finishes * perFinish;
 }
 
+/** Competition ranks over sorted standings: an entry level with the one above shares its rank (1, 2, 2, 4). */
+function withSharedRanks<T extends { rank: number }>(
+  sorted: T[],
+  level: (above: T, entry: T) => boolean,
+): T[] {
+  sorted.forEach((entry, index) => {
+    const above = sorted[index - 1];
+    entry.rank = above && level(above, entry) ? above.rank : index + 1;
+  });
+  return sorted;
+}
+
 function tallyLobby(entry: LobbyEntryResults, table: readonly number[], perFinish: number): LobbyStanding {
   const standing = {
     entryId: entry.entryId,
@@ -243,11 +255,7 @@ export function rankStandings(
   const standings = entries
     .map((entry) => tallyLobby(entry, table, perFinish))
     .sort((a, b) => compareLobby(a, b) || byId(a.entryId, b.entryId));
-  standings.forEach((standing, index) => {
-    const previous = standings[index - 1];
-    standing.rank = previous && compareLobby(previous, standing) === 0 ? previous.rank : index + 1;
-  });
-  return standings;
+  return withSharedRanks(standings, (a, b) => compareLobby(a, b) === 0);
 }
 
 /** Head-to-head points for a win, a draw and a loss (a bye scores as a win). */
@@ -320,12 +328,5 @@ export function rankHeadToHead(entries: readonly HeadToHeadEntryResults[]): Head
   const headToHead = (a: HeadToHeadStanding, b: HeadToHeadStanding) =>
     beat.has(`${b.entryId}>${a.entryId}`) ? 1 : beat.has(`${a.entryId}>${b.entryId}`) ? -1 : 0;
   standings.sort((a, b) => compareHeadToHead(a, b) || headToHead(a, b) || byId(a.entryId, b.entryId));
-  standings.forEach((standing, index) => {
-    const previous = standings[index - 1];
-    standing.rank =
-      previous && compareHeadToHead(previous, standing) === 0 && headToHead(previous, standing) === 0
-        ? previous.rank
-        : index + 1;
-  });
-  return standings;
+  return withSharedRanks(standings, (a, b) => compareHeadToHead(a, b) === 0 && headToHead(a, b) === 0);
 }

@@ -100,7 +100,7 @@ export async function recomputeStandings(em: EntityManager, groupId: string): Pr
             results: resultsOf<LobbyResult>(e.id, (r) => ({ placement: r.rank, finishes: r.finishes })),
           })),
           { placementPoints: game.placement_points, pointsPerFinish: game.points_per_finish },
-        ).map((s) => ({ ...s, participantId: s.entryId, buchholz: 0, scoreDifference: 0 }))
+        ).map(({ entryId, ...s }) => ({ ...s, participantId: entryId, buchholz: 0, scoreDifference: 0 }))
       : rankHeadToHead(
           entries.map((e) => ({
             entryId: e.id,
@@ -111,7 +111,7 @@ export async function recomputeStandings(em: EntityManager, groupId: string): Pr
               scoreAgainst: r.score_against,
             })),
           })),
-        ).map((s) => ({ ...s, participantId: s.entryId, placementPoints: 0, finishes: 0 }));
+        ).map(({ entryId, ...s }) => ({ ...s, participantId: entryId, placementPoints: 0, finishes: 0 }));
 
   await db.deleteFrom('pool_standing').where('group_id', '=', groupId).execute();
   if (rows.length) {
@@ -136,29 +136,7 @@ export async function recomputeStandings(em: EntityManager, groupId: string): Pr
       )
       .execute();
   }
-  return rows.map(
-    ({
-      participantId,
-      rank,
-      points,
-      matchesPlayed,
-      wins,
-      placementPoints,
-      finishes,
-      buchholz,
-      scoreDifference,
-    }) => ({
-      participantId,
-      rank,
-      points,
-      matchesPlayed,
-      wins,
-      placementPoints,
-      finishes,
-      buchholz,
-      scoreDifference,
-    }),
-  );
+  return rows;
 }
 
 /** A pool's standings as stored, best first. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
-import { createUser, requestAs } from '../../../test/support/auth.ts';
-import { admitAll } from '../../../test/support/matches.ts';
-import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
+import { requestAs } from '../../../test/support/auth.ts';
+import { admittedPool } from '../../../test/support/matches.ts';
 import { poolStandings } from './service.ts';
 
 // A pool's standings follow its results at once (docs/decisions/0025-championship-rules.md,
@@ -10,17 +9,7 @@ import { poolStandings } from './service.ts';
 
 const { t, admin } = adminTestAppOfFile('games');
 
-async function poolOf(game: string, players: number) {
-  const ids: string[] = [];
-  for (let i = 0; i < players; i++)
-    ids.push(await registerAndPay(t, await createUser(t), soloPayload({ selectedGame: game })));
-  const matches = (
-    await requestAs(t, admin, 'POST', '/admin/matches/schedule', { participantId: ids[0] })
-  ).json().matches as { id: string; number: number; groupId: string }[];
-  // Every entry checked in to every match (results are only for checked-in entries).
-  for (const match of matches) await admitAll(t, admin, match.id, ids);
-  return { ids, matches: matches.sort((a, b) => a.number - b.number), groupId: matches[0]!.groupId };
-}
+const poolOf = (game: string, players: number) => admittedPool(t, admin, game, players);
 
 const standingsOf = (groupId: string) => poolStandings(t.db.orm.em.fork(), groupId);
 
