@@ -62,13 +62,12 @@ async function poolFacts(
     .where('group_id', '=', groupId)
     .orderBy('number')
     .execute();
-  const passes = await db
-    .selectFrom('participant')
-    .select(['play_format', 'risk_category', 'price_category'])
-    .distinct()
-    .where('group_id', '=', groupId)
-    .where('status', '=', 'paid')
-    .execute();
+  const pool = await db
+    .selectFrom('qualifier_group as grp')
+    .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .select(['q.play_format', 'grp.risk_category', 'grp.price_category'])
+    .where('grp.id', '=', groupId)
+    .executeTakeFirstOrThrow();
   const standings = await db
     .selectFrom('pool_standing as s')
     .innerJoin('participant as p', 'p.id', 's.participant_id')
@@ -96,16 +95,16 @@ async function poolFacts(
   const windowEnds = lastResultAt && new Date(lastResultAt.getTime() + windowHours * HOUR_MS);
   if (windowEnds && windowEnds > now)
     blockers.push(`The dispute window of the last result ends at ${windowEnds.toISOString()}.`);
-  const [pass, ...others] = passes;
+  // A group placed before prize pools has no tier and pass, so no one prize table.
   const prizes =
-    pass && !others.length
-      ? (prizeBreakdown(pass.play_format, pass.risk_category, pass.price_category) ?? null)
+    pool.risk_category && pool.price_category
+      ? (prizeBreakdown(pool.play_format, pool.risk_category, pool.price_category) ?? null)
       : null;
-  if (others.length)
+  if (!prizes)
     blockers.push(
-      'This pool holds passes of different tiers or prices (placed before prize pools): it has no one prize table.',
+      'This group was filled before prize pools (mixed tiers and passes): it has no one prize table.',
     );
-  if (!passes.length) blockers.push('The pool has no paid entries.');
+  if (!standings.length) blockers.push('The pool has no paid entries.');
   return {
     groupId,
     matchesHeld: matches.filter((m) => m.status === 'completed').length,
@@ -358,10 +357,13 @@ export async function closeDuePools(
     .execute();
   const closed: string[] = [];
   for (const { group_id } of candidates) {
-    const plan = await planClose(em, group_id, windowHours, now);
-    if (plan.blockers.length) continue;
-    await closePool(em, AUTO_CLOSE_ACTOR, group_id, windowHours, now);
-    closed.push(group_id);
+    try {
+      await closePool(em, AUTO_CLOSE_ACTOR, group_id, windowHours, now);
+      closed.push(group_id);
+    } catch (error) {
+      // Not closable after all (a legacy group, no paid entry): left for the organisers.
+      if (!(error instanceof AppError && error.reason === 'pool.not_closable')) throw error;
+    }
   }
   return closed;
 }

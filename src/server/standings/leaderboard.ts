@@ -3,8 +3,6 @@ import { sql } from 'kysely';
 import { poolSize } from '../../shared/championship-rules.ts';
 import { parsePoolCategory } from '../../shared/leaderboard-paths.ts';
 import type { Leaderboard, LeaderboardInput, LeaderboardRow } from '../../shared/leaderboards.ts';
-import type { PriceCategory } from '../../shared/passes.ts';
-import type { RiskCategory } from '../../shared/registration-rules.ts';
 import { defaultPublicName } from '../../shared/users.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { tablesOf } from '../db/kysely.ts';
@@ -44,6 +42,16 @@ async function loadLeaderboard(em: EntityManager, input: LeaderboardInput): Prom
     .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
     .innerJoin('game as g', 'g.id', 'q.game_id')
     .select(['grp.id', 'grp.number', 'q.month', 'q.play_format', 'g.slug', 'g.name', 'g.scoring_format'])
+    .select((eb) =>
+      eb
+        .selectFrom('participant as p')
+        .select((p) => p.cast<number>(p.fn.countAll(), 'integer').as('n'))
+        .whereRef('p.group_id', '=', 'grp.id')
+        .where('p.status', '=', 'paid')
+        .$asScalar()
+        .$notNull()
+        .as('entries'),
+    )
     .where('g.slug', '=', input.game)
     .where('q.month', '=', input.month)
     .where('q.play_format', '=', input.format)
@@ -51,49 +59,19 @@ async function loadLeaderboard(em: EntityManager, input: LeaderboardInput): Prom
     .where('grp.price_category', '=', wanted.pass)
     .where('grp.number', '=', input.pool)
     .executeTakeFirst();
-  if (!group) return null;
-  const pool = await poolCategory(em, group.id);
-  if (!pool || pool.tier !== wanted.tier || pool.pass !== wanted.pass) return null;
+  // A pool opens with its first payment: one with no paid entry left shows nothing.
+  if (!group?.entries) return null;
   return {
     game: { slug: group.slug, name: group.name },
     month: group.month,
     format: group.play_format,
-    tier: pool.tier,
-    pass: pool.pass,
+    tier: wanted.tier,
+    pass: wanted.pass,
     pool: group.number,
-    size: poolSize(group.play_format, pool.tier, pool.pass),
-    entries: pool.entries,
+    size: poolSize(group.play_format, wanted.tier, wanted.pass),
+    entries: group.entries,
     scoringFormat: group.scoring_format,
     rows: await leaderboardRows(em, group.id),
-  };
-}
-
-/**
- * The tier and pass of a pool's entries, and their number. A pool is keyed by tier and pass
- * (qualifier_group's columns, which the lookup filters on); its entries agree with them, which this
- * checks again (the most common pair among the pool's paid entries; none without paid entries).
- */
-async function poolCategory(
-  em: EntityManager,
-  groupId: string,
-): Promise<{ tier: RiskCategory; pass: PriceCategory; entries: number } | null> {
-  const pairs = await tablesOf<Tables>(em)
-    .selectFrom('participant')
-    .select(['risk_category', 'price_category'])
-    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('entries'))
-    .where('group_id', '=', groupId)
-    .where('status', '=', 'paid')
-    .groupBy(['risk_category', 'price_category'])
-    .orderBy('entries', 'desc')
-    .orderBy('risk_category')
-    .orderBy('price_category')
-    .execute();
-  const [top] = pairs;
-  if (!top) return null;
-  return {
-    tier: top.risk_category,
-    pass: top.price_category,
-    entries: pairs.reduce((sum, pair) => sum + pair.entries, 0),
   };
 }
 

@@ -29,6 +29,10 @@ const PLACEHOLDERS = {
   'head-to-head': 'username,result,score_for,score_against,opponent',
 } as const;
 
+/** The preview table's columns before Points and Problems, by scoring format. */
+const PLACEMENT_COLUMNS = ['Line', 'Username', 'Entry', 'Placement', 'Finishes'];
+const HEAD_TO_HEAD_COLUMNS = ['Line', 'Username', 'Entry', 'Result', 'Score', 'Opponent'];
+
 /**
  * Import results: a lobby's result file (CSV), previewed first. The preview names every problem by
  * line and writes nothing; Import sends the same file again, which the server checks again and
@@ -170,43 +174,13 @@ function PreviewTable({ preview }: { preview: ResultImportPreview }) {
             <caption className="sr-only">The file's rows as they would be recorded</caption>
             <thead className="text-xs text-muted-foreground uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Line
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Username
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Entry
-                </th>
-                {placement ? (
-                  <>
-                    <th scope="col" className="py-2 pr-3">
-                      Placement
+                {[...(placement ? PLACEMENT_COLUMNS : HEAD_TO_HEAD_COLUMNS), 'Points', 'Problems'].map(
+                  (label) => (
+                    <th key={label} scope="col" className="py-2 pr-3 last:pr-0">
+                      {label}
                     </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Finishes
-                    </th>
-                  </>
-                ) : (
-                  <>
-                    <th scope="col" className="py-2 pr-3">
-                      Result
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Score
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Opponent
-                    </th>
-                  </>
+                  ),
                 )}
-                <th scope="col" className="py-2 pr-3">
-                  Points
-                </th>
-                <th scope="col" className="py-2">
-                  Problems
-                </th>
               </tr>
             </thead>
             <tbody className="divide-y">
