@@ -51,7 +51,13 @@ export async function seedBenchPool(db: Database): Promise<BenchPool> {
   const lobby = game.soloLobbySize;
   const group = await em.transactional(async (tx) => {
     const qualifier = tx.create(Qualifier, { game, playFormat: 'solo', month: MONTH });
-    const created = tx.create(QualifierGroup, { qualifier, number: 1, capacity: POOL_ENTRIES });
+    const created = tx.create(QualifierGroup, {
+      qualifier,
+      number: 1,
+      riskCategory: 'hr',
+      priceCategory: '1500',
+      capacity: POOL_ENTRIES,
+    });
     const entries: Participant[] = [];
     for (let i = 0; i < POOL_ENTRIES; i++) {
       const firstName = FIRST[i % FIRST.length]!;
