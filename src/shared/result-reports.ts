@@ -118,8 +118,15 @@ export const DECISION_NOTE_MAX = 500;
 
 /** POST /admin/disputes/{id}/decision: the final results of the dispute's entries (and a note). */
 export const disputeDecisionSchema = z.object({
-  results: z.array(matchResultInputSchema).min(1, 'Give the final result of each entry in the dispute').max(100),
-  note: z.string().trim().max(DECISION_NOTE_MAX, `Keep the note to ${DECISION_NOTE_MAX} characters`).optional(),
+  results: z
+    .array(matchResultInputSchema)
+    .min(1, 'Give the final result of each entry in the dispute')
+    .max(100),
+  note: z
+    .string()
+    .trim()
+    .max(DECISION_NOTE_MAX, `Keep the note to ${DECISION_NOTE_MAX} characters`)
+    .optional(),
 });
 export type DisputeDecisionInput = z.input<typeof disputeDecisionSchema>;
 

@@ -72,8 +72,14 @@ export async function listDisputes(
 export async function disputeDetail(em: EntityManager, id: string): Promise<AdminDisputeDetail> {
   const dispute = await findDispute(em, id);
   const names = await namesOf(em, [dispute]);
-  const results = await em.find(MatchResult, { match: dispute.match.id, participant: { $in: dispute.entries } });
-  const reports = await em.find(ResultReport, { match: dispute.match.id, participant: { $in: dispute.entries } });
+  const results = await em.find(MatchResult, {
+    match: dispute.match.id,
+    participant: { $in: dispute.entries },
+  });
+  const reports = await em.find(ResultReport, {
+    match: dispute.match.id,
+    participant: { $in: dispute.entries },
+  });
   const disputes = await em.find(Dispute, { match: dispute.match.id });
   return {
     ...toAdminDispute(dispute, names),
@@ -98,7 +104,11 @@ export async function disputeDetail(em: EntityManager, id: string): Promise<Admi
     }),
     decision:
       dispute.status === 'decided'
-        ? { note: dispute.note ?? null, decidedBy: dispute.decidedBy ?? null, results: dispute.decision ?? [] }
+        ? {
+            note: dispute.note ?? null,
+            decidedBy: dispute.decidedBy ?? null,
+            results: dispute.decision ?? [],
+          }
         : null,
   };
 }

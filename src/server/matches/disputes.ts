@@ -3,7 +3,7 @@ import type { ReportClaim } from '../../shared/result-reports.ts';
 import type { ScoringFormat } from '../../shared/registration-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { tablesOf } from '../db/kysely.ts';
-import { Dispute, Match, MatchResult, ResultReport } from './entities.ts';
+import { Dispute, MatchResult, ResultReport, type Match } from './entities.ts';
 
 // When a dispute opens (docs/decisions/0025-championship-rules.md, "Results and scoring"): a
 // report that disagrees with the organisers' entry for its entry, or two reports that disagree
@@ -15,7 +15,12 @@ import { Dispute, Match, MatchResult, ResultReport } from './entities.ts';
 
 /** Holds the match's row until the transaction ends: one dispute check per match at a time. */
 export async function lockMatch(tx: EntityManager, matchId: string): Promise<void> {
-  await tablesOf<typeof Match>(tx).selectFrom('match').select('id').where('id', '=', matchId).forUpdate().execute();
+  await tablesOf<typeof Match>(tx)
+    .selectFrom('match')
+    .select('id')
+    .where('id', '=', matchId)
+    .forUpdate()
+    .execute();
 }
 
 const claimOf = (report: ResultReport): ReportClaim => ({
@@ -51,7 +56,11 @@ interface Disagreement {
 }
 
 /** Every disagreement the match's reports show, against the organisers' entry and each other. */
-function disagreements(format: ScoringFormat, reports: ResultReport[], results: MatchResult[]): Disagreement[] {
+function disagreements(
+  format: ScoringFormat,
+  reports: ResultReport[],
+  results: MatchResult[],
+): Disagreement[] {
   const found: Disagreement[] = [];
   const resultOf = new Map(results.map((r) => [r.participant.id, r]));
   const reportOf = new Map(reports.map((r) => [r.participant.id, r]));
@@ -63,7 +72,8 @@ function disagreements(format: ScoringFormat, reports: ResultReport[], results: 
   if (format === 'placement') {
     const byPlacement = Map.groupBy(reports, (r) => r.placement);
     for (const claimants of byPlacement.values())
-      if (claimants.length > 1) found.push({ entries: claimants.map((r) => r.participant.id), cause: 'reports' });
+      if (claimants.length > 1)
+        found.push({ entries: claimants.map((r) => r.participant.id), cause: 'reports' });
   } else {
     // Who met whom is known from the organisers' entry (the pairing); before it, nothing to compare.
     for (const report of reports) {

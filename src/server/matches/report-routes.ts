@@ -2,11 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { SCREENSHOT_MAX_BYTES } from '../../shared/championship-rules.ts';
-import {
-  REPORT_MESSAGES,
-  SCREENSHOT_FIELD,
-  resultReportFieldsSchema,
-} from '../../shared/result-reports.ts';
+import { REPORT_MESSAGES, SCREENSHOT_FIELD, resultReportFieldsSchema } from '../../shared/result-reports.ts';
 import { AUTH_MESSAGES, type IdentityResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
@@ -53,7 +49,8 @@ export async function mountReportRoutes(
         throw error;
       }
       const parsed = resultReportFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: parsed.error });
+      if (!parsed.success)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: parsed.error });
       const em = deps.db.orm.em.fork();
       const { created, report } = await submitReport(
         em,
@@ -74,13 +71,15 @@ export async function mountReportRoutes(
     async (req, reply) => {
       const auth = await caller(req);
       const { type, bytes } = await reportScreenshot(deps.db.orm.em.fork(), auth, req.params.id);
-      return reply
-        .type(type)
-        .header('x-content-type-options', 'nosniff')
-        // The organisers' and the reporter's only: never kept by a shared cache.
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(bytes);
+      return (
+        reply
+          .type(type)
+          .header('x-content-type-options', 'nosniff')
+          // The organisers' and the reporter's only: never kept by a shared cache.
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', 'inline')
+          .send(bytes)
+      );
     },
   );
 }

@@ -4,7 +4,11 @@ import { createUser, requestAs, type TestUser } from '../../../test/support/auth
 import { admitAll } from '../../../test/support/matches.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { MARKER, multipart, pngWithMetadata } from '../../../test/support/screenshots.ts';
-import { DISPUTE_WINDOW_HOURS, REPORT_WINDOW_MINUTES, SCREENSHOT_MAX_BYTES } from '../../shared/championship-rules.ts';
+import {
+  DISPUTE_WINDOW_HOURS,
+  REPORT_WINDOW_MINUTES,
+  SCREENSHOT_MAX_BYTES,
+} from '../../shared/championship-rules.ts';
 import { AuditLog } from '../audit/entities.ts';
 import { Notification } from '../notifications/entities.ts';
 import { poolStandings } from '../standings/index.ts';
@@ -39,13 +43,17 @@ async function poolWithMatch(game: string, count: number) {
     const user = await createUser(t);
     players.push({ user, id: await registerAndPay(t, user, soloPayload({ selectedGame: game })) });
   }
-  const scheduled = await requestAs(t, admin, 'POST', '/admin/matches/schedule', { participantId: players[0]!.id });
+  const scheduled = await requestAs(t, admin, 'POST', '/admin/matches/schedule', {
+    participantId: players[0]!.id,
+  });
   const matches = (scheduled.json().matches as { id: string; number: number; groupId: string }[]).sort(
     (a, b) => a.number - b.number,
   );
   const match = matches[0]!;
   const start = Math.ceil((Date.now() + 2 * HOUR) / MINUTE) * MINUTE;
-  await requestAs(t, admin, 'PUT', `/admin/matches/${match.id}`, { scheduledAt: new Date(start).toISOString() });
+  await requestAs(t, admin, 'PUT', `/admin/matches/${match.id}`, {
+    scheduledAt: new Date(start).toISOString(),
+  });
   await admitAll(
     t,
     admin,
@@ -76,12 +84,9 @@ const results = (matchId: string, list: object[]) =>
   requestAs(t, admin, 'POST', `/admin/matches/${matchId}/results`, { results: list });
 
 const openDisputes = async () =>
-  (await requestAs(t, admin, 'GET', '/admin/disputes?status=open')).json() as {
-    id: string;
-    matchId: string;
-    cause: string;
-    entries: { participantId: string }[];
-  }[];
+  (await requestAs(t, admin, 'GET', '/admin/disputes?status=open')).json<
+    { id: string; matchId: string; cause: string; entries: { participantId: string }[] }[]
+  >();
 
 describe('a result report', () => {
   it('is taken from the start until the report window ends, and within the dispute window of entered results', async () => {
@@ -147,7 +152,12 @@ describe('a result report', () => {
     });
     const listed = await requestAs(t, a.user, 'GET', '/api/matches/reports');
     expect(listed.json()).toEqual([
-      expect.objectContaining({ matchId, participantId: a.id, open: false, report: expect.objectContaining({ state: 'disputed' }) }),
+      expect.objectContaining({
+        matchId,
+        participantId: a.id,
+        open: false,
+        report: expect.objectContaining({ state: 'disputed' }),
+      }),
     ]);
   });
 
@@ -157,19 +167,25 @@ describe('a result report', () => {
     clockAt(start + MINUTE);
 
     const text = { bytes: Buffer.from('not an image at all'), name: 'result.png', type: 'image/png' };
-    expect((await report(a.user, matchId, { participantId: a.id, placement: 1 }, text)).json()).toMatchObject({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      reason: 'report.screenshot_type',
-      error: 'The screenshot must be a PNG, JPEG or WebP image.',
-    });
+    expect((await report(a.user, matchId, { participantId: a.id, placement: 1 }, text)).json()).toMatchObject(
+      {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        reason: 'report.screenshot_type',
+        error: 'The screenshot must be a PNG, JPEG or WebP image.',
+      },
+    );
     const huge = { ...png, bytes: Buffer.concat([png.bytes, Buffer.alloc(SCREENSHOT_MAX_BYTES)]) };
-    expect((await report(a.user, matchId, { participantId: a.id, placement: 1 }, huge)).json()).toMatchObject({
-      code: 'PAYLOAD_TOO_LARGE',
-      reason: 'report.screenshot_too_large',
-    });
-    expect((await report(a.user, matchId, { participantId: a.id, placement: 1 }, null)).json()).toMatchObject({
-      reason: 'report.screenshot_missing',
-    });
+    expect((await report(a.user, matchId, { participantId: a.id, placement: 1 }, huge)).json()).toMatchObject(
+      {
+        code: 'PAYLOAD_TOO_LARGE',
+        reason: 'report.screenshot_too_large',
+      },
+    );
+    expect((await report(a.user, matchId, { participantId: a.id, placement: 1 }, null)).json()).toMatchObject(
+      {
+        reason: 'report.screenshot_missing',
+      },
+    );
 
     // A PNG named and declared a JPEG is a PNG.
     const renamed = { bytes: pngWithMetadata(), name: 'result.jpg', type: 'image/jpeg' };
@@ -204,10 +220,20 @@ describe('a dispute', () => {
       { participantId: b.id, outcome: 'loss', opponentId: a.id, scoreFor: 7, scoreAgainst: 13 },
     ]);
     expect(entered.statusCode, entered.body).toBe(200);
-    const agreeing = await report(a.user, matchId, { participantId: a.id, outcome: 'win', scoreFor: 13, scoreAgainst: 7 });
+    const agreeing = await report(a.user, matchId, {
+      participantId: a.id,
+      outcome: 'win',
+      scoreFor: 13,
+      scoreAgainst: 7,
+    });
     expect(agreeing.json().state).toBe('submitted');
     // Both say they won.
-    const disputing = await report(b.user, matchId, { participantId: b.id, outcome: 'win', scoreFor: 13, scoreAgainst: 9 });
+    const disputing = await report(b.user, matchId, {
+      participantId: b.id,
+      outcome: 'win',
+      scoreFor: 13,
+      scoreAgainst: 9,
+    });
     expect(disputing.json().state).toBe('disputed');
     const [dispute] = (await openDisputes()).filter((d) => d.matchId === matchId);
     expect(dispute!.entries.map((e) => e.participantId).sort()).toEqual([a.id, b.id].sort());
@@ -232,14 +258,17 @@ describe('a dispute', () => {
       ],
       note: 'The screenshot shows 13–9.',
     };
-    const decide = (body: object) => requestAs(t, admin, 'POST', `/admin/disputes/${dispute!.id}/decision`, body);
+    const decide = (body: object) =>
+      requestAs(t, admin, 'POST', `/admin/disputes/${dispute!.id}/decision`, body);
     expect((await decide({ results: decision.results.slice(1) })).json()).toMatchObject({
       reason: 'dispute.results_missing',
     });
     const decided = await decide(decision);
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json()).toMatchObject({ status: 'decided', decision: { note: decision.note } });
-    expect((await poolStandings(t.db.orm.em.fork(), groupId)).map((s) => [s.participantId, s.points])).toEqual([
+    expect(
+      (await poolStandings(t.db.orm.em.fork(), groupId)).map((s) => [s.participantId, s.points]),
+    ).toEqual([
       [b.id, 3],
       [a.id, 0],
     ]);
@@ -251,7 +280,9 @@ describe('a dispute', () => {
     });
     const em = t.db.orm.em.fork();
     expect(await em.count(AuditLog, { action: 'dispute.decide', entityId: dispute!.id })).toBe(1);
-    expect(await em.count(Notification, { user: b.user.userId, title: { $like: 'Dispute decided%' } })).toBe(1);
+    expect(await em.count(Notification, { user: b.user.userId, title: { $like: 'Dispute decided%' } })).toBe(
+      1,
+    );
     const mine = (await requestAs(t, b.user, 'GET', '/api/matches/reports')).json();
     expect(mine[0].report.state).toBe('decided');
     expect((await requestAs(t, admin, 'GET', `/admin/pools/${groupId}/close`)).json().blockers).not.toContain(

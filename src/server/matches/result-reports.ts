@@ -73,7 +73,8 @@ export function reportView(report: ResultReport, disputes: Dispute[]): ResultRep
 async function playerEntry(em: EntityManager, auth: Identity, match: Match, participantId: string) {
   const [entry] = isUuid(participantId) ? await paidGroupMembers(em, match.group.id, [participantId]) : [];
   const mine =
-    entry !== undefined && (auth.pass ? auth.pass.participantId === entry.id : entry.owner?.id === auth.userId);
+    entry !== undefined &&
+    (auth.pass ? auth.pass.participantId === entry.id : entry.owner?.id === auth.userId);
   // Someone else's entry, or one not in this match: as if the match were not there.
   if (!mine) throw notFound();
   if (auth.pass?.teammateId)
@@ -84,12 +85,27 @@ async function playerEntry(em: EntityManager, auth: Identity, match: Match, part
 /** The claim in the match's scoring format's terms, or a refusal naming the fields it takes. */
 function claimOf(format: 'placement' | 'head-to-head', fields: ResultReportFields) {
   if (format === 'placement') {
-    if (fields.placement === undefined || fields.outcome !== undefined || fields.scoreFor !== undefined || fields.scoreAgainst !== undefined)
-      throw new AppError('BAD_REQUEST', REPORT_MESSAGES.placementFields, { reason: 'report.placement_fields' });
-    return { placement: fields.placement, finishes: fields.finishes ?? 0, outcome: null, scoreFor: null, scoreAgainst: null };
+    if (
+      fields.placement === undefined ||
+      fields.outcome !== undefined ||
+      fields.scoreFor !== undefined ||
+      fields.scoreAgainst !== undefined
+    )
+      throw new AppError('BAD_REQUEST', REPORT_MESSAGES.placementFields, {
+        reason: 'report.placement_fields',
+      });
+    return {
+      placement: fields.placement,
+      finishes: fields.finishes ?? 0,
+      outcome: null,
+      scoreFor: null,
+      scoreAgainst: null,
+    };
   }
   if (fields.outcome === undefined || fields.placement !== undefined || fields.finishes !== undefined)
-    throw new AppError('BAD_REQUEST', REPORT_MESSAGES.headToHeadFields, { reason: 'report.head_to_head_fields' });
+    throw new AppError('BAD_REQUEST', REPORT_MESSAGES.headToHeadFields, {
+      reason: 'report.head_to_head_fields',
+    });
   return {
     placement: null,
     finishes: null,
@@ -102,15 +118,21 @@ function claimOf(format: 'placement' | 'head-to-head', fields: ResultReportField
 /** The screenshot typed by its content and without its metadata, or the refusal that says why not. */
 async function cleanScreenshot(bytes: Uint8Array | null) {
   if (!bytes?.length)
-    throw new AppError('BAD_REQUEST', REPORT_MESSAGES.screenshotMissing, { reason: 'report.screenshot_missing' });
+    throw new AppError('BAD_REQUEST', REPORT_MESSAGES.screenshotMissing, {
+      reason: 'report.screenshot_missing',
+    });
   const type = await sniffScreenshot(bytes);
   if (!type)
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', REPORT_MESSAGES.screenshotType, { reason: 'report.screenshot_type' });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', REPORT_MESSAGES.screenshotType, {
+      reason: 'report.screenshot_type',
+    });
   try {
     return { type, bytes: stripMetadata(bytes, type) };
   } catch (error) {
     if (!(error instanceof BrokenImageError)) throw error;
-    throw new AppError('BAD_REQUEST', REPORT_MESSAGES.screenshotBroken, { reason: 'report.screenshot_broken' });
+    throw new AppError('BAD_REQUEST', REPORT_MESSAGES.screenshotBroken, {
+      reason: 'report.screenshot_broken',
+    });
   }
 }
 
@@ -128,7 +150,9 @@ export async function submitReport(
   disputeWindowHours: number,
   now = new Date(),
 ): Promise<{ created: boolean; report: ResultReportView }> {
-  const match = isUuid(matchId) ? await em.findOne(Match, matchId, { populate: ['group.qualifier.game'] }) : null;
+  const match = isUuid(matchId)
+    ? await em.findOne(Match, matchId, { populate: ['group.qualifier.game'] })
+    : null;
   if (!match) throw notFound();
   const entry = await playerEntry(em, auth, match, fields.participantId);
   if (match.status === 'cancelled')
@@ -140,7 +164,9 @@ export async function submitReport(
   const claim = claimOf(match.group.qualifier.game.scoringFormat, fields);
   const existing = await em.findOne(ResultReport, { match: match.id, participant: entry.id });
   if (existing) {
-    const same = (Object.keys(claim) as (keyof typeof claim)[]).every((k) => (existing[k] ?? null) === claim[k]);
+    const same = (Object.keys(claim) as (keyof typeof claim)[]).every(
+      (k) => (existing[k] ?? null) === claim[k],
+    );
     if (!same) throw new AppError('CONFLICT', REPORT_MESSAGES.exists, { reason: 'report.exists' });
     return { created: false, report: reportView(existing, await em.find(Dispute, { match: match.id })) };
   }
@@ -187,7 +213,12 @@ export async function reportableMatches(
   now = new Date(),
 ): Promise<ReportableMatch[]> {
   const scope = auth.pass ? { participantId: auth.pass.participantId } : { ownerId: auth.userId };
-  const rows = await reportableMatchesOf(em, scope, new Date(now.getTime() - REPORTABLE_DAYS * 24 * HOUR_MS), now);
+  const rows = await reportableMatchesOf(
+    em,
+    scope,
+    new Date(now.getTime() - REPORTABLE_DAYS * 24 * HOUR_MS),
+    now,
+  );
   const matchIds = [...new Set(rows.map((r) => r.id))];
   const reports = matchIds.length ? await em.find(ResultReport, { match: { $in: matchIds } }) : [];
   const disputes = matchIds.length ? await em.find(Dispute, { match: { $in: matchIds } }) : [];
@@ -208,7 +239,12 @@ export async function reportableMatches(
         startsAt,
         reportUntil: until,
         open: open && !report,
-        report: report ? reportView(report, disputes.filter((d) => d.match.id === row.id)) : null,
+        report: report
+          ? reportView(
+              report,
+              disputes.filter((d) => d.match.id === row.id),
+            )
+          : null,
       },
     ];
   });
@@ -230,7 +266,9 @@ export async function reportScreenshot(
   const organiser = auth.role === 'admin' && !auth.pass;
   const reporter =
     !auth.pass?.teammateId &&
-    (auth.pass ? auth.pass.participantId === report.participant.id : report.participant.owner?.id === auth.userId);
+    (auth.pass
+      ? auth.pass.participantId === report.participant.id
+      : report.participant.owner?.id === auth.userId);
   if (!organiser && !reporter) throw missing();
   return { type: report.screenshotType, bytes: Buffer.from(report.screenshot) };
 }

@@ -255,7 +255,8 @@ export const adminDisputesRouter = router({
         method: 'GET',
         path: '/admin/disputes/{id}',
         tags: ['admin'],
-        summary: "One dispute with both sides: the organisers' entry and each report with its screenshot link",
+        summary:
+          "One dispute with both sides: the organisers' entry and each report with its screenshot link",
       },
     })
     .input(byId)
@@ -268,7 +269,7 @@ export const adminDisputesRouter = router({
         path: '/admin/disputes/{id}/decision',
         tags: ['admin'],
         summary:
-          "Decides a dispute: the final results of its entries, written as results are (standings recomputed); final, audited, and told to the players",
+          'Decides a dispute: the final results of its entries, written as results are (standings recomputed); final, audited, and told to the players',
       },
     })
     .input(byId.extend(disputeDecisionSchema.shape))

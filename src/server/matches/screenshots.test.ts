@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MARKER, jpegWithMetadata, pngWithMetadata, webpWithMetadata } from '../../../test/support/screenshots.ts';
+import {
+  MARKER,
+  jpegWithMetadata,
+  pngWithMetadata,
+  webpWithMetadata,
+} from '../../../test/support/screenshots.ts';
 import { BrokenImageError, sniffScreenshot, stripMetadata } from './screenshots.ts';
 
 // A report's screenshot is typed by its content and stored without metadata
@@ -10,13 +15,16 @@ describe('a screenshot', () => {
     ['image/png', pngWithMetadata(), ['IHDR', 'IDAT', 'IEND']],
     ['image/jpeg', jpegWithMetadata(), []],
     ['image/webp', webpWithMetadata(), ['VP8X', 'VP8L']],
-  ] as const)('%s is known by its bytes and loses its metadata, keeping the picture', async (type, bytes, kept) => {
-    expect(await sniffScreenshot(bytes)).toBe(type);
-    const stripped = stripMetadata(bytes, type);
-    expect(stripped.includes(MARKER)).toBe(false);
-    for (const part of kept) expect(stripped.includes(part)).toBe(true);
-    expect(await sniffScreenshot(stripped)).toBe(type);
-  });
+  ] as const)(
+    '%s is known by its bytes and loses its metadata, keeping the picture',
+    async (type, bytes, kept) => {
+      expect(await sniffScreenshot(bytes)).toBe(type);
+      const stripped = stripMetadata(bytes, type);
+      expect(stripped.includes(MARKER)).toBe(false);
+      for (const part of kept) expect(stripped.includes(part)).toBe(true);
+      expect(await sniffScreenshot(stripped)).toBe(type);
+    },
+  );
 
   it('drops the JPEG APP1 and comment segments but keeps the scan byte for byte', () => {
     const stripped = stripMetadata(jpegWithMetadata(), 'image/jpeg');

@@ -68,16 +68,7 @@ function stripJpeg(jpeg: Buffer): Buffer {
     if (end > jpeg.length) throw broken('JPEG');
     const isMetadata = (marker >= 0xe0 && marker <= 0xef && marker !== ADOBE_APP14) || marker === 0xfe;
     if (marker === 0xda) {
-      // A scan: its entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a
-      // restart marker; later scans and segments follow (progressive JPEGs).
-      let next = end;
-      while (next + 1 < jpeg.length) {
-        if (jpeg[next] === 0xff) {
-          const following = jpeg[next + 1]!;
-          if (following !== 0x00 && !(following >= 0xd0 && following <= 0xd7)) break;
-        }
-        next += 1;
-      }
+      const next = scanEnd(jpeg, end);
       kept.push(jpeg.subarray(at, next));
       at = next;
       continue;
@@ -86,6 +77,20 @@ function stripJpeg(jpeg: Buffer): Buffer {
     at = end;
   }
   throw broken('JPEG');
+}
+
+/**
+ * Where a scan's entropy-coded data ends: at the next marker that is not a stuffed 0xFF00 or a
+ * restart marker (later scans and segments follow in a progressive JPEG).
+ */
+function scanEnd(jpeg: Buffer, from: number): number {
+  let next = from;
+  while (next + 1 < jpeg.length) {
+    const following = jpeg[next + 1]!;
+    if (jpeg[next] === 0xff && following !== 0x00 && !(following >= 0xd0 && following <= 0xd7)) break;
+    next += 1;
+  }
+  return next;
 }
 
 const VP8X_EXIF_FLAG = 0x08;
