@@ -206,7 +206,20 @@ describe('a result report', () => {
     expect((await requestAs(t, admin, 'GET', url)).statusCode).toBe(200);
     expect((await requestAs(t, b.user, 'GET', url)).statusCode).toBe(404);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    void c;
+
+    // The organisers' entry, made after the report, disagrees with it: the dispute opens then.
+    const entered = await results(matchId, [
+      { participantId: a.id, rank: 1 },
+      { participantId: b.id, rank: 2 },
+      { participantId: c.id, rank: 3 },
+    ]);
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect((await openDisputes()).filter((d) => d.matchId === matchId)).toEqual([
+      expect.objectContaining({
+        cause: 'organiser',
+        entries: [expect.objectContaining({ participantId: a.id })],
+      }),
+    ]);
   });
 });
 
