@@ -23,6 +23,8 @@ export const CHECK_IN = { opensMinutesBefore: 60, closesMinutesBefore: 15 };
 export const REPORT_WINDOW_MINUTES = 120;
 /** How long after a match's results were entered a report may still open a dispute. */
 export const DISPUTE_WINDOW_HOURS = 24;
+/** A result report's screenshot: at most this many bytes (2 MB), an image only. */
+export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 /** How long a pool stays closable before the job closes it. */
 export const AUTO_CLOSE_AFTER_HOURS = 24;
 /** Lobby placement's default points for 1st, 2nd, ... 8th; lower placements score 0. */

@@ -9,7 +9,7 @@ import '../i18n/identity-messages.ts';
 
 // What the dashboard can show: as English text, the Profile tab's schema messages
 // (shared/dashboard.ts) and the payment step's own texts; by reason (src/shared/reasons.ts), the
-// server's refusals of its queries, of resuming or cancelling a waiting payment and of checking in. The session
+// server's refusals of its queries, of resuming or cancelling a waiting payment, of checking in and of reporting a result. The session
 // messages come with i18n/identity-messages.ts.
 translateKnownMessages({
   'Full name is required': m.account_error_full_name_required,
@@ -44,4 +44,18 @@ translateReasons({
     });
   },
   'check_in.closed': m.account_error_check_in_closed,
+  // Reporting a result (server/matches/result-reports.ts).
+  'report.captain_only': m.account_error_report_captain_only,
+  'report.cancelled': m.account_error_report_cancelled,
+  'report.not_checked_in': m.account_error_report_not_checked_in,
+  'report.not_open': m.account_error_report_not_open,
+  'report.closed': m.account_error_report_closed,
+  'report.exists': m.account_error_report_exists,
+  'report.placement_fields': m.account_error_report_placement_fields,
+  'report.head_to_head_fields': m.account_error_report_head_to_head_fields,
+  'report.screenshot_missing': m.account_error_report_screenshot_missing,
+  'report.screenshot_type': m.account_error_report_screenshot_type,
+  'report.screenshot_too_large': m.account_error_report_screenshot_too_large,
+  'report.screenshot_broken': m.account_error_report_screenshot_broken,
+  'report.not_found': m.account_error_report_not_found,
 });

@@ -76,3 +76,62 @@ const MatchCheckInSchema = defineEntity({
 });
 export class MatchCheckIn extends MatchCheckInSchema.class {}
 MatchCheckInSchema.setClass(MatchCheckIn);
+
+/**
+ * A player's own report of an entry's result in a match, with a screenshot
+ * (docs/decisions/0025-championship-rules.md, "Results and scoring"). One per entry and match; the
+ * screenshot is stored with its metadata stripped, typed by its content, and shown only to the
+ * organisers and the entry's reporter.
+ */
+const ResultReportSchema = defineEntity({
+  name: 'ResultReport',
+  tableName: 'result_report',
+  uniques: [{ properties: ['match', 'participant'] }],
+  properties: {
+    id: uuidPrimaryKey(),
+    match: () => p.manyToOne(Match).deleteRule('cascade'),
+    participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
+    /** Who sent it (an account id, or the pass session's account), as the audit log keeps actors. */
+    reportedBy: p.string().length(64),
+    /** Lobby placement: the placement and finishes claimed. */
+    placement: p.integer().nullable(),
+    finishes: p.integer().nullable(),
+    /** Head-to-head: the outcome and score claimed. */
+    outcome: p.enum(['win', 'loss', 'draw']).nullable(),
+    scoreFor: p.integer().nullable(),
+    scoreAgainst: p.integer().nullable(),
+    screenshot: p.blob().lazy(),
+    /** Sniffed from the content: image/png, image/jpeg or image/webp. */
+    screenshotType: p.string().length(20),
+    createdAt: createdAt(),
+  },
+});
+export class ResultReport extends ResultReportSchema.class {}
+ResultReportSchema.setClass(ResultReport);
+
+/**
+ * A disagreement over a match's results: a report against the organisers' entry, or two reports
+ * against each other. An entry is in at most one open dispute per match; the organisers' decision
+ * is final.
+ */
+const DisputeSchema = defineEntity({
+  name: 'Dispute',
+  tableName: 'dispute',
+  properties: {
+    id: uuidPrimaryKey(),
+    match: () => p.manyToOne(Match).deleteRule('cascade').index(),
+    /** The entries (participant ids) the dispute is about, sorted. */
+    entries: p.json<string[]>(),
+    cause: p.enum(['organiser', 'reports']),
+    status: p.enum(['open', 'decided']).default('open').index(),
+    openedAt: p.datetime(),
+    decidedAt: p.datetime().nullable(),
+    /** The organiser who decided (an actor id, as the audit log keeps it). */
+    decidedBy: p.string().length(64).nullable(),
+    /** The final results the decision wrote, as given. */
+    decision: p.json<Record<string, unknown>[]>().nullable(),
+    note: p.text().nullable(),
+  },
+});
+export class Dispute extends DisputeSchema.class {}
+DisputeSchema.setClass(Dispute);

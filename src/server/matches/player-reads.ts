@@ -67,3 +67,34 @@ export function pastMatchesOf(em: EntityManager, scope: PlayerScope, offset: num
     .limit(limit)
     .execute();
 }
+
+/**
+ * The scope's checked-in entries in matches that started between `since` and `now` (not
+ * cancelled), latest first, with when their results were entered (null before): the matches a
+ * player may report on, or has (50 at most).
+ */
+export function reportableMatchesOf(em: EntityManager, scope: PlayerScope, since: Date, now: Date) {
+  const [column, value] = scopeColumn(scope);
+  return matchesWithGame(em)
+    .innerJoin('participant as p', 'p.group_id', 'm.group_id')
+    .innerJoin('match_check_in as ci', (join) =>
+      join.onRef('ci.match_id', '=', 'm.id').onRef('ci.participant_id', '=', 'p.id'),
+    )
+    .select(['p.id as participant_id', 'g.scoring_format'])
+    .select((eb) =>
+      eb
+        .selectFrom('match_result as r')
+        .select((r) => r.fn.max('r.created_at').as('at'))
+        .whereRef('r.match_id', '=', 'm.id')
+        .as('results_at'),
+    )
+    .where(column, '=', value)
+    .where('p.status', '=', 'paid')
+    .where('m.status', '!=', 'cancelled')
+    .where('m.scheduled_at', '>', since)
+    .where('m.scheduled_at', '<=', now)
+    .orderBy('m.scheduled_at', 'desc')
+    .orderBy('m.id')
+    .limit(50)
+    .execute();
+}

@@ -31,6 +31,15 @@ import {
   updateMatch,
 } from './service.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
+import {
+  adminDisputeDetailSchema,
+  adminDisputeSchema,
+  disputeDecisionSchema,
+  disputeListSchema,
+  reportableMatchSchema,
+} from '../../shared/result-reports.ts';
+import { decideDispute, disputeDetail, listDisputes } from './dispute-decisions.ts';
+import { reportableMatches } from './result-reports.ts';
 
 const byId = z.object({ id: z.string().max(64) });
 
@@ -211,4 +220,61 @@ export const matchesRouter = router({
     .input(byId.extend(checkInInputSchema.shape))
     .output(checkInStatusSchema)
     .mutation(({ ctx, input }) => checkIn(ctx.em, ctx.auth, input.id, input.participantId)),
+  reports: memberProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/matches/reports',
+        tags: ['matches'],
+        summary:
+          "The caller's checked-in entries' matches a result can be reported on (or was), latest first, with each report's state. A report is sent to POST /api/matches/{id}/reports (multipart: participantId, placement and finishes or outcome, scoreFor and scoreAgainst, and the screenshot file).",
+      },
+    })
+    .input(z.object({}).optional())
+    .output(z.array(reportableMatchSchema))
+    .query(({ ctx }) => reportableMatches(ctx.em, ctx.auth, ctx.services.disputeWindowHours)),
+});
+
+/** The console's disputes queue and decisions (docs/decisions/0025-championship-rules.md). */
+export const adminDisputesRouter = router({
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/disputes',
+        tags: ['admin'],
+        summary: 'Disputes over match results, open ones first',
+      },
+    })
+    .input(disputeListSchema)
+    .output(z.array(adminDisputeSchema))
+    .query(({ ctx, input }) => listDisputes(ctx.em, input)),
+  detail: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/disputes/{id}',
+        tags: ['admin'],
+        summary:
+          "One dispute with both sides: the organisers' entry and each report with its screenshot link",
+      },
+    })
+    .input(byId)
+    .output(adminDisputeDetailSchema)
+    .query(({ ctx, input }) => disputeDetail(ctx.em, input.id)),
+  decide: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/disputes/{id}/decision',
+        tags: ['admin'],
+        summary:
+          'Decides a dispute: the final results of its entries, written as results are (standings recomputed); final, audited, and told to the players',
+      },
+    })
+    .input(byId.extend(disputeDecisionSchema.shape))
+    .output(adminDisputeDetailSchema)
+    .mutation(({ ctx, input }) =>
+      decideDispute(ctx.em, actorOf(ctx), input.id, { results: input.results, note: input.note }),
+    ),
 });

@@ -23,6 +23,7 @@ import { isUuid } from '../db/columns.ts';
 import { recomputeStandings } from '../standings/index.ts';
 import { reopenIfClosed } from '../prizes/index.ts';
 import { checkedIn, checkInList, windowOf } from './check-in.ts';
+import { lockMatch, openDisputes } from './disputes.ts';
 
 export { admitEntry } from './check-in.ts';
 import { confirmedResults, previewOf, readResultFile, scoredOf } from './result-import.ts';
@@ -256,7 +257,7 @@ export async function writeResults(
   actor: Actor,
   match: Match,
   inputs: MatchResultInput[],
-  action: 'match.results' | 'match.import',
+  action: 'match.results' | 'match.import' | 'dispute.decision',
 ): Promise<ScoredResult[]> {
   if (match.status === 'cancelled')
     throw new AppError('CONFLICT', 'This match was cancelled.', { reason: 'match.cancelled' });
@@ -338,6 +339,11 @@ export async function writeResults(
   await tx.flush();
   await recomputeStandings(tx, match.group.id);
   await reopenIfClosed(tx, match.group.id);
+  // Results the organisers enter are checked against the players' reports; a decision is final.
+  if (action !== 'dispute.decision') {
+    await lockMatch(tx, match.id);
+    await openDisputes(tx, actor, match);
+  }
   recordAudit(tx, actor, action, {
     entity: 'match',
     entityId: match.id,

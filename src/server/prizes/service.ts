@@ -8,7 +8,7 @@ import { tablesOf } from '../db/kysely.ts';
 import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
 import type { Game } from '../games/entities.ts';
-import type { Match } from '../matches/entities.ts';
+import type { Dispute, Match } from '../matches/entities.ts';
 import { notify } from '../notifications/service.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import type { Participant } from '../registration/entities.ts';
@@ -25,6 +25,7 @@ type Tables =
   | typeof Qualifier
   | typeof Game
   | typeof Match
+  | typeof Dispute
   | typeof Participant
   | typeof PoolStanding
   | typeof PrizeAward;
@@ -89,6 +90,15 @@ async function poolFacts(
   if (!matches.length) blockers.push('The pool has no matches.');
   for (const match of matches)
     if (match.status === 'scheduled') blockers.push(`Match ${match.number} has no results yet.`);
+  const disputed = await db
+    .selectFrom('dispute as d')
+    .innerJoin('match as m', 'm.id', 'd.match_id')
+    .select('m.number')
+    .where('m.group_id', '=', groupId)
+    .where('d.status', '=', 'open')
+    .orderBy('m.number')
+    .execute();
+  for (const { number } of disputed) blockers.push(`Match ${number} has an open dispute.`);
   const lastResultAt = standings.length
     ? new Date(Math.max(...standings.map((s) => new Date(s.updated_at).getTime())))
     : null;

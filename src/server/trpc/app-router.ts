@@ -18,7 +18,7 @@ import { squadInviteRouter } from '../registration/invite-router.ts';
 import { registrationDraftRouter } from '../registration/draft-router.ts';
 import { adminRegistrationsRouter } from '../registration/admin-router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
-import { adminMatchesRouter, matchesRouter } from '../matches/router.ts';
+import { adminDisputesRouter, adminMatchesRouter, matchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { adminPrizesRouter } from '../prizes/router.ts';
@@ -51,6 +51,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   matches: matchesRouter,
   adminMatches: adminMatchesRouter,
+  adminDisputes: adminDisputesRouter,
   adminPrizes: adminPrizesRouter,
   adminQualifiers: adminQualifiersRouter,
   adminMetrics: adminMetricsRouter,

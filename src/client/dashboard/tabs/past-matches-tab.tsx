@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/indian-time.ts';
 import { PAGE_SIZE, PagedList, nextCursor } from '../paged-list.tsx';
 import { TitledCard } from '../titled-card.tsx';
 import { m } from '../../../paraglide/messages.js';
+import { ResultReports } from './result-reports.tsx';
 
 const OUTCOMES = {
   win: { label: m.account_outcome_win, variant: 'default' },
@@ -21,22 +22,25 @@ export function PastMatchesTab() {
     { getNextPageParam: nextCursor },
   );
   return (
-    <PagedList
-      query={past}
-      emptyTitle={m.account_no_past_matches_title()}
-      emptyText={m.account_no_past_matches_text()}
-    >
-      {(items) => (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {items.map((match, i) => (
-            // One match can be played on two passes (a solo and a squad pass in the same group).
-            <li key={`${match.matchId}-${i}`}>
-              <PastMatchCard match={match} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PagedList>
+    <div className="grid gap-4">
+      <ResultReports />
+      <PagedList
+        query={past}
+        emptyTitle={m.account_no_past_matches_title()}
+        emptyText={m.account_no_past_matches_text()}
+      >
+        {(items) => (
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            {items.map((match, i) => (
+              // One match can be played on two passes (a solo and a squad pass in the same group).
+              <li key={`${match.matchId}-${i}`}>
+                <PastMatchCard match={match} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </div>
   );
 }
 
