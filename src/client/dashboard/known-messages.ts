@@ -44,4 +44,7 @@ translateReasons({
     });
   },
   'check_in.closed': m.account_error_check_in_closed,
+  // Answering an invitation to the Semi-Finals or the Finals (server/seasons/service.ts).
+  'invitation.not_found': m.account_error_invitation_not_found,
+  'invitation.answered': m.account_error_invitation_answered,
 });
