@@ -17,6 +17,7 @@ const SECTIONS = [
   'coupons',
   'content',
   'matches',
+  'seasons',
   'audit',
 ];
 
