@@ -12,6 +12,9 @@ import {
   prizePlaces,
   rankStandings,
   realChance,
+  poolSeasonPoints,
+  rankSeason,
+  seasonMonths,
   seasonPoints,
   type FinalStanding,
   type PrizeAward,
@@ -233,6 +236,70 @@ describe('season points and invitations (decision 25, "The road to the National 
       { solo: 16, squad: 4 },
       { opensMinutesBefore: 60, closesMinutesBefore: 15 },
     ]);
+  });
+});
+
+describe('seasons (decision 25, "The road to the National Finals")', () => {
+  it('spans 15 months from its start, across a new year', () => {
+    const months = seasonMonths('2027-01');
+    expect([months.length, months[0], months[11], months[12], months[14]]).toEqual([
+      15,
+      '2027-01',
+      '2027-12',
+      '2028-01',
+      '2028-03',
+    ]);
+    expect(seasonMonths('2026-11').slice(0, 3)).toEqual(['2026-11', '2026-12', '2027-01']);
+  });
+
+  it('places only qualifying entries, a tied group scoring its best place', () => {
+    const standings = [
+      { entryId: 'e', rank: 1, qualifies: false, paidAt: 0 },
+      { entryId: 'a', rank: 2, qualifies: true, paidAt: 0 },
+      { entryId: 'b', rank: 3, qualifies: true, paidAt: 0 },
+      { entryId: 'c', rank: 3, qualifies: true, paidAt: 0 },
+      { entryId: 'd', rank: 5, qualifies: true, paidAt: 0 },
+      { entryId: 'f', rank: 6, qualifies: true, paidAt: 0 },
+    ];
+    expect(
+      poolSeasonPoints(standings, 4).map(({ entryId, place, points }) => [entryId, place, points]),
+    ).toEqual([
+      ['e', null, 0],
+      ['a', 1, 100],
+      ['b', 2, 80],
+      ['c', 2, 80],
+      ['d', 4, 30],
+      ['f', 5, 10],
+    ]);
+  });
+
+  it('ranks accounts by points, Top 3 finishes, then qualifiers completed, counting each best pass', () => {
+    const r = (accountId: string, qualifierId: string, points: number, place: number | null) => ({
+      accountId,
+      qualifierId,
+      points,
+      place,
+    });
+    const ranking = rankSeason([
+      r('x', 'q1', 100, 1),
+      r('x', 'q1', 10, 40), // a second pass in q1: only the best counts
+      r('y', 'q1', 80, 2),
+      r('y', 'q2', 30, 4), // 110, one Top 3
+      r('z', 'q1', 30, 5),
+      r('z', 'q2', 80, 2), // 110, one Top 3, two qualifiers: same as y
+      r('w', 'q1', 100, 1),
+      r('w', 'q2', 10, 20), // 110, one Top 3, two: same
+      r('v', 'q1', 0, null),
+    ]);
+    expect(ranking.map(({ accountId, rank, points }) => [accountId, rank, points])).toEqual([
+      ['w', 1, 110],
+      ['y', 1, 110],
+      ['z', 1, 110],
+      ['x', 4, 100],
+    ]);
+    expect(
+      rankSeason([r('a', 'q1', 65, 3), r('b', 'q1', 30, 4), r('b', 'q2', 35, 6)]).map((s) => s.accountId),
+    ).toEqual(['a', 'b']);
   });
 });
 

@@ -164,6 +164,100 @@ export function seasonPoints(rank: number, isPrizePlace: boolean, playedAll: boo
   return isPrizePlace ? SEASON_POINTS.otherPrizePlace : SEASON_POINTS.playedEveryMatch;
 }
 
+/** How many monthly qualifiers a season spans, from its start month (game data). */
+export const SEASON_QUALIFIERS = 15;
+/** A season's default start month, for a game that names none. */
+export const DEFAULT_SEASON_START = '2027-01';
+
+/** The yyyy-mm months of a season starting at `start` (yyyy-mm), first to last. */
+export function seasonMonths(start: string): string[] {
+  const [year, month] = start.split('-').map(Number) as [number, number];
+  return Array.from({ length: SEASON_QUALIFIERS }, (_, i) => {
+    const index = year * 12 + (month - 1) + i;
+    return `${floorDiv(index, 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+export interface PoolSeasonPoints {
+  entryId: string;
+  /** The place its tied group starts at among the qualifying entries; null when it does not qualify. */
+  place: number | null;
+  points: number;
+}
+
+/**
+ * A closed pool's season points. Places are counted over the qualifying entries only, as prize
+ * places are, so an entry short of matches pushes no one down; a tied group scores its best place.
+ */
+export function poolSeasonPoints(
+  standings: readonly FinalStanding[],
+  prizePlaceCount: number,
+): PoolSeasonPoints[] {
+  const scored = new Map<string, PoolSeasonPoints>();
+  let nextPlace = 1;
+  for (const group of tiedGroups(standings)) {
+    for (const entry of group)
+      scored.set(entry.entryId, {
+        entryId: entry.entryId,
+        place: nextPlace,
+        points: seasonPoints(nextPlace, nextPlace <= prizePlaceCount, true),
+      });
+    nextPlace += group.length;
+  }
+  return standings.map(
+    (entry) => scored.get(entry.entryId) ?? { entryId: entry.entryId, place: null, points: 0 },
+  );
+}
+
+/** One account's best result in one qualifier of the season. */
+export interface SeasonResult {
+  accountId: string;
+  qualifierId: string;
+  points: number;
+  place: number | null;
+}
+
+export interface SeasonStanding {
+  accountId: string;
+  rank: number;
+  points: number;
+  top3: number;
+  qualifiersCompleted: number;
+}
+
+/**
+ * The season ranking: per account, each qualifier's best pass counts (the most points); ordered by
+ * season points, then Top 3 finishes, then qualifiers completed; accounts level on all three share
+ * a rank. Only accounts with a qualifying entry are ranked.
+ */
+export function rankSeason(results: readonly SeasonResult[]): SeasonStanding[] {
+  const best = new Map<string, SeasonResult>();
+  for (const result of results) {
+    if (result.place === null) continue;
+    const key = `${result.accountId}:${result.qualifierId}`;
+    const held = best.get(key);
+    if (!held || result.points > held.points) best.set(key, result);
+  }
+  const totals = new Map<string, SeasonStanding>();
+  for (const result of best.values()) {
+    const total = totals.get(result.accountId) ?? {
+      accountId: result.accountId,
+      rank: 0,
+      points: 0,
+      top3: 0,
+      qualifiersCompleted: 0,
+    };
+    total.points += result.points;
+    total.top3 += result.place !== null && result.place <= 3 ? 1 : 0;
+    total.qualifiersCompleted += 1;
+    totals.set(result.accountId, total);
+  }
+  const compare = (a: SeasonStanding, b: SeasonStanding) =>
+    b.points - a.points || b.top3 - a.top3 || b.qualifiersCompleted - a.qualifiersCompleted;
+  const sorted = [...totals.values()].sort((a, b) => compare(a, b) || byId(a.accountId, b.accountId));
+  return withSharedRanks(sorted, (a, b) => compare(a, b) === 0);
+}
+
 /** Who is invited: everyone ranked within `places`, and everyone tied at the last invited rank. */
 export function inviteCutoff<T extends { id: string; rank: number }>(
   ranking: readonly T[],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seasonStartSchema } from './seasons.ts';
 import { GAME_CATEGORIES, GAME_PLATFORMS, MAX_TEAMMATES, SCORING_FORMATS } from './registration-rules.ts';
 
 /** A squad is the captain and 1 to 5 teammates. */
@@ -35,6 +36,8 @@ export const gameSchema = z.object({
   placementPoints: z.array(z.number().int()),
   /** Lobby placement's points per finish (unused head-to-head). */
   pointsPerFinish: z.number().int(),
+  /** The month (yyyy-mm) of the first of its season's 15 qualifiers. */
+  seasonStart: z.string(),
   /** Place in the site's lists of games, smallest first (an edit sends it back unchanged). */
   sortOrder: z.number().int(),
 });
@@ -106,6 +109,7 @@ export const gameInputSchema = z
     checkInClosesMinutes: wholeNumber(0, MAX_CHECK_IN_MINUTES, CHECK_IN_MESSAGE),
     placementPoints: placementPoints.optional(),
     pointsPerFinish: wholeNumber(0, MAX_POINTS_PER_FINISH, PER_FINISH_MESSAGE),
+    seasonStart: seasonStartSchema.optional(),
   })
   .refine(
     ({ checkInOpensMinutes: opens, checkInClosesMinutes: closes }) =>

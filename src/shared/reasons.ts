@@ -56,6 +56,8 @@ export const REFUSAL_REASONS = [
   'coupon.invalid',
   'coupon.used_up',
   'coupon.already_used',
+  'invitation.not_found',
+  'invitation.answered',
   'check_in.captain_only',
   'check_in.not_scheduled',
   'check_in.not_open',
@@ -136,6 +138,7 @@ export const ENGLISH_ONLY_REASONS = [
   'coupon.percent_too_high',
   'coupon.ends_before_start',
   'qualifier.rule_after_start',
+  'season.not_finished',
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ const SECTIONS = [
   'content',
   'matches',
   'disputes',
+  'seasons',
   'audit',
 ];
 

@@ -58,4 +58,7 @@ translateReasons({
   'report.screenshot_too_large': m.account_error_report_screenshot_too_large,
   'report.screenshot_broken': m.account_error_report_screenshot_broken,
   'report.not_found': m.account_error_report_not_found,
+  // Answering an invitation to the Semi-Finals or the Finals (server/seasons/service.ts).
+  'invitation.not_found': m.account_error_invitation_not_found,
+  'invitation.answered': m.account_error_invitation_answered,
 });

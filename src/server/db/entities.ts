@@ -22,6 +22,7 @@ import {
 } from '../registration/entities.ts';
 import { PoolStanding } from '../standings/entities.ts';
 import { PoolClose, PrizeAward } from '../prizes/entities.ts';
+import { SeasonInvitation, SeasonScore } from '../seasons/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
@@ -58,5 +59,7 @@ export const entities = [
   PoolStanding,
   PoolClose,
   PrizeAward,
+  SeasonScore,
+  SeasonInvitation,
   Notification,
 ];

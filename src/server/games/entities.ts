@@ -5,6 +5,7 @@ import {
   CHECK_IN,
   DEFAULT_PLACEMENT_POINTS,
   DEFAULT_POINTS_PER_FINISH,
+  DEFAULT_SEASON_START,
 } from '../../shared/championship-rules.ts';
 import { MIN_LOBBY_SIZE } from '../../shared/games.ts';
 
@@ -35,6 +36,8 @@ const GameSchema = defineEntity({
     placementPoints: p.json<number[]>().onCreate(() => [...DEFAULT_PLACEMENT_POINTS]),
     /** Lobby placement's points per finish; unused head-to-head. */
     pointsPerFinish: p.integer().default(DEFAULT_POINTS_PER_FINISH),
+    /** The month (yyyy-mm) of the first of a season's 15 qualifiers, solo and squad alike. */
+    seasonStart: p.string().length(7).default(DEFAULT_SEASON_START),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -138,6 +138,7 @@ function toGameView(game: Game): GameView {
     checkInClosesMinutes: game.checkInClosesMinutes,
     placementPoints: [...game.placementPoints],
     pointsPerFinish: game.pointsPerFinish,
+    seasonStart: game.seasonStart,
     sortOrder: game.sortOrder,
   };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { awardPrizes, type PrizeAwards } from '../../shared/championship-rules.ts';
+import { awardPrizes, prizePlaces, type PrizeAwards } from '../../shared/championship-rules.ts';
 import { formatPaise } from '../../shared/money.ts';
 import type { ClosePreview, CloseResult } from '../../shared/prizes.ts';
 import { prizeBreakdown, type PrizeBreakdown } from '../../shared/registration-rules.ts';
@@ -12,6 +12,7 @@ import type { Dispute, Match } from '../matches/entities.ts';
 import { notify } from '../notifications/service.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import type { Participant } from '../registration/entities.ts';
+import { writeSeasonPoints, type ClosedEntry } from '../seasons/index.ts';
 import type { PoolStanding } from '../standings/entities.ts';
 import { PoolClose, PrizeAward } from './entities.ts';
 
@@ -132,6 +133,16 @@ async function poolFacts(
   };
 }
 
+/** Cash and season points need every held match (decision 25, "Cash needs every match"). */
+const finalStandings = (facts: PoolFacts): ClosedEntry[] =>
+  facts.standings.map((s) => ({
+    entryId: s.participantId,
+    ownerId: s.ownerId,
+    rank: s.rank,
+    qualifies: s.matchesPlayed >= facts.matchesHeld && facts.matchesHeld > 0,
+    paidAt: s.paidAt,
+  }));
+
 interface Plan extends ClosePreview {
   computed: PrizeAwards;
   facts: PoolFacts;
@@ -142,15 +153,7 @@ async function planClose(em: EntityManager, groupId: string, windowHours: number
     throw new AppError('NOT_FOUND', 'Pool not found', { reason: 'pool.not_found' });
   const facts = await poolFacts(em, groupId, windowHours, now);
   const computed: PrizeAwards = facts.prizes
-    ? awardPrizes(
-        facts.standings.map((s) => ({
-          entryId: s.participantId,
-          rank: s.rank,
-          qualifies: s.matchesPlayed >= facts.matchesHeld && facts.matchesHeld > 0,
-          paidAt: s.paidAt,
-        })),
-        facts.prizes,
-      )
+    ? awardPrizes(finalStandings(facts), facts.prizes)
     : { awards: [], awardedPaise: 0, unawardedPlaces: [] };
   const previous = await em.find(PrizeAward, { group: groupId, status: { $ne: 'voided' } });
   const previousOf = new Map(previous.map((award) => [award.participant.id, award]));
@@ -244,6 +247,8 @@ export async function closePool(
       });
 
     await writeAwards(tx, groupId, plan, now);
+    // Season points follow the closed results, replaced with them on a re-close.
+    await writeSeasonPoints(tx, groupId, finalStandings(plan.facts), prizePlaces(plan.facts.prizes!));
     const close = await tx.findOne(PoolClose, { group: groupId });
     const closes = (close?.closes ?? 0) + 1;
     const state = {

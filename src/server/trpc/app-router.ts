@@ -22,6 +22,7 @@ import { adminDisputesRouter, adminMatchesRouter, matchesRouter } from '../match
 import { adminMetricsRouter } from '../metrics/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { adminPrizesRouter } from '../prizes/router.ts';
+import { adminSeasonsRouter, seasonsRouter } from '../seasons/router.ts';
 import { leaderboardsRouter } from '../standings/router.ts';
 import { adminQualifiersRouter, qualifiersRouter } from '../qualifiers/router.ts';
 import { router } from './trpc.ts';
@@ -57,6 +58,8 @@ export const appRouter = router({
   adminMetrics: adminMetricsRouter,
   adminAudit: adminAuditRouter,
   leaderboards: leaderboardsRouter,
+  seasons: seasonsRouter,
+  adminSeasons: adminSeasonsRouter,
 });
 
 export type AppRouter = typeof appRouter;

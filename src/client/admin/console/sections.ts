@@ -81,6 +81,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     })),
   },
   {
+    id: 'seasons',
+    label: 'Seasons',
+    Component: lazy(async () => ({
+      default: (await import('./seasons/seasons-section.tsx')).SeasonsSection,
+    })),
+  },
+  {
     id: 'audit',
     label: 'Audit log',
     Component: lazy(async () => ({ default: (await import('./audit/audit-section.tsx')).AuditSection })),

@@ -10,6 +10,7 @@ import { matchesToQualify, percent } from '../format.ts';
 import { TabEmpty, TabError, TabLoading } from '../tab-states.tsx';
 import { TitledCard } from '../titled-card.tsx';
 import { RegisterLink } from '../register-link.tsx';
+import { SeasonCard } from './season-card.tsx';
 import { m } from '../../../paraglide/messages.js';
 
 /** Overview: the National Finals membership and the active passes, from `dashboard.overview`. */
@@ -19,7 +20,10 @@ export function OverviewTab() {
   if (overview.isError) return <TabError error={overview.error} onRetry={overview.refetch} />;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
-      <MembershipCard membership={overview.data.membership} />
+      <div className="grid grid-cols-1 gap-6">
+        <MembershipCard membership={overview.data.membership} />
+        <SeasonCard />
+      </div>
       <ActivePassesCard passes={overview.data.activePasses} />
     </div>
   );

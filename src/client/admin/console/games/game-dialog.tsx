@@ -205,6 +205,14 @@ export function GameDialog({
           0,
           MAX_CHECK_IN_MINUTES,
         ])}
+        <TextField
+          label="Season starts"
+          registration={form.register('seasonStart')}
+          error={errors.seasonStart?.message}
+          description="The month (yyyy-mm) of the season’s first of 15 qualifiers."
+          inputMode="numeric"
+          maxLength={7}
+        />
         <CheckboxField
           className="sm:col-span-2"
           label="Open for registration"

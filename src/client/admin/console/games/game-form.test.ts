@@ -3,6 +3,7 @@ import {
   CHECK_IN,
   DEFAULT_PLACEMENT_POINTS,
   DEFAULT_POINTS_PER_FINISH,
+  DEFAULT_SEASON_START,
 } from '../../../../shared/championship-rules.ts';
 import {
   emptyGameForm,
@@ -30,6 +31,7 @@ const game = {
   checkInClosesMinutes: 15,
   placementPoints: [10, 6, 5, 4, 3, 2, 1, 1],
   pointsPerFinish: 1,
+  seasonStart: '2027-04',
 };
 
 describe('the game form', () => {
@@ -49,6 +51,7 @@ describe('the game form', () => {
       checkInClosesMinutes: CHECK_IN.closesMinutesBefore,
       placementPoints: [...DEFAULT_PLACEMENT_POINTS],
       pointsPerFinish: DEFAULT_POINTS_PER_FINISH,
+      seasonStart: DEFAULT_SEASON_START,
     });
   });
 

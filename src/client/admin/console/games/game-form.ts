@@ -12,6 +12,7 @@ import {
   CHECK_IN,
   DEFAULT_PLACEMENT_POINTS,
   DEFAULT_POINTS_PER_FINISH,
+  DEFAULT_SEASON_START,
 } from '../../../../shared/championship-rules.ts';
 
 // The add / edit form of the games section: what its fields hold (text, as inputs do) and the
@@ -34,6 +35,8 @@ export interface GameForm {
   /** Points for 1st, 2nd, ... as a comma-separated list. */
   placementPoints: string;
   pointsPerFinish: string;
+  /** The month (yyyy-mm) the game's season of 15 qualifiers starts. */
+  seasonStart: string;
 }
 
 const pointsText = (points: readonly number[]) => points.join(', ');
@@ -55,6 +58,7 @@ export function emptyGameForm(nextSortOrder: number): GameForm {
     checkInClosesMinutes: String(CHECK_IN.closesMinutesBefore),
     placementPoints: pointsText(DEFAULT_PLACEMENT_POINTS),
     pointsPerFinish: String(DEFAULT_POINTS_PER_FINISH),
+    seasonStart: DEFAULT_SEASON_START,
   };
 }
 
@@ -74,6 +78,7 @@ export function gameFormOf(game: GameView): GameForm {
     checkInClosesMinutes: String(game.checkInClosesMinutes),
     placementPoints: pointsText(game.placementPoints),
     pointsPerFinish: String(game.pointsPerFinish),
+    seasonStart: game.seasonStart,
   };
 }
 
@@ -99,6 +104,7 @@ export function gameInputOf(form: GameForm): z.input<typeof gameInputSchema> {
     checkInClosesMinutes: numberOf(form.checkInClosesMinutes),
     placementPoints: numbersOf(form.placementPoints),
     pointsPerFinish: numberOf(form.pointsPerFinish),
+    seasonStart: form.seasonStart.trim(),
   };
 }
 
@@ -119,6 +125,7 @@ export const gameFormSchema = z
     checkInClosesMinutes: z.string(),
     placementPoints: z.string(),
     pointsPerFinish: z.string(),
+    seasonStart: z.string(),
   })
   .transform(gameInputOf)
   .pipe(gameInputSchema);
@@ -137,6 +144,7 @@ export const GAME_FIELDS = [
   'checkInClosesMinutes',
   'placementPoints',
   'pointsPerFinish',
+  'seasonStart',
 ] as const satisfies readonly (keyof GameForm)[];
 
 /** The slug a name suggests: "Free Fire Max!" reads "free-fire-max". */

@@ -1,0 +1,79 @@
+import { indianMonth } from '../../src/shared/india-time.ts';
+import { soloPayload } from '../support/registration.ts';
+import { signUpWithCode } from '../support/e2e-account.ts';
+import { adminApi } from './content-admin.ts';
+import {
+  baseURL,
+  buyPassByApi,
+  gotoReady,
+  newDesktopPlayer,
+  randomMobile,
+  test,
+  unique,
+  waitForToast,
+} from './fixtures.ts';
+
+// A season's ranking and the Semi-Finals invitations (docs/decisions/0025-championship-rules.md,
+// "The road to the National Finals"): Fortnite's season is set to end this month (no other spec
+// plays Fortnite), its one pool closes, the organiser invites from the console, and the player
+// accepts on the dashboard.
+
+test('the organiser invites the season to the Semi-Finals, and the player accepts', async ({
+  adminPage: p,
+  browser,
+}) => {
+  const admin = await adminApi();
+  const games = await (await fetch(`${baseURL()}/api/games`)).json();
+  const fortnite = (games as { id: string; slug: string; name: string; category: string }[]).find(
+    (g) => g.slug === 'fortnite',
+  )!;
+  await admin('PUT', `/admin/games/${fortnite.id}`, {
+    slug: fortnite.slug,
+    name: fortnite.name,
+    category: fortnite.category,
+    seasonStart: indianMonth(new Date(), 14),
+  });
+  const player = await newDesktopPlayer(browser);
+  try {
+    const email = `season.${unique()}@example.in`;
+    const name = `Seasoned ${unique()}`;
+    await signUpWithCode(
+      player.request,
+      { email, password: `Secret-${unique()}`, name },
+      { origin: baseURL() },
+    );
+    const participantId = await buyPassByApi(
+      player.request,
+      soloPayload({ name, email, phone: randomMobile(), selectedGame: 'fortnite' }),
+    );
+    const { matches } = await admin<{ matches: { id: string; groupId: string }[] }>(
+      'POST',
+      '/admin/matches/schedule',
+      { participantId },
+    );
+    for (const match of matches) {
+      await admin('POST', `/admin/matches/${match.id}/check-ins`, { participantId });
+      await admin('POST', `/admin/matches/${match.id}/results`, { results: [{ participantId, rank: 1 }] });
+    }
+    await admin('POST', `/admin/pools/${matches[0]!.groupId}/close`);
+
+    await gotoReady(p, '/admin?section=seasons&game=fortnite&format=solo');
+    const row = p.getByTestId('season-ranking').getByRole('row').filter({ hasText: email });
+    await row.getByRole('cell', { name: '100', exact: true }).waitFor();
+    await p.getByRole('button', { name: 'Invite to the Semi-Finals' }).click();
+    await p.getByRole('alertdialog').getByRole('button', { name: 'Invite', exact: true }).click();
+    await waitForToast(p, '1 invited to the Semi-Finals.');
+    await row.getByText('invited', { exact: true }).waitFor();
+
+    const page = await player.newPage();
+    await gotoReady(page, '/dashboard');
+    const card = page.getByTestId('season-card');
+    await card.getByText('100 points · rank 1').waitFor();
+    const invitation = card.getByTestId('invitation');
+    await invitation.getByText('Invitation to the Fortnite Semi-Finals').waitFor();
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await invitation.getByText('Accepted', { exact: true }).waitFor();
+  } finally {
+    await player.close();
+  }
+});
