@@ -113,8 +113,7 @@ describe('Swiss pairings', () => {
       const n = 2 + Math.floor(random() * 8);
       const ranked = ids(n);
       const met = new Set<string>();
-      for (const a of ranked)
-        for (const b of ranked) if (a < b && random() < 0.45) met.add(meetingKey(a, b));
+      for (const a of ranked) for (const b of ranked) if (a < b && random() < 0.45) met.add(meetingKey(a, b));
       const hadBye = new Set(ranked.filter(() => random() < 0.3));
       const pairing = swissPairing(ranked, { met, hadBye });
 

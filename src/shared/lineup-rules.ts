@@ -77,7 +77,9 @@ export interface SwissHistory {
 export const meetingKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /** Past meetings from results: each (entry, opponent) of a round; a null opponent is a bye. */
-export function swissHistory(rounds: readonly { entryId: string; opponentId: string | null }[]): SwissHistory {
+export function swissHistory(
+  rounds: readonly { entryId: string; opponentId: string | null }[],
+): SwissHistory {
   const met = new Set<string>();
   const hadBye = new Set<string>();
   for (const round of rounds) {
@@ -159,7 +161,13 @@ export function swissPairing(ranked: readonly string[], history: SwissHistory): 
     if (pairs) return { pairs, bye };
   }
   const bye = candidates[0] ?? null;
-  return { pairs: pairGreedily(ranked.filter((id) => id !== bye), history.met), bye };
+  return {
+    pairs: pairGreedily(
+      ranked.filter((id) => id !== bye),
+      history.met,
+    ),
+    bye,
+  };
 }
 
 /** Round 1: the entries in the seed's order, paired first with second and so on; the last odd one out has the bye. */

@@ -9,7 +9,7 @@ import { OutboxMessage } from '../mail/entities.ts';
 import { StaticPage } from '../pages/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { Game } from '../games/entities.ts';
-import { Match, MatchCheckIn, MatchResult } from '../matches/entities.ts';
+import { Match, MatchCheckIn, MatchLineup, MatchResult } from '../matches/entities.ts';
 import { Notification } from '../notifications/entities.ts';
 import { Coupon, Payment, PaymentEvent, PaymentRefund, PaymentWebhookEvent } from '../payments/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
@@ -53,6 +53,7 @@ export const entities = [
   Match,
   MatchResult,
   MatchCheckIn,
+  MatchLineup,
   PoolStanding,
   PoolClose,
   PrizeAward,
