@@ -12,7 +12,9 @@ import {
 } from '../../shared/lineup-rules.ts';
 import type { MatchLineupView } from '../../shared/lineups.ts';
 import { AuditLog } from '../audit/entities.ts';
+import { Participant } from '../registration/entities.ts';
 import { poolStandings } from '../standings/index.ts';
+import { upcomingMatchesOf } from './index.ts';
 
 // A match's line-up (docs/decisions/0025-championship-rules.md, "Lobbies are not pools" and
 // "Head-to-head"): built once check-in has closed from the entries checked in, lobbies evenly by
@@ -161,5 +163,19 @@ describe('Swiss pairings', () => {
       expect(round2.entries.find((e) => e.participantId === a)?.opponentId).toBe(b);
       expect(history.met.has(meetingKey(a, b))).toBe(false);
     }
+
+    // The player's Upcoming tab reads the opponent's public name.
+    const [a, b] = pairing.pairs[0]!;
+    const em = t.db.orm.em.fork();
+    const rival = await em.findOneOrFail(Participant, b, { populate: ['owner'] });
+    rival.owner!.publicName = 'Rival R.';
+    await em.flush();
+    const rows = await upcomingMatchesOf(em, { participantId: a }, new Date(0));
+    expect(rows.find((r) => r.id === second.id)).toMatchObject({
+      lobby: 1,
+      opponent_id: b,
+      opponent_public_name: 'Rival R.',
+      opponent_teammates: 0,
+    });
   });
 });
