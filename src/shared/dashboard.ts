@@ -90,6 +90,17 @@ export const upcomingMatch = z.object({
     /** Whether this session may check the entry in (a teammate's game-credential session may not). */
     allowed: z.boolean(),
   }),
+  /**
+   * The entry's place in the match's line-up, once the organisers built it (only checked-in
+   * entries have one): its lobby, or its head-to-head opponent's public name, or a bye.
+   */
+  lineup: z
+    .object({
+      lobby: z.number().nullable(),
+      opponent: z.object({ name: z.string(), teammates: z.number() }).nullable(),
+      bye: z.boolean(),
+    })
+    .nullable(),
 });
 export type UpcomingMatch = z.infer<typeof upcomingMatch>;
 

@@ -84,6 +84,12 @@ export const REFUSAL_REASONS = [
  * others; the client shows the server's sentence for them, so they have no message of their own.
  */
 export const ENGLISH_ONLY_REASONS = [
+  'lineup.check_in_open',
+  'lineup.no_entries',
+  'lineup.has_results',
+  'lineup.previous_round_open',
+  'lineup.built',
+  'match.not_paired',
   'request.invalid_input',
   'request.nul_bytes',
   'request.bad_auth_path',

@@ -241,6 +241,40 @@ test.describe('admin matches', () => {
     }
   });
 
+  test('builds a match line-up once check-in has closed, and the player sees their lobby', async ({
+    adminPage: p,
+    browser,
+  }) => {
+    const player = await newDesktopPlayer(browser);
+    try {
+      const { name, participantId, open } = await paidPlayer(player, PLACEMENT_GAME);
+      const match = open[2]!;
+      await admin('POST', `/admin/matches/${match.id}/check-ins`, { participantId });
+      const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+      await admin('PUT', `/admin/matches/${match.id}/check-in`, {
+        opensAt: minutes(-120),
+        closesAt: minutes(-1),
+      });
+
+      await gotoReady(p, `/admin?section=matches&match=${match.id}`);
+      const lineup = p.getByRole('region', { name: 'Line-up' });
+      await lineup.getByRole('button', { name: 'Build line-up' }).click();
+      await waitForToast(p, `The line-up of match ${match.number} is built.`);
+      await lineup
+        .getByTestId('lineup-group')
+        .filter({ hasText: name })
+        .getByText(/^Lobby \d+$/)
+        .waitFor();
+
+      const page = await player.newPage();
+      await page.goto('/dashboard?tab=upcoming');
+      const card = page.getByTestId('upcoming-match').filter({ hasText: `Match ${match.number}` });
+      await expect(card.getByRole('definition').filter({ hasText: /^Lobby \d+$/ })).toBeVisible();
+    } finally {
+      await player.close();
+    }
+  });
+
   test("schedules a group's matches in a form that shows what is wrong next to the field", async ({
     adminPage: p,
     browser,

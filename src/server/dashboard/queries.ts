@@ -5,6 +5,7 @@ import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
 import { checkInWindow } from '../../shared/check-in.ts';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 import { findPass } from '../../shared/passes.ts';
+import { defaultPublicName } from '../../shared/users.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { matchesNeeded } from './membership.ts';
 import { sql } from 'kysely';
@@ -251,8 +252,26 @@ export async function upcomingMatches(
       roomReleasesAt: releasesAt,
       room: released ? { roomId: row.room_id!, roomPassword: box.open(row.room_password_sealed!) } : null,
       checkIn: { ...window, checkedInAt, allowed: mayCheckIn },
+      lineup: lineupOf(row),
     };
   });
+}
+
+/** The entry's line-up place: a lobby, or (head-to-head) the opponent's public name or a bye. */
+function lineupOf(row: Awaited<ReturnType<typeof upcomingMatchesOf>>[number]): UpcomingMatch['lineup'] {
+  if (row.lineup_id === null) return null;
+  if (row.scoring_format === 'placement') return { lobby: row.lobby ?? null, opponent: null, bye: false };
+  if (row.opponent_id === null) return { lobby: null, opponent: null, bye: true };
+  const fullName = [row.opponent_first_name, row.opponent_last_name].filter(Boolean).join(' ');
+  return {
+    lobby: row.lobby ?? null,
+    // An opponent whose account was deleted shows the default of no name, "Player".
+    opponent: {
+      name: row.opponent_public_name ?? defaultPublicName(fullName),
+      teammates: row.opponent_teammates ?? 0,
+    },
+    bye: false,
+  };
 }
 
 export async function pastMatches(

@@ -9,7 +9,7 @@ import { OutboxMessage } from '../mail/entities.ts';
 import { StaticPage } from '../pages/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { Game } from '../games/entities.ts';
-import { Dispute, Match, MatchCheckIn, MatchResult, ResultReport } from '../matches/entities.ts';
+import { Dispute, Match, MatchCheckIn, MatchLineup, MatchResult, ResultReport } from '../matches/entities.ts';
 import { Notification } from '../notifications/entities.ts';
 import { Coupon, Payment, PaymentEvent, PaymentRefund, PaymentWebhookEvent } from '../payments/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
@@ -56,6 +56,7 @@ export const entities = [
   MatchCheckIn,
   ResultReport,
   Dispute,
+  MatchLineup,
   PoolStanding,
   PoolClose,
   PrizeAward,

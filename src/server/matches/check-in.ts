@@ -15,7 +15,7 @@ import { tablesOf } from '../db/kysely.ts';
 import { AppError } from '../errors.ts';
 import { paidGroupMembers } from '../registration/service.ts';
 import type { AppUser } from '../users/entities.ts';
-import { Match, MatchCheckIn } from './entities.ts';
+import { Match, MatchCheckIn, MatchLineup } from './entities.ts';
 
 // Check-in (docs/decisions/0025-championship-rules.md, "Check-in"). Each match has a window, the
 // game's minutes before the start unless an organiser set the match's own times; it takes
@@ -141,6 +141,14 @@ export async function checkIn(
   return statusOf(kept);
 }
 
+/** Refuses a change of a match's entries once its line-up is built (lineup.ts): it would leave one out. */
+async function refuseOnceLinedUp(em: EntityManager, match: Match, what: string) {
+  if (await em.count(MatchLineup, { match: match.id }))
+    throw new AppError('CONFLICT', `This match's line-up is built: ${what} no longer.`, {
+      reason: 'lineup.built',
+    });
+}
+
 function refuseAfterStart(match: Match, now: Date, what: string) {
   if (match.status !== 'scheduled')
     throw new AppError('CONFLICT', 'This match was cancelled or has its results.', {
@@ -176,6 +184,9 @@ export async function admitEntry(
         },
       );
     refuseAfterStart(match, now, 'entries can be re-admitted');
+    // An entry checked in already is answered as it is, also once the line-up is built.
+    if (!(await checkedIn(tx, match.id, [entry.id])).has(entry.id))
+      await refuseOnceLinedUp(tx, match, 'entries can be re-admitted');
     const { created, checkIn: kept } = await insertCheckIn(tx, {
       matchId: match.id,
       participantId: entry.id,
@@ -209,6 +220,7 @@ export async function setCheckInWindow(
   return em.transactional(async (tx) => {
     const match = await matchWithGame(tx, matchId);
     refuseAfterStart(match, now, 'check-in can be changed');
+    await refuseOnceLinedUp(tx, match, 'check-in can be changed');
     const before = windowOf(match);
     const after = { opensAt: change.opensAt ?? before.opensAt, closesAt: change.closesAt ?? before.closesAt };
     if (after.closesAt.getTime() > match.scheduledAt.getTime())

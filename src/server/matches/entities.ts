@@ -135,3 +135,27 @@ const DisputeSchema = defineEntity({
 });
 export class Dispute extends DisputeSchema.class {}
 DisputeSchema.setClass(Dispute);
+
+/**
+ * One entry's place in a match's line-up (docs/decisions/0025-championship-rules.md, "Lobbies are
+ * not pools" and "Head-to-head"), built by an organiser once check-in has closed, from the entries
+ * checked in. Lobby placement: its lobby. Head-to-head: its board (`lobby`) and opponent, or a bye
+ * (no board, no opponent). `seed` is the shuffle's seed (pool id, match number), null for a Swiss
+ * round paired from the standings.
+ */
+const MatchLineupSchema = defineEntity({
+  name: 'MatchLineup',
+  tableName: 'match_lineup',
+  uniques: [{ properties: ['match', 'participant'] }],
+  properties: {
+    id: uuidPrimaryKey(),
+    match: () => p.manyToOne(Match).deleteRule('cascade'),
+    participant: () => p.manyToOne(Participant).deleteRule('cascade').index(),
+    lobby: p.integer().nullable(),
+    opponent: () => p.manyToOne(Participant).nullable().deleteRule('set null'),
+    seed: p.string().length(100).nullable(),
+    createdAt: createdAt(),
+  },
+});
+export class MatchLineup extends MatchLineupSchema.class {}
+MatchLineupSchema.setClass(MatchLineup);

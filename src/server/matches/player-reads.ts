@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { tablesOf } from '../db/kysely.ts';
 import type { Game } from '../games/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import { scopeColumn, type PlayerScope } from '../registration/index.ts';
-import type { Participant } from '../registration/entities.ts';
-import type { Match, MatchCheckIn, MatchResult } from './entities.ts';
+import type { Participant, Teammate } from '../registration/entities.ts';
+import type { AppUser } from '../users/entities.ts';
+import type { Match, MatchCheckIn, MatchLineup, MatchResult } from './entities.ts';
 
 // A player's matches, always filtered by the scope: their own passes, or the one pass a
 // game-credential session is confined to.
@@ -13,6 +15,9 @@ type Tables =
   | typeof Match
   | typeof MatchResult
   | typeof MatchCheckIn
+  | typeof MatchLineup
+  | typeof AppUser
+  | typeof Teammate
   | typeof Participant
   | typeof QualifierGroup
   | typeof Qualifier
@@ -29,7 +34,9 @@ const matchesWithGame = (em: EntityManager) =>
 
 /**
  * Scheduled matches of the scope's paid passes' groups from `since` on, soonest first (50 at most),
- * with each entry's check-in and what its window is made of (shared/check-in.ts `checkInWindow`).
+ * with each entry's check-in and what its window is made of (shared/check-in.ts `checkInWindow`),
+ * and its place in the match's line-up once built (lineup.ts): its lobby, or its opponent's public
+ * name as the leaderboard shows it (docs/decisions/0025-championship-rules.md, "Standings").
  */
 export function upcomingMatchesOf(em: EntityManager, scope: PlayerScope, since: Date) {
   const [column, value] = scopeColumn(scope);
@@ -42,6 +49,21 @@ export function upcomingMatchesOf(em: EntityManager, scope: PlayerScope, since: 
     .select(['m.check_in_opens_at', 'm.check_in_closes_at', 'ci.checked_in_at'])
     .select(['g.check_in_opens_minutes', 'g.check_in_closes_minutes'])
     .select('grp.number as group_number')
+    .leftJoin('match_lineup as lu', (join) =>
+      join.onRef('lu.match_id', '=', 'm.id').onRef('lu.participant_id', '=', 'p.id'),
+    )
+    .leftJoin('participant as op', 'op.id', 'lu.opponent_id')
+    .leftJoin('app_user as ou', 'ou.id', 'op.owner_id')
+    .select(['lu.id as lineup_id', 'lu.lobby', 'lu.opponent_id', 'g.scoring_format'])
+    .select(['ou.public_name as opponent_public_name', 'ou.first_name as opponent_first_name'])
+    .select('ou.last_name as opponent_last_name')
+    .select((eb) =>
+      eb
+        .selectFrom('teammate as tm')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('tm.participant_id', '=', 'op.id')
+        .as('opponent_teammates'),
+    )
     .where(column, '=', value)
     .where('p.status', '=', 'paid')
     .where('m.status', '=', 'scheduled')

@@ -1,11 +1,10 @@
 import { checkedIn } from './check-in.ts';
+import { checkResults, lineupOf } from './lineup.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse } from 'csv-parse/sync';
 import { HEAD_TO_HEAD_POINTS, lobbyPoints } from '../../shared/championship-rules.ts';
 import {
-  headToHeadResults,
   matchResultsSchema,
-  placementResults,
   type MatchResultInput,
   type ResultImportPreview,
   type ScoredResult,
@@ -271,17 +270,11 @@ export async function readResultFile(
 
   // The rules every result follows, entered or imported (shared/matches.ts), on the rows that read.
   const readable = inputs.flatMap((input, i) => (input ? [{ input, row: previews[i]! }] : []));
-  const checked =
-    format === 'placement'
-      ? placementResults(
-          readable.map((r) => r.input),
-          members.length,
-        )
-      : headToHeadResults(
-          readable.map((r) => r.input),
-          recorded,
-        );
-  for (const issue of checked.issues) readable[issue.index]!.row.errors.push(lowerFirst(issue.message));
+  // A built line-up (lineup.ts) decides each lobby's placements and each pairing.
+  const given = readable.map((r) => r.input);
+  const checked = checkResults(format, given, members, recorded, await lineupOf(em, match.id));
+  for (const issue of [...checked.issues, ...checked.unpaired])
+    readable[issue.index]!.row.errors.push(lowerFirst(issue.message));
   const scoring = { placementPoints: game.placementPoints, pointsPerFinish: game.pointsPerFinish };
   checked.results.forEach((result, i) => {
     const row = readable[i]!.row;

@@ -40,6 +40,8 @@ import {
 } from '../../shared/result-reports.ts';
 import { decideDispute, disputeDetail, listDisputes } from './dispute-decisions.ts';
 import { reportableMatches } from './result-reports.ts';
+import { matchLineupSchema } from '../../shared/lineups.ts';
+import { buildLineup, matchLineup } from './lineup.ts';
 
 const byId = z.object({ id: z.string().max(64) });
 
@@ -177,6 +179,32 @@ export const adminMatchesRouter = router({
     .input(byId.extend(resultFileSchema.shape))
     .output(adminMatchSchema)
     .mutation(({ ctx, input }) => importResults(ctx.em, actorOf(ctx), input.id, input.file)),
+  lineup: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/matches/{id}/lineup',
+        tags: ['admin'],
+        summary:
+          "A match's line-up: each checked-in entry's lobby, or its Swiss opponent or bye, and the seed",
+      },
+    })
+    .input(byId)
+    .output(matchLineupSchema)
+    .query(({ ctx, input }) => matchLineup(ctx.em, input.id)),
+  buildLineup: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/matches/{id}/lineup',
+        tags: ['admin'],
+        summary:
+          'Builds the line-up once check-in has closed (lobbies by seeded shuffle, or a Swiss round); twice answers the same',
+      },
+    })
+    .input(byId)
+    .output(matchLineupSchema)
+    .mutation(({ ctx, input }) => buildLineup(ctx.em, actorOf(ctx), input.id)),
   admit: adminProcedure
     .meta({
       openapi: {

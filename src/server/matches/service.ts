@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 import {
-  headToHeadResults,
-  placementResults,
   type AdminMatch,
   type AdminMatchDetail,
   type MatchResultInput,
@@ -24,6 +22,7 @@ import { recomputeStandings } from '../standings/index.ts';
 import { reopenIfClosed } from '../prizes/index.ts';
 import { checkedIn, checkInList, windowOf } from './check-in.ts';
 import { lockMatch, openDisputes } from './disputes.ts';
+import { checkResults, lineupOf, refuseUnpaired, withByeWin } from './lineup.ts';
 
 export { admitEntry } from './check-in.ts';
 import { confirmedResults, previewOf, readResultFile, scoredOf } from './result-import.ts';
@@ -256,18 +255,18 @@ export async function writeResults(
   tx: EntityManager,
   actor: Actor,
   match: Match,
-  inputs: MatchResultInput[],
+  given: MatchResultInput[],
   action: 'match.results' | 'match.import' | 'dispute.decision',
 ): Promise<ScoredResult[]> {
   if (match.status === 'cancelled')
     throw new AppError('CONFLICT', 'This match was cancelled.', { reason: 'match.cancelled' });
-  const ids = inputs.map((r) => r.participantId);
+  const ids = given.map((r) => r.participantId);
   if (new Set(ids).size !== ids.length)
     throw new AppError('BAD_REQUEST', 'Each registration can have one result per match.', {
       reason: 'match.duplicate_result',
     });
   const members = await paidGroupMembers(tx, match.group.id);
-  const named = [...ids, ...inputs.flatMap((r) => (r.opponentId ? [r.opponentId] : []))];
+  const named = [...ids, ...given.flatMap((r) => (r.opponentId ? [r.opponentId] : []))];
   const outsider = named.find((pid) => !members.some((m) => m.id === pid));
   if (outsider)
     throw new AppError('BAD_REQUEST', `Registration ${outsider} does not play in this match's group.`, {
@@ -276,10 +275,12 @@ export async function writeResults(
     });
   const game = match.group.qualifier.game;
   const existing = await tx.find(MatchResult, { match }, { orderBy: { rank: 'asc' } });
-  const { results, issues } =
-    game.scoringFormat === 'placement'
-      ? placementResults(inputs, members.length)
-      : headToHeadResults(inputs, existing.map(scoredOf));
+  // A built line-up (lineup.ts) decides each lobby's placements and each pairing; its bye wins.
+  const lineup = await lineupOf(tx, match.id);
+  const recorded = existing.map(scoredOf);
+  const inputs = withByeWin(given, lineup, recorded);
+  const { results, issues, unpaired } = checkResults(game.scoringFormat, inputs, members, recorded, lineup);
+  refuseUnpaired(unpaired, inputs, members);
   if (issues.length) {
     const nameOf = (index: number) => members.find((m) => m.id === inputs[index]!.participantId)!.name;
     throw new AppError(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarClockIcon, UsersIcon } from 'lucide-react';
+import { CalendarClockIcon, SwordsIcon, UsersIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -78,6 +78,13 @@ function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void
           <dt className="sr-only">{m.account_group()}</dt>
           <dd>{m.account_group_number({ number: match.groupNumber })}</dd>
         </div>
+        {match.lineup && (
+          <div className="flex items-center gap-2" data-testid="upcoming-lineup">
+            <SwordsIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            <dt className="sr-only">{m.account_lineup()}</dt>
+            <dd>{lineupText(match.lineup)}</dd>
+          </div>
+        )}
       </dl>
       <CheckIn match={match} />
       {!match.checkIn.checkedInAt ? (
@@ -97,6 +104,17 @@ function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void
       )}
     </TitledCard>
   );
+}
+
+/** The entry's place in the match's line-up: its lobby, its opponent's public name, or its bye. */
+function lineupText(lineup: NonNullable<UpcomingMatch['lineup']>): string {
+  if (lineup.bye) return m.account_lineup_bye();
+  if (lineup.opponent) {
+    const { name, teammates } = lineup.opponent;
+    const squad = teammates > 0 ? ` ${m.site_leaderboard_teammates({ count: teammates })}` : '';
+    return m.account_lineup_opponent({ name: `${name}${squad}` });
+  }
+  return m.account_lineup_lobby({ number: lineup.lobby ?? 0 });
 }
 
 /** Join Match waits for the room: disabled until the room opens, with the time left. */

@@ -14,10 +14,11 @@ import { RescheduleForm, RoomForm } from './match-actions.tsx';
 import { ImportResults } from './import-results.tsx';
 import { ResultsForm } from './results-table.tsx';
 import { CheckInPanel } from './check-in-panel.tsx';
+import { LineupPanel } from './lineup-panel.tsx';
 
 type Match = AdminMatchDetail['match'];
 
-/** One match: what it is, and the organiser's actions on it (move, cancel, room, check-in, results). */
+/** One match: what it is, and the organiser's actions on it (move, cancel, room, check-in, line-up, results). */
 export function MatchDetail({ id }: { id: string }) {
   const detail = trpc.adminMatches.detail.useQuery({ id }, { retry: false });
 
@@ -41,6 +42,7 @@ export function MatchDetail({ id }: { id: string }) {
             <RoomForm key={`room-${data.match.roomId ?? ''}`} match={data.match} />
           </div>
           <CheckInPanel detail={data} />
+          <LineupPanel match={data.match} />
           {/* Fresh rows when the recorded results or the group change, not on every refetch. */}
           <ResultsForm key={resultsKey(data)} detail={data} />
           <ImportResults detail={data} />
