@@ -10,6 +10,10 @@ import { PRICE_CATEGORIES } from './passes.ts';
 export const UNDERFILLED_RULES = ['play', 'merge', 'cancel'] as const;
 export type UnderfilledRule = (typeof UNDERFILLED_RULES)[number];
 
+/** What a pool's start did to it: it plays, its entries merged into another pool, or it was cancelled. */
+export const START_OUTCOMES = ['played', 'merged', 'cancelled'] as const;
+export type StartOutcome = (typeof START_OUTCOMES)[number];
+
 /** The pool of one tier and pass a player paying now joins: its number, size and places left. */
 export const nextPoolSchema = z.object({
   riskCategory: z.enum(RISK_CATEGORIES),

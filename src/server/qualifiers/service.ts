@@ -123,7 +123,7 @@ async function qualifierRules(em: EntityManager, month: string): Promise<Map<str
   return new Map(rows.map((q) => [`${q.game.id}/${q.playFormat}`, q.underfilledRule]));
 }
 
-interface GroupState {
+export interface GroupState {
   id: string;
   qualifierId: string;
   gameId: string;
@@ -151,7 +151,7 @@ type Tables =
   typeof QualifierGroup | typeof Qualifier | typeof Participant | typeof Match | typeof Payment | typeof Game;
 
 /** The groups of one qualifier, of one month's qualifiers, or of every qualifier, in order of their number. */
-async function groupStates(
+export async function groupStates(
   em: EntityManager,
   where: { qualifierId: string } | { month: string } | { groupId: string },
   at: Date,
@@ -183,15 +183,20 @@ async function groupStates(
         .$asScalar()
         .$notNull()
         .as('placed'),
+      // A pool whose start was dealt with (merged or cancelled: its matches are cancelled) has
+      // started too: it never takes an entry again.
       eb
-        .exists(
-          eb
-            .selectFrom('match as m')
-            .select(sql.lit(1).as('one'))
-            .whereRef('m.group_id', '=', 'g.id')
-            .where('m.status', '<>', 'cancelled')
-            .where((w) => w.or([w('m.scheduled_at', '<=', at), w('m.status', '=', 'completed')])),
-        )
+        .or([
+          eb('g.start_rule_applied_at', 'is not', null),
+          eb.exists(
+            eb
+              .selectFrom('match as m')
+              .select(sql.lit(1).as('one'))
+              .whereRef('m.group_id', '=', 'g.id')
+              .where('m.status', '<>', 'cancelled')
+              .where((w) => w.or([w('m.scheduled_at', '<=', at), w('m.status', '=', 'completed')])),
+          ),
+        ])
         .$castTo<boolean>()
         .as('started'),
       sql<(Date | string)[] | null>`array(${eb
