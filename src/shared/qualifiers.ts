@@ -65,6 +65,8 @@ export const adminPoolSchema = z.object({
   underfilledRule: z.enum(UNDERFILLED_RULES),
   /** The qualifier's first match has begun: its rule can no longer change. */
   qualifierStarted: z.boolean(),
+  /** What its start did, once applied (null before): played, merged into another pool, or cancelled. */
+  startOutcome: z.enum(START_OUTCOMES).nullable(),
 });
 export type AdminPool = z.infer<typeof adminPoolSchema>;
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { indianMonth } from '../../shared/india-time.ts';
-import type { AdminPool, NextQualifier, UnderfilledRule } from '../../shared/qualifiers.ts';
+import type { AdminPool, NextQualifier, StartOutcome, UnderfilledRule } from '../../shared/qualifiers.ts';
 import {
   PLAY_FORMATS,
   RISK_CATEGORIES,
@@ -139,6 +139,8 @@ export interface GroupState {
   started: boolean;
   /** Its matches that are not cancelled, in order. */
   matchTimes: Date[];
+  /** What its start did (null: not applied yet). */
+  startOutcome: StartOutcome | null;
 }
 
 /**
@@ -160,7 +162,7 @@ export async function groupStates(
     .selectFrom('qualifier_group as g')
     .innerJoin('qualifier as q', 'q.id', 'g.qualifier_id')
     .select(['g.id', 'q.id as qualifier_id', 'q.game_id', 'q.play_format', 'g.capacity', 'g.number'])
-    .select(['g.risk_category', 'g.price_category'])
+    .select(['g.risk_category', 'g.price_category', 'g.start_outcome'])
     .select((eb) => [
       // The entries that hold a place: paid, and not refunded in full (a full refund leaves the
       // registration paid and its payment `refunded`, still holding the registration's live key).
@@ -228,6 +230,7 @@ export async function groupStates(
     placed: row.placed,
     started: row.started,
     matchTimes: (row.match_times ?? []).map((time) => new Date(time)),
+    startOutcome: row.start_outcome ?? null,
   }));
 }
 
@@ -279,6 +282,7 @@ export async function adminPools(
         started: g.started,
         underfilledRule: qualifier.underfilledRule,
         qualifierStarted: started,
+        startOutcome: g.startOutcome,
       });
   }
   return pools;

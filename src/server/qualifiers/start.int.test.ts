@@ -258,6 +258,11 @@ describe('a pool not full at its start', () => {
     expect((await matchesOf(x.groupId)).map((m) => m.status)).toEqual(Array(5).fill('cancelled'));
     expect(await pool(x.groupId)).toMatchObject({ start_outcome: 'cancelled' });
     expect(await audits(x.groupId)).toBe(1);
+    // The console's Pools section says so.
+    const listed = (await requestAs(t, admin, 'GET', '/admin/pools')).json<
+      { id: string; startOutcome: string }[]
+    >();
+    expect(listed.find((p) => p.id === x.groupId)?.startOutcome).toBe('cancelled');
     // The cancelled pool takes no one again: the next payer opens pool 2.
     const next = await entry(payload);
     expect((await pool(next.groupId)).number).toBe(2);
