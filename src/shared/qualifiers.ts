@@ -10,6 +10,10 @@ import { PRICE_CATEGORIES } from './passes.ts';
 export const UNDERFILLED_RULES = ['play', 'merge', 'cancel'] as const;
 export type UnderfilledRule = (typeof UNDERFILLED_RULES)[number];
 
+/** What a pool's start did to it: it plays, its entries merged into another pool, or it was cancelled. */
+export const START_OUTCOMES = ['played', 'merged', 'cancelled'] as const;
+export type StartOutcome = (typeof START_OUTCOMES)[number];
+
 /** The pool of one tier and pass a player paying now joins: its number, size and places left. */
 export const nextPoolSchema = z.object({
   riskCategory: z.enum(RISK_CATEGORIES),
@@ -61,6 +65,8 @@ export const adminPoolSchema = z.object({
   underfilledRule: z.enum(UNDERFILLED_RULES),
   /** The qualifier's first match has begun: its rule can no longer change. */
   qualifierStarted: z.boolean(),
+  /** What its start did, once applied (null before): played, merged into another pool, or cancelled. */
+  startOutcome: z.enum(START_OUTCOMES).nullable(),
 });
 export type AdminPool = z.infer<typeof adminPoolSchema>;
 

@@ -114,7 +114,7 @@ test.describe('member dashboard', () => {
     await panel(p).getByTestId('upcoming-match').nth(4).waitFor();
     const first = panel(p).getByRole('article', { name: 'Valorant · Match 1' });
     await first.getByText(/IST$/).first().waitFor();
-    await first.getByText(/^Group \d+$/).waitFor();
+    await first.getByText(/^Pool \d+$/).waitFor();
     // Check-in opens an hour before the start; the room details wait for it.
     const checkIn = first.getByRole('button', { name: 'Check in', exact: true });
     await expect(checkIn).toBeDisabled();

@@ -6,6 +6,7 @@ import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ContactCard, hasContactDetails } from '../components/contact-card.tsx';
 import { staticPageTitle } from './static-page-titles.ts';
+import { ChampionshipRules } from './championship-rules.tsx';
 import { m } from '../../paraglide/messages.js';
 
 export function StaticPage({ slug }: { slug: StaticPageSlug }) {
@@ -44,6 +45,8 @@ export function StaticPage({ slug }: { slug: StaticPageSlug }) {
         ) : (
           <RichHtml html={content} lang={contentLang(language)} />
         )}
+        {/* The rules with their numbers from the settings, under the organiser's own text (decision 25). */}
+        {slug === 'game-policy' && <ChampionshipRules />}
       </article>
     </PageContainer>
   );

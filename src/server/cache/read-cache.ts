@@ -10,7 +10,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * One store per database (keyed by the ORM driver, shared by every fork of its EntityManager), so
  * test apps on different databases in one process never see each other's data.
  */
-export const CACHE_TOPICS = ['blog', 'footer', 'hero', 'pages', 'settings', 'standings'] as const;
+export const CACHE_TOPICS = ['blog', 'footer', 'games', 'hero', 'pages', 'settings', 'standings'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 const TTL_MS = 10_000;

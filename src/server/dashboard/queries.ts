@@ -8,7 +8,6 @@ import { findPass } from '../../shared/passes.ts';
 import { defaultPublicName } from '../../shared/users.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { matchesNeeded } from './membership.ts';
-import { sql } from 'kysely';
 import { tablesOf } from '../db/kysely.ts';
 import type { Game } from '../games/entities.ts';
 import type { Match, MatchResult } from '../matches/entities.ts';
@@ -23,9 +22,9 @@ import { scopeColumn, type PlayerScope } from '../registration/index.ts';
 // The dashboard's reads, always filtered by the caller: their own user id, or for a
 // game-credential session the one registration it is confined to. Matches and transactions come
 // from their features' reads. The pass cards and activity are the dashboard's own question: they
-// count each pass's matches and its pool's members (window functions over an aggregate across the
-// registration, qualifier and match tables) and read its rank from the pool's standings, so they
-// are written here, typed from those features' entities.
+// read each pass's rank, points and matches played from its pool's standings and count the pool's
+// entries (across the registration, qualifier and standings tables), so they are written here,
+// typed from those features' entities.
 
 /** Whose passes a tab shows: an account's, or one pass (a game-credential session's). */
 export type DashboardScope = PlayerScope;
@@ -69,39 +68,6 @@ export async function passCards(
         .offset(offset)
         .limit(limit),
     )
-    .with('standings', (db) =>
-      db
-        .selectFrom('participant as p')
-        .leftJoin(
-          (eb) =>
-            eb
-              .selectFrom('match_result as r')
-              .innerJoin('match as m', (join) =>
-                join.onRef('m.id', '=', 'r.match_id').on('m.status', '<>', 'cancelled'),
-              )
-              .select(['r.id', 'r.participant_id'])
-              .as('r'),
-          (join) => join.onRef('r.participant_id', '=', 'p.id'),
-        )
-        .select(['p.id', 'p.group_id'])
-        .select((eb) => [eb.cast<number>(eb.fn.count('r.id'), 'integer').as('played')])
-        .where('p.status', '=', 'paid')
-        .where('p.group_id', 'in', (eb) => eb.selectFrom('mine').select('mine.group_id'))
-        .groupBy(['p.id', 'p.group_id']),
-    )
-    .with('ranked', (db) =>
-      db
-        .selectFrom('standings')
-        .select(['standings.id', 'standings.played'])
-        .select((eb) => [
-          eb
-            .cast<number>(
-              eb.fn.countAll().over((over) => over.partitionBy('standings.group_id')),
-              'integer',
-            )
-            .as('total'),
-        ]),
-    )
     .selectFrom('mine')
     .innerJoin('participant as p', 'p.id', 'mine.id')
     .leftJoin('game_account as ga', (join) =>
@@ -110,7 +76,6 @@ export async function passCards(
     .innerJoin('game as g', 'g.id', 'p.game_id')
     .leftJoin('qualifier_group as grp', 'grp.id', 'p.group_id')
     .leftJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
-    .leftJoin('ranked as rk', 'rk.id', 'p.id')
     .leftJoin('pool_standing as ps', (join) =>
       join.onRef('ps.participant_id', '=', 'p.id').onRef('ps.group_id', '=', 'p.group_id'),
     )
@@ -127,21 +92,27 @@ export async function passCards(
     .leftJoin('prize_award as pa', (join) =>
       join.onRef('pa.participant_id', '=', 'p.id').on('pa.status', '<>', 'voided'),
     )
-    .select(['ps.rank as standing_rank', 'ps.points as standing_points'])
+    .select(['ps.rank as standing_rank', 'ps.points as standing_points', 'ps.matches_played'])
     .select(['pa.amount_paise as award_paise', 'pa.rank as award_rank', 'pa.status as award_status'])
     .select(['ga.username as game_username', 'ga.password_sealed as game_password_sealed'])
-    .select((eb) => {
-      const played = eb.fn.coalesce('rk.played', sql.lit(0));
-      return [
-        played.$castTo<number>().as('played'),
-        eb.fn.coalesce('rk.total', sql.lit(1)).$castTo<number>().as('total'),
-      ];
-    })
+    .select((eb) => [
+      // Entries holding a place in the pool, for "Rank 12 of 280" before the standings have them all.
+      eb
+        .selectFrom('participant as mate')
+        .select((mate) => mate.cast<number>(mate.fn.countAll(), 'integer').as('n'))
+        .whereRef('mate.group_id', '=', 'p.group_id')
+        .where('mate.status', '=', 'paid')
+        .$asScalar()
+        .$notNull()
+        .as('total'),
+    ])
     .orderBy('p.paid_at', 'desc')
     .orderBy('p.id')
     .execute();
   return rows.map((row) => {
     const pass = findPass(row.play_format, row.price_category)!;
+    // Matches played as the pool's standings count them (a no-show is not played; decision 25).
+    const played = row.matches_played ?? 0;
     return {
       id: row.id,
       game: row.game,
@@ -149,13 +120,13 @@ export async function passCards(
       price: row.pass_price,
       type: pass.type,
       riskCategory: row.risk_category,
-      status: row.played >= MATCHES_PER_MONTH ? 'completed' : 'active',
+      status: played >= MATCHES_PER_MONTH ? 'completed' : 'active',
       // A paid pass has its time of payment.
       purchasedAt: date(row.paid_at!),
       month: row.month,
-      matchesCompleted: row.played,
+      matchesCompleted: played,
       matchesRequired: MATCHES_PER_MONTH,
-      matchesNeeded: matchesNeeded(row.played),
+      matchesNeeded: matchesNeeded(played),
       // The pool's standings (decision 25): a rank once the pool has a result.
       currentRank: row.standing_rank ?? null,
       points: row.standing_points ?? null,

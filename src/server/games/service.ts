@@ -8,6 +8,7 @@ import { CHECK_IN_ORDER_MESSAGE, checkInInOrder, type GameInput, type GameView }
 import { recordAudit, removeAudited, type Actor } from '../audit/service.ts';
 import { isUuid } from '../db/columns.ts';
 import { escapeLike } from '../db/sql.ts';
+import { invalidate } from '../cache/read-cache.ts';
 import { AppError } from '../errors.ts';
 import { Game } from './entities.ts';
 
@@ -35,7 +36,7 @@ export async function openGames(em: EntityManager): Promise<{ id: string; slug: 
 }
 
 export async function createGame(em: EntityManager, actor: Actor, input: GameInput): Promise<GameView> {
-  return saveUnique(async () =>
+  const created = await saveUnique(async () =>
     em.transactional(async (tx) => {
       const game = tx.create(Game, withoutUnset(input));
       checkCheckIn(game);
@@ -49,6 +50,9 @@ export async function createGame(em: EntityManager, actor: Actor, input: GameInp
       return toGameView(game);
     }),
   );
+  // The Game Policy page publishes every game's scoring and check-in (pages/championship-policy.ts).
+  invalidate(em, 'games');
+  return created;
 }
 
 export async function updateGame(
@@ -57,7 +61,7 @@ export async function updateGame(
   id: string,
   input: GameInput,
 ): Promise<GameView> {
-  return saveUnique(async () =>
+  const updated = await saveUnique(async () =>
     em.transactional(async (tx) => {
       const game = await tx.findOne(Game, id);
       if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND, { reason: 'game.not_found' });
@@ -74,6 +78,8 @@ export async function updateGame(
       return toGameView(game);
     }),
   );
+  invalidate(em, 'games');
+  return updated;
 }
 
 /**
@@ -105,6 +111,7 @@ export async function deleteGame(em: EntityManager, actor: Actor, id: string): P
       );
     }
   });
+  invalidate(em, 'games');
 }
 
 /** The game behind a slug the client chose; null when there is none. */

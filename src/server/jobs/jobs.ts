@@ -1,6 +1,7 @@
 import { sweepUnpaidRegistrations } from '../payments/index.ts';
-import { reconcilePayments } from '../payments/index.ts';
+import { reconcilePayments, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
 import { closeDuePools } from '../prizes/index.ts';
+import { applyStartRules } from '../qualifiers/index.ts';
 import { AUTO_CLOSE_AFTER_HOURS } from '../../shared/championship-rules.ts';
 import type { AppServices } from '../services.ts';
 import type { JobDefinition } from './queue.ts';
@@ -19,6 +20,20 @@ export function appJobs(services: AppServices): JobDefinition[] {
       name: 'payments.reconcile',
       cron: '* * * * *',
       run: async ({ em, log }) => reconcilePayments(em, await services.paymentGateway(em), log),
+    },
+    {
+      // A pool not full at its first match's start follows its qualifier's rule, once
+      // (docs/decisions/0025-championship-rules.md): plays, merges, or is cancelled and refunded.
+      name: 'qualifiers.apply-start-rules',
+      cron: '* * * * *',
+      run: ({ em }) =>
+        applyStartRules(em, {
+          refundInFull: refundRegistrationInFull,
+          send: async (refundIds) => {
+            const gateway = await services.paymentGateway(em);
+            for (const id of refundIds) await sendRefund(em, gateway, id);
+          },
+        }),
     },
     {
       // Pools closable for a day close by themselves (docs/decisions/0025-championship-rules.md).

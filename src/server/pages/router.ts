@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { championshipPolicySchema } from '../../shared/championship-policy.ts';
 import {
   adminPageSchema,
   pageReadInputSchema,
@@ -11,6 +12,7 @@ import { PUBLIC_READ } from '../cache/http-cache.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { adminGetPage, adminListPages, updatePage } from './admin-service.ts';
 import { getPage } from './service.ts';
+import { championshipPolicy } from './championship-policy.ts';
 
 const adminTags = ['admin: pages'];
 
@@ -29,6 +31,24 @@ export const pageRouter = router({
     .input(pageReadInputSchema)
     .output(pageSchema)
     .query(({ ctx, input }) => getPage(ctx.em, input.slug, input.lang)),
+
+  /**
+   * The championship's rules as the Game Policy page publishes them under the organiser's text:
+   * every number from the settings and game data (docs/decisions/0025-championship-rules.md).
+   */
+  championshipRules: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/championship-rules',
+        tags: ['pages'],
+        summary: "The championship's rules and their numbers (the Game Policy page)",
+        protect: false,
+      },
+      ...PUBLIC_READ,
+    })
+    .output(championshipPolicySchema)
+    .query(({ ctx }) => championshipPolicy(ctx.em, { disputeWindowHours: ctx.services.disputeWindowHours })),
 
   /** Static pages' text, editable without a deploy. Every edit is audited. */
   admin: router({

@@ -48,7 +48,7 @@ const pages: Record<PageSlug, SeedPage> = {
   'game-policy': {
     title: 'Game Policy',
     content: `<p>Every match is played under the publisher's terms and the rules below.</p>
-<ul><li>One account per player; sharing game credentials is not allowed.</li><li>Cheats, emulators where forbidden, scripts and teaming lead to disqualification without refund.</li><li>Room details are released to registered players shortly before a match and must not be shared.</li><li>Results are final once published; disputes go to support within 24 hours with evidence.</li></ul>`,
+<ul><li>One account per player; sharing game credentials is not allowed.</li><li>Cheats, emulators where forbidden, scripts and teaming lead to disqualification without refund.</li><li>Room details are released to registered players shortly before a match and must not be shared.</li><li>Results, disputes, standings and prizes follow the championship rules below.</li></ul>`,
   },
   'terms-conditions': {
     title: 'Terms & Conditions',

@@ -6,3 +6,4 @@ export { mockGateway } from './gateway.ts';
 export { receiptOf } from './receipt.ts';
 export { reconcilePayments } from './reconcile.ts';
 export { isPaid } from './settle.ts';
+export { refundRegistrationInFull, sendRefund } from './refunds.ts';

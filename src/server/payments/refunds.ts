@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { AppError } from '../errors.ts';
-import { PaymentRefund, type RefundStatus } from './entities.ts';
+import { Payment, PaymentRefund, type RefundStatus } from './entities.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { RazorpayError, RazorpayUnreachable } from './razorpay/client.ts';
 import { recordGatewayRefund } from './razorpay/webhooks.ts';
@@ -79,6 +79,38 @@ export async function refundPayment(
       { reason: 'payment.refund_refused' },
     );
   return { ...view(sent), note: sent.status === 'requested' ? REFUND_RETRY_NOTE : null };
+}
+
+/**
+ * Gives back the rest of a registration's payment in the caller's transaction, under the
+ * payment's lock (a pool cancelled at its start, docs/decisions/0025-championship-rules.md): the
+ * payment it came from, in full, once. Nothing when it is refunded already or has nothing left.
+ * A mock payment's refund is processed at once; a gateway's is `requested` with no actor, which
+ * `sendRefund` (after the commit) or the reconciliation job sends.
+ */
+export async function refundRegistrationInFull(
+  tx: EntityManager,
+  participantId: string,
+  reason: string,
+): Promise<{ refundId: string; amount: number; send: boolean } | null> {
+  const live = await tx.findOne(Payment, { liveKey: participantId }, { fields: ['id'] });
+  if (!live) return null;
+  const payment = await lockPayment(tx, live.id);
+  if (!isPaid(payment.status) || payment.status === 'refunded') return null;
+  const given = await tx.find(PaymentRefund, { payment, status: { $ne: 'failed' } });
+  const left = payment.amount - given.reduce((sum, r) => sum + r.amount, 0);
+  if (left < 1) return null;
+  const mock = payment.gateway === 'mock';
+  const refund = tx.create(PaymentRefund, {
+    payment,
+    amount: left,
+    reason,
+    status: mock ? 'processed' : 'requested',
+    actorId: null,
+  });
+  await tx.flush();
+  if (mock) await settleRefunds(tx, payment, { source: 'registration', detail: reason });
+  return { refundId: refund.id, amount: left, send: !mock };
 }
 
 /**

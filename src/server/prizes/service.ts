@@ -67,7 +67,7 @@ async function poolFacts(
   const pool = await db
     .selectFrom('qualifier_group as grp')
     .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
-    .select(['q.play_format', 'grp.risk_category', 'grp.price_category'])
+    .select(['q.play_format', 'grp.risk_category', 'grp.price_category', 'grp.others_count'])
     .where('grp.id', '=', groupId)
     .executeTakeFirstOrThrow();
   const standings = await db
@@ -107,10 +107,15 @@ async function poolFacts(
   if (windowEnds && windowEnds > now)
     blockers.push(`The dispute window of the last result ends at ${windowEnds.toISOString()}.`);
   // A group placed before prize pools has no tier and pass, so no one prize table.
-  const prizes =
+  const table =
     pool.risk_category && pool.price_category
       ? (prizeBreakdown(pool.play_format, pool.risk_category, pool.price_category) ?? null)
       : null;
+  // A pool that others merged into at its start pays more "others" places (decision 25, `merge`).
+  const prizes =
+    table && pool.others_count != null
+      ? { ...table, others: { ...table.others, count: pool.others_count } }
+      : table;
   if (!prizes)
     blockers.push(
       'This group was filled before prize pools (mixed tiers and passes): it has no one prize table.',

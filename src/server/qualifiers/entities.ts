@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt } from '../db/columns.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES } from '../../shared/registration-rules.ts';
 import { PRICE_CATEGORIES } from '../../shared/passes.ts';
-import { UNDERFILLED_RULES } from '../../shared/qualifiers.ts';
+import { START_OUTCOMES, UNDERFILLED_RULES } from '../../shared/qualifiers.ts';
 import { Game } from '../games/entities.ts';
 
 /** The monthly qualifier of one game and format: `month` is yyyy-mm in Indian time. */
@@ -48,6 +48,17 @@ const QualifierGroupSchema = defineEntity({
     riskCategory: p.enum(RISK_CATEGORIES).nullable(),
     priceCategory: p.enum(PRICE_CATEGORIES).nullable(),
     capacity: p.integer(),
+    /**
+     * The "others" places of its prize table once pools not full at the start merged into it
+     * (decision 25: `mergedOthersCount`); null: the table's own.
+     */
+    othersCount: p.integer().nullable(),
+    /** When the rule for a pool not full at its start was applied to it (once; null: not yet). */
+    startRuleAppliedAt: p.datetime().nullable(),
+    /** What its start did: it plays, its entries merged into another pool, or it was cancelled. */
+    startOutcome: p.enum(START_OUTCOMES).nullable(),
+    /** The pool its entries joined, when it merged. */
+    mergedInto: p.uuid().nullable(),
     createdAt: createdAt(),
   },
 });

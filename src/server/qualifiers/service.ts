@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { indianMonth } from '../../shared/india-time.ts';
-import type { AdminPool, NextQualifier, UnderfilledRule } from '../../shared/qualifiers.ts';
+import type { AdminPool, NextQualifier, StartOutcome, UnderfilledRule } from '../../shared/qualifiers.ts';
 import {
   PLAY_FORMATS,
   RISK_CATEGORIES,
@@ -123,7 +123,7 @@ async function qualifierRules(em: EntityManager, month: string): Promise<Map<str
   return new Map(rows.map((q) => [`${q.game.id}/${q.playFormat}`, q.underfilledRule]));
 }
 
-interface GroupState {
+export interface GroupState {
   id: string;
   qualifierId: string;
   gameId: string;
@@ -139,6 +139,8 @@ interface GroupState {
   started: boolean;
   /** Its matches that are not cancelled, in order. */
   matchTimes: Date[];
+  /** What its start did (null: not applied yet). */
+  startOutcome: StartOutcome | null;
 }
 
 /**
@@ -151,7 +153,7 @@ type Tables =
   typeof QualifierGroup | typeof Qualifier | typeof Participant | typeof Match | typeof Payment | typeof Game;
 
 /** The groups of one qualifier, of one month's qualifiers, or of every qualifier, in order of their number. */
-async function groupStates(
+export async function groupStates(
   em: EntityManager,
   where: { qualifierId: string } | { month: string } | { groupId: string },
   at: Date,
@@ -160,7 +162,7 @@ async function groupStates(
     .selectFrom('qualifier_group as g')
     .innerJoin('qualifier as q', 'q.id', 'g.qualifier_id')
     .select(['g.id', 'q.id as qualifier_id', 'q.game_id', 'q.play_format', 'g.capacity', 'g.number'])
-    .select(['g.risk_category', 'g.price_category'])
+    .select(['g.risk_category', 'g.price_category', 'g.start_outcome'])
     .select((eb) => [
       // The entries that hold a place: paid, and not refunded in full (a full refund leaves the
       // registration paid and its payment `refunded`, still holding the registration's live key).
@@ -183,15 +185,20 @@ async function groupStates(
         .$asScalar()
         .$notNull()
         .as('placed'),
+      // A pool whose start was dealt with (merged or cancelled: its matches are cancelled) has
+      // started too: it never takes an entry again.
       eb
-        .exists(
-          eb
-            .selectFrom('match as m')
-            .select(sql.lit(1).as('one'))
-            .whereRef('m.group_id', '=', 'g.id')
-            .where('m.status', '<>', 'cancelled')
-            .where((w) => w.or([w('m.scheduled_at', '<=', at), w('m.status', '=', 'completed')])),
-        )
+        .or([
+          eb('g.start_rule_applied_at', 'is not', null),
+          eb.exists(
+            eb
+              .selectFrom('match as m')
+              .select(sql.lit(1).as('one'))
+              .whereRef('m.group_id', '=', 'g.id')
+              .where('m.status', '<>', 'cancelled')
+              .where((w) => w.or([w('m.scheduled_at', '<=', at), w('m.status', '=', 'completed')])),
+          ),
+        ])
         .$castTo<boolean>()
         .as('started'),
       sql<(Date | string)[] | null>`array(${eb
@@ -223,6 +230,7 @@ async function groupStates(
     placed: row.placed,
     started: row.started,
     matchTimes: (row.match_times ?? []).map((time) => new Date(time)),
+    startOutcome: row.start_outcome ?? null,
   }));
 }
 
@@ -274,6 +282,7 @@ export async function adminPools(
         started: g.started,
         underfilledRule: qualifier.underfilledRule,
         qualifierStarted: started,
+        startOutcome: g.startOutcome,
       });
   }
   return pools;

@@ -324,6 +324,11 @@ export function markRegistrationPaid(participant: Participant, group: QualifierG
   participant.group = group;
 }
 
+/** Moves a paid entry to another pool of its qualifier (a pool merged at its start, decision 25). */
+export function movePaidEntry(participant: Participant, group: QualifierGroup): void {
+  participant.group = group;
+}
+
 /** The qualifier group of a paid registration (for the organisers' match calls). */
 export async function paidParticipantGroup(
   em: EntityManager,

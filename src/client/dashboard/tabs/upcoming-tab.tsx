@@ -75,8 +75,8 @@ function MatchCard({ match, onJoin }: { match: UpcomingMatch; onJoin: () => void
         </div>
         <div className="flex items-center gap-2">
           <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-          <dt className="sr-only">{m.account_group()}</dt>
-          <dd>{m.account_group_number({ number: match.groupNumber })}</dd>
+          <dt className="sr-only">{m.account_pool()}</dt>
+          <dd>{m.account_pool_number({ number: match.groupNumber })}</dd>
         </div>
         {match.lineup && (
           <div className="flex items-center gap-2" data-testid="upcoming-lineup">

@@ -27,6 +27,8 @@ const RULE_LABELS: Record<UnderfilledRule, string> = {
   cancel: 'Cancel and refund',
 };
 const RISK_LABELS = { hr: 'High Risk', lr: 'Low Risk' } as const;
+/** What a pool not full at its start became (decision 25): its entries merged away, or refunded. */
+const START_OUTCOME_LABELS = { merged: 'Merged', cancelled: 'Cancelled' } as const;
 const PASS_LABELS: Record<string, string> = {
   '1500': 'Max ₹1,500',
   '500': 'Lite ₹500',
@@ -133,7 +135,12 @@ function PoolsTable({ pools }: { pools: AdminPool[] }) {
                 {pool.priceCategory ? PASS_LABELS[pool.priceCategory] : '—'}
               </td>
               <td data-label="Pool" className={`${CELL} tabular-nums`}>
-                {pool.number} {pool.started && <Badge variant="secondary">Started</Badge>}
+                {pool.number}{' '}
+                {pool.startOutcome === 'merged' || pool.startOutcome === 'cancelled' ? (
+                  <Badge variant="outline">{START_OUTCOME_LABELS[pool.startOutcome]}</Badge>
+                ) : (
+                  pool.started && <Badge variant="secondary">Started</Badge>
+                )}
               </td>
               <td data-label="Size" className={`${CELL} tabular-nums`}>
                 {pool.size}
