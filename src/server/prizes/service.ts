@@ -2,7 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { awardPrizes, prizePlaces, type PrizeAwards } from '../../shared/championship-rules.ts';
 import { formatPaise } from '../../shared/money.ts';
 import type { ClosePreview, CloseResult } from '../../shared/prizes.ts';
-import { prizeBreakdown, type PrizeBreakdown } from '../../shared/registration-rules.ts';
+import type { PriceCategory } from '../../shared/passes.ts';
+import {
+  prizeBreakdown,
+  type PlayFormat,
+  type PrizeBreakdown,
+  type RiskCategory,
+} from '../../shared/registration-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { tablesOf } from '../db/kysely.ts';
 import { isUuid } from '../db/columns.ts';
@@ -49,6 +55,24 @@ interface PoolFacts {
   }[];
   /** When the pool's results last changed: the dispute window runs from here. */
   lastResultAt: Date | null;
+}
+
+/**
+ * The pool's prize table: its pass's, with the "others" places a pool that others merged into at
+ * its start pays (decision 25, `merge`). None for a group placed before prize pools: it has no
+ * tier and pass, so no one table.
+ */
+function poolPrizes(pool: {
+  play_format: PlayFormat;
+  risk_category?: RiskCategory | null;
+  price_category?: PriceCategory | null;
+  others_count?: number | null;
+}): PrizeBreakdown | null {
+  if (!pool.risk_category || !pool.price_category) return null;
+  const table = prizeBreakdown(pool.play_format, pool.risk_category, pool.price_category) ?? null;
+  return table && pool.others_count != null
+    ? { ...table, others: { ...table.others, count: pool.others_count } }
+    : table;
 }
 
 async function poolFacts(
@@ -106,16 +130,7 @@ async function poolFacts(
   const windowEnds = lastResultAt && new Date(lastResultAt.getTime() + windowHours * HOUR_MS);
   if (windowEnds && windowEnds > now)
     blockers.push(`The dispute window of the last result ends at ${windowEnds.toISOString()}.`);
-  // A group placed before prize pools has no tier and pass, so no one prize table.
-  const table =
-    pool.risk_category && pool.price_category
-      ? (prizeBreakdown(pool.play_format, pool.risk_category, pool.price_category) ?? null)
-      : null;
-  // A pool that others merged into at its start pays more "others" places (decision 25, `merge`).
-  const prizes =
-    table && pool.others_count != null
-      ? { ...table, others: { ...table.others, count: pool.others_count } }
-      : table;
+  const prizes = poolPrizes(pool);
   if (!prizes)
     blockers.push(
       'This group was filled before prize pools (mixed tiers and passes): it has no one prize table.',
