@@ -1,18 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { soloPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
 import {
-  baseURL,
   expect,
   test,
   unique,
   waitForToast,
   gotoReady,
   reloadReady,
-  buyPassByApi,
-  randomMobile,
   newDesktopPlayer,
+  paidPlayer,
 } from './fixtures.ts';
 
 // The organiser console's Matches section: the admin finds a paid player's group match, records
@@ -35,15 +31,15 @@ test.beforeAll(async () => {
   admin = await adminApi();
 });
 
-/** A new player, signed in in a browser context of their own, with a paid solo pass for `game`. */
-async function paidPlayer(player: BrowserContext, game = GAME) {
-  const name = `Matchday ${unique()}`;
-  const email = `matches.${unique()}@example.in`;
-  const headers = { origin: baseURL() };
-  await signUpWithCode(player.request, { email, password: `Secret-${unique()}`, name }, headers);
-  const id = await buyPassByApi(
+/**
+ * A new player, signed in in a browser context of their own, with a paid solo pass for `game`, and
+ * their group's matches still to come.
+ */
+async function matchdayPlayer(player: BrowserContext, game = GAME) {
+  const { name, participantId: id } = await paidPlayer(
     player.request,
-    soloPayload({ name, email, phone: randomMobile(), selectedGame: game.slug }),
+    { selectedGame: game.slug },
+    `Matchday ${unique()}`,
   );
 
   // The group's schedule (the one the payment made, or an earlier run's), all still to come.
@@ -68,7 +64,7 @@ test.describe('admin matches', () => {
   }) => {
     const player = await newDesktopPlayer(browser);
     try {
-      const { name, open } = await paidPlayer(player);
+      const { name, open } = await matchdayPlayer(player);
       const [first, second, last] = [open[0]!, open[1]!, open.at(-1)!];
 
       // The list, filtered by game and status: the filters go in the URL next to the section.
@@ -180,7 +176,7 @@ test.describe('admin matches', () => {
   }) => {
     const player = await newDesktopPlayer(browser);
     try {
-      const { name, participantId, open } = await paidPlayer(player, PLACEMENT_GAME);
+      const { name, participantId, open } = await matchdayPlayer(player, PLACEMENT_GAME);
       const { gameUsername } = await (await player.request.get(`/api/participants/${participantId}`)).json();
       const [first, second] = [open[0]!, open[1]!];
       // The organisers admit the player to both matches (results are only for checked-in entries).
@@ -247,7 +243,7 @@ test.describe('admin matches', () => {
   }) => {
     const player = await newDesktopPlayer(browser);
     try {
-      const { name, participantId, open } = await paidPlayer(player, PLACEMENT_GAME);
+      const { name, participantId, open } = await matchdayPlayer(player, PLACEMENT_GAME);
       const match = open[2]!;
       await admin('POST', `/admin/matches/${match.id}/check-ins`, { participantId });
       const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
@@ -281,7 +277,7 @@ test.describe('admin matches', () => {
   }) => {
     const player = await newDesktopPlayer(browser);
     try {
-      const { participantId } = await paidPlayer(player);
+      const { participantId } = await matchdayPlayer(player);
       const groupMatches = () =>
         admin<Match[]>('GET', `/admin/matches?participantId=${participantId}`).then((list) =>
           list.map((m) => [m.id, m.scheduledAt, m.status]),

@@ -1,13 +1,9 @@
-import { soloPayload } from '../support/registration.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import {
-  baseURL,
-  buyPassByApi,
   expect,
   gotoReady,
   newDesktopPlayer,
-  randomMobile,
+  paidPlayer,
   reloadReady,
   test,
   unique,
@@ -32,23 +28,10 @@ test('the organiser closes a pool after a preview of its awards, and the winner 
 }) => {
   const player = await newDesktopPlayer(browser);
   try {
-    const name = `Closer ${unique()}`;
-    const email = `closer.${unique()}@example.in`;
-    await signUpWithCode(
+    const { name, participantId } = await paidPlayer(
       player.request,
-      { email, password: `Secret-${unique()}`, name },
-      { origin: baseURL() },
-    );
-    const participantId = await buyPassByApi(
-      player.request,
-      soloPayload({
-        name,
-        email,
-        phone: randomMobile(),
-        selectedGame: 'team-fight-tactics',
-        riskCategory: 'hr',
-        priceCategory: '1500',
-      }),
+      { selectedGame: 'team-fight-tactics', riskCategory: 'hr', priceCategory: '1500' },
+      `Closer ${unique()}`,
     );
 
     // Five matches played: admitted (check-in), then a result each.

@@ -8,7 +8,9 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import type { CreateParticipant } from '../../src/shared/registration.ts';
 import { signUpWithCode, type NewAccount } from '../support/e2e-account.ts';
+import { soloPayload } from '../support/registration.ts';
 import { randomMobile, unique } from '../support/unique.ts';
 import { ADMIN_CREDENTIALS, baseURL } from './support/environment.ts';
 
@@ -42,6 +44,33 @@ export async function buyPassByApi(request: APIRequestContext, registration: obj
   return id;
 }
 
+/** A player with a paid solo pass: their name, e-mail address and the registration's id. */
+export interface PaidPlayer {
+  name: string;
+  email: string;
+  participantId: string;
+}
+
+/**
+ * A new player with a paid solo pass for `pass` (the registration form's fields a spec is about:
+ * the game, and the risk and price): `name` signs up on `http` with the e-mailed code, which stays
+ * signed in as them (a browser context's `request`, or `playerHttp()`), and pays with the mock
+ * gateway, all over HTTP.
+ */
+export async function paidPlayer(
+  http: APIRequestContext,
+  pass: Partial<CreateParticipant>,
+  name = `Player ${unique()}`,
+): Promise<PaidPlayer> {
+  const account = newAccount(name);
+  await signUpWithCode(http, account, { origin: baseURL() });
+  const participantId = await buyPassByApi(
+    http,
+    soloPayload({ name, email: account.email, phone: randomMobile(), ...pass }),
+  );
+  return { name, email: account.email, participantId };
+}
+
 let players = 0;
 /** A benchmark-range address per browser context (the e2e server trusts 127.0.0.1 as its proxy). */
 export function nextPlayerAddress(): string {
@@ -68,12 +97,17 @@ export const newAccount = (
  * fixture is one test's).
  */
 export async function signedUp(account: NewAccount, server = baseURL()): Promise<APIRequestContext> {
-  const http = await request.newContext({
+  const http = await playerHttp(server);
+  await signUpWithCode(http, account);
+  return http;
+}
+
+/** An HTTP client of a player's own, on an address of its own; dispose of it when done. */
+export function playerHttp(server = baseURL()): Promise<APIRequestContext> {
+  return request.newContext({
     baseURL: server,
     extraHTTPHeaders: { origin: server, 'x-forwarded-for': nextPlayerAddress() },
   });
-  await signUpWithCode(http, account);
-  return http;
 }
 
 /** Another player's browser, on a desktop and an address of its own. */

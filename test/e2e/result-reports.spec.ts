@@ -1,14 +1,10 @@
-import { soloPayload } from '../support/registration.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
 import { pngWithMetadata } from '../support/screenshots.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import {
-  baseURL,
-  buyPassByApi,
   expect,
   gotoReady,
   newDesktopPlayer,
-  randomMobile,
+  paidPlayer,
   reloadReady,
   test,
   unique,
@@ -30,23 +26,10 @@ test('a player reports a result with a screenshot and the organiser decides the 
 }) => {
   const player = await newDesktopPlayer(browser);
   try {
-    const name = `Reporter ${unique()}`;
-    const email = `reporter.${unique()}@example.in`;
-    await signUpWithCode(
+    const { name, participantId } = await paidPlayer(
       player.request,
-      { email, password: `Secret-${unique()}`, name },
-      { origin: baseURL() },
-    );
-    const participantId = await buyPassByApi(
-      player.request,
-      soloPayload({
-        name,
-        email,
-        phone: randomMobile(),
-        selectedGame: 'free-fire-max',
-        riskCategory: 'lr',
-        priceCategory: '500',
-      }),
+      { selectedGame: 'free-fire-max', riskCategory: 'lr', priceCategory: '500' },
+      `Reporter ${unique()}`,
     );
     // The first match starts in a few seconds; the entry is admitted before, and the organisers
     // enter 1st place with no finishes once it has started.

@@ -1,17 +1,6 @@
 import { indianMonth } from '../../src/shared/india-time.ts';
-import { soloPayload } from '../support/registration.ts';
-import { signUpWithCode } from '../support/e2e-account.ts';
 import { adminApi } from './content-admin.ts';
-import {
-  baseURL,
-  buyPassByApi,
-  gotoReady,
-  newDesktopPlayer,
-  randomMobile,
-  test,
-  unique,
-  waitForToast,
-} from './fixtures.ts';
+import { baseURL, gotoReady, newDesktopPlayer, paidPlayer, test, unique, waitForToast } from './fixtures.ts';
 
 // A season's ranking and the Semi-Finals invitations (docs/decisions/0025-championship-rules.md,
 // "The road to the National Finals"): Fortnite's season is set to end this month (no other spec
@@ -35,16 +24,10 @@ test('the organiser invites the season to the Semi-Finals, and the player accept
   });
   const player = await newDesktopPlayer(browser);
   try {
-    const email = `season.${unique()}@example.in`;
-    const name = `Seasoned ${unique()}`;
-    await signUpWithCode(
+    const { email, participantId } = await paidPlayer(
       player.request,
-      { email, password: `Secret-${unique()}`, name },
-      { origin: baseURL() },
-    );
-    const participantId = await buyPassByApi(
-      player.request,
-      soloPayload({ name, email, phone: randomMobile(), selectedGame: 'fortnite' }),
+      { selectedGame: 'fortnite' },
+      `Seasoned ${unique()}`,
     );
     const { matches } = await admin<{ matches: { id: string; groupId: string }[] }>(
       'POST',
