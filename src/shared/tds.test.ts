@@ -44,7 +44,12 @@ describe('TDS under section 194BA on net winnings (decision 26)', () => {
       entryFeesPaise: 50_000,
       alreadyTaxedPaise: first.netWinningsPaise,
     });
-    expect(second).toEqual({ grossPaise: 50_000, netWinningsPaise: 40_000, tdsPaise: 12_000, netPaise: 38_000 });
+    expect(second).toEqual({
+      grossPaise: 50_000,
+      netWinningsPaise: 40_000,
+      tdsPaise: 12_000,
+      netPaise: 38_000,
+    });
   });
 
   it('rounds the paisa half up, and takes the rate from the setting', () => {
