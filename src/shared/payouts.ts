@@ -55,11 +55,6 @@ export const payoutDetailsInput = z.object({
 export type PayoutDetailsInput = z.input<typeof payoutDetailsInput>;
 export type PayoutDetails = z.output<typeof payoutDetailsInput>;
 
-/** Changing stored details needs the account's password again (decision 26). */
-export const changePayoutDetailsInput = payoutDetailsInput.extend({
-  password: z.string().min(1).max(128),
-});
-
 /** The details as they are shown back: masked, never whole. */
 export const payoutDetailsView = z.object({
   pan: z.string(),
@@ -106,6 +101,9 @@ export const CLAIM_MESSAGES = {
   detailsMissing: 'Add your PAN and where to pay (a UPI ID or a bank account) before claiming this prize.',
   passwordNeeded: 'Type your account password to change your payout details.',
 } as const;
+
+/** Changing stored details needs the account's password again (decision 26). */
+export const payoutPasswordRule = z.string().min(1, CLAIM_MESSAGES.passwordNeeded).max(128);
 
 /** What a claim pays: the prize, the TDS and what reaches the winner, in paise. */
 export const claimFigures = z.object({

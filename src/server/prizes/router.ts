@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { closePreviewSchema, closeResultSchema } from '../../shared/prizes.ts';
 import { actorOf } from '../audit/service.ts';
-import { claimFigures, claimPreview, payoutDetailsInput, payoutDetailsView } from '../../shared/payouts.ts';
+import {
+  claimFigures,
+  claimPreview,
+  payoutDetailsInput,
+  payoutDetailsView,
+  payoutPasswordRule,
+} from '../../shared/payouts.ts';
 import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { claimPreview as claimPreviewOf, claimPrize } from './claims.ts';
 import { payoutDetailsOf, savePayoutDetails } from './payout-details.ts';
@@ -61,7 +67,7 @@ export const prizesRouter = router({
         summary: 'Adds the payout details (PAN, UPI ID or bank account); changing them needs the password',
       },
     })
-    .input(payoutDetailsInput.extend({ password: z.string().min(1).max(128).optional() }))
+    .input(payoutDetailsInput.extend({ password: payoutPasswordRule.optional() }))
     .output(payoutDetailsView)
     .mutation(({ ctx, input }) =>
       savePayoutDetails(ctx.em, ctx.services, { req: ctx.req, actor: actorOf(ctx) }, input),
