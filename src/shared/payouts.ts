@@ -99,11 +99,13 @@ export const CLAIM_MESSAGES = {
   voided:
     'This prize was withdrawn after a result changed, so it cannot be claimed. See your dashboard for its replacement.',
   detailsMissing: 'Add your PAN and where to pay (a UPI ID or a bank account) before claiming this prize.',
-  passwordNeeded: 'Type your account password to change your payout details.',
+  passwordNeeded: 'Type your account password (or the code we e-mailed you) to change your payout details.',
 } as const;
 
 /** Changing stored details needs the account's password again (decision 26). */
 export const payoutPasswordRule = z.string().min(1, CLAIM_MESSAGES.passwordNeeded).max(128);
+/** Or, as deleting an account allows, a sign-in code e-mailed just now. */
+export const payoutCodeRule = z.string().trim().min(1, CLAIM_MESSAGES.passwordNeeded).max(12);
 
 /** What a claim pays: the prize, the TDS and what reaches the winner, in paise. */
 export const claimFigures = z.object({

@@ -56,8 +56,13 @@ test('a winner adds payout details, sees the TDS and claims the prize', async ({
   await expect(figures.getByText('TDS (30%, section 194BA)')).toBeVisible();
   await expect(figures.getByText('You receive')).toBeVisible();
 
-  // Changing them asks for the password; keeping them goes back.
+  // Changing them asks for the password (or a code); keeping them goes back.
   await details.getByRole('button', { name: 'Change' }).click();
+  await dialog.getByLabel('Account password').waitFor();
+  // An account without a password confirms with an e-mailed code instead.
+  await dialog.getByRole('button', { name: 'No password? Confirm with an e-mailed code' }).click();
+  await dialog.getByRole('button', { name: 'Email me a code' }).waitFor();
+  await dialog.getByRole('button', { name: 'Use my password instead' }).click();
   await dialog.getByLabel('Account password').waitFor();
   await dialog.getByRole('button', { name: 'Keep the saved details' }).click();
 

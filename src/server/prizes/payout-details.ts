@@ -10,7 +10,7 @@ import {
   type PayoutDetailsView,
 } from '../../shared/payouts.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
-import { confirmPassword } from '../auth/service.ts';
+import { confirmIdentity, type AccountProof } from '../auth/service.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { tablesOf } from '../db/kysely.ts';
 import { AppError } from '../errors.ts';
@@ -48,14 +48,14 @@ export async function payoutDetailsOf(
 
 /**
  * Saves the details. The first time needs nothing more (the player is signed in); replacing them
- * needs the password, since whoever changes them gets the prize. The same details sent again
+ * needs the password or an e-mailed code, since whoever changes them gets the prize. The same details sent again
  * (a double click, a retry) change nothing and need no password.
  */
 export async function savePayoutDetails(
   em: EntityManager,
   services: AppServices,
   http: { req: FastifyRequest; actor: Actor },
-  input: PayoutDetailsInput & { password?: string | undefined },
+  input: PayoutDetailsInput & { password?: string | undefined; code?: string | undefined },
 ): Promise<PayoutDetailsView> {
   const details = payoutDetailsInput.parse(input);
   const ownerId = http.actor.userId;
@@ -70,7 +70,7 @@ export async function savePayoutDetails(
     const current = await openPayoutDetails(tx, services, ownerId);
     if (current && JSON.stringify(current.details) === JSON.stringify(details)) return false;
     if (current) {
-      if (!input.password)
+      if (!input.password && !input.code)
         throw new AppError('BAD_REQUEST', CLAIM_MESSAGES.passwordNeeded, {
           reason: 'payout.password_needed',
         });
@@ -81,7 +81,8 @@ export async function savePayoutDetails(
   });
   if (changing) {
     // Checked outside the lock's transaction: a wrong guess is counted even though nothing changes.
-    await confirmPassword(em, services, http.req, ownerId, input.password!);
+    const proof: AccountProof = input.password ? { password: input.password } : { code: input.code! };
+    await confirmIdentity(em, services, http.req, ownerId, proof);
     await em.transactional(async (tx) => {
       const row = await tx.findOneOrFail(
         PayoutDetails,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { closePreviewSchema, closeResultSchema } from '../../shared/prizes.ts';
 import { actorOf } from '../audit/service.ts';
+import { sendIdentityCode } from '../auth/service.ts';
 import {
   claimFigures,
   claimPreview,
   payoutDetailsInput,
   payoutDetailsView,
+  payoutCodeRule,
   payoutPasswordRule,
 } from '../../shared/payouts.ts';
 import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
@@ -64,14 +66,31 @@ export const prizesRouter = router({
         method: 'PUT',
         path: '/api/payout-details',
         tags: ['prizes'],
-        summary: 'Adds the payout details (PAN, UPI ID or bank account); changing them needs the password',
+        summary:
+          'Adds the payout details (PAN, UPI ID or bank account); changing them needs the password or an e-mailed code',
       },
     })
-    .input(payoutDetailsInput.extend({ password: payoutPasswordRule.optional() }))
+    .input(
+      payoutDetailsInput.extend({ password: payoutPasswordRule.optional(), code: payoutCodeRule.optional() }),
+    )
     .output(payoutDetailsView)
     .mutation(({ ctx, input }) =>
       savePayoutDetails(ctx.em, ctx.services, { req: ctx.req, actor: actorOf(ctx) }, input),
     ),
+  sendPayoutDetailsCode: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/payout-details/code',
+        tags: ['prizes'],
+        summary: 'E-mails the account a code that confirms a change of its payout details',
+      },
+    })
+    .output(z.object({ sent: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await sendIdentityCode(ctx.services, ctx.req);
+      return { sent: true as const };
+    }),
   claimPreview: protectedProcedure
     .meta({
       openapi: {

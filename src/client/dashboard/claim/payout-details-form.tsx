@@ -1,12 +1,13 @@
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { payoutDetailsInput, payoutPasswordRule } from '../../../shared/payouts.ts';
+import { payoutCodeRule, payoutDetailsInput, payoutPasswordRule } from '../../../shared/payouts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useServerSubmit } from '../../lib/use-server-submit.ts';
+import { ChangeProof } from './change-proof.tsx';
 import { m } from '../../../paraglide/messages.js';
 
 // The payout details, asked once per account (docs/decisions/0026-prize-payouts.md, "Claim"): the
@@ -24,21 +25,35 @@ const EMPTY = {
     holderName: '',
   },
   password: '',
+  code: '',
+  /** How a change is confirmed: the password, or a code e-mailed just now. */
+  proof: 'password' as 'password' | 'code',
 };
+
+const proofFields = { password: z.string(), code: z.string(), proof: z.enum(['password', 'code']) };
+// The server's own schema, so the form refuses what the server would, with its words.
+const addSchema = payoutDetailsInput.extend(proofFields);
+const changeSchema = addSchema.superRefine((values, issues) => {
+  const rule = values.proof === 'password' ? payoutPasswordRule : payoutCodeRule;
+  const checked = rule.safeParse(values[values.proof]);
+  if (!checked.success)
+    issues.addIssue({ code: 'custom', path: [values.proof], message: checked.error.issues[0]!.message });
+});
 
 type DestinationErrors = Partial<Record<keyof (typeof EMPTY)['destination'], FieldError>>;
 
 export function PayoutDetailsForm({ changing, onSaved }: { changing: boolean; onSaved: () => void }) {
   const utils = trpc.useUtils();
   const form = useForm({
-    // The server's own schema, so the form refuses what the server would, with its words.
-    resolver: zodResolver(
-      payoutDetailsInput.extend({ password: changing ? payoutPasswordRule : z.string() }),
-    ),
+    resolver: zodResolver(changing ? changeSchema : addSchema),
     defaultValues: EMPTY,
   });
   const { submit, serverError } = useServerSubmit(form, m.account_claim_details_failed(), async (values) => {
-    await utils.client.prizes.savePayoutDetails.mutate({ ...values, password: values.password || undefined });
+    const { proof, password, code, ...details } = values;
+    await utils.client.prizes.savePayoutDetails.mutate({
+      ...details,
+      ...(changing ? (proof === 'password' ? { password } : { code }) : {}),
+    });
     await utils.prizes.invalidate();
     onSaved();
   });
@@ -84,16 +99,7 @@ export function PayoutDetailsForm({ changing, onSaved }: { changing: boolean; on
       ) : (
         <BankFields register={form.register} errors={destination} />
       )}
-      {changing && (
-        <TextField
-          label={m.account_claim_password()}
-          type="password"
-          autoComplete="current-password"
-          description={m.account_claim_password_hint()}
-          registration={form.register('password')}
-          error={errors.password?.message}
-        />
-      )}
+      {changing && <ChangeProof form={form} />}
       <FormError message={serverError} />
       <Button type="submit" className="w-full sm:w-fit" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}
