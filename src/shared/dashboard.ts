@@ -36,9 +36,12 @@ export const passCard = z.object({
   /** The prize its closed pool awarded it, in paise; null when none (or none yet). */
   award: z
     .object({
+      id: z.string(),
       amountPaise: z.number(),
       rank: z.number(),
       status: z.enum(AWARD_STATUSES),
+      /** Whether this caller claims it: the account that owns the pass, not a game-credential session. */
+      claimable: z.boolean(),
     })
     .nullable(),
   /** The account owner's own game credentials for this pass; null for a game-credential session. */

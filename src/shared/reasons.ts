@@ -145,6 +145,12 @@ export const ENGLISH_ONLY_REASONS = [
   'coupon.ends_before_start',
   'qualifier.rule_after_start',
   'season.not_finished',
+  'prize.not_found',
+  'prize.voided',
+  'prize.payout_details_missing',
+  'payout.password_needed',
+  'account.wrong_password',
+  'account.password_unavailable',
 ] as const;
 
 /**

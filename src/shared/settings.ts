@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RAZORPAY_CREDENTIAL_RULES } from './admin-payments.ts';
 import { FOOTER_VARIANTS } from './footer-rules.ts';
+import { TDS_RATE_RULE } from './tds.ts';
 
 /**
  * Named site settings an admin changes without a deploy (`/admin/env`). Secret ones are
@@ -28,6 +29,12 @@ export const KNOWN_SETTINGS = {
     secret: true,
     description: 'Secret of the Razorpay webhook.',
     rule: RAZORPAY_CREDENTIAL_RULES.webhookSecret,
+  },
+  // Decision 26: the law changes (Income-tax Act 2025), so the rate is not in the code.
+  TDS_RATE_PERCENT: {
+    secret: false,
+    description: 'TDS on net winnings from online games (section 194BA), in percent; 30 when not set.',
+    rule: TDS_RATE_RULE,
   },
 } as const satisfies Record<
   string,

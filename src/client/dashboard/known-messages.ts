@@ -1,4 +1,5 @@
 import { AGE_MESSAGES, PHONE_MESSAGES } from '../../shared/field-rules.ts';
+import { CLAIM_MESSAGES, PAYOUT_MESSAGES } from '../../shared/payouts.ts';
 import { MIN_AGE } from '../../shared/registration-rules.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
 import { textParam, translateReasons } from '../i18n/reasons.ts';
@@ -19,9 +20,25 @@ translateKnownMessages({
   [PAYMENT_ERRORS.confirm]: m.account_error_payment_confirm,
   [PAYMENT_ERRORS.status]: m.account_error_payment_status,
   [PAYMENT_SUCCESS_TOAST]: m.account_payment_success,
+  // The claim's payout details (shared/payouts.ts).
+  [PAYOUT_MESSAGES.pan]: m.account_error_payout_pan,
+  [PAYOUT_MESSAGES.panName]: m.account_error_payout_pan_name,
+  [PAYOUT_MESSAGES.vpa]: m.account_error_payout_vpa,
+  [PAYOUT_MESSAGES.ifsc]: m.account_error_payout_ifsc,
+  [PAYOUT_MESSAGES.accountNumber]: m.account_error_payout_account_number,
+  [PAYOUT_MESSAGES.accountNumbersDiffer]: m.account_error_payout_accounts_differ,
+  [PAYOUT_MESSAGES.holderName]: m.account_error_payout_holder_name,
+  [CLAIM_MESSAGES.passwordNeeded]: m.account_error_payout_password_needed,
 });
 
 translateReasons({
+  // Claiming a prize (server/prizes/claims.ts, payout-details.ts).
+  'prize.not_found': m.account_error_prize_not_found,
+  'prize.voided': m.account_error_prize_voided,
+  'prize.payout_details_missing': m.account_error_payout_details_missing,
+  'payout.password_needed': m.account_error_payout_password_needed,
+  'account.wrong_password': m.account_error_payout_wrong_password,
+  'account.password_unavailable': m.account_error_password_unavailable,
   'field.age_profile': () => m.account_error_age_profile({ minAge: MIN_AGE }),
   'auth.not_pass_session': m.account_error_not_pass_session,
   'registration.expired': m.account_error_registration_expired,

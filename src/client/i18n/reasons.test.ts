@@ -9,6 +9,7 @@ import {
   squadTooLargeMessage,
 } from '../../shared/registration-rules.ts';
 import { ADDITIONAL_DATA_MESSAGE } from '../../shared/users.ts';
+import { CLAIM_MESSAGES } from '../../shared/payouts.ts';
 import { reasonMessage } from './reasons.ts';
 import '../registration/known-messages.ts';
 import './identity-messages.ts';
@@ -76,6 +77,16 @@ const SAID: [Reason, ReasonParams, string][] = [
     'A paid registration cannot be cancelled here. Please contact support for a refund.',
   ],
   ['account.additional_data_too_large', {}, ADDITIONAL_DATA_MESSAGE],
+  ['prize.not_found', {}, CLAIM_MESSAGES.notFound],
+  ['prize.voided', {}, CLAIM_MESSAGES.voided],
+  ['prize.payout_details_missing', {}, CLAIM_MESSAGES.detailsMissing],
+  ['payout.password_needed', {}, CLAIM_MESSAGES.passwordNeeded],
+  ['account.wrong_password', {}, 'That is not your account password. Please type it again.'],
+  [
+    'account.password_unavailable',
+    {},
+    'Your account signs in through Clerk, so there is no password to confirm this change with. Please contact the organisers.',
+  ],
 ];
 
 afterEach(() => overwriteGetLocale(() => 'en'));

@@ -40,6 +40,9 @@ export const THROTTLE_RULES = {
   coupon: { max: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
   // Squad joins through invite links per network: a squad fills in a few, a flood does not get far.
   squadJoin: { max: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  // Wrong passwords typed to confirm a change (payout details) per account: a stolen session
+  // cannot guess its way to the password.
+  passwordCheck: { max: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKey = { key: string; rule: ThrottleRule };
@@ -49,6 +52,11 @@ const ipKey = (ip: string): ThrottleKey => ({ key: `ip:${clientNetwork(ip)}`, ru
 export const couponGuessKey = (userId: string): ThrottleKey => ({
   key: `coupon:${userId}`,
   rule: THROTTLE_RULES.coupon,
+});
+
+export const passwordCheckKey = (userId: string): ThrottleKey => ({
+  key: `password-check:${userId}`,
+  rule: THROTTLE_RULES.passwordCheck,
 });
 
 /** Counts one squad join from the client's network; past the limit, 429. */

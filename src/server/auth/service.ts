@@ -17,6 +17,7 @@ import { guardedAttempt, rememberKnownDevice } from './sign-in-guard.ts';
 import { endPassSession, openPassSession, setPassCookie } from './pass-sessions.ts';
 
 export { emailVerified };
+export { confirmIdentity, sendIdentityCode, type AccountProof } from './password-check.ts';
 
 const INVALID_LOGIN = 'Invalid email or password.';
 export const INVALID_GAME_LOGIN = 'Invalid username or password.';

@@ -61,6 +61,14 @@ beforeAll(async () => {
     [settings.seal('smtp-password')],
     'run',
   );
+  const payouts = createSecretBox(before, SEAL_PURPOSE.payoutDetails);
+  await sql(
+    em(),
+    `insert into payout_details (owner_id, details_sealed, created_at, updated_at)
+     select id, ?, now(), now() from app_user order by id limit 1`,
+    [payouts.seal('{"pan":"ABCPE1234F"}')],
+    'run',
+  );
 });
 afterAll(() => db.close());
 
@@ -80,6 +88,7 @@ describe('npm run secrets:rotate', () => {
     expect(first).toEqual([
       { name: 'game_account.password_sealed', resealed: passwords.size, current: 0, unreadable: [lostKey] },
       { name: 'match.room_password_sealed', resealed: 1, current: 0, unreadable: [] },
+      { name: 'payout_details.details_sealed', resealed: 1, current: 0, unreadable: [] },
       { name: 'site_setting.value', resealed: 1, current: 0, unreadable: [] },
       { name: 'game_account.password_hash', resealed: passwords.size, current: 0, unreadable: [lostKey] },
     ]);
@@ -102,6 +111,8 @@ describe('npm run secrets:rotate', () => {
     expect([...passwords.values()]).toContain('123456');
     const [room] = await column('match', 'id', 'room_password_sealed');
     expect(box(SEAL_PURPOSE.matchRooms).open(room!.value)).toBe('room-pass');
+    const [payout] = await column('payout_details', 'owner_id', 'details_sealed');
+    expect(box(SEAL_PURPOSE.payoutDetails).open(payout!.value)).toBe('{"pan":"ABCPE1234F"}');
     const settings = await column('site_setting', 'name', 'value');
     expect(settings.find((s) => s.key === 'CURRENCY')?.value).toBe('INR');
     expect(box(SEAL_PURPOSE.settings).open(settings.find((s) => s.key === 'SMTP_PASSWORD')!.value)).toBe(
@@ -112,6 +123,7 @@ describe('npm run secrets:rotate', () => {
     expect(again).toEqual([
       { name: 'game_account.password_sealed', resealed: 0, current: passwords.size, unreadable: [lostKey] },
       { name: 'match.room_password_sealed', resealed: 0, current: 1, unreadable: [] },
+      { name: 'payout_details.details_sealed', resealed: 0, current: 1, unreadable: [] },
       { name: 'site_setting.value', resealed: 0, current: 1, unreadable: [] },
       { name: 'game_account.password_hash', resealed: 0, current: passwords.size, unreadable: [lostKey] },
     ]);

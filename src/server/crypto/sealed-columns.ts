@@ -3,6 +3,7 @@ export const SEAL_PURPOSE = {
   gameCredentials: 'game-credentials',
   matchRooms: 'match-rooms',
   settings: 'settings',
+  payoutDetails: 'payout-details',
 } as const;
 
 export interface SealedColumn {
@@ -22,6 +23,7 @@ export interface SealedColumn {
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'game_account', key: 'id', column: 'password_sealed', purpose: SEAL_PURPOSE.gameCredentials },
   { table: 'match', key: 'id', column: 'room_password_sealed', purpose: SEAL_PURPOSE.matchRooms },
+  { table: 'payout_details', key: 'owner_id', column: 'details_sealed', purpose: SEAL_PURPOSE.payoutDetails },
   {
     table: 'site_setting',
     key: 'name',

@@ -6,6 +6,7 @@ import { checkInWindow } from '../../shared/check-in.ts';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 import { findPass } from '../../shared/passes.ts';
 import { defaultPublicName } from '../../shared/users.ts';
+import type { AWARD_STATUSES } from '../../shared/prizes.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { matchesNeeded } from './membership.ts';
 import { tablesOf } from '../db/kysely.ts';
@@ -28,6 +29,7 @@ import { scopeColumn, type PlayerScope } from '../registration/index.ts';
 
 /** Whose passes a tab shows: an account's, or one pass (a game-credential session's). */
 export type DashboardScope = PlayerScope;
+type AwardStatus = (typeof AWARD_STATUSES)[number];
 
 type Tables =
   | typeof Participant
@@ -39,6 +41,35 @@ type Tables =
   | typeof MatchResult
   | typeof PoolStanding
   | typeof PrizeAward;
+
+/**
+ * The prize the closed pool awarded the pass (decision 25); a voided one is not shown. The account
+ * claims it (decision 26: the registration's owner); a game-credential session only sees it.
+ */
+function awardOf(
+  row: {
+    award_id: string | null;
+    award_paise: number | null;
+    award_rank: number | null;
+    award_status: AwardStatus | null;
+  },
+  scope: DashboardScope,
+): PassCard['award'] {
+  if (
+    row.award_id === null ||
+    row.award_paise === null ||
+    row.award_rank === null ||
+    row.award_status === null
+  )
+    return null;
+  return {
+    id: row.award_id,
+    amountPaise: row.award_paise,
+    rank: row.award_rank,
+    status: row.award_status,
+    claimable: 'ownerId' in scope,
+  };
+}
 
 /** Raw queries answer timestamps as text. */
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -93,7 +124,12 @@ export async function passCards(
       join.onRef('pa.participant_id', '=', 'p.id').on('pa.status', '<>', 'voided'),
     )
     .select(['ps.rank as standing_rank', 'ps.points as standing_points', 'ps.matches_played'])
-    .select(['pa.amount_paise as award_paise', 'pa.rank as award_rank', 'pa.status as award_status'])
+    .select([
+      'pa.id as award_id',
+      'pa.amount_paise as award_paise',
+      'pa.rank as award_rank',
+      'pa.status as award_status',
+    ])
     .select(['ga.username as game_username', 'ga.password_sealed as game_password_sealed'])
     .select((eb) => [
       // Entries holding a place in the pool, for "Rank 12 of 280" before the standings have them all.
@@ -134,10 +170,7 @@ export async function passCards(
       totalParticipants: row.total,
       groupNumber: row.group_number,
       // The prize the closed pool awarded the pass (decision 25); a voided one is not shown.
-      award:
-        row.award_paise !== null && row.award_rank !== null && row.award_status !== null
-          ? { amountPaise: row.award_paise, rank: row.award_rank, status: row.award_status }
-          : null,
+      award: awardOf(row, scope),
       leaderboardPath:
         row.month && row.group_number !== null
           ? leaderboardPath({

@@ -21,7 +21,7 @@ import {
   Teammate,
 } from '../registration/entities.ts';
 import { PoolStanding } from '../standings/entities.ts';
-import { PoolClose, PrizeAward } from '../prizes/entities.ts';
+import { PayoutDetails, PoolClose, PrizeAward } from '../prizes/entities.ts';
 import { SeasonInvitation, SeasonScore } from '../seasons/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
@@ -60,6 +60,7 @@ export const entities = [
   PoolStanding,
   PoolClose,
   PrizeAward,
+  PayoutDetails,
   SeasonScore,
   SeasonInvitation,
   Notification,

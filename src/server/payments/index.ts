@@ -1,5 +1,5 @@
 // What other server features use of payments (lint lets them import only this file and service.ts).
-export { paymentsOfOwner } from './owner-reads.ts';
+export { entryFeesOfOwner, paymentsOfOwner } from './owner-reads.ts';
 export { transactionsOfOwner } from './transactions.ts';
 export { expireUnpaidRegistrations, sweepUnpaidRegistrations } from './expiry.ts';
 export { mockGateway } from './gateway.ts';

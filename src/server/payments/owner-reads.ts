@@ -34,3 +34,23 @@ export async function paymentsOfOwner(
     })),
   };
 }
+
+/**
+ * The entry fees an account paid in a period, net of what was refunded in it, in paise: what the
+ * TDS on its prizes deducts from its winnings (docs/decisions/0026-prize-payouts.md, B).
+ */
+export async function entryFeesOfOwner(
+  em: EntityManager,
+  ownerId: string,
+  period: { start: Date; end: Date },
+): Promise<number> {
+  const inPeriod = { $gte: period.start, $lt: period.end };
+  const paid = await em.find(Payment, { owner: ownerId, paidAt: inPeriod }, { fields: ['amount'] });
+  const refunds = await em.find(
+    PaymentRefund,
+    { payment: { owner: ownerId }, status: 'processed', updatedAt: inPeriod },
+    { fields: ['amount'] },
+  );
+  const rupees = paid.reduce((sum, p) => sum + p.amount, 0) - refunds.reduce((sum, r) => sum + r.amount, 0);
+  return Math.max(0, rupees) * 100;
+}

@@ -164,7 +164,13 @@ describe('closing a pool', () => {
     expect(JSON.stringify(winner)).toContain('You won ₹50,000');
     // The pass card shows the award; an entry without one shows none.
     const [card] = (await trpcAs(t, a.user).dashboard.passes.query({})).items;
-    expect(card?.award).toEqual({ amountPaise: 50_000 * RUPEE, rank: 2, status: 'awarded' });
+    expect(card?.award).toEqual({
+      id: expect.any(String),
+      amountPaise: 50_000 * RUPEE,
+      rank: 2,
+      status: 'awarded',
+      claimable: true,
+    });
     expect((await trpcAs(t, e.user).dashboard.passes.query({})).items[0]?.award).toBeNull();
     const audit = (await as(admin, 'GET', `/admin/audit?entityId=${p.groupId}`)).json();
     expect(audit.items.map((item: { action: string }) => item.action)).toEqual(['pool.close']);
@@ -213,7 +219,13 @@ describe('closing a pool', () => {
     );
     // The pass card shows the reissued award, never the voided one.
     const [card] = (await trpcAs(t, c.user).dashboard.passes.query({})).items;
-    expect(card?.award).toEqual({ amountPaise: 20_000 * RUPEE, rank: 4, status: 'awarded' });
+    expect(card?.award).toEqual({
+      id: expect.any(String),
+      amountPaise: 20_000 * RUPEE,
+      rank: 4,
+      status: 'awarded',
+      claimable: true,
+    });
     const voided = after.filter((award) => award.status === 'voided');
     expect(voided).toHaveLength(2);
     expect(voided.every((award) => award.void_reason?.startsWith('Results changed after the close'))).toBe(

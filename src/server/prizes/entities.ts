@@ -1,7 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { uuidPrimaryKey, createdAt } from '../db/columns.ts';
+import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
 import { QualifierGroup } from '../qualifiers/entities.ts';
 import { Participant } from '../registration/entities.ts';
+import { AppUser } from '../users/entities.ts';
 import { AWARD_STATUSES } from '../../shared/prizes.ts';
 
 /**
@@ -27,6 +28,15 @@ const PrizeAwardSchema = defineEntity({
     voidReason: p.string().length(200).nullable(),
     /** The award this one replaced, after a correction. */
     replaces: p.uuid().nullable(),
+    /**
+     * The claim (decision 26): when the winner (the registration's owner) claimed it, and the TDS
+     * and the net winnings it taxes as computed then; the payout recomputes them when it pays.
+     */
+    claimedAt: p.datetime().nullable(),
+    tdsPaise: p.integer().nullable(),
+    netWinningsPaise: p.integer().nullable(),
+    /** When the payout reached the winner: its financial year is the one the TDS counts it in. */
+    paidAt: p.datetime().nullable(),
     createdAt: createdAt(),
   },
 });
@@ -52,3 +62,21 @@ const PoolCloseSchema = defineEntity({
 });
 export class PoolClose extends PoolCloseSchema.class {}
 PoolCloseSchema.setClass(PoolClose);
+
+/**
+ * Where an account's prizes are paid and the PAN their TDS is deducted under (decision 26): one
+ * row per account, all of it sealed with the app key in one value, so no column reads in clear.
+ */
+const PayoutDetailsSchema = defineEntity({
+  name: 'PayoutDetails',
+  tableName: 'payout_details',
+  properties: {
+    owner: () => p.oneToOne(AppUser).primary().deleteRule('cascade').owner(),
+    /** The details as JSON (shared/payouts.ts, `PayoutDetails`), sealed (crypto/secret-box.ts). */
+    detailsSealed: p.text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+export class PayoutDetails extends PayoutDetailsSchema.class {}
+PayoutDetailsSchema.setClass(PayoutDetails);

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { closePreviewSchema, closeResultSchema } from '../../shared/prizes.ts';
 import { actorOf } from '../audit/service.ts';
-import { adminProcedure, router } from '../trpc/trpc.ts';
+import { sendIdentityCode } from '../auth/service.ts';
+import {
+  claimFigures,
+  claimPreview,
+  payoutDetailsInput,
+  payoutDetailsView,
+  payoutCodeRule,
+  payoutPasswordRule,
+} from '../../shared/payouts.ts';
+import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
+import { claimPreview as claimPreviewOf, claimPrize } from './claims.ts';
+import { payoutDetailsOf, savePayoutDetails } from './payout-details.ts';
 import { closePool, closePreview } from './service.ts';
 
 const byPool = z.object({ id: z.string().max(64) });
@@ -32,4 +43,76 @@ export const adminPrizesRouter = router({
     .input(byPool)
     .output(closeResultSchema)
     .mutation(({ ctx, input }) => closePool(ctx.em, actorOf(ctx), input.id, ctx.services.disputeWindowHours)),
+});
+
+const byAward = z.object({ awardId: z.string().max(64) });
+
+/** A winner's calls: their payout details, and the claim of a prize with its TDS (decision 26). */
+export const prizesRouter = router({
+  payoutDetails: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/payout-details',
+        tags: ['prizes'],
+        summary: "The account's payout details, masked; null before they are added",
+      },
+    })
+    .output(payoutDetailsView.nullable())
+    .query(({ ctx }) => payoutDetailsOf(ctx.em, ctx.services, ctx.auth.userId)),
+  savePayoutDetails: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/api/payout-details',
+        tags: ['prizes'],
+        summary:
+          'Adds the payout details (PAN, UPI ID or bank account); changing them needs the password or an e-mailed code',
+      },
+    })
+    .input(
+      payoutDetailsInput.extend({ password: payoutPasswordRule.optional(), code: payoutCodeRule.optional() }),
+    )
+    .output(payoutDetailsView)
+    .mutation(({ ctx, input }) =>
+      savePayoutDetails(ctx.em, ctx.services, { req: ctx.req, actor: actorOf(ctx) }, input),
+    ),
+  sendPayoutDetailsCode: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/payout-details/code',
+        tags: ['prizes'],
+        summary: 'E-mails the account a code that confirms a change of its payout details',
+      },
+    })
+    .output(z.object({ sent: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await sendIdentityCode(ctx.services, ctx.req);
+      return { sent: true as const };
+    }),
+  claimPreview: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/prizes/{awardId}/claim',
+        tags: ['prizes'],
+        summary: 'What claiming a prize pays: gross, TDS and net; changes nothing',
+      },
+    })
+    .input(byAward)
+    .output(claimPreview)
+    .query(({ ctx, input }) => claimPreviewOf(ctx.em, ctx.services, ctx.auth.userId, input.awardId)),
+  claim: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/prizes/{awardId}/claim',
+        tags: ['prizes'],
+        summary: "Claims a prize of the caller's; claiming it again answers the same claim",
+      },
+    })
+    .input(byAward)
+    .output(claimFigures)
+    .mutation(({ ctx, input }) => claimPrize(ctx.em, ctx.services, actorOf(ctx), input.awardId)),
 });

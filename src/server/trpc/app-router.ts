@@ -21,7 +21,7 @@ import { dashboardRouter } from '../dashboard/router.ts';
 import { adminDisputesRouter, adminMatchesRouter, matchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
-import { adminPrizesRouter } from '../prizes/router.ts';
+import { adminPrizesRouter, prizesRouter } from '../prizes/router.ts';
 import { adminSeasonsRouter, seasonsRouter } from '../seasons/router.ts';
 import { leaderboardsRouter } from '../standings/router.ts';
 import { adminQualifiersRouter, qualifiersRouter } from '../qualifiers/router.ts';
@@ -54,6 +54,7 @@ export const appRouter = router({
   adminMatches: adminMatchesRouter,
   adminDisputes: adminDisputesRouter,
   adminPrizes: adminPrizesRouter,
+  prizes: prizesRouter,
   adminQualifiers: adminQualifiersRouter,
   adminMetrics: adminMetricsRouter,
   adminAudit: adminAuditRouter,

@@ -10,6 +10,7 @@ import type { PassCard } from '../outputs.ts';
 import { formatDate } from '../../lib/indian-time.ts';
 import { formatMonth, matchesToQualify, passTypeLabel, percent } from '../format.ts';
 import { TitledCard } from '../titled-card.tsx';
+import { AwardClaim } from '../claim/award-claim.tsx';
 import { m } from '../../../paraglide/messages.js';
 
 const STATUS_LABELS: Record<PassCard['status'], () => string> = {
@@ -55,6 +56,7 @@ export function PassCardView({ pass }: { pass: PassCard }) {
           <p className="text-sm text-muted-foreground">
             {m.account_award_final_rank({ rank: formatCount(pass.award.rank) })}
           </p>
+          <AwardClaim award={pass.award} />
         </div>
       )}
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
