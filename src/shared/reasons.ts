@@ -150,6 +150,7 @@ export const ENGLISH_ONLY_REASONS = [
   'prize.payout_details_missing',
   'payout.password_needed',
   'account.wrong_password',
+  'account.too_many_codes_sent',
   'account.password_unavailable',
 ] as const;
 

@@ -43,6 +43,9 @@ export const THROTTLE_RULES = {
   // Wrong passwords typed to confirm a change (payout details) per account: a stolen session
   // cannot guess its way to the password.
   passwordCheck: { max: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  // Codes e-mailed to a signed-in account to confirm a change: enough for a lost mail or two,
+  // too few for a stolen session to flood the player's inbox.
+  identityCode: { max: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 export type ThrottleKey = { key: string; rule: ThrottleRule };
@@ -66,6 +69,11 @@ export async function countSquadJoin(em: EntityManager, ip: string): Promise<voi
     { key: `squad-join:${clientNetwork(ip)}`, rule: THROTTLE_RULES.squadJoin },
     'Too many squad joins from this network',
   );
+}
+
+/** Counts one code e-mailed to the signed-in account (`sendIdentityCode`); past the limit, 429. */
+export async function countIdentityCode(em: EntityManager, userId: string): Promise<void> {
+  await reserve(em, { key: `identity-code:${userId}`, rule: THROTTLE_RULES.identityCode }, 'Too many codes sent');
 }
 
 /**

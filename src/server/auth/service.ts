@@ -18,6 +18,7 @@ import { endPassSession, openPassSession, setPassCookie } from './pass-sessions.
 
 export { emailVerified };
 export { confirmIdentity, sendIdentityCode, type AccountProof } from './password-check.ts';
+export { countIdentityCode } from './login-throttle.ts';
 
 const INVALID_LOGIN = 'Invalid email or password.';
 export const INVALID_GAME_LOGIN = 'Invalid username or password.';

@@ -110,6 +110,7 @@ const THROTTLE_REASONS = {
   'Too many sign-in attempts': 'auth.too_many_sign_ins',
   'Too many wrong codes': 'auth.too_many_codes',
   'Too many squad joins from this network': 'invite.too_many_joins',
+  'Too many codes sent': 'account.too_many_codes_sent',
 } as const satisfies Record<string, Reason>;
 
 export type Refusal = keyof typeof THROTTLE_REASONS;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { closePreviewSchema, closeResultSchema } from '../../shared/prizes.ts';
 import { actorOf } from '../audit/service.ts';
-import { sendIdentityCode } from '../auth/service.ts';
+import { countIdentityCode, sendIdentityCode } from '../auth/service.ts';
 import {
   claimFigures,
   claimPreview,
@@ -88,6 +88,7 @@ export const prizesRouter = router({
     })
     .output(z.object({ sent: z.literal(true) }))
     .mutation(async ({ ctx }) => {
+      await countIdentityCode(ctx.em, ctx.auth.userId);
       await sendIdentityCode(ctx.services, ctx.req);
       return { sent: true as const };
     }),
