@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { fillPool } from '../../../test/support/fillers.ts';
 import { admitAll } from '../../../test/support/matches.ts';
 import {
   confirmPayment,
@@ -17,8 +18,6 @@ import { PASSES } from '../../shared/passes.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES } from '../../shared/registration-rules.ts';
 import type { CreateParticipant } from '../../shared/registration.ts';
 import { AuditLog } from '../audit/entities.ts';
-import { tablesOf } from '../db/kysely.ts';
-import { Participant } from '../registration/entities.ts';
 
 // Prize pools keep the advertised chance (docs/decisions/0025-championship-rules.md, "Prize
 // pools"): one pool per qualifier, tier and pass, sized by poolSize, filled in payment order.
@@ -151,38 +150,7 @@ describe('filling pools', () => {
     const size = poolSize('solo', 'hr', '1500');
     const first = await paid(soloPayload({ selectedGame: game }));
     // Fill pool 1 to one place short, as if 278 more had paid.
-    const em = t.db.orm.em.fork();
-    const template = await em.findOneOrFail(Participant, first.id);
-    const now = new Date();
-    await tablesOf<typeof Participant>(em)
-      .insertInto('participant')
-      .values(
-        Array.from({ length: size - 2 }, (_, i) => ({
-          id: crypto.randomUUID(),
-          owner_id: null,
-          name: `Filler ${i}`,
-          phone: '9876543210',
-          email: `filler${i}@example.in`,
-          state: 'Goa',
-          city: 'Panaji',
-          date_of_birth: '2000-01-01',
-          category: 'student',
-          game_id: template.game.id,
-          game_category: template.gameCategory,
-          play_format: 'solo' as const,
-          risk_category: 'hr' as const,
-          price_category: '1500' as const,
-          pass: template.pass,
-          pass_price: template.passPrice,
-          status: 'paid' as const,
-          paid_at: now,
-          group_id: first.group.id,
-          idempotency_key: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    await fillPool(t, first.group.id, first.id, size - 2);
     expect(await nextPool(game, 'solo', 'hr', '1500')).toMatchObject({ number: 1, placesLeft: 1 });
 
     const racers = await Promise.all(

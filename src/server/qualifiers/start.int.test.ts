@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { fillPool } from '../../../test/support/fillers.ts';
 import { admitAll } from '../../../test/support/matches.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { DISPUTE_WINDOW_HOURS, mergedOthersCount, poolSize } from '../../shared/championship-rules.ts';
@@ -15,7 +16,7 @@ import { Notification } from '../notifications/entities.ts';
 import { mockGateway, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
 import type { Payment, PaymentRefund } from '../payments/entities.ts';
 import { closePool } from '../prizes/service.ts';
-import { Participant } from '../registration/entities.ts';
+import type { Participant } from '../registration/entities.ts';
 import type { PoolStanding } from '../standings/entities.ts';
 import type { QualifierGroup } from './entities.ts';
 import { applyStartRules } from './start.ts';
@@ -88,40 +89,7 @@ async function startOf(groupId: string): Promise<Date> {
   return new Date(new Date(first!.scheduled_at).getTime() + MINUTE);
 }
 
-/** Fills a pool with paid entries copied from one of its own (as if they had paid). */
-async function fill(groupId: string, like: string, count: number) {
-  const template = await t.db.orm.em.fork().findOneOrFail(Participant, like);
-  const now = new Date();
-  await db()
-    .insertInto('participant')
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        id: crypto.randomUUID(),
-        owner_id: null,
-        name: `Filler ${i}`,
-        phone: '9876543210',
-        email: `filler${i}@example.in`,
-        state: 'Goa',
-        city: 'Panaji',
-        date_of_birth: '2000-01-01',
-        category: 'student',
-        game_id: template.game.id,
-        game_category: template.gameCategory,
-        play_format: template.playFormat,
-        risk_category: template.riskCategory,
-        price_category: template.priceCategory,
-        pass: template.pass,
-        pass_price: template.passPrice,
-        status: 'paid' as const,
-        paid_at: now,
-        group_id: groupId,
-        idempotency_key: null,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
-}
+const fill = (groupId: string, like: string, count: number) => fillPool(t, groupId, like, count);
 
 const audits = (groupId: string) =>
   t.db.orm.em.fork().count(AuditLog, { action: 'pool.start', entityId: groupId });
