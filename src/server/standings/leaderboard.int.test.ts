@@ -41,7 +41,7 @@ const PLAYERS = [
 interface Pool {
   users: TestUser[];
   ids: string[];
-  matches: { id: string; number: number }[];
+  matches: { id: string; number: number; groupId: string }[];
   path: string;
 }
 
