@@ -5,6 +5,7 @@ import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
 import { checkInWindow } from '../../shared/check-in.ts';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 import { findPass } from '../../shared/passes.ts';
+import { poolStartNotice, type StartOutcome } from '../../shared/qualifiers.ts';
 import { defaultPublicName } from '../../shared/users.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { matchesNeeded } from './membership.ts';
@@ -76,6 +77,7 @@ export async function passCards(
     .innerJoin('game as g', 'g.id', 'p.game_id')
     .leftJoin('qualifier_group as grp', 'grp.id', 'p.group_id')
     .leftJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .leftJoin('qualifier_group as from', 'from.id', 'p.merged_from')
     .leftJoin('pool_standing as ps', (join) =>
       join.onRef('ps.participant_id', '=', 'p.id').onRef('ps.group_id', '=', 'p.group_id'),
     )
@@ -89,6 +91,7 @@ export async function passCards(
       'p.risk_category',
     ])
     .select(['p.paid_at', 'q.month', 'grp.number as group_number', 'grp.capacity as pool_size'])
+    .select(['grp.start_outcome', 'from.number as merged_from_number'])
     .leftJoin('prize_award as pa', (join) =>
       join.onRef('pa.participant_id', '=', 'p.id').on('pa.status', '<>', 'voided'),
     )
@@ -133,6 +136,7 @@ export async function passCards(
       poolSize: row.pool_size ?? null,
       totalParticipants: row.total,
       groupNumber: row.group_number,
+      poolStart: poolStartOf(row.start_outcome, row.group_number, row.merged_from_number),
       // The prize the closed pool awarded the pass (decision 25); a voided one is not shown.
       award:
         row.award_paise !== null && row.award_rank !== null && row.award_status !== null
@@ -155,6 +159,15 @@ export async function passCards(
           : null,
     };
   });
+}
+
+/** What its pool's start did to a pass (decision 25): the card says so. */
+function poolStartOf(
+  outcome: StartOutcome | null | undefined,
+  groupNumber: number | null,
+  mergedFrom: number | null | undefined,
+): PassCard['poolStart'] {
+  return groupNumber === null ? null : poolStartNotice(outcome ?? null, groupNumber, mergedFrom ?? null);
 }
 
 /**

@@ -4,6 +4,7 @@ import { createUser, requestAs, type TestUser } from '../../../test/support/auth
 import { fillPool } from '../../../test/support/fillers.ts';
 import { admitAll } from '../../../test/support/matches.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
+import { trpcAs } from '../../../test/support/trpc.ts';
 import { DISPUTE_WINDOW_HOURS, mergedOthersCount, poolSize } from '../../shared/championship-rules.ts';
 import { indianMonth } from '../../shared/india-time.ts';
 import type { UnderfilledRule } from '../../shared/qualifiers.ts';
@@ -144,6 +145,15 @@ describe('a pool not full at its start', () => {
     expect(checkIn).toEqual([{ match_id: grownFirst!.id }]);
     const told = await t.db.orm.em.fork().find(Notification, { user: b.user.userId, kind: 'registration' });
     expect(told.map((n) => n.title)).toContain('Valorant: you now play in pool 1');
+    // Their pass cards and registrations say pool 2 joined pool 1; pool 1's own entries played on.
+    for (const player of [b, c]) {
+      const [card] = (await trpcAs(t, player.user).dashboard.passes.query({})).items;
+      expect(card).toMatchObject({ groupNumber: 1, poolStart: { outcome: 'merged', pool: 2 } });
+      const view = (await requestAs(t, player.user, 'GET', `/api/participants/${player.id}`)).json();
+      expect(view.pool).toMatchObject({ number: 1, start: { outcome: 'merged', pool: 2 } });
+    }
+    const [stayed] = (await trpcAs(t, first.user).dashboard.passes.query({})).items;
+    expect(stayed).toMatchObject({ groupNumber: 1, poolStart: null });
 
     // A second run changes nothing.
     expect(await run(now)).toEqual([]);
@@ -222,6 +232,11 @@ describe('a pool not full at its start', () => {
       expect(refunds).toEqual([{ amount: payment.amount, status: 'processed' }]);
       const told = await t.db.orm.em.fork().find(Notification, { user: player.user.userId, kind: 'payment' });
       expect(told.map((n) => n.title)).toContain('Free Fire Max: your pool was cancelled');
+      // The pass card and the registration say so.
+      const [card] = (await trpcAs(t, player.user).dashboard.passes.query({})).items;
+      expect(card).toMatchObject({ groupNumber: 1, poolStart: { outcome: 'cancelled', pool: 1 } });
+      const view = (await requestAs(t, player.user, 'GET', `/api/participants/${player.id}`)).json();
+      expect(view.pool).toMatchObject({ number: 1, start: { outcome: 'cancelled', pool: 1 } });
     }
     expect((await matchesOf(x.groupId)).map((m) => m.status)).toEqual(Array(5).fill('cancelled'));
     expect(await pool(x.groupId)).toMatchObject({ start_outcome: 'cancelled' });
