@@ -7,7 +7,6 @@ import { PLAY_FORMATS, RISK_CATEGORIES, SCORING_FORMATS } from './registration-r
 // dashboard; section 9: 5 matches a month, membership 24,000, 6 active months, Top 3).
 
 export const MEMBERSHIP_FEE = 24_000;
-export const ACTIVE_MONTHS_REQUIRED = 6;
 export const ROOM_RELEASE_MINUTES = 15;
 
 export const passCard = z.object({

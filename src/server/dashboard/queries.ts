@@ -6,6 +6,7 @@ import { checkInWindow } from '../../shared/check-in.ts';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 import { findPass } from '../../shared/passes.ts';
 import { poolStartNotice, type StartOutcome } from '../../shared/qualifiers.ts';
+import { MEMBERSHIP } from '../../shared/championship-rules.ts';
 import { defaultPublicName } from '../../shared/users.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { matchesNeeded } from './membership.ts';
@@ -191,7 +192,7 @@ export async function activity(em: EntityManager, userId: string) {
       month: p.month,
       playedEveryMatch: p.matches_held > 0 && p.matches_played >= p.matches_held,
     })),
-    top3: passes.filter((p) => p.rank <= 3).length,
+    top3: passes.filter((p) => p.rank <= MEMBERSHIP.topFinishRank).length,
   };
 }
 
