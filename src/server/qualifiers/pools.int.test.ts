@@ -103,7 +103,15 @@ describe('prize pool sizes', () => {
               : squadPayload(3, { selectedGame: 'free-fire-max', riskCategory: risk, priceCategory });
           const entry = await paid(payload);
           expect(entry.group.capacity).toBe(size);
-          expect(entry.pool).toEqual({ number: 1, size, placesTaken: 1, rank: null, points: null, of: null });
+          expect(entry.pool).toEqual({
+            number: 1,
+            size,
+            placesTaken: 1,
+            rank: null,
+            points: null,
+            of: null,
+            start: null,
+          });
           expect(await nextPool('free-fire-max', format, risk, priceCategory)).toMatchObject({
             number: 1,
             size,
@@ -196,7 +204,15 @@ describe('a paid pass names its pool', () => {
     const a = await paid(payload);
     const b = await paid(payload);
     const before = (await as(a.player, 'GET', `/api/participants/${a.id}`)).json();
-    expect(before.pool).toEqual({ number: 1, size: 143, placesTaken: 2, rank: null, points: null, of: null });
+    expect(before.pool).toEqual({
+      number: 1,
+      size: 143,
+      placesTaken: 2,
+      rank: null,
+      points: null,
+      of: null,
+      start: null,
+    });
 
     const matches = (await as(admin, 'GET', `/admin/matches?participantId=${a.id}`)).json<
       {
@@ -220,6 +236,7 @@ describe('a paid pass names its pool', () => {
       rank: 2,
       points: 6,
       of: 2,
+      start: null,
     });
     expect((await as(b.player, 'GET', `/api/participants/${b.id}/group`)).json().pool).toMatchObject({
       rank: 1,
