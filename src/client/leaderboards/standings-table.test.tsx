@@ -50,7 +50,7 @@ const draw = (b: Leaderboard) =>
   );
 
 describe('StandingsTable', () => {
-  it('draws the 50 rows a full pool\'s read carries, and links all 280 (?all=1)', () => {
+  it("draws the 50 rows a full pool's read carries, and links all 280 (?all=1)", () => {
     draw(board(280, 50));
     expect(bodyRows()).toBe(50);
     expect(container.querySelector('tbody tr th')?.textContent).toBe('Player 1');

@@ -245,7 +245,12 @@ export interface PoolFill {
 export async function poolFill(em: EntityManager, groupId: string): Promise<PoolFill | null> {
   const [state] = await groupStates(em, { groupId }, new Date());
   return state
-    ? { number: state.number, size: state.capacity, placesTaken: state.placed, startOutcome: state.startOutcome }
+    ? {
+        number: state.number,
+        size: state.capacity,
+        placesTaken: state.placed,
+        startOutcome: state.startOutcome,
+      }
     : null;
 }
 

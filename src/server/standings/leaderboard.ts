@@ -34,7 +34,10 @@ type Tables =
  * The leaderboard of the pool the URL names, its first LEADERBOARD_FIRST_ROWS rows unless `all`;
  * null when there is no such pool. The whole board is cached once; each read takes its rows of it.
  */
-export async function poolLeaderboard(em: EntityManager, input: LeaderboardInput): Promise<Leaderboard | null> {
+export async function poolLeaderboard(
+  em: EntityManager,
+  input: LeaderboardInput,
+): Promise<Leaderboard | null> {
   const { game, month, format, category, pool } = input;
   const board = await cachedRead(
     em,
