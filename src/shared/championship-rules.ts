@@ -27,6 +27,22 @@ export const DISPUTE_WINDOW_HOURS = 24;
 export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 /** How long a pool stays closable before the job closes it. */
 export const AUTO_CLOSE_AFTER_HOURS = 24;
+/** National Finals membership's thresholds (decision 25, "National Finals membership"). */
+export interface MembershipRules {
+  /** Active months needed (a month with a pass in a closed pool and every held match played)... */
+  activeMonthsRequired: number;
+  /** ...within this many months, the current one included. */
+  lookBackMonths: number;
+  /** Top finishes needed: a final rank of `topFinishRank` or better in a closed pool. */
+  topFinishesRequired: number;
+  topFinishRank: number;
+}
+export const MEMBERSHIP: Readonly<MembershipRules> = {
+  activeMonthsRequired: 6,
+  lookBackMonths: 12,
+  topFinishesRequired: 1,
+  topFinishRank: 3,
+};
 /** Lobby placement's default points for 1st, 2nd, ... 8th; lower placements score 0. */
 export const DEFAULT_PLACEMENT_POINTS: readonly number[] = [10, 6, 5, 4, 3, 2, 1, 1];
 /** Lobby placement's default points per finish. */

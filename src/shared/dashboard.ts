@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AWARD_STATUSES } from './prizes.ts';
+import { poolStartNoticeSchema } from './qualifiers.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES, SCORING_FORMATS } from './registration-rules.ts';
 
 // What the member dashboard shows, tab by tab: one server query per tab (docs/product.md#screens, Member
 // dashboard; section 9: 5 matches a month, membership 24,000, 6 active months, Top 3).
 
 export const MEMBERSHIP_FEE = 24_000;
-export const ACTIVE_MONTHS_REQUIRED = 6;
 export const ROOM_RELEASE_MINUTES = 15;
 
 export const passCard = z.object({
@@ -31,6 +31,8 @@ export const passCard = z.object({
   /** The prize pool's number (in its tier and pass) and size. */
   groupNumber: z.number().nullable(),
   poolSize: z.number().nullable(),
+  /** Its pool was cancelled at its start (refunded), or it joined `groupNumber` from a merged pool. */
+  poolStart: poolStartNoticeSchema.nullable(),
   /** The public leaderboard page of the pass's pool; null before it has one. */
   leaderboardPath: z.string().nullable(),
   /** The prize its closed pool awarded it, in paise; null when none (or none yet). */

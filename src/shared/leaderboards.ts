@@ -19,8 +19,17 @@ export const leaderboardInputSchema = z.object({
     .max(12)
     .refine((value) => parsePoolCategory(value) !== null),
   pool: z.number().int().min(1).max(100_000),
+  /** Every row; without it the first LEADERBOARD_FIRST_ROWS (the page's "Show all", `?all=1`). */
+  all: z.boolean().optional(),
 });
 export type LeaderboardInput = z.infer<typeof leaderboardInputSchema>;
+
+/**
+ * The rows a leaderboard read carries unless asked for all: a phone on slow 4G draws and hydrates
+ * 50 rows well inside the blog's budget, 280 not (Lighthouse's total blocking time,
+ * `npm run bench:web`), and the page's inlined state stays small.
+ */
+export const LEADERBOARD_FIRST_ROWS = 50;
 
 export const leaderboardRowSchema = z.object({
   rank: z.number(),
@@ -49,7 +58,9 @@ export const leaderboardSchema = z.object({
   /** Its paid entries now. */
   entries: z.number(),
   scoringFormat: z.enum(SCORING_FORMATS),
-  /** Best first; empty until the pool's first result. */
+  /** Best first; empty until the pool's first result; the first LEADERBOARD_FIRST_ROWS unless `all`. */
   rows: z.array(leaderboardRowSchema),
+  /** How many rows the standings have in all (more than `rows` holds when not all were asked for). */
+  ranked: z.number(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -76,3 +76,24 @@ export const setUnderfilledRuleSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is yyyy-mm'),
   rule: z.enum(UNDERFILLED_RULES),
 });
+
+/**
+ * What its pool's start did to a pass, when it did more than play (decision 25): `cancelled`, its
+ * pool `pool` was not full and was cancelled (the entry refunded in full); `merged`, its pool `pool`
+ * was not full and its entries joined the pool it plays in now.
+ */
+export const poolStartNoticeSchema = z.object({
+  outcome: z.enum(['merged', 'cancelled']),
+  pool: z.number(),
+});
+export type PoolStartNotice = z.infer<typeof poolStartNoticeSchema>;
+
+/** The notice of a pass in pool `pool` whose start was `outcome`, moved from pool `mergedFrom` if any. */
+export function poolStartNotice(
+  outcome: StartOutcome | null,
+  pool: number,
+  mergedFrom: number | null,
+): PoolStartNotice | null {
+  if (outcome === 'cancelled') return { outcome, pool };
+  return mergedFrom === null ? null : { outcome: 'merged', pool: mergedFrom };
+}

@@ -87,6 +87,7 @@ export const ENGLISH_ONLY_REASONS = [
   'lineup.check_in_open',
   'lineup.no_entries',
   'lineup.has_results',
+  'lineup.discard_has_results',
   'lineup.previous_round_open',
   'lineup.built',
   'match.not_paired',

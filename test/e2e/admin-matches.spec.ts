@@ -266,6 +266,14 @@ test.describe('admin matches', () => {
       await page.goto('/dashboard?tab=upcoming');
       const card = page.getByTestId('upcoming-match').filter({ hasText: `Match ${match.number}` });
       await expect(card.getByRole('definition').filter({ hasText: /^Lobby \d+$/ })).toBeVisible();
+
+      // Before any result the organiser can discard it (confirmed first) and build it again.
+      await lineup.getByRole('button', { name: 'Discard line-up' }).click();
+      await p.getByRole('alertdialog').getByRole('button', { name: 'Discard line-up' }).click();
+      await waitForToast(p, `The line-up of match ${match.number} is discarded.`);
+      await lineup.getByRole('button', { name: 'Build line-up' }).click();
+      await waitForToast(p, `The line-up of match ${match.number} is built.`);
+      await lineup.getByTestId('lineup-group').filter({ hasText: name }).waitFor();
     } finally {
       await player.close();
     }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Leaderboard, LeaderboardRow } from '../../shared/leaderboards.ts';
 import { parseLeaderboardParams } from '../../shared/leaderboard-paths.ts';
 import { findPass } from '../../shared/passes.ts';
@@ -17,9 +17,18 @@ import { m } from '../../paraglide/messages.js';
 // A pool's public leaderboard (docs/decisions/0025-championship-rules.md, "Standings"): rendered on
 // the server and kept as a hot read; public names only.
 
+/** `?all=1`: every row (the "Show all" link), else the first LEADERBOARD_FIRST_ROWS. */
+export const SHOW_ALL_SEARCH = '?all=1';
+
 export function LeaderboardPage() {
-  const input = parseLeaderboardParams(useParams());
-  const board = trpc.leaderboards.pool.useQuery(input!, { enabled: input !== null });
+  const params = parseLeaderboardParams(useParams());
+  const [search] = useSearchParams();
+  const input = params && search.get('all') === '1' ? { ...params, all: true } : params;
+  // The first rows stay drawn while the rest load.
+  const board = trpc.leaderboards.pool.useQuery(input!, {
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+  });
   const data = board.data;
   useDocumentTitle(data ? m.site_leaderboard_title({ game: data.game.name, number: data.pool }) : undefined);
 
@@ -111,12 +120,6 @@ function PoolFacts({ board }: { board: Leaderboard }) {
 }
 
 /**
- * The rows drawn at first: a phone on slow 4G draws and hydrates 50 rows well inside the blog's
- * budget, 280 not (Lighthouse's total blocking time, `npm run bench:web`); the rest on a tap.
- */
-const FIRST_ROWS = 50;
-
-/**
  * A full pool is 280 rows, drawn on the server: the cells are styled from the table, so that each
  * row is its numbers and the name, not the same classes six times over.
  */
@@ -127,9 +130,12 @@ const TABLE = [
   '[&_td:nth-child(3)]:font-semibold',
 ].join(' ');
 
+/**
+ * The rows the read carried (the first 50 of a full pool's 280: shared/leaderboards.ts), and a link
+ * to all of them: the same page with `?all=1`, fetched in place, or drawn by the server without JS.
+ */
 export function StandingsTable({ board }: { board: Leaderboard }) {
-  const [showAll, setShowAll] = useState(false);
-  const rows = showAll ? board.rows : board.rows.slice(0, FIRST_ROWS);
+  const rows = board.rows;
   const placement = board.scoringFormat === 'placement';
   const tieBreaks: [string, (row: LeaderboardRow) => number][] = placement
     ? [
@@ -181,10 +187,12 @@ export function StandingsTable({ board }: { board: Leaderboard }) {
           ))}
         </tbody>
       </table>
-      {rows.length < board.rows.length && (
+      {rows.length < board.ranked && (
         <div className="border-t p-3 text-center">
-          <Button variant="outline" onClick={() => setShowAll(true)}>
-            {m.site_leaderboard_show_all({ count: formatCount(board.rows.length) })}
+          <Button variant="outline" asChild>
+            <Link to={SHOW_ALL_SEARCH} preventScrollReset>
+              {m.site_leaderboard_show_all({ count: formatCount(board.ranked) })}
+            </Link>
           </Button>
         </div>
       )}

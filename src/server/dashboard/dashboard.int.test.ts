@@ -66,6 +66,8 @@ describe('a paid player’s dashboard', () => {
         currentRank: null,
         totalParticipants: 1,
         groupNumber: 1,
+        // Its pool neither merged nor cancelled at its start (decision 25).
+        poolStart: null,
         // Its pool's public leaderboard (docs/decisions/0025-championship-rules.md, "Standings").
         leaderboardPath: expect.stringMatching(/^\/leaderboards\/bgmi\/\d{4}-\d{2}\/solo\/high-1500\/1$/),
       }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MEMBERSHIP } from '../../shared/championship-rules.ts';
 import { matchesNeeded, membership } from './membership.ts';
 
 const now = new Date('2026-11-20T10:00:00Z');
@@ -9,6 +10,25 @@ const months = (n: number, playedEveryMatch = true) =>
   }));
 
 describe('National Finals membership', () => {
+  it('reads its thresholds from the championship rules (decision 25): 6 of the last 12, a Top 3', () => {
+    expect(MEMBERSHIP).toEqual({
+      activeMonthsRequired: 6,
+      lookBackMonths: 12,
+      topFinishesRequired: 1,
+      topFinishRank: 3,
+    });
+    expect(membership(months(6), 1, now).activeMonthsRequired).toBe(6);
+    // Other thresholds change the verdict: 3 of the last 4 months and two Top 3 finishes.
+    const rules = { activeMonthsRequired: 3, lookBackMonths: 4, topFinishesRequired: 2, topFinishRank: 3 };
+    expect(membership(months(6), 2, now, rules)).toMatchObject({
+      activeMonths: 4,
+      activeMonthsRequired: 3,
+      eligible: true,
+    });
+    expect(membership(months(6), 1, now, rules)).toMatchObject({ eligible: false });
+    expect(membership(months(2), 2, now, rules)).toMatchObject({ activeMonths: 2, eligible: false });
+  });
+
   it('needs 6 active months and a Top 3', () => {
     expect(membership(months(6), 1, now)).toMatchObject({ activeMonths: 6, eligible: true });
     expect(membership(months(5), 1, now)).toMatchObject({ activeMonths: 5, eligible: false });

@@ -1,4 +1,4 @@
-import { ACTIVE_MONTHS_REQUIRED } from '../../shared/dashboard.ts';
+import { MEMBERSHIP, type MembershipRules } from '../../shared/championship-rules.ts';
 import { indianMonth } from '../../shared/india-time.ts';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 
@@ -11,18 +11,24 @@ export interface PassActivity {
 
 /**
  * National Finals membership: a month counts as active when the player had a pass in a closed
- * pool that month and played every held match of it; eligibility takes 6 active months within the
- * last 12 and at least one Top 3 finish (a final rank of 1 to 3 in a closed pool).
+ * pool that month and played every held match of it; eligibility takes MEMBERSHIP's active months
+ * (6) within its look-back (the last 12) and its Top 3 finishes (at least one final rank of 1 to 3
+ * in a closed pool).
  */
-export function membership(passes: PassActivity[], top3Achievements: number, now: Date = new Date()) {
-  const earliest = indianMonth(now, 11);
+export function membership(
+  passes: PassActivity[],
+  top3Achievements: number,
+  now: Date = new Date(),
+  rules: MembershipRules = MEMBERSHIP,
+) {
+  const earliest = indianMonth(now, rules.lookBackMonths - 1);
   const active = new Set(passes.filter((p) => p.month >= earliest && p.playedEveryMatch).map((p) => p.month));
   const activeMonths = active.size;
   return {
     activeMonths,
-    activeMonthsRequired: ACTIVE_MONTHS_REQUIRED,
+    activeMonthsRequired: rules.activeMonthsRequired,
     top3Achievements,
-    eligible: activeMonths >= ACTIVE_MONTHS_REQUIRED && top3Achievements > 0,
+    eligible: activeMonths >= rules.activeMonthsRequired && top3Achievements >= rules.topFinishesRequired,
   };
 }
 

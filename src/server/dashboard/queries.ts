@@ -5,6 +5,8 @@ import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
 import { checkInWindow } from '../../shared/check-in.ts';
 import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
 import { findPass } from '../../shared/passes.ts';
+import { poolStartNotice, type StartOutcome } from '../../shared/qualifiers.ts';
+import { MEMBERSHIP } from '../../shared/championship-rules.ts';
 import { defaultPublicName } from '../../shared/users.ts';
 import type { AWARD_STATUSES } from '../../shared/prizes.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
@@ -107,6 +109,7 @@ export async function passCards(
     .innerJoin('game as g', 'g.id', 'p.game_id')
     .leftJoin('qualifier_group as grp', 'grp.id', 'p.group_id')
     .leftJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .leftJoin('qualifier_group as from', 'from.id', 'p.merged_from')
     .leftJoin('pool_standing as ps', (join) =>
       join.onRef('ps.participant_id', '=', 'p.id').onRef('ps.group_id', '=', 'p.group_id'),
     )
@@ -120,6 +123,7 @@ export async function passCards(
       'p.risk_category',
     ])
     .select(['p.paid_at', 'q.month', 'grp.number as group_number', 'grp.capacity as pool_size'])
+    .select(['grp.start_outcome', 'from.number as merged_from_number'])
     .leftJoin('prize_award as pa', (join) =>
       join.onRef('pa.participant_id', '=', 'p.id').on('pa.status', '<>', 'voided'),
     )
@@ -169,6 +173,7 @@ export async function passCards(
       poolSize: row.pool_size ?? null,
       totalParticipants: row.total,
       groupNumber: row.group_number,
+      poolStart: poolStartOf(row.start_outcome, row.group_number, row.merged_from_number),
       // The prize the closed pool awarded the pass (decision 25); a voided one is not shown.
       award: awardOf(row, scope),
       leaderboardPath:
@@ -188,6 +193,15 @@ export async function passCards(
           : null,
     };
   });
+}
+
+/** What its pool's start did to a pass (decision 25): the card says so. */
+function poolStartOf(
+  outcome: StartOutcome | null | undefined,
+  groupNumber: number | null,
+  mergedFrom: number | null | undefined,
+): PassCard['poolStart'] {
+  return groupNumber === null ? null : poolStartNotice(outcome ?? null, groupNumber, mergedFrom ?? null);
 }
 
 /**
@@ -211,7 +225,7 @@ export async function activity(em: EntityManager, userId: string) {
       month: p.month,
       playedEveryMatch: p.matches_held > 0 && p.matches_played >= p.matches_held,
     })),
-    top3: passes.filter((p) => p.rank <= 3).length,
+    top3: passes.filter((p) => p.rank <= MEMBERSHIP.topFinishRank).length,
   };
 }
 

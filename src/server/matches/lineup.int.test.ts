@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
-import { requestAs } from '../../../test/support/auth.ts';
+import { createUser, requestAs } from '../../../test/support/auth.ts';
 import { admittedPool } from '../../../test/support/matches.ts';
+import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import {
   assignLobbies,
   firstRound,
@@ -177,5 +178,51 @@ describe('Swiss pairings', () => {
       opponent_public_name: 'Rival R.',
       opponent_teammates: 0,
     });
+  });
+});
+
+describe('discarding a line-up', () => {
+  it('lets an organiser rebuild it after re-admitting an entry, until a result is entered; audited', async () => {
+    const { ids, matches } = await admittedPool(t, admin, 'free-fire-max', 2);
+    // A late entry of the same pool, not admitted to the match before its line-up is built.
+    const late = await registerAndPay(t, await createUser(t), soloPayload({ selectedGame: 'free-fire-max' }));
+    const match = matches[0]!;
+    await closeCheckIn(match.id);
+    expect((await build(match.id)).json<MatchLineupView>().entries).toHaveLength(2);
+    const admit = () =>
+      requestAs(t, admin, 'POST', `/admin/matches/${match.id}/check-ins`, { participantId: late });
+    expect((await admit()).json()).toMatchObject({ reason: 'lineup.built' });
+
+    const discard = () => requestAs(t, admin, 'DELETE', `/admin/matches/${match.id}/lineup`);
+    const discarded = await discard();
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(discarded.json()).toMatchObject({ built: false, seed: null, entries: [] });
+    // Twice is once: nothing left to discard, one audit entry with what was discarded.
+    expect((await discard()).json()).toEqual(discarded.json());
+    const em = t.db.orm.em.fork();
+    const audits = await em.find(AuditLog, { action: 'match.lineup_discard', entityId: match.id });
+    expect(audits).toHaveLength(1);
+    expect((audits[0]!.before as { entries: unknown[] }).entries).toHaveLength(2);
+
+    // The entry is re-admitted and the line-up rebuilt with it.
+    expect((await admit()).statusCode).toBe(200);
+    const rebuilt = (await build(match.id)).json<MatchLineupView>();
+    expect(rebuilt.entries.map((e) => e.participantId).sort()).toEqual([...ids, late].sort());
+
+    // Once a result is entered the line-up stays.
+    expect((await post(match.id, [{ participantId: late, rank: 1 }])).statusCode).toBe(200);
+    const refused = await discard();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'lineup.discard_has_results',
+      error: 'This match has results: its line-up can no longer be discarded.',
+    });
+    expect((await lineupOf(match.id)).entries).toHaveLength(3);
+    expect(await em.fork().count(AuditLog, { action: 'match.lineup_discard', entityId: match.id })).toBe(1);
+
+    // An unknown match.
+    const unknown = await requestAs(t, admin, 'DELETE', `/admin/matches/${crypto.randomUUID()}/lineup`);
+    expect(unknown.statusCode).toBe(404);
   });
 });

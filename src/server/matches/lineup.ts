@@ -174,6 +174,40 @@ export async function buildLineup(
   return matchLineup(em, id);
 }
 
+/**
+ * Discards a match's built line-up, so that it can be built again (after an organiser re-admits an
+ * entry, which a built line-up refuses): refused once a result of the match is entered, as results
+ * were checked against it. With no line-up built it answers the unbuilt one (a retry is harmless).
+ * Audited with what was discarded.
+ */
+export async function discardLineup(em: EntityManager, actor: Actor, id: string): Promise<MatchLineupView> {
+  await em.transactional(async (tx) => {
+    const match = await lockedMatch(tx, id);
+    const rows = await tx.find(MatchLineup, { match: match.id });
+    if (!rows.length) return;
+    if (await tx.count(MatchResult, { match: match.id }))
+      throw new AppError('CONFLICT', 'This match has results: its line-up can no longer be discarded.', {
+        reason: 'lineup.discard_has_results',
+      });
+    await tx.nativeDelete(MatchLineup, { match: match.id });
+    recordAudit(tx, actor, 'match.lineup_discard', {
+      entity: 'match',
+      entityId: match.id,
+      before: {
+        seed: rows[0]!.seed ?? null,
+        entries: rows.map((r) => ({
+          participantId: r.participant.id,
+          lobby: r.lobby ?? null,
+          opponentId: r.opponent?.id ?? null,
+        })),
+      },
+      after: null,
+    });
+    await tx.flush();
+  });
+  return matchLineup(em, id);
+}
+
 function pairingRows(pairing: Pairing) {
   return [
     ...pairing.pairs.flatMap(([a, b], index) => [

@@ -41,7 +41,7 @@ import {
 import { decideDispute, disputeDetail, listDisputes } from './dispute-decisions.ts';
 import { reportableMatches } from './result-reports.ts';
 import { matchLineupSchema } from '../../shared/lineups.ts';
-import { buildLineup, matchLineup } from './lineup.ts';
+import { buildLineup, discardLineup, matchLineup } from './lineup.ts';
 
 const byId = z.object({ id: z.string().max(64) });
 
@@ -205,6 +205,19 @@ export const adminMatchesRouter = router({
     .input(byId)
     .output(matchLineupSchema)
     .mutation(({ ctx, input }) => buildLineup(ctx.em, actorOf(ctx), input.id)),
+  discardLineup: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/matches/{id}/lineup',
+        tags: ['admin'],
+        summary:
+          'Discards a built line-up so it can be built again; refused once a result of the match is entered',
+      },
+    })
+    .input(byId)
+    .output(matchLineupSchema)
+    .mutation(({ ctx, input }) => discardLineup(ctx.em, actorOf(ctx), input.id)),
   admit: adminProcedure
     .meta({
       openapi: {

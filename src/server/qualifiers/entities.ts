@@ -41,6 +41,15 @@ const QualifierGroupSchema = defineEntity({
       properties: ['qualifier', 'riskCategory', 'priceCategory', 'number'],
     },
   ],
+  // The minutely start job (start.ts) looks only at pools whose start rule is still to apply:
+  // a partial index keeps that scan small as the months' pools pile up.
+  indexes: [
+    {
+      name: 'qualifier_group_start_rule_pending_index',
+      properties: ['startRuleAppliedAt'],
+      where: { startRuleAppliedAt: null },
+    },
+  ],
   properties: {
     id: uuidPrimaryKey(),
     qualifier: () => p.manyToOne(Qualifier).deleteRule('cascade'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { fillPool } from '../../../test/support/fillers.ts';
 import { admitAll } from '../../../test/support/matches.ts';
 import {
   confirmPayment,
@@ -17,8 +18,6 @@ import { PASSES } from '../../shared/passes.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES } from '../../shared/registration-rules.ts';
 import type { CreateParticipant } from '../../shared/registration.ts';
 import { AuditLog } from '../audit/entities.ts';
-import { tablesOf } from '../db/kysely.ts';
-import { Participant } from '../registration/entities.ts';
 
 // Prize pools keep the advertised chance (docs/decisions/0025-championship-rules.md, "Prize
 // pools"): one pool per qualifier, tier and pass, sized by poolSize, filled in payment order.
@@ -104,7 +103,15 @@ describe('prize pool sizes', () => {
               : squadPayload(3, { selectedGame: 'free-fire-max', riskCategory: risk, priceCategory });
           const entry = await paid(payload);
           expect(entry.group.capacity).toBe(size);
-          expect(entry.pool).toEqual({ number: 1, size, placesTaken: 1, rank: null, points: null, of: null });
+          expect(entry.pool).toEqual({
+            number: 1,
+            size,
+            placesTaken: 1,
+            rank: null,
+            points: null,
+            of: null,
+            start: null,
+          });
           expect(await nextPool('free-fire-max', format, risk, priceCategory)).toMatchObject({
             number: 1,
             size,
@@ -151,38 +158,7 @@ describe('filling pools', () => {
     const size = poolSize('solo', 'hr', '1500');
     const first = await paid(soloPayload({ selectedGame: game }));
     // Fill pool 1 to one place short, as if 278 more had paid.
-    const em = t.db.orm.em.fork();
-    const template = await em.findOneOrFail(Participant, first.id);
-    const now = new Date();
-    await tablesOf<typeof Participant>(em)
-      .insertInto('participant')
-      .values(
-        Array.from({ length: size - 2 }, (_, i) => ({
-          id: crypto.randomUUID(),
-          owner_id: null,
-          name: `Filler ${i}`,
-          phone: '9876543210',
-          email: `filler${i}@example.in`,
-          state: 'Goa',
-          city: 'Panaji',
-          date_of_birth: '2000-01-01',
-          category: 'student',
-          game_id: template.game.id,
-          game_category: template.gameCategory,
-          play_format: 'solo' as const,
-          risk_category: 'hr' as const,
-          price_category: '1500' as const,
-          pass: template.pass,
-          pass_price: template.passPrice,
-          status: 'paid' as const,
-          paid_at: now,
-          group_id: first.group.id,
-          idempotency_key: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    await fillPool(t, first.group.id, first.id, size - 2);
     expect(await nextPool(game, 'solo', 'hr', '1500')).toMatchObject({ number: 1, placesLeft: 1 });
 
     const racers = await Promise.all(
@@ -228,7 +204,15 @@ describe('a paid pass names its pool', () => {
     const a = await paid(payload);
     const b = await paid(payload);
     const before = (await as(a.player, 'GET', `/api/participants/${a.id}`)).json();
-    expect(before.pool).toEqual({ number: 1, size: 143, placesTaken: 2, rank: null, points: null, of: null });
+    expect(before.pool).toEqual({
+      number: 1,
+      size: 143,
+      placesTaken: 2,
+      rank: null,
+      points: null,
+      of: null,
+      start: null,
+    });
 
     const matches = (await as(admin, 'GET', `/admin/matches?participantId=${a.id}`)).json<
       {
@@ -252,6 +236,7 @@ describe('a paid pass names its pool', () => {
       rank: 2,
       points: 6,
       of: 2,
+      start: null,
     });
     expect((await as(b.player, 'GET', `/api/participants/${b.id}/group`)).json().pool).toMatchObject({
       rank: 1,

@@ -239,11 +239,19 @@ export interface PoolFill {
   number: number;
   size: number;
   placesTaken: number;
+  startOutcome: StartOutcome | null;
 }
 
 export async function poolFill(em: EntityManager, groupId: string): Promise<PoolFill | null> {
   const [state] = await groupStates(em, { groupId }, new Date());
-  return state ? { number: state.number, size: state.capacity, placesTaken: state.placed } : null;
+  return state
+    ? {
+        number: state.number,
+        size: state.capacity,
+        placesTaken: state.placed,
+        startOutcome: state.startOutcome,
+      }
+    : null;
 }
 
 /** Whether a qualifier's first match has begun (a match of any of its pools, not cancelled). */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { fillPool } from '../../../test/support/fillers.ts';
 import { admitAll } from '../../../test/support/matches.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
+import { trpcAs } from '../../../test/support/trpc.ts';
 import { DISPUTE_WINDOW_HOURS, mergedOthersCount, poolSize } from '../../shared/championship-rules.ts';
 import { indianMonth } from '../../shared/india-time.ts';
 import type { UnderfilledRule } from '../../shared/qualifiers.ts';
@@ -15,7 +17,7 @@ import { Notification } from '../notifications/entities.ts';
 import { mockGateway, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
 import type { Payment, PaymentRefund } from '../payments/entities.ts';
 import { closePool } from '../prizes/service.ts';
-import { Participant } from '../registration/entities.ts';
+import type { Participant } from '../registration/entities.ts';
 import type { PoolStanding } from '../standings/entities.ts';
 import type { QualifierGroup } from './entities.ts';
 import { applyStartRules } from './start.ts';
@@ -88,40 +90,7 @@ async function startOf(groupId: string): Promise<Date> {
   return new Date(new Date(first!.scheduled_at).getTime() + MINUTE);
 }
 
-/** Fills a pool with paid entries copied from one of its own (as if they had paid). */
-async function fill(groupId: string, like: string, count: number) {
-  const template = await t.db.orm.em.fork().findOneOrFail(Participant, like);
-  const now = new Date();
-  await db()
-    .insertInto('participant')
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        id: crypto.randomUUID(),
-        owner_id: null,
-        name: `Filler ${i}`,
-        phone: '9876543210',
-        email: `filler${i}@example.in`,
-        state: 'Goa',
-        city: 'Panaji',
-        date_of_birth: '2000-01-01',
-        category: 'student',
-        game_id: template.game.id,
-        game_category: template.gameCategory,
-        play_format: template.playFormat,
-        risk_category: template.riskCategory,
-        price_category: template.priceCategory,
-        pass: template.pass,
-        pass_price: template.passPrice,
-        status: 'paid' as const,
-        paid_at: now,
-        group_id: groupId,
-        idempotency_key: null,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
-}
+const fill = (groupId: string, like: string, count: number) => fillPool(t, groupId, like, count);
 
 const audits = (groupId: string) =>
   t.db.orm.em.fork().count(AuditLog, { action: 'pool.start', entityId: groupId });
@@ -176,6 +145,15 @@ describe('a pool not full at its start', () => {
     expect(checkIn).toEqual([{ match_id: grownFirst!.id }]);
     const told = await t.db.orm.em.fork().find(Notification, { user: b.user.userId, kind: 'registration' });
     expect(told.map((n) => n.title)).toContain('Valorant: you now play in pool 1');
+    // Their pass cards and registrations say pool 2 joined pool 1; pool 1's own entries played on.
+    for (const player of [b, c]) {
+      const [card] = (await trpcAs(t, player.user).dashboard.passes.query({})).items;
+      expect(card).toMatchObject({ groupNumber: 1, poolStart: { outcome: 'merged', pool: 2 } });
+      const view = (await requestAs(t, player.user, 'GET', `/api/participants/${player.id}`)).json();
+      expect(view.pool).toMatchObject({ number: 1, start: { outcome: 'merged', pool: 2 } });
+    }
+    const [stayed] = (await trpcAs(t, first.user).dashboard.passes.query({})).items;
+    expect(stayed).toMatchObject({ groupNumber: 1, poolStart: null });
 
     // A second run changes nothing.
     expect(await run(now)).toEqual([]);
@@ -254,6 +232,11 @@ describe('a pool not full at its start', () => {
       expect(refunds).toEqual([{ amount: payment.amount, status: 'processed' }]);
       const told = await t.db.orm.em.fork().find(Notification, { user: player.user.userId, kind: 'payment' });
       expect(told.map((n) => n.title)).toContain('Free Fire Max: your pool was cancelled');
+      // The pass card and the registration say so.
+      const [card] = (await trpcAs(t, player.user).dashboard.passes.query({})).items;
+      expect(card).toMatchObject({ groupNumber: 1, poolStart: { outcome: 'cancelled', pool: 1 } });
+      const view = (await requestAs(t, player.user, 'GET', `/api/participants/${player.id}`)).json();
+      expect(view.pool).toMatchObject({ number: 1, start: { outcome: 'cancelled', pool: 1 } });
     }
     expect((await matchesOf(x.groupId)).map((m) => m.status)).toEqual(Array(5).fill('cancelled'));
     expect(await pool(x.groupId)).toMatchObject({ start_outcome: 'cancelled' });

@@ -48,6 +48,11 @@ const ParticipantSchema = defineEntity({
     status: p.enum(REGISTRATION_STATUSES).default('pending_payment'),
     paidAt: p.datetime().nullable(),
     group: () => p.manyToOne(QualifierGroup).nullable().deleteRule('set null'),
+    /**
+     * The pool it was moved out of when that pool, not full at its start, merged into `group`
+     * (decision 25); null when it plays where it was placed. Its pass card names both.
+     */
+    mergedFrom: p.uuid().nullable(),
     idempotencyKey: p.string().length(80).nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

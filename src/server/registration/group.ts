@@ -3,6 +3,7 @@ import { poolFill } from '../qualifiers/service.ts';
 import { poolStandings } from '../standings/index.ts';
 import type { Participant } from './entities.ts';
 import type { groupView, PoolView } from './views.ts';
+import { poolStartNotice } from '../../shared/qualifiers.ts';
 import type { z } from 'zod';
 
 export async function groupOf(
@@ -33,13 +34,19 @@ export async function groupOf(
 export async function poolOf(em: EntityManager, participant: Participant): Promise<PoolView | null> {
   const groupId = participant.group?.id;
   if (!groupId || participant.status !== 'paid') return null;
-  const [fill, standings] = await Promise.all([poolFill(em, groupId), poolStandings(em, groupId)]);
+  const [fill, standings, from] = await Promise.all([
+    poolFill(em, groupId),
+    poolStandings(em, groupId),
+    participant.mergedFrom ? poolFill(em, participant.mergedFrom) : null,
+  ]);
   if (!fill) return null;
+  const { startOutcome, ...pool } = fill;
   const mine = standings.find((row) => row.participantId === participant.id);
   return {
-    ...fill,
+    ...pool,
     rank: mine?.rank ?? null,
     points: mine?.points ?? null,
     of: mine ? standings.length : null,
+    start: poolStartNotice(startOutcome, fill.number, from?.number ?? null),
   };
 }

@@ -326,6 +326,7 @@ export function markRegistrationPaid(participant: Participant, group: QualifierG
 
 /** Moves a paid entry to another pool of its qualifier (a pool merged at its start, decision 25). */
 export function movePaidEntry(participant: Participant, group: QualifierGroup): void {
+  participant.mergedFrom = participant.group?.id ?? null;
   participant.group = group;
 }
 

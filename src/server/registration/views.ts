@@ -6,6 +6,7 @@ import {
   RISK_CATEGORIES,
 } from '../../shared/registration-rules.ts';
 import { PASS_TIERS, PRICE_CATEGORIES } from '../../shared/passes.ts';
+import { poolStartNoticeSchema } from '../../shared/qualifiers.ts';
 
 const person = {
   id: z.string(),
@@ -76,6 +77,8 @@ export const poolView = z.object({
   rank: z.number().nullable(),
   points: z.number().nullable(),
   of: z.number().nullable(),
+  /** Its pool was cancelled at its start, or it joined this pool from one merged at its start. */
+  start: poolStartNoticeSchema.nullable(),
 });
 export type PoolView = z.infer<typeof poolView>;
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { fillPool } from '../../../test/support/fillers.ts';
 import { admitAll } from '../../../test/support/matches.ts';
 import { registerAndPay, soloPayload, squadPayload } from '../../../test/support/registration.ts';
 import { createClientTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -8,7 +9,9 @@ import { trpcAs } from '../../../test/support/trpc.ts';
 import { renderPage } from '../../client/entry-server.tsx';
 import { leaderboardPath } from '../../shared/leaderboard-paths.ts';
 import { seedGames } from '../games/seed.ts';
+import { tablesOf } from '../db/kysely.ts';
 import { QualifierGroup } from '../qualifiers/entities.ts';
+import type { PoolStanding } from './entities.ts';
 
 // The public leaderboard page of a pool (docs/decisions/0025-championship-rules.md, "Standings"):
 // rendered on the server from the source's renderer, public names only, both languages, a 404 page
@@ -38,7 +41,7 @@ const PLAYERS = [
 interface Pool {
   users: TestUser[];
   ids: string[];
-  matches: { id: string; number: number }[];
+  matches: { id: string; number: number; groupId: string }[];
   path: string;
 }
 
@@ -235,6 +238,51 @@ describe('the leaderboard page of a head-to-head pool', () => {
     expect(page.body).toContain('Buchholz');
     expect(page.body).toContain('Score diff.');
     expect(page.body).not.toContain('>Finishes<');
+  });
+});
+
+describe('the leaderboard page of a pool with more than 50 ranked', () => {
+  /** The rows the page's inlined client state carries (each row has one scoreDifference). */
+  const stateRows = (html: string) => html.match(/scoreDifference/g)?.length ?? 0;
+
+  it('carries the first 50 rows and links the rest (?all=1), which come drawn in full', async () => {
+    const pool = await poolOf([soloPayload({ ...PLAYERS[0]!, selectedGame: 'free-fire-max' })]);
+    const group = pool.matches[0]!.groupId;
+    const ids = [pool.ids[0]!, ...(await fillPool(t, group, pool.ids[0]!, 59))];
+    await tablesOf<typeof PoolStanding>(t.db.orm.em.fork())
+      .insertInto('pool_standing')
+      .values(
+        ids.map((id, i) => ({
+          id: crypto.randomUUID(),
+          group_id: group,
+          participant_id: id,
+          rank: i + 1,
+          points: 600 - i,
+          matches_played: 1,
+          wins: i === 0 ? 1 : 0,
+          placement_points: 0,
+          finishes: 0,
+          buchholz: 0,
+          score_difference: 0,
+          updated_at: new Date(),
+        })),
+      )
+      .execute();
+
+    const page = await get(pool.path);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('60 of 280 places taken');
+    expect(namesIn(page.body)).toHaveLength(50);
+    expect(namesIn(page.body)[0]).toBe('Meera I.');
+    expect(stateRows(page.body)).toBe(50);
+    expect(page.body).toContain(`href="${pool.path}?all=1"`);
+    expect(page.body).toContain('Show all 60 entries');
+
+    const all = await get(`${pool.path}?all=1`);
+    expect(all.status).toBe(200);
+    expect(namesIn(all.body)).toHaveLength(60);
+    expect(stateRows(all.body)).toBe(60);
+    expect(all.body).not.toContain('Show all');
   });
 });
 

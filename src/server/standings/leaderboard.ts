@@ -2,7 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { poolSize } from '../../shared/championship-rules.ts';
 import { parsePoolCategory } from '../../shared/leaderboard-paths.ts';
-import type { Leaderboard, LeaderboardInput, LeaderboardRow } from '../../shared/leaderboards.ts';
+import {
+  LEADERBOARD_FIRST_ROWS,
+  type Leaderboard,
+  type LeaderboardInput,
+  type LeaderboardRow,
+} from '../../shared/leaderboards.ts';
 import { defaultPublicName } from '../../shared/users.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import { tablesOf } from '../db/kysely.ts';
@@ -25,12 +30,23 @@ type Tables =
   | typeof Teammate
   | typeof AppUser;
 
-/** The leaderboard of the pool the URL names; null when there is no such pool. */
-export function poolLeaderboard(em: EntityManager, input: LeaderboardInput): Promise<Leaderboard | null> {
+/**
+ * The leaderboard of the pool the URL names, its first LEADERBOARD_FIRST_ROWS rows unless `all`;
+ * null when there is no such pool. The whole board is cached once; each read takes its rows of it.
+ */
+export async function poolLeaderboard(
+  em: EntityManager,
+  input: LeaderboardInput,
+): Promise<Leaderboard | null> {
   const { game, month, format, category, pool } = input;
-  return cachedRead(em, 'standings', `leaderboard:${game}/${month}/${format}/${category}/${pool}`, (fork) =>
-    loadLeaderboard(fork, input),
+  const board = await cachedRead(
+    em,
+    'standings',
+    `leaderboard:${game}/${month}/${format}/${category}/${pool}`,
+    (fork) => loadLeaderboard(fork, input),
   );
+  if (!board || input.all || board.rows.length <= LEADERBOARD_FIRST_ROWS) return board;
+  return { ...board, rows: board.rows.slice(0, LEADERBOARD_FIRST_ROWS) };
 }
 
 async function loadLeaderboard(em: EntityManager, input: LeaderboardInput): Promise<Leaderboard | null> {
@@ -71,8 +87,13 @@ async function loadLeaderboard(em: EntityManager, input: LeaderboardInput): Prom
     size: poolSize(group.play_format, wanted.tier, wanted.pass),
     entries: group.entries,
     scoringFormat: group.scoring_format,
-    rows: await leaderboardRows(em, group.id),
+    ...(await rowsAndCount(em, group.id)),
   };
+}
+
+async function rowsAndCount(em: EntityManager, groupId: string) {
+  const rows = await leaderboardRows(em, groupId);
+  return { rows, ranked: rows.length };
 }
 
 /** The pool's stored standings with public names, best first: one query. */

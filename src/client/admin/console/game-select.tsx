@@ -1,20 +1,25 @@
 import { NativeSelect, NativeSelectOption } from '../../components/ui/native-select.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
-/** A filter's game, by slug ('' for all games), chosen from the games the server lists. */
+/**
+ * A game by slug, chosen from the games the server lists: a filter's ('' for all games), or a
+ * form's, whose empty choice reads `emptyLabel` ('Choose a game').
+ */
 export function GameSelect({
   id,
   value,
   onChange,
+  emptyLabel = 'All games',
 }: {
   id: string;
   value: string;
   onChange: (game: string) => void;
+  emptyLabel?: string;
 }) {
   const games = trpc.games.list.useQuery();
   return (
     <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-      <NativeSelectOption value="">All games</NativeSelectOption>
+      <NativeSelectOption value="">{emptyLabel}</NativeSelectOption>
       {games.data?.map((g) => (
         <NativeSelectOption key={g.id} value={g.slug}>
           {g.name}

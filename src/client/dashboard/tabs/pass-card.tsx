@@ -47,6 +47,16 @@ export function PassCardView({ pass }: { pass: PassCard }) {
           })}
         </p>
       )}
+      {pass.poolStart && (
+        <p role="note" className="rounded-md border p-3 text-sm" data-testid="pass-pool-start">
+          {pass.poolStart.outcome === 'cancelled'
+            ? m.account_pool_start_cancelled({ number: formatCount(pass.poolStart.pool) })
+            : m.account_pool_start_merged({
+                from: formatCount(pass.poolStart.pool),
+                number: formatCount(pass.groupNumber ?? 0),
+              })}
+        </p>
+      )}
       {pass.award && (
         <div className="rounded-md border border-primary/40 bg-primary/5 p-3" data-testid="pass-award">
           <p className="flex items-center gap-2 font-semibold">

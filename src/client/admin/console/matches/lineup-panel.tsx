@@ -4,10 +4,12 @@ import type { MatchLineupView } from '../../../../shared/lineups.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { ConfirmButton } from '../confirm-dialog.tsx';
 
 // A match's line-up (docs/decisions/0025-championship-rules.md, "Lobbies are not pools" and
 // "Head-to-head"): the lobbies, or the Swiss pairings and the bye, built from the checked-in
-// entries once check-in has closed. The server refuses a build too early and says why.
+// entries once check-in has closed. The server refuses a build too early and says why. A built
+// line-up can be discarded until a result is entered (to re-admit an entry and build it again).
 
 type Entry = MatchLineupView['entries'][number];
 
@@ -28,6 +30,7 @@ export function LineupPanel({ match }: { match: AdminMatchDetail['match'] }) {
         </h2>
         <p className="text-sm text-muted-foreground">{summary(match, data)}</p>
       </div>
+      {data?.built && match.status === 'scheduled' && <DiscardButton match={match} />}
       {data?.built ? (
         <ul className="flex flex-col divide-y" aria-label="Line-up list">
           {groups(data).map(([label, entries]) => (
@@ -53,6 +56,32 @@ export function LineupPanel({ match }: { match: AdminMatchDetail['match'] }) {
         )
       )}
     </section>
+  );
+}
+
+/** Discards the built line-up, confirmed first; the server refuses once a result is entered. */
+function DiscardButton({ match }: { match: AdminMatchDetail['match'] }) {
+  const utils = trpc.useUtils();
+  const discard = trpc.adminMatches.discardLineup.useMutation({
+    onSuccess: () => toast.success(`The line-up of match ${match.number} is discarded.`),
+    onError: (error) => toast.error(errorText(error, 'Could not discard the line-up. Please try again.')),
+    onSettled: () => utils.adminMatches.invalidate(),
+  });
+  return (
+    <ConfirmButton
+      trigger={
+        <Button type="button" variant="outline" className="w-fit self-start" disabled={discard.isPending}>
+          Discard line-up
+        </Button>
+      }
+      title={`Discard the line-up of match ${match.number}?`}
+      action="Discard line-up"
+      cancel="Keep it"
+      onConfirm={() => discard.mutate({ id: match.id })}
+    >
+      Its lobbies or pairings are removed, so that entries can be re-admitted and the line-up built again.
+      Once a result of the match is entered it can no longer be discarded.
+    </ConfirmButton>
   );
 }
 

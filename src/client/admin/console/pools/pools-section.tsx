@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-select.tsx';
+import { GameSelect } from '../game-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -204,7 +205,6 @@ function RuleSelect({ pool }: { pool: AdminPool }) {
 
 /** The rule of a qualifier no one has paid for yet (it has no pools to list). */
 function RuleForm({ month }: { month: string }) {
-  const games = trpc.games.list.useQuery();
   const save = useSetRule();
   const [game, setGame] = useState('');
   const [playFormat, setPlayFormat] = useState<'solo' | 'squad'>('solo');
@@ -221,14 +221,7 @@ function RuleForm({ month }: { month: string }) {
       <p className="w-full text-sm font-medium">Set the rule of a qualifier before it opens ({month})</p>
       <div className="grid gap-1.5">
         <Label htmlFor="rule-game">Game</Label>
-        <NativeSelect id="rule-game" value={game} onChange={(event) => setGame(event.target.value)}>
-          <NativeSelectOption value="">Choose a game</NativeSelectOption>
-          {games.data?.map((g) => (
-            <NativeSelectOption key={g.id} value={g.slug}>
-              {g.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
+        <GameSelect id="rule-game" value={game} onChange={setGame} emptyLabel="Choose a game" />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="rule-format">Format</Label>
