@@ -11,6 +11,10 @@ export const UNDERFILLED_RULES = ['play', 'merge', 'cancel'] as const;
 export type UnderfilledRule = (typeof UNDERFILLED_RULES)[number];
 
 /** What a pool's start did to it: it plays, its entries merged into another pool, or it was cancelled. */
+/** A monthly qualifier, or a season's Semi-Finals event (decision 25, "The road to the National Finals"). */
+export const QUALIFIER_STAGES = ['qualifier', 'semi-final'] as const;
+export type QualifierStage = (typeof QUALIFIER_STAGES)[number];
+
 export const START_OUTCOMES = ['played', 'merged', 'cancelled'] as const;
 export type StartOutcome = (typeof START_OUTCOMES)[number];
 

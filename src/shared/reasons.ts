@@ -145,6 +145,7 @@ export const ENGLISH_ONLY_REASONS = [
   'coupon.ends_before_start',
   'qualifier.rule_after_start',
   'season.not_finished',
+  'semi_final.not_closed',
 ] as const;
 
 /**

@@ -29,9 +29,11 @@ export function PassCardView({ pass }: { pass: PassCard }) {
       description={`${formatLabel(pass.mode)} · ${passTypeLabel(pass.type)} · ${formatMoney(pass.price)}`}
       badges={
         <>
-          <Badge variant={pass.riskCategory === 'hr' ? 'destructive' : 'secondary'}>
-            {riskLabel(pass.riskCategory)}
-          </Badge>
+          {pass.riskCategory && (
+            <Badge variant={pass.riskCategory === 'hr' ? 'destructive' : 'secondary'}>
+              {riskLabel(pass.riskCategory)}
+            </Badge>
+          )}
           <Badge variant="outline">{STATUS_LABELS[pass.status]()}</Badge>
         </>
       }

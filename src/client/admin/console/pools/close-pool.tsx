@@ -75,6 +75,7 @@ function ClosePreviewView({ poolId }: { poolId: string }) {
           ))}
         </ul>
       )}
+      {data.noCash && <p data-testid="close-no-cash">{data.noCash}</p>}
       <p>
         {data.matchesHeld} matches held · {data.awards.length} awards · {formatPaise(data.awardedPaise)} in
         all
@@ -120,6 +121,7 @@ function CloseState({ data }: { data: ClosePreview }) {
 }
 
 function AwardsTable({ data }: { data: ClosePreview }) {
+  if (data.noCash) return null;
   if (!data.awards.length)
     return <p className="text-muted-foreground">No awards: no entry played every match.</p>;
   return (
