@@ -6,15 +6,18 @@ export function GameSelect({
   id,
   value,
   onChange,
+  allLabel = 'All games',
 }: {
   id: string;
   value: string;
   onChange: (game: string) => void;
+  /** The choice of no one game; null: there is none (a game must be chosen). */
+  allLabel?: string | null;
 }) {
   const games = trpc.games.list.useQuery();
   return (
     <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-      <NativeSelectOption value="">All games</NativeSelectOption>
+      {allLabel !== null && <NativeSelectOption value="">{allLabel}</NativeSelectOption>}
       {games.data?.map((g) => (
         <NativeSelectOption key={g.id} value={g.slug}>
           {g.name}

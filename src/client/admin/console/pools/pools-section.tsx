@@ -155,7 +155,10 @@ function PoolsTable({ pools }: { pools: AdminPool[] }) {
                 <RuleSelect pool={pool} />
               </td>
               <td data-label="Awards" className={CELL}>
-                <ClosePoolButton pool={pool} />
+                <ClosePoolButton
+                  poolId={pool.id}
+                  label={`${pool.gameName} ${pool.playFormat} pool ${pool.number}`}
+                />
               </td>
             </tr>
           ))}
