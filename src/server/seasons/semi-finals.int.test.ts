@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
 import { admitAll } from '../../../test/support/matches.ts';
-import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
+import { registerAndPay, soloPayload, squadPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { indianMonth } from '../../shared/india-time.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { Payment } from '../payments/entities.ts';
 import type { PrizeAward } from '../prizes/entities.ts';
-import type { GameAccount, Participant } from '../registration/entities.ts';
+import type { GameAccount, Participant, Teammate } from '../registration/entities.ts';
 import type { PoolStanding } from '../standings/entities.ts';
 import type { SeasonScore } from './entities.ts';
 
@@ -97,6 +97,8 @@ describe('the Semi-Finals', () => {
       (await ok(await as(admin, 'POST', '/admin/seasons/bgmi/solo/semi-final/invitations'))).invited,
     ).toBe(3);
     const payments = await db().selectFrom('payment').select('id').execute();
+    const metrics = async () => (await as(admin, 'GET', '/admin/dashboard/metrics')).json().registrations;
+    const sales = await metrics();
 
     const [a, b, c] = players as [TestUser, TestUser, TestUser];
     const [invitationA] = (await as(a, 'GET', '/api/invitations')).json();
@@ -122,6 +124,7 @@ describe('the Semi-Finals', () => {
     expect(accounts).toHaveLength(1);
     // No payment, no sale: the payments are those of the qualifier's passes.
     expect(await db().selectFrom('payment').select('id').execute()).toHaveLength(payments.length);
+    expect(await metrics()).toEqual(sales);
 
     const [invitationB] = (await as(b, 'GET', '/api/invitations')).json();
     await ok(await as(b, 'POST', `/api/invitations/${invitationB.id}/accept`));
@@ -191,5 +194,62 @@ describe('the Semi-Finals', () => {
     );
     const audit = (await as(admin, 'GET', `/admin/audit?entityId=${game.id}`)).json();
     expect(audit.items.filter((i: { action: string }) => i.action === 'season.final.invite')).toHaveLength(1);
+  });
+});
+
+describe("a squad's Semi-Finals entry", () => {
+  it("copies the roster of the captain's latest paid squad entry of the season, with their credentials", async () => {
+    const captain = await createUser(t);
+    const other = await createUser(t);
+    const earlier = await registerAndPay(t, captain, squadPayload(3));
+    // The earlier entry's roster differs: the latest one's is copied.
+    await tablesOf<typeof Teammate>(t.db.orm.em.fork())
+      .updateTable('teammate')
+      .set({ name: 'Old Teammate' })
+      .where('participant_id', '=', earlier)
+      .execute();
+    const latest = await registerAndPay(t, captain, squadPayload(3));
+    const rival = await registerAndPay(t, other, squadPayload(3));
+    const matches = await matchesOf(`participantId=${latest}`);
+    for (const match of matches.slice(1))
+      await ok(await as(admin, 'POST', `/admin/matches/${match.id}/cancel`));
+    const entries = (
+      await db()
+        .selectFrom('participant')
+        .select('id')
+        .where('group_id', '=', matches[0]!.groupId)
+        .where('status', '=', 'paid')
+        .execute()
+    ).map((e) => e.id);
+    await play(matches[0]!.id, [latest, rival, ...entries.filter((id) => id !== latest && id !== rival)]);
+    await ok(await close(matches[0]!.groupId));
+    await ok(await as(admin, 'POST', '/admin/seasons/bgmi/squad/semi-final/invitations'));
+    const [invitation] = (await as(captain, 'GET', '/api/invitations')).json();
+    await ok(await as(captain, 'POST', `/api/invitations/${invitation.id}/accept`));
+    const [entry] = await db()
+      .selectFrom('participant')
+      .select(['id', 'pass_price', 'play_format'])
+      .where('owner_id', '=', captain.userId)
+      .where('pass', 'is', null)
+      .execute();
+    expect(entry).toMatchObject({ pass_price: 0, play_format: 'squad' });
+    const names = async (participantId: string) =>
+      (
+        await tablesOf<typeof Teammate>(t.db.orm.em.fork())
+          .selectFrom('teammate')
+          .select(['name', 'position'])
+          .where('participant_id', '=', participantId)
+          .orderBy('position')
+          .execute()
+      ).map((m) => m.name);
+    expect(await names(entry!.id)).toEqual(await names(latest));
+    expect(await names(entry!.id)).toHaveLength(3);
+    expect(await names(entry!.id)).not.toContain('Old Teammate');
+    const accounts = await db()
+      .selectFrom('game_account')
+      .select('id')
+      .where('participant_id', '=', entry!.id)
+      .execute();
+    expect(accounts).toHaveLength(4);
   });
 });
