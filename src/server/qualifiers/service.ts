@@ -317,15 +317,16 @@ export async function setUnderfilledRule(
         game: game.id,
         playFormat: input.playFormat,
         month: input.month,
+        stage: 'qualifier',
         underfilledRule: 'play',
         createdAt: new Date(),
       })
-      .onConflict(['game', 'playFormat', 'month'])
+      .onConflict(['game', 'playFormat', 'month', 'stage'])
       .ignore()
       .execute('run');
     const qualifier = await tx.findOneOrFail(
       Qualifier,
-      { game: game.id, playFormat: input.playFormat, month: input.month },
+      { game: game.id, playFormat: input.playFormat, month: input.month, stage: 'qualifier' },
       { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
     );
     if (await qualifierStarted(tx, qualifier.id, new Date()))
