@@ -143,13 +143,27 @@ describe('the Semi-Finals', () => {
   });
 
   it('plays its matches, closes without cash and invites its best to the National Finals', async () => {
-    const scheduled = await ok(await as(admin, 'POST', '/admin/matches/schedule', { groupId: semiPool }));
+    // The first match in half an hour: its check-in window is open.
+    const startAt = new Date(Date.now() + 30 * 60 * 1000);
+    const scheduled = await ok(
+      await as(admin, 'POST', '/admin/matches/schedule', {
+        groupId: semiPool,
+        startAt: startAt.toISOString(),
+      }),
+    );
     expect(scheduled.scheduled).toBe(true);
     const matches = await matchesOf(`groupId=${semiPool}`);
     expect(matches).toHaveLength(5);
     const [a, b] = players as [TestUser, TestUser];
     const [entryA] = await entryOf(a);
     const [entryB] = await entryOf(b);
+    // The player sees the match in Upcoming and checks in, as for any pass.
+    const upcoming = await trpcAs(t, a).dashboard.upcoming.query();
+    expect(upcoming.map((u) => [u.matchId, u.participantId])).toContainEqual([matches[0]!.id, entryA!.id]);
+    const checkedIn = await as(a, 'POST', `/api/matches/${matches[0]!.id}/check-in`, {
+      participantId: entryA!.id,
+    });
+    expect(checkedIn.statusCode, checkedIn.body).toBe(200);
     for (const match of matches) await play(match.id, [entryB!.id, entryA!.id]);
     const standings = await db()
       .selectFrom('pool_standing')
