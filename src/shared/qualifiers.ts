@@ -57,7 +57,9 @@ export const adminPoolSchema = z.object({
   gameName: z.string(),
   playFormat: z.enum(PLAY_FORMATS),
   month: z.string(),
-  /** Null for a group made before pools. */
+  /** `semi-final`: a season's Semi-Finals pool (its month is the season's start; decision 25). */
+  stage: z.enum(QUALIFIER_STAGES),
+  /** Null for a group made before pools, and for the Semi-Finals. */
   riskCategory: z.enum(RISK_CATEGORIES).nullable(),
   priceCategory: z.enum(PRICE_CATEGORIES).nullable(),
   number: z.number(),

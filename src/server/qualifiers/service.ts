@@ -282,6 +282,7 @@ export async function adminPools(
         gameName: qualifier.game.name,
         playFormat: qualifier.playFormat,
         month: qualifier.month,
+        stage: qualifier.stage,
         riskCategory: g.riskCategory,
         priceCategory: g.priceCategory,
         number: g.number,

@@ -138,6 +138,13 @@ describe('the Semi-Finals', () => {
     const card = cards.items.find((p: { id: string }) => p.id === entry!.id);
     expect(card).toMatchObject({ type: 'semi-final', price: 0, riskCategory: null, leaderboardPath: null });
     expect((await season()).semiFinal).toMatchObject({ poolId: semiPool, entries: 2, closed: false });
+    const pools = (await as(admin, 'GET', `/admin/pools?month=${ENDS_NOW}`)).json();
+    expect(pools.find((p: { id: string }) => p.id === semiPool)).toMatchObject({
+      stage: 'semi-final',
+      riskCategory: null,
+      priceCategory: null,
+      filled: 2,
+    });
     const early = await as(admin, 'POST', '/admin/seasons/bgmi/solo/final/invitations');
     expect([early.statusCode, early.json().reason]).toEqual([409, 'semi_final.not_closed']);
   });

@@ -126,6 +126,7 @@ function PoolsTable({ pools }: { pools: AdminPool[] }) {
                 <span className="block font-medium">{pool.gameName}</span>
                 <span className="block text-xs text-muted-foreground">
                   {pool.playFormat === 'solo' ? 'Solo' : 'Squad'} · {pool.month}
+                  {pool.stage === 'semi-final' && ' · Semi-Finals of the season starting then'}
                 </span>
               </td>
               <td data-label="Tier" className={CELL}>
@@ -152,7 +153,8 @@ function PoolsTable({ pools }: { pools: AdminPool[] }) {
                 {pool.placesLeft}
               </td>
               <td data-label="If not full" className={CELL}>
-                <RuleSelect pool={pool} />
+                {/* The Semi-Finals' entries were invited: there is no pool to fill. */}
+                {pool.stage === 'semi-final' ? '—' : <RuleSelect pool={pool} />}
               </td>
               <td data-label="Awards" className={CELL}>
                 <ClosePoolButton
