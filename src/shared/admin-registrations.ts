@@ -30,8 +30,9 @@ export const adminRegistrationRowSchema = z.object({
   gameSlug: z.string(),
   gameName: z.string(),
   playFormat: z.enum(PLAY_FORMATS),
-  riskCategory: z.enum(RISK_CATEGORIES),
-  pass: z.enum(PASS_TIERS),
+  /** Null: a free Semi-Finals entry (no tier, no pass, price 0). */
+  riskCategory: z.enum(RISK_CATEGORIES).nullable(),
+  pass: z.enum(PASS_TIERS).nullable(),
   passPrice: z.number(),
   status: z.enum(REGISTRATION_STATUSES),
   /** The player as the registration names them ("Deleted player" once anonymised). */

@@ -73,7 +73,8 @@ export const adminUserDetailSchema = z.object({
       id: z.string(),
       game: z.string(),
       playFormat: z.enum(PLAY_FORMATS),
-      pass: z.enum(PASS_TIERS),
+      /** Null: a free Semi-Finals entry. */
+      pass: z.enum(PASS_TIERS).nullable(),
       passPrice: z.number(),
       status: z.enum(REGISTRATION_STATUSES),
       /** The player as the registration names them. */

@@ -14,8 +14,9 @@ export const passCard = z.object({
   game: z.string(),
   mode: z.enum(PLAY_FORMATS),
   price: z.number(),
-  type: z.enum(['max', 'lite']),
-  riskCategory: z.enum(RISK_CATEGORIES),
+  /** `semi-final`: a free Semi-Finals entry (no pass, no tier; decision 25). */
+  type: z.enum(['max', 'lite', 'semi-final']),
+  riskCategory: z.enum(RISK_CATEGORIES).nullable(),
   status: z.enum(['active', 'pending', 'completed']),
   purchasedAt: z.date(),
   month: z.string().nullable(),

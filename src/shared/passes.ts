@@ -35,6 +35,14 @@ export function findPass(format: PlayFormat, priceCategory: string): Pass | unde
   return PASSES[format].find((pass) => pass.priceCategory === priceCategory);
 }
 
+/** What a free Semi-Finals entry is called where a pass's name goes (it has no pass; decision 25). */
+export const SEMI_FINAL_ENTRY_NAME = 'Semi-Finals';
+
+/** A registration's pass name: its pass's, or "Semi-Finals" for a free entry without a pass. */
+export function passNameOf(format: PlayFormat, priceCategory: string | null | undefined): string {
+  return (priceCategory && findPass(format, priceCategory)?.name) || SEMI_FINAL_ENTRY_NAME;
+}
+
 /** The cheapest way in: "Entry from ₹500". */
 export const LOWEST_PASS_PRICE = Math.min(
   ...Object.values(PASSES).flatMap((passes) => passes.map((pass) => pass.price)),

@@ -19,6 +19,11 @@ export const poolAwardSchema = z.object({
 
 export const closePreviewSchema = z.object({
   groupId: z.string(),
+  /**
+   * Null for a qualifier's pool; for the Semi-Finals, the sentence that no cash is awarded there
+   * (decision 25): its close freezes the ranks only (no prize award, no season points).
+   */
+  noCash: z.string().nullable(),
   /** Why the pool cannot close yet; empty when it can. */
   blockers: z.array(z.string()),
   matchesHeld: z.number(),

@@ -11,6 +11,10 @@ export const UNDERFILLED_RULES = ['play', 'merge', 'cancel'] as const;
 export type UnderfilledRule = (typeof UNDERFILLED_RULES)[number];
 
 /** What a pool's start did to it: it plays, its entries merged into another pool, or it was cancelled. */
+/** A monthly qualifier, or a season's Semi-Finals event (decision 25, "The road to the National Finals"). */
+export const QUALIFIER_STAGES = ['qualifier', 'semi-final'] as const;
+export type QualifierStage = (typeof QUALIFIER_STAGES)[number];
+
 export const START_OUTCOMES = ['played', 'merged', 'cancelled'] as const;
 export type StartOutcome = (typeof START_OUTCOMES)[number];
 
@@ -53,7 +57,9 @@ export const adminPoolSchema = z.object({
   gameName: z.string(),
   playFormat: z.enum(PLAY_FORMATS),
   month: z.string(),
-  /** Null for a group made before pools. */
+  /** `semi-final`: a season's Semi-Finals pool (its month is the season's start; decision 25). */
+  stage: z.enum(QUALIFIER_STAGES),
+  /** Null for a group made before pools, and for the Semi-Finals. */
   riskCategory: z.enum(RISK_CATEGORIES).nullable(),
   priceCategory: z.enum(PRICE_CATEGORIES).nullable(),
   number: z.number(),

@@ -20,6 +20,13 @@ export const REFUSAL_REASONS = [
   'account.delete_proof_missing',
   'account.delete_password_needed',
   'account.bad_code',
+  'prize.not_found',
+  'prize.voided',
+  'prize.payout_details_missing',
+  'payout.password_needed',
+  'account.wrong_password',
+  'account.too_many_codes_sent',
+  'account.password_unavailable',
   'account.additional_data_too_large',
   'request.cross_site',
   'user.not_found',
@@ -146,13 +153,7 @@ export const ENGLISH_ONLY_REASONS = [
   'coupon.ends_before_start',
   'qualifier.rule_after_start',
   'season.not_finished',
-  'prize.not_found',
-  'prize.voided',
-  'prize.payout_details_missing',
-  'payout.password_needed',
-  'account.wrong_password',
-  'account.too_many_codes_sent',
-  'account.password_unavailable',
+  'semi_final.not_closed',
 ] as const;
 
 /**

@@ -27,6 +27,22 @@ export const seasonStandingSchema = z.object({
   invitation: z.enum(INVITATION_STATUSES).nullable(),
 });
 
+/** The season's Semi-Finals once someone has accepted: its pool, and the National Finals invitations. */
+export const semiFinalSchema = z.object({
+  /** The Semi-Finals' pool: its matches, check-in, results and close are the console's pool pages. */
+  poolId: z.string(),
+  /** Accepted invitations, each an entry of the pool. */
+  entries: z.number(),
+  /** Closed (and not reopened): the National Finals invitations can go out. */
+  closed: z.boolean(),
+  finalInvitePlaces: z.number(),
+  /** How many the National Finals invitations would invite now (ties at the last place included). */
+  finalists: z.number(),
+  finalInvitations: z.number(),
+  finalAccepted: z.number(),
+});
+export type SemiFinalView = z.infer<typeof semiFinalSchema>;
+
 export const seasonSchema = z.object({
   game: z.object({ slug: z.string(), name: z.string() }),
   playFormat: z.enum(PLAY_FORMATS),
@@ -40,6 +56,8 @@ export const seasonSchema = z.object({
   /** How many are invited (all tied at the last invited place too). */
   invitePlaces: z.number(),
   ranking: z.array(seasonStandingSchema),
+  /** Null until a Semi-Finals invitation has been accepted. */
+  semiFinal: semiFinalSchema.nullable(),
 });
 export type SeasonView = z.infer<typeof seasonSchema>;
 

@@ -4,8 +4,8 @@ import { baseURL, gotoReady, newDesktopPlayer, paidPlayer, test, unique, waitFor
 
 // A season's ranking and the Semi-Finals invitations (docs/decisions/0025-championship-rules.md,
 // "The road to the National Finals"): Fortnite's season is set to end this month (no other spec
-// plays Fortnite), its one pool closes, the organiser invites from the console, and the player
-// accepts on the dashboard.
+// plays Fortnite), its one pool closes, the organiser invites from the console, the player
+// accepts on the dashboard and has a Semi-Finals pass, and the organiser schedules its matches.
 
 test('the organiser invites the season to the Semi-Finals, and the player accepts', async ({
   adminPage: p,
@@ -56,6 +56,22 @@ test('the organiser invites the season to the Semi-Finals, and the player accept
     await invitation.getByText('Invitation to the Fortnite Semi-Finals').waitFor();
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await invitation.getByText('Accepted', { exact: true }).waitFor();
+    // The free Semi-Finals entry is a pass named "Semi-Finals" (decision 25, "The Semi-Finals as built").
+    await invitation.getByTestId('semi-final-entry').waitFor();
+    await page.getByRole('tab', { name: 'My Passes', exact: true }).click();
+    await page
+      .getByTestId('pass-card')
+      .filter({ hasText: 'Semi-Finals' })
+      .getByText(/Semi-Finals · ₹0/)
+      .waitFor();
+
+    await gotoReady(p, '/admin?section=seasons&game=fortnite&format=solo');
+    const semi = p.getByTestId('semi-final');
+    await semi.getByText('1 entry (accepted invitations)', { exact: false }).waitFor();
+    await semi.getByRole('button', { name: 'Schedule the five matches' }).click();
+    await waitForToast(p, 'The five Semi-Finals matches are scheduled.');
+    await semi.getByRole('link', { name: 'Matches and results' }).click();
+    await p.getByTestId('matches-of-pool').waitFor();
   } finally {
     await player.close();
   }

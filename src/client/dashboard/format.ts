@@ -6,6 +6,7 @@ import { m } from '../../paraglide/messages.js';
 const PASS_TYPE_LABELS: Record<PassCard['type'], () => string> = {
   max: m.account_pass_type_max,
   lite: m.account_pass_type_lite,
+  'semi-final': m.account_pass_type_semi_final,
 };
 /** "Max Pass" / "Lite Pass" in the page's language. */
 export const passTypeLabel = (type: PassCard['type']): string => PASS_TYPE_LABELS[type]();
@@ -14,6 +15,7 @@ export const passTypeLabel = (type: PassCard['type']): string => PASS_TYPE_LABEL
 export function passNameLabel(name: string): string {
   if (name === 'Max Pass') return m.account_pass_type_max();
   if (name === 'Lite Pass') return m.account_pass_type_lite();
+  if (name === 'Semi-Finals') return m.account_pass_type_semi_final();
   return name;
 }
 

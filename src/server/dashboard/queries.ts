@@ -3,8 +3,8 @@ import { leaderboardPath } from '../../shared/leaderboard-paths.ts';
 import type { PassCard, PastMatch, Transaction, UpcomingMatch } from '../../shared/dashboard.ts';
 import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
 import { checkInWindow } from '../../shared/check-in.ts';
-import { MATCHES_PER_MONTH } from '../../shared/registration-rules.ts';
-import { findPass } from '../../shared/passes.ts';
+import { MATCHES_PER_MONTH, type PlayFormat, type RiskCategory } from '../../shared/registration-rules.ts';
+import { findPass, type PriceCategory } from '../../shared/passes.ts';
 import { poolStartNotice, type StartOutcome } from '../../shared/qualifiers.ts';
 import { MEMBERSHIP } from '../../shared/championship-rules.ts';
 import { defaultPublicName } from '../../shared/users.ts';
@@ -150,7 +150,6 @@ export async function passCards(
     .orderBy('p.id')
     .execute();
   return rows.map((row) => {
-    const pass = findPass(row.play_format, row.price_category)!;
     // Matches played as the pool's standings count them (a no-show is not played; decision 25).
     const played = row.matches_played ?? 0;
     return {
@@ -158,8 +157,8 @@ export async function passCards(
       game: row.game,
       mode: row.play_format,
       price: row.pass_price,
-      type: pass.type,
-      riskCategory: row.risk_category,
+      type: passTypeOf(row.play_format, row.price_category),
+      riskCategory: row.risk_category ?? null,
       status: played >= MATCHES_PER_MONTH ? 'completed' : 'active',
       // A paid pass has its time of payment.
       purchasedAt: date(row.paid_at!),
@@ -176,17 +175,7 @@ export async function passCards(
       poolStart: poolStartOf(row.start_outcome, row.group_number, row.merged_from_number),
       // The prize the closed pool awarded the pass (decision 25); a voided one is not shown.
       award: awardOf(row, scope),
-      leaderboardPath:
-        row.month && row.group_number !== null
-          ? leaderboardPath({
-              game: row.game_slug,
-              month: row.month,
-              format: row.play_format,
-              tier: row.risk_category,
-              pass: row.price_category,
-              pool: row.group_number,
-            })
-          : null,
+      leaderboardPath: poolLeaderboardPath(row),
       credentials:
         box && 'ownerId' in scope && row.game_username && row.game_password_sealed
           ? { gameUsername: row.game_username, gamePassword: box.open(row.game_password_sealed) }
@@ -204,6 +193,31 @@ function poolStartOf(
   return groupNumber === null ? null : poolStartNotice(outcome ?? null, groupNumber, mergedFrom ?? null);
 }
 
+/** Max or Lite; a free Semi-Finals entry has no pass (decision 25): its card says "Semi-Finals". */
+function passTypeOf(format: PlayFormat, priceCategory: PriceCategory | null | undefined): PassCard['type'] {
+  return (priceCategory && findPass(format, priceCategory)?.type) || 'semi-final';
+}
+
+/** A pass's public leaderboard; none for the Semi-Finals (no tier and pass, decision 25). */
+function poolLeaderboardPath(row: {
+  game_slug: string;
+  month: string | null;
+  play_format: PlayFormat;
+  risk_category?: RiskCategory | null;
+  price_category?: PriceCategory | null;
+  group_number: number | null;
+}): string | null {
+  if (!row.month || row.group_number === null || !row.risk_category || !row.price_category) return null;
+  return leaderboardPath({
+    game: row.game_slug,
+    month: row.month,
+    format: row.play_format,
+    tier: row.risk_category,
+    pass: row.price_category,
+    pool: row.group_number,
+  });
+}
+
 /**
  * The player's passes in closed pools, for the National Finals membership
  * (docs/decisions/0025-championship-rules.md, "The road to the National Finals"): each pass's
@@ -217,6 +231,8 @@ export async function activity(em: EntityManager, userId: string) {
     .innerJoin('qualifier_group as grp', 'grp.id', 's.group_id')
     .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
     .select(['q.month', 's.rank', 's.matches_played', 'c.matches_held'])
+    // Monthly qualifiers only: the Semi-Finals make no active month and no Top 3 finish.
+    .where('q.stage', '=', 'qualifier')
     .where('p.owner_id', '=', userId)
     .where('p.status', '=', 'paid')
     .execute();
@@ -337,7 +353,8 @@ export async function transactions(
 ): Promise<Transaction[]> {
   const rows = await transactionsOfOwner(em, userId, offset, limit);
   return rows.map((r) => {
-    const pass = findPass(r.play_format, r.price_category)!;
+    // Only paid passes have payments: a transaction's registration always has its pass.
+    const pass = findPass(r.play_format, r.price_category!)!;
     const mode = r.play_format === 'solo' ? 'Solo' : 'Squad';
     const risk = r.risk_category === 'hr' ? 'High Risk' : 'Low Risk';
     const refund = r.kind === 'refund';
@@ -352,7 +369,7 @@ export async function transactions(
       game: r.game,
       passType: pass.name,
       mode: r.play_format,
-      riskCategory: r.risk_category,
+      riskCategory: r.risk_category!,
       description: `${refund ? 'Refund of ' : ''}${pass.name} for ${r.game} (${mode}, ${risk})`,
       waiting: refund
         ? null

@@ -56,11 +56,15 @@ function paidPayments(em: EntityManager, { firstDay, gameId }: Scope) {
 
 /** The month's registrations (of the game, if one). */
 function registrations(em: EntityManager, { firstDay, gameId }: Scope) {
-  return tablesOf<Tables>(em)
-    .selectFrom('participant as p')
-    .where('p.created_at', '>=', monthStart(firstDay))
-    .where('p.created_at', '<', monthEnd(firstDay))
-    .$if(!!gameId, (q) => q.where('p.game_id', '=', gameId!));
+  return (
+    tablesOf<Tables>(em)
+      .selectFrom('participant as p')
+      // Sales only: a free Semi-Finals entry (no pass; decision 25) is neither bought nor paid for.
+      .where('p.pass', 'is not', null)
+      .where('p.created_at', '>=', monthStart(firstDay))
+      .where('p.created_at', '<', monthEnd(firstDay))
+      .$if(!!gameId, (q) => q.where('p.game_id', '=', gameId!))
+  );
 }
 
 type Count = number | string;
@@ -219,6 +223,7 @@ async function signUpFunnel(em: EntityManager, { firstDay, gameId }: Scope) {
             .selectFrom('participant as p')
             .select(sql.lit(1).as('one'))
             .whereRef('p.owner_id', '=', 'u.id')
+            .where('p.pass', 'is not', null)
             .$if(paid, (q) => q.where('p.status', '=', 'paid'))
             .$if(!!gameId, (q) => q.where('p.game_id', '=', gameId!)),
         );

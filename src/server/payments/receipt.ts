@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findPass } from '../../shared/passes.ts';
+import { passNameOf } from '../../shared/passes.ts';
 import type { Receipt } from '../../shared/receipt.ts';
 import type { Identity } from '../auth/index.ts';
 import { AppError } from '../errors.ts';
@@ -27,7 +27,7 @@ export async function receiptOf(
     participantId: participant.id,
     gameName: participant.game.name,
     playFormat: participant.playFormat,
-    passName: findPass(participant.playFormat, participant.priceCategory)!.name,
+    passName: passNameOf(participant.playFormat, participant.priceCategory),
     amount: payment.amount,
     couponCode: payment.couponCode ?? null,
     paymentId: payment.id,

@@ -40,8 +40,14 @@ type Tables =
 const HOUR_MS = 60 * 60 * 1000;
 export const AUTO_CLOSE_ACTOR: Actor = { userId: 'auto-close' };
 
+/** What the close preview says of the Semi-Finals (decision 25, "The road to the National Finals"). */
+export const SEMI_FINAL_NO_CASH =
+  'No cash is awarded at the Semi-Finals: closing freezes the final ranks, from which the National Finals invitations go out.';
+
 interface PoolFacts {
   groupId: string;
+  /** The Semi-Finals' pool: no prize table, no awards, no season points. */
+  semiFinal: boolean;
   matchesHeld: number;
   blockers: string[];
   prizes: PrizeBreakdown | null;
@@ -91,7 +97,7 @@ async function poolFacts(
   const pool = await db
     .selectFrom('qualifier_group as grp')
     .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
-    .select(['q.play_format', 'grp.risk_category', 'grp.price_category', 'grp.others_count'])
+    .select(['q.play_format', 'q.stage', 'grp.risk_category', 'grp.price_category', 'grp.others_count'])
     .where('grp.id', '=', groupId)
     .executeTakeFirstOrThrow();
   const standings = await db
@@ -130,14 +136,16 @@ async function poolFacts(
   const windowEnds = lastResultAt && new Date(lastResultAt.getTime() + windowHours * HOUR_MS);
   if (windowEnds && windowEnds > now)
     blockers.push(`The dispute window of the last result ends at ${windowEnds.toISOString()}.`);
+  const semiFinal = pool.stage === 'semi-final';
   const prizes = poolPrizes(pool);
-  if (!prizes)
+  if (!prizes && !semiFinal)
     blockers.push(
       'This group was filled before prize pools (mixed tiers and passes): it has no one prize table.',
     );
   if (!standings.length) blockers.push('The pool has no paid entries.');
   return {
     groupId,
+    semiFinal,
     matchesHeld: matches.filter((m) => m.status === 'completed').length,
     blockers,
     prizes,
@@ -201,6 +209,7 @@ async function planClose(em: EntityManager, groupId: string, windowHours: number
   const close = await em.findOne(PoolClose, { group: groupId });
   return {
     groupId,
+    noCash: facts.semiFinal ? SEMI_FINAL_NO_CASH : null,
     blockers: facts.blockers,
     matchesHeld: facts.matchesHeld,
     awards,
@@ -267,8 +276,10 @@ export async function closePool(
       });
 
     await writeAwards(tx, groupId, plan, now);
-    // Season points follow the closed results, replaced with them on a re-close.
-    await writeSeasonPoints(tx, groupId, finalStandings(plan.facts), prizePlaces(plan.facts.prizes!));
+    // Season points follow the closed results, replaced with them on a re-close; the Semi-Finals
+    // give none (their ranks lead to the National Finals invitations instead).
+    if (!plan.facts.semiFinal)
+      await writeSeasonPoints(tx, groupId, finalStandings(plan.facts), prizePlaces(plan.facts.prizes!));
     const close = await tx.findOne(PoolClose, { group: groupId });
     const closes = (close?.closes ?? 0) + 1;
     const state = {

@@ -2,19 +2,24 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt } from '../db/columns.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES } from '../../shared/registration-rules.ts';
 import { PRICE_CATEGORIES } from '../../shared/passes.ts';
-import { START_OUTCOMES, UNDERFILLED_RULES } from '../../shared/qualifiers.ts';
+import { QUALIFIER_STAGES, START_OUTCOMES, UNDERFILLED_RULES } from '../../shared/qualifiers.ts';
 import { Game } from '../games/entities.ts';
 
-/** The monthly qualifier of one game and format: `month` is yyyy-mm in Indian time. */
+/**
+ * The monthly qualifier of one game and format: `month` is yyyy-mm in Indian time. A season's
+ * Semi-Finals are a row of stage 'semi-final' (its month: the season's start), with one pool
+ * without tier and pass and free entries (decision 25, "The Semi-Finals as built").
+ */
 const QualifierSchema = defineEntity({
   name: 'Qualifier',
   tableName: 'qualifier',
-  uniques: [{ properties: ['game', 'playFormat', 'month'] }],
+  uniques: [{ properties: ['game', 'playFormat', 'month', 'stage'] }],
   properties: {
     id: uuidPrimaryKey(),
     game: () => p.manyToOne(Game).deleteRule('restrict'),
     playFormat: p.enum(PLAY_FORMATS),
     month: p.string().length(7),
+    stage: p.enum(QUALIFIER_STAGES).default('qualifier'),
     /**
      * What a pool not full when the qualifier starts does (docs/decisions/0025-championship-rules.md):
      * plays for the full table, merges into the previous pool, or is cancelled and refunded.

@@ -40,6 +40,8 @@ export async function assignGroup(
 ): Promise<QualifierGroup> {
   const format = participant.playFormat;
   const { riskCategory, priceCategory } = participant;
+  // Only a paid pass is placed by payment; a free Semi-Finals entry has no tier or pass.
+  if (!riskCategory || !priceCategory) throw new Error('A registration without a pass has no prize pool');
   const month = indianMonth(paidAt);
   await em
     .createQueryBuilder(Qualifier)
@@ -48,15 +50,16 @@ export async function assignGroup(
       game: participant.game.id,
       playFormat: format,
       month,
+      stage: 'qualifier',
       underfilledRule: 'play',
       createdAt: new Date(),
     })
-    .onConflict(['game', 'playFormat', 'month'])
+    .onConflict(['game', 'playFormat', 'month', 'stage'])
     .ignore()
     .execute('run');
   const qualifier = await em.findOneOrFail(
     Qualifier,
-    { game: participant.game, playFormat: format, month },
+    { game: participant.game, playFormat: format, month, stage: 'qualifier' },
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
 
@@ -119,7 +122,11 @@ export async function nextQualifiers(em: EntityManager, now: Date): Promise<Next
 
 /** The not-filled rule of each qualifier of a month, by `gameId/format`. */
 async function qualifierRules(em: EntityManager, month: string): Promise<Map<string, UnderfilledRule>> {
-  const rows = await em.find(Qualifier, { month }, { fields: ['game', 'playFormat', 'underfilledRule'] });
+  const rows = await em.find(
+    Qualifier,
+    { month, stage: 'qualifier' },
+    { fields: ['game', 'playFormat', 'underfilledRule'] },
+  );
   return new Map(rows.map((q) => [`${q.game.id}/${q.playFormat}`, q.underfilledRule]));
 }
 
@@ -209,7 +216,9 @@ export async function groupStates(
         .orderBy('m.number')})`.as('match_times'),
     ]);
   if ('qualifierId' in where) query = query.where('q.id', '=', where.qualifierId);
-  else if ('month' in where) query = query.where('q.month', '=', where.month);
+  // A month's qualifiers, not the Semi-Finals that may fall in it.
+  else if ('month' in where)
+    query = query.where('q.month', '=', where.month).where('q.stage', '=', 'qualifier');
   else query = query.where('g.id', '=', where.groupId);
   const rows = await query
     .orderBy('q.game_id')
@@ -281,6 +290,7 @@ export async function adminPools(
         gameName: qualifier.game.name,
         playFormat: qualifier.playFormat,
         month: qualifier.month,
+        stage: qualifier.stage,
         riskCategory: g.riskCategory,
         priceCategory: g.priceCategory,
         number: g.number,
@@ -316,15 +326,16 @@ export async function setUnderfilledRule(
         game: game.id,
         playFormat: input.playFormat,
         month: input.month,
+        stage: 'qualifier',
         underfilledRule: 'play',
         createdAt: new Date(),
       })
-      .onConflict(['game', 'playFormat', 'month'])
+      .onConflict(['game', 'playFormat', 'month', 'stage'])
       .ignore()
       .execute('run');
     const qualifier = await tx.findOneOrFail(
       Qualifier,
-      { game: game.id, playFormat: input.playFormat, month: input.month },
+      { game: game.id, playFormat: input.playFormat, month: input.month, stage: 'qualifier' },
       { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
     );
     if (await qualifierStarted(tx, qualifier.id, new Date()))
@@ -349,4 +360,60 @@ export async function setUnderfilledRule(
 
 export async function findGroup(em: EntityManager, id: string): Promise<QualifierGroup | null> {
   return em.findOne(QualifierGroup, id);
+}
+
+/**
+ * The Semi-Finals pool of a game's season in one format (docs/decisions/0025-championship-rules.md,
+ * "The Semi-Finals as built"): a qualifier of stage 'semi-final' whose month is the season's start,
+ * with one pool without tier and pass, made on first use. `capacity` is the number invited; it
+ * only grows. Call inside a transaction: the qualifier row stays locked until it ends.
+ */
+export async function semiFinalPool(
+  em: EntityManager,
+  season: { gameId: string; playFormat: PlayFormat; seasonStart: string; invited: number },
+): Promise<QualifierGroup> {
+  const where = {
+    game: season.gameId,
+    playFormat: season.playFormat,
+    month: season.seasonStart,
+    stage: 'semi-final' as const,
+  };
+  await em
+    .createQueryBuilder(Qualifier)
+    .insert({ id: crypto.randomUUID(), ...where, underfilledRule: 'play', createdAt: new Date() })
+    .onConflict(['game', 'playFormat', 'month', 'stage'])
+    .ignore()
+    .execute('run');
+  const qualifier = await em.findOneOrFail(Qualifier, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const pool = await em.findOne(QualifierGroup, { qualifier, number: 1 });
+  if (pool) {
+    pool.capacity = Math.max(pool.capacity, season.invited);
+    await em.flush();
+    return pool;
+  }
+  const created = em.create(QualifierGroup, {
+    qualifier,
+    number: 1,
+    riskCategory: null,
+    priceCategory: null,
+    capacity: season.invited,
+  });
+  await em.flush();
+  return created;
+}
+
+/** The Semi-Finals pool of a season, if anyone has accepted its invitation yet. */
+export async function findSemiFinalPool(
+  em: EntityManager,
+  season: { gameId: string; playFormat: PlayFormat; seasonStart: string },
+): Promise<QualifierGroup | null> {
+  return em.findOne(QualifierGroup, {
+    number: 1,
+    qualifier: {
+      game: season.gameId,
+      playFormat: season.playFormat,
+      month: season.seasonStart,
+      stage: 'semi-final',
+    },
+  });
 }

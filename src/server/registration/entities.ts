@@ -40,9 +40,10 @@ const ParticipantSchema = defineEntity({
     game: () => p.manyToOne(Game).deleteRule('restrict'),
     gameCategory: p.enum(GAME_CATEGORIES),
     playFormat: p.enum(PLAY_FORMATS),
-    riskCategory: p.enum(RISK_CATEGORIES),
-    priceCategory: p.enum(PRICE_CATEGORIES),
-    pass: p.enum(PASS_TIERS),
+    /** Null for a free Semi-Finals entry (decision 25): no tier, no pass, price 0. */
+    riskCategory: p.enum(RISK_CATEGORIES).nullable(),
+    priceCategory: p.enum(PRICE_CATEGORIES).nullable(),
+    pass: p.enum(PASS_TIERS).nullable(),
     passPrice: p.integer(),
     /** `expired`: left unpaid too long; its game credentials were released (decision 10). */
     status: p.enum(REGISTRATION_STATUSES).default('pending_payment'),

@@ -22,7 +22,7 @@ export async function registrationsOfOwner(
       id: p.id,
       game: p.game.name,
       playFormat: p.playFormat,
-      pass: p.pass,
+      pass: p.pass ?? null,
       passPrice: p.passPrice,
       status: p.status,
       playerName: p.name,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findPass } from '../../shared/passes.ts';
+import { passNameOf } from '../../shared/passes.ts';
 import type { Identity } from '../auth/index.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { GameAccount, Teammate, type Participant } from './entities.ts';
@@ -76,10 +76,10 @@ function viewOf(
     gameName: participant.game.name,
     gameCategory: participant.gameCategory,
     playFormat: participant.playFormat,
-    riskCategory: participant.riskCategory,
-    priceCategory: participant.priceCategory,
-    pass: participant.pass,
-    passName: findPass(participant.playFormat, participant.priceCategory)!.name,
+    riskCategory: participant.riskCategory ?? null,
+    priceCategory: participant.priceCategory ?? null,
+    pass: participant.pass ?? null,
+    passName: passNameOf(participant.playFormat, participant.priceCategory),
     passPrice: participant.passPrice,
     status: participant.status,
     ...credentialsOf(null),

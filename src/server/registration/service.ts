@@ -399,3 +399,86 @@ export async function entriesOfGameUsernames(
     paid: account.participant.status === 'paid',
   }));
 }
+
+/** Where a free entry goes and whose it is (docs/decisions/0025-championship-rules.md, "The Semi-Finals as built"). */
+export interface FreeEntry {
+  ownerId: string;
+  gameId: string;
+  playFormat: PlayFormat;
+  /** The season's qualifier groups: the owner's latest paid entry among them gives the details. */
+  fromGroups: string[];
+  group: QualifierGroup;
+  /** Makes the entry once per invitation: its key among the owner's registrations. */
+  key: string;
+}
+
+/**
+ * A free entry (no pass, no fee, no payment) for an invited account: paid at once, so the
+ * dashboard, check-in and standings treat it as any entry, with fresh game credentials. Its
+ * personal details, and a squad's roster, are copied from the owner's latest paid entry of the
+ * season. Idempotent by `key`; call in the transaction that holds the invitation's row lock.
+ */
+export async function createFreeEntry(
+  em: EntityManager,
+  box: SecretBox,
+  entry: FreeEntry,
+): Promise<Participant> {
+  const earlier = await em.findOne(Participant, { owner: entry.ownerId, idempotencyKey: entry.key });
+  if (earlier) return earlier;
+  const source = await em.findOne(
+    Participant,
+    {
+      owner: entry.ownerId,
+      game: entry.gameId,
+      playFormat: entry.playFormat,
+      status: 'paid',
+      pass: { $ne: null },
+      group: { $in: entry.fromGroups },
+    },
+    { orderBy: [{ paidAt: 'desc' }, { id: 'asc' }], populate: ['game'] },
+  );
+  // Season points (and so the invitation) only come from a paid entry of the season.
+  if (!source) throw new Error('An invited account has no paid entry in the season');
+  const teammates =
+    entry.playFormat === 'squad'
+      ? await em.find(Teammate, { participant: source }, { orderBy: { position: 'asc' } })
+      : [];
+  const now = new Date();
+  const participant = em.create(Participant, {
+    owner: entry.ownerId,
+    name: source.name,
+    phone: source.phone,
+    email: source.email,
+    state: source.state,
+    city: source.city,
+    dateOfBirth: source.dateOfBirth ?? null,
+    category: source.category,
+    game: source.game,
+    gameCategory: source.gameCategory,
+    playFormat: source.playFormat,
+    riskCategory: null,
+    priceCategory: null,
+    pass: null,
+    passPrice: 0,
+    status: 'paid',
+    paidAt: now,
+    group: entry.group,
+    idempotencyKey: entry.key,
+  });
+  const mates = teammates.map((mate) =>
+    em.create(Teammate, {
+      participant,
+      position: mate.position,
+      name: mate.name,
+      phone: mate.phone,
+      email: mate.email,
+      state: mate.state,
+      city: mate.city,
+      dateOfBirth: mate.dateOfBirth ?? null,
+    }),
+  );
+  await em.flush();
+  await issueCredentials(em, participant, null, prepareCredentials(box));
+  for (const mate of mates) await issueCredentials(em, participant, mate, prepareCredentials(box));
+  return participant;
+}

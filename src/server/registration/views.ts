@@ -42,9 +42,10 @@ export const participantView = z.object({
   gameName: z.string(),
   gameCategory: z.enum(GAME_CATEGORIES),
   playFormat: z.enum(PLAY_FORMATS),
-  riskCategory: z.enum(RISK_CATEGORIES),
-  priceCategory: z.enum(PRICE_CATEGORIES),
-  pass: z.enum(PASS_TIERS),
+  /** Null: a free Semi-Finals entry, which has no tier and no pass (passName "Semi-Finals"). */
+  riskCategory: z.enum(RISK_CATEGORIES).nullable(),
+  priceCategory: z.enum(PRICE_CATEGORIES).nullable(),
+  pass: z.enum(PASS_TIERS).nullable(),
   passName: z.string(),
   passPrice: z.number(),
   status: z.enum(REGISTRATION_STATUSES),

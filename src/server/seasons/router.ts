@@ -8,7 +8,9 @@ import {
 } from '../../shared/seasons.ts';
 import { actorOf } from '../audit/service.ts';
 import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
+import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { answerInvitation, invitationsOf, inviteToSemiFinals, seasonOf, seasonPointsOf } from './service.ts';
+import { inviteToFinals } from './semi-finals.ts';
 
 const bySeason = z.object({
   game: z.string().max(80),
@@ -43,6 +45,19 @@ export const adminSeasonsRouter = router({
     .input(bySeason)
     .output(inviteResultSchema)
     .mutation(({ ctx, input }) => inviteToSemiFinals(ctx.em, actorOf(ctx), input.game, input.format)),
+  inviteFinals: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/seasons/{game}/{format}/final/invitations',
+        tags: ['admin'],
+        summary:
+          "Invites the Semi-Finals' best to the National Finals once the Semi-Finals pool has closed; idempotent",
+      },
+    })
+    .input(bySeason)
+    .output(inviteResultSchema)
+    .mutation(({ ctx, input }) => inviteToFinals(ctx.em, actorOf(ctx), input.game, input.format)),
 });
 
 /** The player's season points and invitations, and their answers. */
@@ -82,7 +97,15 @@ export const seasonsRouter = router({
     })
     .input(byId)
     .output(invitationSchema)
-    .mutation(({ ctx, input }) => answerInvitation(ctx.em, ctx.auth.userId, input.id, 'accepted')),
+    .mutation(({ ctx, input }) =>
+      answerInvitation(
+        ctx.em,
+        ctx.auth.userId,
+        input.id,
+        'accepted',
+        ctx.secretBox(SEAL_PURPOSE.gameCredentials),
+      ),
+    ),
   decline: protectedProcedure
     .meta({
       openapi: {
@@ -94,5 +117,13 @@ export const seasonsRouter = router({
     })
     .input(byId)
     .output(invitationSchema)
-    .mutation(({ ctx, input }) => answerInvitation(ctx.em, ctx.auth.userId, input.id, 'declined')),
+    .mutation(({ ctx, input }) =>
+      answerInvitation(
+        ctx.em,
+        ctx.auth.userId,
+        input.id,
+        'declined',
+        ctx.secretBox(SEAL_PURPOSE.gameCredentials),
+      ),
+    ),
 });

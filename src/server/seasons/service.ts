@@ -21,7 +21,9 @@ import type { PoolClose } from '../prizes/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import type { Participant } from '../registration/entities.ts';
 import type { AppUser } from '../users/entities.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import type { SeasonInvitation, SeasonScore } from './entities.ts';
+import { enterSemiFinals, semiFinalsOf } from './semi-finals.ts';
 
 // Seasons (docs/decisions/0025-championship-rules.md, "The road to the National Finals"): season
 // points are written when a pool closes, the ranking is read from them, and the season's best are
@@ -92,6 +94,7 @@ async function closedMonths(em: EntityManager, key: SeasonKey): Promise<Set<stri
     .innerJoin('qualifier_group as grp', 'grp.qualifier_id', 'q.id')
     .leftJoin('pool_close as c', 'c.group_id', 'grp.id')
     .select(['q.month', 'c.closed_at', 'c.reopened_at'])
+    .where('q.stage', '=', 'qualifier')
     .where('q.game_id', '=', key.game.id)
     .where('q.play_format', '=', key.playFormat)
     .where('q.month', 'in', key.months)
@@ -116,6 +119,7 @@ async function ranking(em: EntityManager, key: SeasonKey): Promise<SeasonStandin
     .innerJoin('qualifier_group as grp', 'grp.id', 's.group_id')
     .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
     .select(['s.account_id', 'grp.qualifier_id', 's.points', 's.place'])
+    .where('q.stage', '=', 'qualifier')
     .where('q.game_id', '=', key.game.id)
     .where('q.play_format', '=', key.playFormat)
     .where('q.month', 'in', key.months)
@@ -154,6 +158,7 @@ export async function seasonOf(em: EntityManager, slug: string, playFormat: Play
           .execute(),
       ])
     : [[], []];
+  const semiFinal = await semiFinalsOf(em, key.game, playFormat);
   const userOf = new Map(users.map((u) => [u.id, u]));
   const invitationOf = new Map(invitations.map((i) => [i.account_id, i.status]));
   return {
@@ -164,6 +169,7 @@ export async function seasonOf(em: EntityManager, slug: string, playFormat: Play
     qualifiersClosed: closed.size,
     finished: closed.has(key.months.at(-1)!),
     invitePlaces: SEMI_FINAL_INVITES[playFormat],
+    semiFinal,
     ranking: standings.map((s) => {
       const user = userOf.get(s.accountId);
       const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
@@ -303,13 +309,15 @@ export async function invitationsOf(em: EntityManager, accountId: string): Promi
 
 /**
  * The player answers an invitation. Answering it the same way again changes nothing (a retry); an
- * answer is final, so the other answer after it is refused.
+ * answer is final, so the other answer after it is refused. Accepting the Semi-Finals enters their
+ * pool for free in the same transaction (semi-finals.ts), once.
  */
 export async function answerInvitation(
   em: EntityManager,
   accountId: string,
   id: string,
   answer: 'accepted' | 'declined',
+  box: SecretBox,
 ): Promise<InvitationView> {
   const notFound = () =>
     new AppError('NOT_FOUND', 'Invitation not found', { reason: 'invitation.not_found' });
@@ -318,12 +326,15 @@ export async function answerInvitation(
     const db = tablesOf<Tables>(tx);
     const row = await db
       .selectFrom('season_invitation')
-      .select(['status'])
+      .select(['id', 'status', 'stage', 'account_id', 'game_id', 'play_format', 'season_start'])
       .where('id', '=', id)
       .where('account_id', '=', accountId)
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound();
+    // A retry of an acceptance makes sure of the entry (made once: its key).
+    if (row.status === answer && answer === 'accepted' && row.stage === 'semi-final')
+      await enterSemiFinals(tx, box, row);
     if (row.status === answer) return;
     if (row.status !== 'invited')
       throw new AppError('CONFLICT', `You have already ${row.status} this invitation.`, {
@@ -334,6 +345,7 @@ export async function answerInvitation(
       .set({ status: answer, responded_at: new Date() })
       .where('id', '=', id)
       .execute();
+    if (answer === 'accepted' && row.stage === 'semi-final') await enterSemiFinals(tx, box, row);
   });
   return (await invitationsOf(em, accountId)).find((i) => i.id === id)!;
 }

@@ -55,7 +55,15 @@ function page(em: EntityManager, after: { cursor: string; id: string } | null, s
           .selectFrom('participant as p')
           .select((p) => [
             p.cast<number>(p.fn.countAll(), 'integer').as('registrations'),
-            p.cast<number>(p.fn.countAll().filterWhere('p.status', '=', 'paid'), 'integer').as('paid'),
+            // Paid passes: a free Semi-Finals entry (no pass) is not a sale.
+            p
+              .cast<number>(
+                p.fn
+                  .countAll()
+                  .filterWhere((w) => w.and([w('p.status', '=', 'paid'), w('p.pass', 'is not', null)])),
+                'integer',
+              )
+              .as('paid'),
           ])
           .whereRef('p.owner_id', '=', 'u.id')
           .as('r'),

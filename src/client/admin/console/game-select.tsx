@@ -3,23 +3,24 @@ import { trpc } from '../../lib/trpc.ts';
 
 /**
  * A game by slug, chosen from the games the server lists: a filter's ('' for all games), or a
- * form's, whose empty choice reads `emptyLabel` ('Choose a game').
+ * form's, whose empty choice reads `allLabel` ('Choose a game').
  */
 export function GameSelect({
   id,
   value,
   onChange,
-  emptyLabel = 'All games',
+  allLabel = 'All games',
 }: {
   id: string;
   value: string;
   onChange: (game: string) => void;
-  emptyLabel?: string;
+  /** The choice of no one game; null: there is none (a game must be chosen). */
+  allLabel?: string | null;
 }) {
   const games = trpc.games.list.useQuery();
   return (
     <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-      <NativeSelectOption value="">{emptyLabel}</NativeSelectOption>
+      {allLabel !== null && <NativeSelectOption value="">{allLabel}</NativeSelectOption>}
       {games.data?.map((g) => (
         <NativeSelectOption key={g.id} value={g.slug}>
           {g.name}

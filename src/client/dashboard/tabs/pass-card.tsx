@@ -30,9 +30,11 @@ export function PassCardView({ pass }: { pass: PassCard }) {
       description={`${formatLabel(pass.mode)} · ${passTypeLabel(pass.type)} · ${formatMoney(pass.price)}`}
       badges={
         <>
-          <Badge variant={pass.riskCategory === 'hr' ? 'destructive' : 'secondary'}>
-            {riskLabel(pass.riskCategory)}
-          </Badge>
+          {pass.riskCategory && (
+            <Badge variant={pass.riskCategory === 'hr' ? 'destructive' : 'secondary'}>
+              {riskLabel(pass.riskCategory)}
+            </Badge>
+          )}
           <Badge variant="outline">{STATUS_LABELS[pass.status]()}</Badge>
         </>
       }
@@ -104,11 +106,7 @@ export function PassCardView({ pass }: { pass: PassCard }) {
             required: pass.matchesRequired,
           })}
         />
-        <p className="text-sm text-muted-foreground">
-          {pass.matchesNeeded > 0
-            ? matchesToQualify(pass.matchesNeeded)
-            : m.account_qualified_for_cash_prizes()}
-        </p>
+        <p className="text-sm text-muted-foreground">{cashLine(pass)}</p>
       </div>
       {pass.leaderboardPath && (
         <Button asChild variant="outline" size="sm" className="justify-self-start">
@@ -139,4 +137,12 @@ function Item({ label, value, testId }: { label: string; value: string; testId?:
       <dd className="font-medium">{value}</dd>
     </div>
   );
+}
+
+/** How far the pass is from cash prizes; the Semi-Finals have none (decision 25). */
+function cashLine(pass: PassCard): string {
+  if (pass.type === 'semi-final') return m.account_semi_final_no_cash();
+  return pass.matchesNeeded > 0
+    ? matchesToQualify(pass.matchesNeeded)
+    : m.account_qualified_for_cash_prizes();
 }

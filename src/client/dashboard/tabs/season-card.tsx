@@ -65,7 +65,12 @@ export function SeasonCard() {
 
 function Invitation({ invitation }: { invitation: InvitationView }) {
   const utils = trpc.useUtils();
-  const onSuccess = () => void utils.seasons.invitations.invalidate();
+  const onSuccess = () => {
+    void utils.seasons.invitations.invalidate();
+    // An accepted Semi-Finals invitation is a new pass with matches (decision 25).
+    void utils.dashboard.passes.invalidate();
+    void utils.dashboard.upcoming.invalidate();
+  };
   const accept = trpc.seasons.accept.useMutation({ onSuccess });
   const decline = trpc.seasons.decline.useMutation({ onSuccess });
   const failed = accept.error ?? decline.error;
@@ -87,8 +92,14 @@ function Invitation({ invitation }: { invitation: InvitationView }) {
         )}
       </p>
       <p className="text-muted-foreground">
-        {m.account_invitation_text({ rank: invitation.rank, points: invitation.points })}
+        {(invitation.stage === 'final' ? m.account_invitation_final_text : m.account_invitation_text)({
+          rank: invitation.rank,
+          points: invitation.points,
+        })}
       </p>
+      {invitation.stage === 'semi-final' && invitation.status === 'accepted' && (
+        <p data-testid="semi-final-entry">{m.account_invitation_semi_entry()}</p>
+      )}
       {failed && (
         <p role="alert" className="font-medium text-destructive">
           {errorText(failed, m.account_invitation_failed())}

@@ -21,7 +21,10 @@ export function SuccessStep({ participant }: { participant: RegisteredParticipan
     { term: m.registration_field_email(), value: participant.email },
     { term: m.registration_term_game(), value: participant.gameName },
     { term: m.registration_term_format(), value: formatLabel(participant.playFormat) },
-    { term: m.registration_term_risk(), value: riskLabel(participant.riskCategory) },
+    {
+      term: m.registration_term_risk(),
+      value: participant.riskCategory ? riskLabel(participant.riskCategory) : '—',
+    },
   ];
 
   return (

@@ -84,7 +84,9 @@ export function MatchesList() {
   // back by React, and the filter was lost (seen in e2e: the URL had it, the list did not).
   const update = (changes: Partial<MatchesView>) =>
     setParams(writeMatchesView(params, changes), { replace: true, flushSync: true });
-  const list = trpc.adminMatches.list.useQuery({});
+  // `group` (a pool's id, as the Seasons section links the Semi-Finals): that pool's matches only.
+  const group = params.get('group');
+  const list = trpc.adminMatches.list.useQuery(group ? { groupId: group } : {});
 
   const all = list.data ?? [];
   const shown = filterMatches(all, { game: view.game, status: view.status, day: view.day, match: null });
@@ -94,6 +96,22 @@ export function MatchesList() {
   return (
     <section aria-label="Matches" className="flex flex-col gap-4">
       <ScheduleMatches />
+      {group && (
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="matches-of-pool">
+          The matches of one pool.
+          <Button
+            variant="link"
+            className="h-auto p-0"
+            onClick={() => {
+              const next = new URLSearchParams(params);
+              next.delete('group');
+              setParams(next, { replace: true });
+            }}
+          >
+            Show every match
+          </Button>
+        </p>
+      )}
       <Filters view={view} games={gamesOf(all)} onChange={update} />
       {list.isError ? (
         <LoadError query={list} fallback="Could not load the matches. Please try again." />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminPool } from '../../../../shared/qualifiers.ts';
 import type { ClosePreview } from '../../../../shared/prizes.ts';
 import { formatPaise } from '../../../../shared/money.ts';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
@@ -22,9 +21,8 @@ const CHANGE_LABELS: Record<ClosePreview['awards'][number]['change'], string> = 
 };
 
 /** The pool row's "Awards" button and its dialog: the preview of the close, then the close. */
-export function ClosePoolButton({ pool }: { pool: AdminPool }) {
+export function ClosePoolButton({ poolId, label }: { poolId: string; label: string }) {
   const [open, setOpen] = useState(false);
-  const label = `${pool.gameName} ${pool.playFormat} pool ${pool.number}`;
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Awards of ${label}`}>
@@ -34,10 +32,10 @@ export function ClosePoolButton({ pool }: { pool: AdminPool }) {
         open={open}
         onOpenChange={setOpen}
         title={`Close ${label}`}
-        description="The final standings become prize awards by the pass's prize table. Closing twice changes nothing."
+        description="The final standings become prize awards by the pass's prize table (none at the Semi-Finals). Closing twice changes nothing."
         className="max-h-[90vh] grid-cols-1 overflow-y-auto sm:max-w-2xl"
       >
-        {open && <ClosePreviewView poolId={pool.id} />}
+        {open && <ClosePreviewView poolId={poolId} />}
       </TitledDialog>
     </>
   );
@@ -75,6 +73,7 @@ function ClosePreviewView({ poolId }: { poolId: string }) {
           ))}
         </ul>
       )}
+      {data.noCash && <p data-testid="close-no-cash">{data.noCash}</p>}
       <p>
         {data.matchesHeld} matches held · {data.awards.length} awards · {formatPaise(data.awardedPaise)} in
         all
@@ -120,6 +119,7 @@ function CloseState({ data }: { data: ClosePreview }) {
 }
 
 function AwardsTable({ data }: { data: ClosePreview }) {
+  if (data.noCash) return null;
   if (!data.awards.length)
     return <p className="text-muted-foreground">No awards: no entry played every match.</p>;
   return (

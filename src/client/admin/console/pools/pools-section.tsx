@@ -127,6 +127,7 @@ function PoolsTable({ pools }: { pools: AdminPool[] }) {
                 <span className="block font-medium">{pool.gameName}</span>
                 <span className="block text-xs text-muted-foreground">
                   {pool.playFormat === 'solo' ? 'Solo' : 'Squad'} · {pool.month}
+                  {pool.stage === 'semi-final' && ' · Semi-Finals of the season starting then'}
                 </span>
               </td>
               <td data-label="Tier" className={CELL}>
@@ -153,10 +154,14 @@ function PoolsTable({ pools }: { pools: AdminPool[] }) {
                 {pool.placesLeft}
               </td>
               <td data-label="If not full" className={CELL}>
-                <RuleSelect pool={pool} />
+                {/* The Semi-Finals' entries were invited: there is no pool to fill. */}
+                {pool.stage === 'semi-final' ? '—' : <RuleSelect pool={pool} />}
               </td>
               <td data-label="Awards" className={CELL}>
-                <ClosePoolButton pool={pool} />
+                <ClosePoolButton
+                  poolId={pool.id}
+                  label={`${pool.gameName} ${pool.playFormat} pool ${pool.number}`}
+                />
               </td>
             </tr>
           ))}
@@ -221,7 +226,7 @@ function RuleForm({ month }: { month: string }) {
       <p className="w-full text-sm font-medium">Set the rule of a qualifier before it opens ({month})</p>
       <div className="grid gap-1.5">
         <Label htmlFor="rule-game">Game</Label>
-        <GameSelect id="rule-game" value={game} onChange={setGame} emptyLabel="Choose a game" />
+        <GameSelect id="rule-game" value={game} onChange={setGame} allLabel="Choose a game" />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="rule-format">Format</Label>

@@ -54,9 +54,9 @@ function Loaded({ registration: r }: { registration: Registration }) {
       >
         <DetailField label="Game">{r.gameName}</DetailField>
         <DetailField label="Format">{formatText(r.playFormat, teamSize)}</DetailField>
-        <DetailField label="Risk">{RISK_LABELS[r.riskCategory]}</DetailField>
+        <DetailField label="Risk">{r.riskCategory ? RISK_LABELS[r.riskCategory] : '—'}</DetailField>
         <DetailField label="Pass">
-          {r.passName} ({PASS_LABELS[r.pass]}) · {formatRupees(r.passPrice)}
+          {r.passName} ({r.pass ? PASS_LABELS[r.pass] : 'free entry'}) · {formatRupees(r.passPrice)}
         </DetailField>
         <DetailField label="Payment">
           {r.status === 'paid'

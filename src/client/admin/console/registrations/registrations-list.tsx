@@ -94,10 +94,19 @@ export function RegistrationsList() {
     column.accessor('gameName', { header: 'Game' }),
     column.accessor('playFormat', { header: 'Format', cell: (info) => FORMAT_LABELS[info.getValue()] }),
     column.accessor('teamSize', { header: 'Team size', cell: (info) => info.getValue() }),
-    column.accessor('riskCategory', { header: 'Risk', cell: (info) => RISK_LABELS[info.getValue()] }),
+    column.accessor('riskCategory', {
+      header: 'Risk',
+      cell: (info) => {
+        const risk = info.getValue();
+        return risk ? RISK_LABELS[risk] : '—';
+      },
+    }),
     column.accessor('pass', {
       header: 'Pass',
-      cell: (info) => `${PASS_LABELS[info.getValue()]} · ${formatRupees(info.row.original.passPrice)}`,
+      cell: (info) => {
+        const pass = info.getValue();
+        return `${pass ? PASS_LABELS[pass] : 'Semi-Finals'} · ${formatRupees(info.row.original.passPrice)}`;
+      },
     }),
     column.accessor('status', {
       header: 'Status',

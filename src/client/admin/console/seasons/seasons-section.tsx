@@ -9,11 +9,14 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ConfirmButton } from '../confirm-dialog.tsx';
+import { GameSelect } from '../game-select.tsx';
 import { LoadError } from '../load-error.tsx';
+import { SemiFinalPanel } from './semi-final-panel.tsx';
 
 // A game's season (docs/decisions/0025-championship-rules.md, "The road to the National Finals"):
 // its ranking by season points, then Top 3 finishes, then qualifiers completed, and the Semi-Finals
-// invitations once its 15th qualifier has closed. The game and format are in the URL.
+// invitations once its 15th qualifier has closed, then the Semi-Finals (semi-final-panel.tsx). The
+// game and format are in the URL.
 
 const GAME_PARAM = 'game';
 const FORMAT_PARAM = 'format';
@@ -42,17 +45,12 @@ export function SeasonsSection() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="season-game">Game</Label>
-          <NativeSelect
+          <GameSelect
             id="season-game"
             value={game}
-            onChange={(event) => set(GAME_PARAM, event.target.value)}
-          >
-            {games.data?.map((g) => (
-              <NativeSelectOption key={g.id} value={g.slug}>
-                {g.name}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
+            onChange={(slug) => set(GAME_PARAM, slug)}
+            allLabel={null}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="season-format">Format</Label>
@@ -114,6 +112,7 @@ function Season({ season }: { season: SeasonView }) {
           invited and told. Players invited before are not invited again.
         </ConfirmButton>
       </div>
+      <SemiFinalPanel season={season} />
       {season.ranking.length === 0 ? (
         <p className="rounded-lg border p-4 text-sm text-muted-foreground">
           No season points yet: they are given when a pool of the season closes.

@@ -198,7 +198,8 @@ const REGISTRATION_COLUMNS = [
   }),
   registration.display({
     header: 'Pass',
-    cell: ({ row: { original: r } }) => `${title(r.pass)} · ${formatRupees(r.passPrice)}`,
+    cell: ({ row: { original: r } }) =>
+      `${r.pass ? title(r.pass) : 'Semi-Finals'} · ${formatRupees(r.passPrice)}`,
   }),
   registration.accessor('playerName', { header: 'Player' }),
   registration.accessor('status', {
