@@ -65,6 +65,7 @@ export const overview = z.object({
       id: true,
       game: true,
       mode: true,
+      type: true,
       matchesCompleted: true,
       matchesRequired: true,
       matchesNeeded: true,

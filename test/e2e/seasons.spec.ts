@@ -1,6 +1,15 @@
 import { indianMonth } from '../../src/shared/india-time.ts';
 import { adminApi } from './content-admin.ts';
-import { baseURL, gotoReady, newDesktopPlayer, paidPlayer, test, unique, waitForToast } from './fixtures.ts';
+import {
+  baseURL,
+  expect,
+  gotoReady,
+  newDesktopPlayer,
+  paidPlayer,
+  test,
+  unique,
+  waitForToast,
+} from './fixtures.ts';
 
 // A season's ranking and the Semi-Finals invitations (docs/decisions/0025-championship-rules.md,
 // "The road to the National Finals"): Fortnite's season is set to end this month (no other spec
@@ -58,6 +67,10 @@ test('the organiser invites the season to the Semi-Finals, and the player accept
     await invitation.getByText('Accepted', { exact: true }).waitFor();
     // The free Semi-Finals entry is a pass named "Semi-Finals" (decision 25, "The Semi-Finals as built").
     await invitation.getByTestId('semi-final-entry').waitFor();
+    // Its active pass counts no matches towards cash prizes: the Semi-Finals award none.
+    await gotoReady(page, '/dashboard');
+    await page.getByText('0/5 matches', { exact: true }).waitFor();
+    await expect(page.getByText(/needed to qualify for cash prizes/)).toHaveCount(0);
     await page.getByRole('tab', { name: 'My Passes', exact: true }).click();
     await page
       .getByTestId('pass-card')

@@ -165,7 +165,7 @@ describe('a paid player’s dashboard', () => {
       eligible: false,
     });
     expect(overview.activePasses).toEqual([
-      expect.objectContaining({ id: participantId, matchesCompleted: 3, matchesNeeded: 2 }),
+      expect.objectContaining({ id: participantId, type: 'max', matchesCompleted: 3, matchesNeeded: 2 }),
     ]);
 
     const { count } = await api.notifications.unreadCount.query();

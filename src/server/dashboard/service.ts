@@ -13,10 +13,11 @@ export async function dashboardOverview(em: EntityManager, userId: string): Prom
     membership: { annualFee: MEMBERSHIP_FEE, ...membership(passes, top3) },
     activePasses: current
       .filter((p) => p.status === 'active')
-      .map(({ id, game, mode, matchesCompleted, matchesRequired, matchesNeeded }) => ({
+      .map(({ id, game, mode, type, matchesCompleted, matchesRequired, matchesNeeded }) => ({
         id,
         game,
         mode,
+        type,
         matchesCompleted,
         matchesRequired,
         matchesNeeded,

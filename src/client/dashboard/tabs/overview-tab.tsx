@@ -147,7 +147,8 @@ function ActivePassesCard({ passes }: { passes: Overview['activePasses'] }) {
                   required: pass.matchesRequired,
                 })}
               />
-              {pass.matchesNeeded > 0 && (
+              {/* The Semi-Finals award no cash (decision 25): no count towards cash prizes. */}
+              {pass.type !== 'semi-final' && pass.matchesNeeded > 0 && (
                 <p className="text-xs text-muted-foreground">{matchesToQualify(pass.matchesNeeded)}</p>
               )}
             </li>
