@@ -1,7 +1,7 @@
 // The client's route table as URL patterns (docs/product.md#screens); no zod here: the client's entry
 // chunk imports it. The server answers these with the single-page app and status 200, and any
 // other page URL with the app and status 404 (the client then shows its 404 page).
-import { LEADERBOARDS_PATH } from './leaderboard-paths.ts';
+import { LEADERBOARDS_PATH, SEMI_FINALS_SEGMENT } from './leaderboard-paths.ts';
 import { PAGE_SLUGS } from './pages-rules.ts';
 
 /** The fixed client URLs. */
@@ -43,12 +43,16 @@ export function isApiPath(url: string): boolean {
 /** A pool's public leaderboard (shared/leaderboard-paths.ts): `{tier}-{pass}` is one segment. */
 export const LEADERBOARD_ROUTE = `${LEADERBOARDS_PATH}/:game/:month/:format/:category/:pool`;
 
+/** A season's Semi-Finals leaderboard: `:month` is the season's start. */
+export const SEMI_FINAL_LEADERBOARD_ROUTE = `${LEADERBOARDS_PATH}/:game/:month/:format/${SEMI_FINALS_SEGMENT}`;
+
 /** Every client route, `:name` standing for one non-empty path segment. */
 export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   ...Object.values(CLIENT_PATHS).filter((path) => path !== CLIENT_PATHS.invite),
   `${CLIENT_PATHS.blog}/:slug`,
   `${CLIENT_PATHS.invite}/:token`,
   LEADERBOARD_ROUTE,
+  SEMI_FINAL_LEADERBOARD_ROUTE,
   ...PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 

@@ -6,6 +6,9 @@ import type { PlayFormat, RiskCategory } from './registration-rules.ts';
 // `/leaderboards/bgmi/2026-11/solo/high-1500/1`. The tier is spelled out (`high`, `low`: the wire's
 // `hr`, `lr`), the pass is its price category (the price in rupees, as passes.ts names it). No zod
 // here: the client's entry chunk reads these paths (the schemas are in leaderboards.ts).
+// A season's Semi-Finals have one pool without tier and pass (decision 25, "The Semi-Finals as
+// built"): `/leaderboards/{game}/{season start}/{format}/semi-finals`, e.g.
+// `/leaderboards/bgmi/2025-09/solo/semi-finals`.
 
 export const LEADERBOARDS_PATH = '/leaderboards';
 
@@ -17,6 +20,9 @@ const TIER_SLUGS = { hr: 'high', lr: 'low' } as const satisfies Record<RiskCateg
 export function poolCategorySlug(tier: RiskCategory, pass: PriceCategory): string {
   return `${TIER_SLUGS[tier]}-${pass}`;
 }
+
+/** The last segment of a Semi-Finals leaderboard's path; its `category` in `leaderboards.pool`. */
+export const SEMI_FINALS_SEGMENT = 'semi-finals';
 
 /** The tier and pass of a `{tier}-{pass}` segment; null when it names none. */
 export function parsePoolCategory(slug: string): { tier: RiskCategory; pass: PriceCategory } | null {
@@ -40,12 +46,26 @@ export function leaderboardPath({ game, month, format, tier, pass, pool }: PoolA
   return `${LEADERBOARDS_PATH}/${encodeURIComponent(game)}/${month}/${format}/${poolCategorySlug(tier, pass)}/${pool}`;
 }
 
+/** The page of a season's Semi-Finals leaderboard; `seasonStart` is the season's first month. */
+export function semiFinalLeaderboardPath({
+  game,
+  seasonStart,
+  format,
+}: {
+  game: string;
+  seasonStart: string;
+  format: PlayFormat;
+}): string {
+  return `${LEADERBOARDS_PATH}/${encodeURIComponent(game)}/${seasonStart}/${format}/${SEMI_FINALS_SEGMENT}`;
+}
+
 const GAME_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * The pool a leaderboard URL's segments name, as `leaderboards.pool` reads it; null when they
- * cannot name one (the page is then the 404 page without a read).
+ * cannot name one (the page is then the 404 page without a read). The Semi-Finals' path has no
+ * pool segment: its category is SEMI_FINALS_SEGMENT and its pool 1, the only one.
  */
 export function parseLeaderboardParams(params: {
   game?: string | undefined;
@@ -55,8 +75,15 @@ export function parseLeaderboardParams(params: {
   pool?: string | undefined;
 }): { game: string; month: string; format: PlayFormat; category: string; pool: number } | null {
   const { game = '', month = '', format = '', category = '', pool = '' } = params;
-  const number = /^[1-9]\d{0,4}$/.test(pool) ? Number(pool) : null;
+  const number = poolNumber(category, pool);
   if (!GAME_SLUG.test(game) || game.length > 80 || !MONTH.test(month) || number === null) return null;
-  if ((format !== 'solo' && format !== 'squad') || !parsePoolCategory(category)) return null;
+  if (format !== 'solo' && format !== 'squad') return null;
   return { game, month, format, category, pool: number };
+}
+
+/** The pool a category and pool segment name: the Semi-Finals' is 1 (no segment); null for none. */
+function poolNumber(category: string, pool: string): number | null {
+  if (category === SEMI_FINALS_SEGMENT) return pool === '' ? 1 : null;
+  if (!parsePoolCategory(category)) return null;
+  return /^[1-9]\d{0,4}$/.test(pool) ? Number(pool) : null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_CATEGORIES } from './passes.ts';
-import { parsePoolCategory } from './leaderboard-paths.ts';
+import { SEMI_FINALS_SEGMENT, parsePoolCategory } from './leaderboard-paths.ts';
+import { QUALIFIER_STAGES } from './qualifiers.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES, SCORING_FORMATS } from './registration-rules.ts';
 
 // What the public leaderboard page of a pool reads (docs/decisions/0025-championship-rules.md,
@@ -17,7 +18,8 @@ export const leaderboardInputSchema = z.object({
   category: z
     .string()
     .max(12)
-    .refine((value) => parsePoolCategory(value) !== null),
+    .refine((value) => value === SEMI_FINALS_SEGMENT || parsePoolCategory(value) !== null),
+  /** The Semi-Finals' one pool is 1. */
   pool: z.number().int().min(1).max(100_000),
   /** Every row; without it the first LEADERBOARD_FIRST_ROWS (the page's "Show all", `?all=1`). */
   all: z.boolean().optional(),
@@ -48,12 +50,15 @@ export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 export const leaderboardSchema = z.object({
   game: z.object({ slug: z.string(), name: z.string() }),
+  /** The qualifier's month; the Semi-Finals': the season's start. */
   month: z.string(),
   format: z.enum(PLAY_FORMATS),
-  tier: z.enum(RISK_CATEGORIES),
-  pass: z.enum(PRICE_CATEGORIES),
+  /** A monthly qualifier's pool, or the season's Semi-Finals (decision 25): no tier nor pass. */
+  stage: z.enum(QUALIFIER_STAGES),
+  tier: z.enum(RISK_CATEGORIES).nullable(),
+  pass: z.enum(PRICE_CATEGORIES).nullable(),
   pool: z.number(),
-  /** The pool's size by the rules (poolSize): the entries that compete for one prize table. */
+  /** The pool's size by the rules (poolSize): the entries that compete for one prize table; the Semi-Finals': the number invited. */
   size: z.number(),
   /** Its paid entries now. */
   entries: z.number(),

@@ -33,6 +33,8 @@ export const semiFinalSchema = z.object({
   poolId: z.string(),
   /** Accepted invitations, each an entry of the pool. */
   entries: z.number(),
+  /** Its pool's matches so far: none until the organiser schedules the five. */
+  matchesScheduled: z.number(),
   /** Closed (and not reopened): the National Finals invitations can go out. */
   closed: z.boolean(),
   finalInvitePlaces: z.number(),

@@ -3,7 +3,7 @@ import { AdminRoute } from '../admin/admin-route.tsx';
 import { PageSpinner } from '../components/layout/page-spinner.tsx';
 import { LandingPage } from '../landing/landing-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { LEADERBOARD_ROUTE } from '../../shared/client-routes.ts';
+import { LEADERBOARD_ROUTE, SEMI_FINAL_LEADERBOARD_ROUTE } from '../../shared/client-routes.ts';
 import { PAGE_SLUGS } from '../../shared/pages-rules.ts';
 import { readIntent } from '../lib/register-intent.ts';
 import { paths } from './paths.ts';
@@ -92,6 +92,13 @@ export const routes: RouteObject[] = [
         handle: SERVER_RENDERED,
         lazy: async () => ({
           Component: (await import('../leaderboards/leaderboard-page.tsx')).LeaderboardPage,
+        }),
+      },
+      {
+        path: SEMI_FINAL_LEADERBOARD_ROUTE,
+        handle: SERVER_RENDERED,
+        lazy: async () => ({
+          Component: (await import('../leaderboards/leaderboard-page.tsx')).SemiFinalLeaderboardPage,
         }),
       },
       ...staticPageRoutes,

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Leaderboard, LeaderboardRow } from '../../shared/leaderboards.ts';
-import { parseLeaderboardParams } from '../../shared/leaderboard-paths.ts';
+import { SEMI_FINALS_SEGMENT, parseLeaderboardParams } from '../../shared/leaderboard-paths.ts';
+import { seasonMonths } from '../../shared/championship-rules.ts';
 import { findPass } from '../../shared/passes.ts';
 import { paths } from '../app/paths.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -20,8 +21,14 @@ import { m } from '../../paraglide/messages.js';
 /** `?all=1`: every row (the "Show all" link), else the first LEADERBOARD_FIRST_ROWS. */
 export const SHOW_ALL_SEARCH = '?all=1';
 
-export function LeaderboardPage() {
-  const params = parseLeaderboardParams(useParams());
+/** A season's Semi-Finals leaderboard: the same page, its path without tier, pass and pool. */
+export function SemiFinalLeaderboardPage() {
+  return <LeaderboardPage semiFinal />;
+}
+
+export function LeaderboardPage({ semiFinal = false }: { semiFinal?: boolean }) {
+  const url = useParams();
+  const params = parseLeaderboardParams(semiFinal ? { ...url, category: SEMI_FINALS_SEGMENT } : url);
   const [search] = useSearchParams();
   const input = params && search.get('all') === '1' ? { ...params, all: true } : params;
   // The first rows stay drawn while the rest load.
@@ -30,7 +37,7 @@ export function LeaderboardPage() {
     placeholderData: keepPreviousData,
   });
   const data = board.data;
-  useDocumentTitle(data ? m.site_leaderboard_title({ game: data.game.name, number: data.pool }) : undefined);
+  useDocumentTitle(data ? titleOf(data) : undefined);
 
   if (input === null || data === null || board.error?.data?.code === 'BAD_REQUEST') return <NotFoundPage />;
 
@@ -64,8 +71,7 @@ export function LeaderboardPage() {
   return (
     <PageContainer className="max-w-3xl">
       <header className="flex flex-col gap-3">
-        <PageHeading>{m.site_leaderboard_heading({ game: data.game.name })}</PageHeading>
-        <PoolFacts board={data} />
+        <BoardHeading board={data} />
       </header>
       {data.rows.length === 0 ? (
         <p className="mt-8 rounded-xl border p-6 text-center text-muted-foreground">
@@ -86,8 +92,56 @@ export function LeaderboardPage() {
   );
 }
 
+/** The page's title; the Semi-Finals' names the season: its start and its last month. */
+function titleOf(board: Leaderboard): string {
+  if (board.stage === 'qualifier')
+    return m.site_leaderboard_title({ game: board.game.name, number: board.pool });
+  return m.site_leaderboard_semi_heading({
+    game: board.game.name,
+    first: formatMonth(board.month),
+    last: formatMonth(seasonMonths(board.month).at(-1) ?? board.month),
+  });
+}
+
+/** A pool's heading and facts; the Semi-Finals' heading names the season. */
+function BoardHeading({ board }: { board: Leaderboard }) {
+  if (board.stage === 'qualifier')
+    return (
+      <>
+        <PageHeading>{m.site_leaderboard_heading({ game: board.game.name })}</PageHeading>
+        <PoolFacts board={board} />
+      </>
+    );
+  return (
+    <>
+      <PageHeading>{titleOf(board)}</PageHeading>
+      <SemiFinalFacts board={board} />
+    </>
+  );
+}
+
+function SemiFinalFacts({ board }: { board: Leaderboard }) {
+  return (
+    <>
+      <ul className="flex flex-wrap gap-2" aria-label={m.site_leaderboard_semi_finals()}>
+        <li>
+          <Badge>{m.site_leaderboard_semi_finals()}</Badge>
+        </li>
+        <li>
+          <Badge variant="secondary">
+            {board.format === 'solo' ? m.site_format_solo() : m.site_format_squad()}
+          </Badge>
+        </li>
+      </ul>
+      <p className="text-muted-foreground">
+        {m.site_leaderboard_semi_entries({ entries: formatCount(board.entries) })}
+      </p>
+    </>
+  );
+}
+
 function PoolFacts({ board }: { board: Leaderboard }) {
-  const pass = findPass(board.format, board.pass);
+  const pass = board.pass ? findPass(board.format, board.pass) : undefined;
   const passName = pass?.type === 'lite' ? m.account_pass_type_lite() : m.account_pass_type_max();
   return (
     <>
@@ -149,7 +203,11 @@ export function StandingsTable({ board }: { board: Leaderboard }) {
   return (
     <div className="mt-8 overflow-x-auto rounded-xl border">
       <table className={TABLE}>
-        <caption className="sr-only">{m.site_leaderboard_caption({ number: board.pool })}</caption>
+        <caption className="sr-only">
+          {board.stage === 'semi-final'
+            ? m.site_leaderboard_semi_caption()
+            : m.site_leaderboard_caption({ number: board.pool })}
+        </caption>
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
             <th scope="col">{m.site_leaderboard_rank()}</th>

@@ -12,6 +12,7 @@ const board = (entries: number, carried = entries): Leaderboard => ({
   game: { slug: 'bgmi', name: 'BGMI' },
   month: '2026-11',
   format: 'solo',
+  stage: 'qualifier',
   tier: 'hr',
   pass: '1500',
   pool: 1,

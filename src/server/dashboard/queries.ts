@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { leaderboardPath } from '../../shared/leaderboard-paths.ts';
+import { leaderboardPath, semiFinalLeaderboardPath } from '../../shared/leaderboard-paths.ts';
 import type { PassCard, PastMatch, Transaction, UpcomingMatch } from '../../shared/dashboard.ts';
 import { ROOM_RELEASE_MINUTES } from '../../shared/dashboard.ts';
 import { checkInWindow } from '../../shared/check-in.ts';
@@ -198,7 +198,10 @@ function passTypeOf(format: PlayFormat, priceCategory: PriceCategory | null | un
   return (priceCategory && findPass(format, priceCategory)?.type) || 'semi-final';
 }
 
-/** A pass's public leaderboard; none for the Semi-Finals (no tier and pass, decision 25). */
+/**
+ * A pass's public leaderboard; a free Semi-Finals entry's (no tier and pass, decision 25) is the
+ * season's Semi-Finals leaderboard, its month the season's start.
+ */
 function poolLeaderboardPath(row: {
   game_slug: string;
   month: string | null;
@@ -207,7 +210,10 @@ function poolLeaderboardPath(row: {
   price_category?: PriceCategory | null;
   group_number: number | null;
 }): string | null {
-  if (!row.month || row.group_number === null || !row.risk_category || !row.price_category) return null;
+  if (!row.month || row.group_number === null) return null;
+  if (!row.risk_category && !row.price_category)
+    return semiFinalLeaderboardPath({ game: row.game_slug, seasonStart: row.month, format: row.play_format });
+  if (!row.risk_category || !row.price_category) return null;
   return leaderboardPath({
     game: row.game_slug,
     month: row.month,

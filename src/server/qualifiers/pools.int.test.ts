@@ -13,6 +13,7 @@ import {
   startPayment,
 } from '../../../test/support/registration.ts';
 import { indianMonth } from '../../shared/india-time.ts';
+import { leaderboardPath } from '../../shared/leaderboard-paths.ts';
 import { poolSize } from '../../shared/championship-rules.ts';
 import { PASSES } from '../../shared/passes.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES } from '../../shared/registration-rules.ts';
@@ -54,7 +55,7 @@ async function paid(payload: CreateParticipant, by?: TestUser) {
     id,
     player,
     paymentId,
-    group: read.group as { id: string; number: number; capacity: number },
+    group: read.group as { id: string; number: number; capacity: number; qualifier: { month: string } },
     pool: read.pool as Pool,
   };
 }
@@ -111,6 +112,14 @@ describe('prize pool sizes', () => {
             points: null,
             of: null,
             start: null,
+            leaderboardPath: leaderboardPath({
+              game: 'free-fire-max',
+              month: entry.group.qualifier.month,
+              format,
+              tier: risk,
+              pass: priceCategory,
+              pool: 1,
+            }),
           });
           expect(await nextPool('free-fire-max', format, risk, priceCategory)).toMatchObject({
             number: 1,
@@ -212,6 +221,7 @@ describe('a paid pass names its pool', () => {
       points: null,
       of: null,
       start: null,
+      leaderboardPath: `/leaderboards/bgmi/${a.group.qualifier.month}/solo/low-1500/1`,
     });
 
     const matches = (await as(admin, 'GET', `/admin/matches?participantId=${a.id}`)).json<
@@ -237,6 +247,7 @@ describe('a paid pass names its pool', () => {
       points: 6,
       of: 2,
       start: null,
+      leaderboardPath: `/leaderboards/bgmi/${a.group.qualifier.month}/solo/low-1500/1`,
     });
     expect((await as(b.player, 'GET', `/api/participants/${b.id}/group`)).json().pool).toMatchObject({
       rank: 1,

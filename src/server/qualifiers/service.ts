@@ -403,6 +403,16 @@ export async function semiFinalPool(
 }
 
 /** The Semi-Finals pool of a season, if anyone has accepted its invitation yet. */
+/** How many matches a pool has, held or not: none until they are scheduled (the console's Semi-Finals panel). */
+export async function poolMatchCount(em: EntityManager, groupId: string): Promise<number> {
+  const row = await tablesOf<typeof Match>(em)
+    .selectFrom('match')
+    .select((s) => s.cast<number>(s.fn.countAll(), 'integer').as('n'))
+    .where('group_id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 export async function findSemiFinalPool(
   em: EntityManager,
   season: { gameId: string; playFormat: PlayFormat; seasonStart: string },

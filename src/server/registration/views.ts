@@ -80,6 +80,8 @@ export const poolView = z.object({
   of: z.number().nullable(),
   /** Its pool was cancelled at its start, or it joined this pool from one merged at its start. */
   start: poolStartNoticeSchema.nullable(),
+  /** The pool's public leaderboard page; for a Semi-Finals entry, the season's Semi-Finals one. */
+  leaderboardPath: z.string().nullable(),
 });
 export type PoolView = z.infer<typeof poolView>;
 

@@ -5,11 +5,13 @@ import { admitAll } from '../../../test/support/matches.ts';
 import { registerAndPay, soloPayload, squadPayload } from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { indianMonth } from '../../shared/india-time.ts';
+import { defaultPublicName } from '../../shared/users.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { Payment } from '../payments/entities.ts';
 import type { PrizeAward } from '../prizes/entities.ts';
 import type { GameAccount, Participant, Teammate } from '../registration/entities.ts';
 import type { PoolStanding } from '../standings/entities.ts';
+import type { AppUser } from '../users/entities.ts';
 import type { SeasonScore } from './entities.ts';
 
 // The Semi-Finals and the National Finals invitations (docs/decisions/0025-championship-rules.md,
@@ -29,6 +31,7 @@ const db = () =>
     | typeof PrizeAward
     | typeof SeasonScore
     | typeof PoolStanding
+    | typeof AppUser
   >(t.db.orm.em.fork());
 
 async function ok(res: { statusCode: number; body: string; json: () => unknown }) {
@@ -59,6 +62,25 @@ async function close(groupId: string) {
 }
 
 const season = async () => (await as(admin, 'GET', '/admin/seasons/bgmi/solo')).json();
+const SEMI_PATH = `/leaderboards/bgmi/${ENDS_NOW}/solo/semi-finals`;
+/** The season's Semi-Finals leaderboard as its public page reads it. */
+const semiBoard = () =>
+  trpcAs(t, admin).leaderboards.pool.query({
+    game: 'bgmi',
+    month: ENDS_NOW,
+    format: 'solo',
+    category: 'semi-finals',
+    pool: 1,
+  });
+/** The name a leaderboard shows for the account: its public name, else the default one. */
+async function publicNameOf(user: TestUser) {
+  const row = await db()
+    .selectFrom('app_user')
+    .select(['public_name', 'first_name', 'last_name'])
+    .where('id', '=', user.userId)
+    .executeTakeFirstOrThrow();
+  return row.public_name ?? defaultPublicName([row.first_name, row.last_name].filter(Boolean).join(' '));
+}
 
 describe('the Semi-Finals', () => {
   const players: TestUser[] = [];
@@ -133,11 +155,32 @@ describe('the Semi-Finals', () => {
     expect(await entryOf(c)).toEqual([]);
     expect((await entryOf(b))[0]!.group_id).toBe(semiPool);
 
-    // The pass card names it "Semi-Finals"; it is not on the public leaderboards.
+    // The pass card names it "Semi-Finals" and links the season's Semi-Finals leaderboard.
     const cards = await trpcAs(t, a).dashboard.passes.query({});
     const card = cards.items.find((p: { id: string }) => p.id === entry!.id);
-    expect(card).toMatchObject({ type: 'semi-final', price: 0, riskCategory: null, leaderboardPath: null });
-    expect((await season()).semiFinal).toMatchObject({ poolId: semiPool, entries: 2, closed: false });
+    expect(card).toMatchObject({
+      type: 'semi-final',
+      price: 0,
+      riskCategory: null,
+      leaderboardPath: SEMI_PATH,
+    });
+    const view = await ok(await as(a, 'GET', `/api/participants/${entry!.id}`));
+    expect(view.pool).toMatchObject({ number: 1, leaderboardPath: SEMI_PATH });
+    expect(await semiBoard()).toMatchObject({
+      stage: 'semi-final',
+      month: ENDS_NOW,
+      tier: null,
+      pass: null,
+      pool: 1,
+      entries: 2,
+      rows: [],
+    });
+    expect((await season()).semiFinal).toMatchObject({
+      poolId: semiPool,
+      entries: 2,
+      matchesScheduled: 0,
+      closed: false,
+    });
     const pools = (await as(admin, 'GET', `/admin/pools?month=${ENDS_NOW}`)).json();
     expect(pools.find((p: { id: string }) => p.id === semiPool)).toMatchObject({
       stage: 'semi-final',
@@ -161,6 +204,7 @@ describe('the Semi-Finals', () => {
     expect(scheduled.scheduled).toBe(true);
     const matches = await matchesOf(`groupId=${semiPool}`);
     expect(matches).toHaveLength(5);
+    expect((await season()).semiFinal).toMatchObject({ matchesScheduled: 5 });
     const [a, b] = players as [TestUser, TestUser];
     const [entryA] = await entryOf(a);
     const [entryB] = await entryOf(b);
@@ -182,6 +226,25 @@ describe('the Semi-Finals', () => {
       { participant_id: entryB!.id, rank: 1, matches_played: 5 },
       { participant_id: entryA!.id, rank: 2, matches_played: 5 },
     ]);
+    // Its public leaderboard shows the new standings at once (the cached read was dropped), by
+    // public name; no other path names it.
+    const board = await semiBoard();
+    expect(board!.rows.map((row) => [row.rank, row.name, row.matchesPlayed])).toEqual([
+      [1, await publicNameOf(b), 5],
+      [2, await publicNameOf(a), 5],
+    ]);
+    expect(board).toMatchObject({ ranked: 2, entries: 2 });
+    const pub = trpcAs(t, a).leaderboards.pool;
+    const input = {
+      game: 'bgmi',
+      month: ENDS_NOW,
+      format: 'solo' as const,
+      category: 'semi-finals',
+      pool: 1,
+    };
+    expect(await pub.query({ ...input, format: 'squad' })).toBeNull();
+    expect(await pub.query({ ...input, pool: 2 })).toBeNull();
+    expect(await pub.query({ ...input, month: '2020-01' })).toBeNull();
 
     const preview = (await as(admin, 'GET', `/admin/pools/${semiPool}/close`)).json();
     expect(preview).toMatchObject({ awards: [], awardedPaise: 0 });

@@ -11,7 +11,7 @@ import { findGame } from '../games/service.ts';
 import { notify } from '../notifications/service.ts';
 import type { PoolClose } from '../prizes/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
-import { findSemiFinalPool, semiFinalPool } from '../qualifiers/service.ts';
+import { findSemiFinalPool, poolMatchCount, semiFinalPool } from '../qualifiers/service.ts';
 import type { Participant } from '../registration/entities.ts';
 import { createFreeEntry } from '../registration/service.ts';
 import type { PoolStanding } from '../standings/entities.ts';
@@ -132,7 +132,7 @@ export async function semiFinalsOf(
 ): Promise<SemiFinalView | null> {
   const state = await semiFinalState(em, game, playFormat);
   if (!state) return null;
-  const [entries, finals] = await Promise.all([
+  const [entries, finals, matchesScheduled] = await Promise.all([
     tablesOf<Tables>(em)
       .selectFrom('participant')
       .select((s) => s.cast<number>(s.fn.countAll(), 'integer').as('n'))
@@ -140,10 +140,12 @@ export async function semiFinalsOf(
       .where('status', '=', 'paid')
       .executeTakeFirstOrThrow(),
     countInvitations(em, game, playFormat, 'final'),
+    poolMatchCount(em, state.pool.id),
   ]);
   return {
     poolId: state.pool.id,
     entries: entries.n,
+    matchesScheduled,
     closed: state.closed,
     finalInvitePlaces: FINAL_INVITES[playFormat],
     finalists: state.closed ? (await finalists(em, state.pool.id, playFormat)).length : 0,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { poolSize } from '../../shared/championship-rules.ts';
-import { parsePoolCategory } from '../../shared/leaderboard-paths.ts';
+import { SEMI_FINALS_SEGMENT, parsePoolCategory } from '../../shared/leaderboard-paths.ts';
 import {
   LEADERBOARD_FIRST_ROWS,
   type Leaderboard,
@@ -50,10 +50,65 @@ export async function poolLeaderboard(
 }
 
 async function loadLeaderboard(em: EntityManager, input: LeaderboardInput): Promise<Leaderboard | null> {
+  if (input.category === SEMI_FINALS_SEGMENT) return loadSemiFinalLeaderboard(em, input);
   const wanted = parsePoolCategory(input.category);
   if (!wanted) return null;
-  const db = tablesOf<Tables>(em);
-  const group = await db
+  const group = await poolQuery(em, input)
+    .where('q.stage', '=', 'qualifier')
+    .where('grp.risk_category', '=', wanted.tier)
+    .where('grp.price_category', '=', wanted.pass)
+    .where('grp.number', '=', input.pool)
+    .executeTakeFirst();
+  // A pool opens with its first payment: one with no paid entry left shows nothing.
+  if (!group?.entries) return null;
+  return {
+    game: { slug: group.slug, name: group.name },
+    month: group.month,
+    format: group.play_format,
+    stage: 'qualifier',
+    tier: wanted.tier,
+    pass: wanted.pass,
+    pool: group.number,
+    size: poolSize(group.play_format, wanted.tier, wanted.pass),
+    entries: group.entries,
+    scoringFormat: group.scoring_format,
+    ...(await rowsAndCount(em, group.id)),
+  };
+}
+
+/**
+ * A season's Semi-Finals (decision 25, "The Semi-Finals as built"): the one pool of the stage
+ * `semi-final` qualifier whose month is the season's start; null until someone has accepted.
+ */
+async function loadSemiFinalLeaderboard(
+  em: EntityManager,
+  input: LeaderboardInput,
+): Promise<Leaderboard | null> {
+  if (input.pool !== 1) return null;
+  const group = await poolQuery(em, input)
+    .select('grp.capacity')
+    .where('q.stage', '=', 'semi-final')
+    .where('grp.number', '=', 1)
+    .executeTakeFirst();
+  if (!group?.entries) return null;
+  return {
+    game: { slug: group.slug, name: group.name },
+    month: group.month,
+    format: group.play_format,
+    stage: 'semi-final',
+    tier: null,
+    pass: null,
+    pool: group.number,
+    size: group.capacity,
+    entries: group.entries,
+    scoringFormat: group.scoring_format,
+    ...(await rowsAndCount(em, group.id)),
+  };
+}
+
+/** The pools of the game, month and format the URL names, with their paid entries. */
+function poolQuery(em: EntityManager, input: LeaderboardInput) {
+  return tablesOf<Tables>(em)
     .selectFrom('qualifier_group as grp')
     .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
     .innerJoin('game as g', 'g.id', 'q.game_id')
@@ -70,25 +125,7 @@ async function loadLeaderboard(em: EntityManager, input: LeaderboardInput): Prom
     )
     .where('g.slug', '=', input.game)
     .where('q.month', '=', input.month)
-    .where('q.play_format', '=', input.format)
-    .where('grp.risk_category', '=', wanted.tier)
-    .where('grp.price_category', '=', wanted.pass)
-    .where('grp.number', '=', input.pool)
-    .executeTakeFirst();
-  // A pool opens with its first payment: one with no paid entry left shows nothing.
-  if (!group?.entries) return null;
-  return {
-    game: { slug: group.slug, name: group.name },
-    month: group.month,
-    format: group.play_format,
-    tier: wanted.tier,
-    pass: wanted.pass,
-    pool: group.number,
-    size: poolSize(group.play_format, wanted.tier, wanted.pass),
-    entries: group.entries,
-    scoringFormat: group.scoring_format,
-    ...(await rowsAndCount(em, group.id)),
-  };
+    .where('q.play_format', '=', input.format);
 }
 
 async function rowsAndCount(em: EntityManager, groupId: string) {

@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/indian-time.ts';
 import { formatMonth, matchesToQualify, passTypeLabel, percent } from '../format.ts';
 import { TitledCard } from '../titled-card.tsx';
 import { AwardClaim } from '../claim/award-claim.tsx';
+import { seasonMonths } from '../../../shared/championship-rules.ts';
 import { m } from '../../../paraglide/messages.js';
 
 const STATUS_LABELS: Record<PassCard['status'], () => string> = {
@@ -75,7 +76,7 @@ export function PassCardView({ pass }: { pass: PassCard }) {
         <Item label={m.account_matches()} value={`${pass.matchesCompleted}/${pass.matchesRequired}`} />
         <Item label={m.account_current_rank()} value={rankText(pass)} testId="pass-rank" />
         <Item label={m.account_participants()} value={formatCount(pass.totalParticipants)} />
-        {pass.month && <Item label={m.account_month()} value={formatMonth(pass.month)} />}
+        {pass.month && <MonthItem pass={pass} month={pass.month} />}
         <Item label={m.account_purchased()} value={formatDate(pass.purchasedAt)} />
       </dl>
       {pass.credentials && (
@@ -145,4 +146,18 @@ function cashLine(pass: PassCard): string {
   return pass.matchesNeeded > 0
     ? matchesToQualify(pass.matchesNeeded)
     : m.account_qualified_for_cash_prizes();
+}
+
+/**
+ * A pass's month; a Semi-Finals entry's `month` is its season's start (decision 25), so its card
+ * names the season it closes: "Season: September 2025 to November 2026".
+ */
+function MonthItem({ pass, month }: { pass: PassCard; month: string }) {
+  if (pass.type !== 'semi-final') return <Item label={m.account_month()} value={formatMonth(month)} />;
+  const months = seasonMonths(month);
+  const span = m.account_season_span({
+    first: formatMonth(month),
+    last: formatMonth(months.at(-1) ?? month),
+  });
+  return <Item label={m.account_season_span_label()} value={span} />;
 }

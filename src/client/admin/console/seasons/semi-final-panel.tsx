@@ -21,6 +21,7 @@ export function SemiFinalPanel({ season }: { season: SeasonView }) {
         result.scheduled ? 'The five Semi-Finals matches are scheduled.' : 'They were scheduled already.',
       );
       void utils.adminMatches.list.invalidate();
+      void utils.adminSeasons.get.invalidate();
     },
     onError: (error) => toast.error(errorText(error, 'Could not schedule the matches.')),
   });
@@ -57,14 +58,18 @@ export function SemiFinalPanel({ season }: { season: SeasonView }) {
         <Button asChild variant="outline" size="sm">
           <Link to={`?section=matches&group=${encodeURIComponent(semi.poolId)}`}>Matches and results</Link>
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={schedule.isPending}
-          onClick={() => schedule.mutate({ groupId: semi.poolId })}
-        >
-          Schedule the five matches
-        </Button>
+        {semi.matchesScheduled === 0 ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={schedule.isPending}
+            onClick={() => schedule.mutate({ groupId: semi.poolId })}
+          >
+            Schedule the five matches
+          </Button>
+        ) : (
+          <span className="text-muted-foreground">{semi.matchesScheduled} matches scheduled</span>
+        )}
         <ClosePoolButton poolId={semi.poolId} label={label} />
         <ConfirmButton
           trigger={
