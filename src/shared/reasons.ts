@@ -154,6 +154,11 @@ export const ENGLISH_ONLY_REASONS = [
   'qualifier.rule_after_start',
   'season.not_finished',
   'semi_final.not_closed',
+  'payout.not_found',
+  'payout.not_claimed',
+  'payout.same_approver',
+  'payout.wrong_status',
+  'payout.other_utr',
 ] as const;
 
 /**

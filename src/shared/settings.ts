@@ -36,6 +36,13 @@ export const KNOWN_SETTINGS = {
     description: 'TDS on net winnings from online games (section 194BA), in percent; 30 when not set.',
     rule: TDS_RATE_RULE,
   },
+  // Decision 26, maker-checker: a small team may let one organiser approve and release.
+  PAYOUT_SINGLE_APPROVER: {
+    secret: false,
+    description:
+      'TRUE lets the organiser who approved a payout also release it; FALSE (the default) needs a second one.',
+    allowed: ['TRUE', 'FALSE'],
+  },
 } as const satisfies Record<
   string,
   {

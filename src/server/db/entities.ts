@@ -21,7 +21,7 @@ import {
   Teammate,
 } from '../registration/entities.ts';
 import { PoolStanding } from '../standings/entities.ts';
-import { PayoutDetails, PoolClose, PrizeAward } from '../prizes/entities.ts';
+import { Payout, PayoutDetails, PoolClose, PrizeAward } from '../prizes/entities.ts';
 import { SeasonInvitation, SeasonScore } from '../seasons/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
@@ -61,6 +61,7 @@ export const entities = [
   PoolClose,
   PrizeAward,
   PayoutDetails,
+  Payout,
   SeasonScore,
   SeasonInvitation,
   Notification,

@@ -80,3 +80,40 @@ const PayoutDetailsSchema = defineEntity({
 });
 export class PayoutDetails extends PayoutDetailsSchema.class {}
 PayoutDetailsSchema.setClass(PayoutDetails);
+
+export const PAYOUT_STATUSES = ['approved', 'released', 'paid', 'failed'] as const;
+
+/**
+ * A claimed award on its way to the winner (decision 26, "Payout"): approved by one organiser,
+ * released by another (maker-checker), paid by hand with the bank's UTR (mode `manual`) or
+ * failed, which sends the award back to `claimed`. `openAward` holds the award's id while the
+ * payout is not failed, so an award is in at most one live payout (unique; nulls do not clash).
+ */
+const PayoutSchema = defineEntity({
+  name: 'Payout',
+  tableName: 'payout',
+  properties: {
+    id: uuidPrimaryKey(),
+    award: () => p.manyToOne(PrizeAward).deleteRule('restrict').index(),
+    openAward: p.uuid().nullable().unique(),
+    grossPaise: p.integer(),
+    tdsPaise: p.integer(),
+    /** What reaches the winner: gross − TDS, the claim's net. */
+    amountPaise: p.integer(),
+    status: p.enum(PAYOUT_STATUSES).default('approved'),
+    mode: p.string().length(16).default('manual'),
+    approvedBy: p.string().length(64),
+    approvedAt: p.datetime(),
+    releasedBy: p.string().length(64).nullable(),
+    releasedAt: p.datetime().nullable(),
+    utr: p.string().length(22).nullable(),
+    paidBy: p.string().length(64).nullable(),
+    paidAt: p.datetime().nullable(),
+    failedBy: p.string().length(64).nullable(),
+    failedAt: p.datetime().nullable(),
+    failureReason: p.string().length(200).nullable(),
+    createdAt: createdAt(),
+  },
+});
+export class Payout extends PayoutSchema.class {}
+PayoutSchema.setClass(Payout);

@@ -14,6 +14,15 @@ import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { claimPreview as claimPreviewOf, claimPrize } from './claims.ts';
 import { payoutDetailsOf, savePayoutDetails } from './payout-details.ts';
 import { closePool, closePreview } from './service.ts';
+import {
+  approvePayouts,
+  listPayouts,
+  markPayoutFailed,
+  markPayoutPaid,
+  payoutView,
+  releasePayout,
+  utrRule,
+} from './payouts.ts';
 
 const byPool = z.object({ id: z.string().max(64) });
 
@@ -43,6 +52,67 @@ export const adminPrizesRouter = router({
     .input(byPool)
     .output(closeResultSchema)
     .mutation(({ ctx, input }) => closePool(ctx.em, actorOf(ctx), input.id, ctx.services.disputeWindowHours)),
+  payouts: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/payouts',
+        tags: ['admin'],
+        summary: 'The payouts, newest first',
+      },
+    })
+    .output(z.array(payoutView))
+    .query(({ ctx }) => listPayouts(ctx.em)),
+  approvePayouts: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/payouts/approve',
+        tags: ['admin'],
+        summary:
+          'Approves a payout per claimed prize (the maker); a prize already in a payout answers that payout',
+      },
+    })
+    .input(z.object({ awardIds: z.array(z.string().max(64)).min(1).max(100) }))
+    .output(z.array(payoutView))
+    .mutation(({ ctx, input }) => approvePayouts(ctx.em, actorOf(ctx), input.awardIds)),
+  releasePayout: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/payouts/{id}/release',
+        tags: ['admin'],
+        summary:
+          'Releases an approved payout (the checker, another organiser); releasing again answers the same',
+      },
+    })
+    .input(byPool)
+    .output(payoutView)
+    .mutation(({ ctx, input }) => releasePayout(ctx.em, ctx.services, actorOf(ctx), input.id)),
+  markPayoutPaid: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/payouts/{id}/paid',
+        tags: ['admin'],
+        summary: "Records a released payout as paid with the bank's UTR; the prize is paid",
+      },
+    })
+    .input(byPool.extend({ utr: utrRule }))
+    .output(payoutView)
+    .mutation(({ ctx, input }) => markPayoutPaid(ctx.em, actorOf(ctx), input.id, input.utr)),
+  markPayoutFailed: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/payouts/{id}/failed',
+        tags: ['admin'],
+        summary: 'Records that a payout did not go; the prize is claimed again, with the reason',
+      },
+    })
+    .input(byPool.extend({ reason: z.string().trim().min(1, 'Say why the payment failed.').max(200) }))
+    .output(payoutView)
+    .mutation(({ ctx, input }) => markPayoutFailed(ctx.em, actorOf(ctx), input.id, input.reason)),
 });
 
 const byAward = z.object({ awardId: z.string().max(64) });

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
+import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
+import type { AuditLog } from '../audit/entities.ts';
+import { tablesOf } from '../db/kysely.ts';
+import type { Notification } from '../notifications/entities.ts';
+import { Participant } from '../registration/entities.ts';
+import type { Payout} from './entities.ts';
+import { PrizeAward } from './entities.ts';
+import type { PayoutView } from './payouts.ts';
+
+// Paying a claimed prize by hand (docs/decisions/0026-prize-payouts.md, "Payout"): approve (the
+// maker), release (a second organiser, the checker), then the bank's UTR or a failure.
+
+const { t, admin } = adminTestAppOfFile('games');
+let checker: TestUser;
+const as = (user: TestUser, url: string, payload?: object) => requestAs(t, user, 'POST', url, payload);
+const db = () =>
+  tablesOf<typeof PrizeAward | typeof Payout | typeof AuditLog | typeof Notification>(t.db.orm.em.fork());
+
+/** A prize claimed by a fresh player, as claims.ts records it: ₹1,000 with ₹300 TDS. */
+async function claimed(grossPaise = 100_000, tdsPaise = 30_000) {
+  const user = await createUser(t);
+  const participantId = await registerAndPay(t, user, soloPayload());
+  const em = t.db.orm.em.fork();
+  const participant = await em.findOneOrFail(Participant, participantId);
+  const award = em.create(PrizeAward, {
+    group: participant.group!,
+    participant,
+    rank: 1,
+    places: [1],
+    amountPaise: grossPaise,
+    status: 'claimed',
+    claimedAt: new Date(),
+    tdsPaise,
+    netWinningsPaise: grossPaise,
+  });
+  await em.flush();
+  return { user, awardId: award.id };
+}
+
+async function approved(awardIds: string[]): Promise<PayoutView[]> {
+  const res = await as(admin, '/admin/payouts/approve', { awardIds });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<PayoutView[]>();
+}
+
+async function released(awardId: string): Promise<PayoutView> {
+  const [payout] = await approved([awardId]);
+  const res = await as(checker, `/admin/payouts/${payout!.id}/release`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<PayoutView>();
+}
+
+const award = (id: string) =>
+  db().selectFrom('prize_award').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('payouts', () => {
+  it('approve a payout per claimed prize with its figures, once per prize, audited', async () => {
+    checker = await createUser(t, { role: 'admin' });
+    const a = await claimed(100_000, 30_000);
+    const b = await claimed(55_555, 16_667);
+    const first = await approved([a.awardId, b.awardId]);
+    expect(first.map((p) => [p.awardId, p.status, p.grossPaise, p.tdsPaise, p.amountPaise, p.mode])).toEqual([
+      [a.awardId, 'approved', 100_000, 30_000, 70_000, 'manual'],
+      [b.awardId, 'approved', 55_555, 16_667, 38_888, 'manual'],
+    ]);
+    expect(first[0]!.approvedBy).toBe(admin.userId);
+    // Again, and both at once: the same payouts, no new rows.
+    const again = await Promise.all([approved([b.awardId, a.awardId]), approved([a.awardId])]);
+    expect(again[0].map((p) => p.id)).toEqual([first[1]!.id, first[0]!.id]);
+    expect(again[1][0]!.id).toBe(first[0]!.id);
+    const rows = await db()
+      .selectFrom('payout')
+      .selectAll()
+      .where('award_id', 'in', [a.awardId, b.awardId])
+      .execute();
+    expect(rows).toHaveLength(2);
+    const audits = await db()
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('action', '=', 'payout.approve')
+      .where(
+        'entity_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    expect(audits).toHaveLength(2);
+  });
+
+  it('refuse an unclaimed or unknown prize and approve nothing of the batch', async () => {
+    const a = await claimed();
+    const em = t.db.orm.em.fork();
+    const other = await claimed();
+    await em.nativeUpdate(PrizeAward, { id: other.awardId }, { status: 'awarded' });
+    const res = await as(admin, '/admin/payouts/approve', { awardIds: [a.awardId, other.awardId] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ reason: 'payout.not_claimed' });
+    const unknown = await as(admin, '/admin/payouts/approve', { awardIds: [a.awardId, 'nope'] });
+    expect(unknown.statusCode).toBe(404);
+    expect(await db().selectFrom('payout').selectAll().where('award_id', '=', a.awardId).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('are released by a second organiser only, unless the setting allows one; once, even twice at once', async () => {
+    const a = await claimed();
+    const [payout] = await approved([a.awardId]);
+    const self = await as(admin, `/admin/payouts/${payout!.id}/release`);
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toMatchObject({ reason: 'payout.same_approver' });
+    const both = await Promise.all([
+      as(checker, `/admin/payouts/${payout!.id}/release`),
+      as(checker, `/admin/payouts/${payout!.id}/release`),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both[0].json()).toEqual(both[1].json());
+    expect(both[0].json()).toMatchObject({ status: 'released', releasedBy: checker.userId });
+    const audits = await db()
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'payout.release')
+      .where('entity_id', '=', payout!.id)
+      .execute();
+    expect(audits).toHaveLength(1);
+
+    const set = await requestAs(t, admin, 'POST', '/admin/env', {
+      name: 'PAYOUT_SINGLE_APPROVER',
+      value: 'TRUE',
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    const b = await claimed();
+    const [mine] = await approved([b.awardId]);
+    const alone = await as(admin, `/admin/payouts/${mine!.id}/release`);
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json()).toMatchObject({ status: 'released', releasedBy: admin.userId });
+    await requestAs(t, admin, 'DELETE', '/admin/env/PAYOUT_SINGLE_APPROVER');
+  });
+
+  it('are paid with a UTR on a released payout only: the prize is paid, the player told; the same UTR again changes nothing', async () => {
+    const a = await claimed();
+    const [unreleased] = await approved([a.awardId]);
+    const early = await as(admin, `/admin/payouts/${unreleased!.id}/paid`, { utr: 'HDFCN52026112712345' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ reason: 'payout.wrong_status' });
+    for (const utr of ['short1234', 'HDFC-N5202611271', 'A'.repeat(23)]) {
+      const bad = await as(admin, `/admin/payouts/${unreleased!.id}/paid`, { utr });
+      expect(bad.statusCode, utr).toBe(400);
+    }
+    const payout = await as(checker, `/admin/payouts/${unreleased!.id}/release`);
+    expect(payout.statusCode).toBe(200);
+    const paid = await as(admin, `/admin/payouts/${unreleased!.id}/paid`, { utr: 'hdfcn52026112712345' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'paid', utr: 'HDFCN52026112712345' });
+    const row = await award(a.awardId);
+    expect(row.status).toBe('paid');
+    expect(row.paid_at).not.toBeNull();
+    const same = await as(admin, `/admin/payouts/${unreleased!.id}/paid`, { utr: 'HDFCN52026112712345' });
+    expect(same.json()).toEqual(paid.json());
+    const other = await as(admin, `/admin/payouts/${unreleased!.id}/paid`, { utr: 'HDFCN52026112799999' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ reason: 'payout.other_utr' });
+    const failed = await as(admin, `/admin/payouts/${unreleased!.id}/failed`, { reason: 'Bounced' });
+    expect(failed.statusCode).toBe(409);
+    const told = await db()
+      .selectFrom('notification')
+      .selectAll()
+      .where('user_id', '=', a.user.userId)
+      .execute();
+    expect(told.filter((n) => n.title === 'Prize paid')).toHaveLength(1);
+    expect(told.find((n) => n.title === 'Prize paid')!.body).toContain('₹700.00');
+  });
+
+  it('that fail send the prize back to claimed with the reason, and it can be approved again', async () => {
+    const a = await claimed();
+    const payout = await released(a.awardId);
+    const failed = await as(admin, `/admin/payouts/${payout.id}/failed`, { reason: 'Account closed' });
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json()).toMatchObject({ status: 'failed', failureReason: 'Account closed' });
+    expect((await award(a.awardId)).status).toBe('claimed');
+    const again = await as(admin, `/admin/payouts/${payout.id}/failed`, { reason: 'Account closed' });
+    expect(again.json()).toEqual(failed.json());
+    const told = await db()
+      .selectFrom('notification')
+      .selectAll()
+      .where('user_id', '=', a.user.userId)
+      .execute();
+    const failures = told.filter((n) => n.title === 'Prize payment failed');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]!.body).toContain('Account closed');
+    const [next] = await approved([a.awardId]);
+    expect(next!.id).not.toBe(payout.id);
+    expect(next!.status).toBe('approved');
+    const stale = await as(checker, `/admin/payouts/${payout.id}/release`);
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('add up: gross = TDS + net for every payout', async () => {
+    const rows = await db()
+      .selectFrom('payout')
+      .select(['gross_paise', 'tds_paise', 'amount_paise'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(3);
+    for (const r of rows) expect(r.gross_paise).toBe(r.tds_paise + r.amount_paise);
+  });
+});
