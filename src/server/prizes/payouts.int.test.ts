@@ -6,7 +6,7 @@ import type { AuditLog } from '../audit/entities.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { Notification } from '../notifications/entities.ts';
 import { Participant } from '../registration/entities.ts';
-import type { Payout} from './entities.ts';
+import type { Payout } from './entities.ts';
 import { PrizeAward } from './entities.ts';
 import type { PayoutView } from './payouts.ts';
 
@@ -195,6 +195,28 @@ describe('payouts', () => {
     expect(next!.status).toBe('approved');
     const stale = await as(checker, `/admin/payouts/${payout.id}/release`);
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('list the claimed prizes in no live payout, with PAN and destination masked', async () => {
+    const a = await claimed(80_000, 24_000);
+    await requestAs(t, a.user, 'PUT', '/api/payout-details', {
+      pan: 'ABCPE1234F',
+      panName: 'Rahul Kumar',
+      destination: { method: 'upi', vpa: 'rahul.k@okaxis' },
+    });
+    const res = await requestAs(t, admin, 'GET', '/admin/payouts/claims');
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json<{ awardId: string }[]>().find((r) => r.awardId === a.awardId);
+    expect(row).toMatchObject({
+      pan: 'ABCPE••••F',
+      destination: 'UPI ra••••@okaxis',
+      grossPaise: 80_000,
+      tdsPaise: 24_000,
+      netPaise: 56_000,
+    });
+    await approved([a.awardId]);
+    const after = await requestAs(t, admin, 'GET', '/admin/payouts/claims');
+    expect(after.json<{ awardId: string }[]>().some((r) => r.awardId === a.awardId)).toBe(false);
   });
 
   it('add up: gross = TDS + net for every payout', async () => {

@@ -9,6 +9,7 @@ import { notify } from '../notifications/service.ts';
 import type { AppServices } from '../services.ts';
 import { storedSettings } from '../settings/service.ts';
 import { Payout, PAYOUT_STATUSES, PrizeAward } from './entities.ts';
+import { payoutDetailsOf } from './payout-details.ts';
 
 // Paying a claimed prize by hand (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser
 // approves (the maker), a second releases (the checker, unless PAYOUT_SINGLE_APPROVER is TRUE),
@@ -254,4 +255,48 @@ export async function markPayoutFailed(
 export async function listPayouts(em: EntityManager): Promise<PayoutView[]> {
   const rows = await em.find(Payout, {}, { orderBy: { createdAt: 'desc' }, limit: 500 });
   return rows.map(viewOf);
+}
+
+export const claimToPay = z.object({
+  awardId: z.string(),
+  player: z.string(),
+  pan: z.string().nullable(),
+  destination: z.string().nullable(),
+  grossPaise: z.number(),
+  tdsPaise: z.number(),
+  netPaise: z.number(),
+  claimedAt: z.date().nullable(),
+});
+export type ClaimToPay = z.infer<typeof claimToPay>;
+
+/** GET /admin/payouts/claims: claimed prizes in no live payout, oldest claim first, PAN and destination masked. */
+export async function claimsToPay(em: EntityManager, services: AppServices): Promise<ClaimToPay[]> {
+  const awards = await em.find(
+    PrizeAward,
+    { status: 'claimed' },
+    { populate: ['participant.owner'], orderBy: { claimedAt: 'asc' }, limit: 500 },
+  );
+  const open = new Set(
+    (await em.find(Payout, { openAward: { $in: awards.map((a) => a.id) } }, { fields: ['openAward'] })).map(
+      (p) => p.openAward,
+    ),
+  );
+  const rows: ClaimToPay[] = [];
+  for (const award of awards.filter((a) => !open.has(a.id))) {
+    const owner = award.participant.owner;
+    const details = owner ? await payoutDetailsOf(em, services, owner.id) : null;
+    const name = [owner?.firstName, owner?.lastName].filter(Boolean).join(' ');
+    const tds = award.tdsPaise ?? 0;
+    rows.push({
+      awardId: award.id,
+      player: name || owner?.email || 'Deleted account',
+      pan: details?.pan ?? null,
+      destination: details ? `${details.method === 'upi' ? 'UPI' : 'Bank'} ${details.destination}` : null,
+      grossPaise: award.amountPaise,
+      tdsPaise: tds,
+      netPaise: award.amountPaise - tds,
+      claimedAt: award.claimedAt ?? null,
+    });
+  }
+  return rows;
 }

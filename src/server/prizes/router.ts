@@ -16,6 +16,8 @@ import { payoutDetailsOf, savePayoutDetails } from './payout-details.ts';
 import { closePool, closePreview } from './service.ts';
 import {
   approvePayouts,
+  claimToPay,
+  claimsToPay,
   listPayouts,
   markPayoutFailed,
   markPayoutPaid,
@@ -63,6 +65,17 @@ export const adminPrizesRouter = router({
     })
     .output(z.array(payoutView))
     .query(({ ctx }) => listPayouts(ctx.em)),
+  claimsToPay: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/payouts/claims',
+        tags: ['admin'],
+        summary: 'Claimed prizes in no payout yet, oldest claim first; PAN and destination masked',
+      },
+    })
+    .output(z.array(claimToPay))
+    .query(({ ctx }) => claimsToPay(ctx.em, ctx.services)),
   approvePayouts: adminProcedure
     .meta({
       openapi: {

@@ -81,6 +81,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     })),
   },
   {
+    id: 'payouts',
+    label: 'Payouts',
+    Component: lazy(async () => ({
+      default: (await import('./payouts/payouts-section.tsx')).PayoutsSection,
+    })),
+  },
+  {
     id: 'seasons',
     label: 'Seasons',
     Component: lazy(async () => ({
