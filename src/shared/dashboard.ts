@@ -45,6 +45,10 @@ export const passCard = z.object({
       status: z.enum(AWARD_STATUSES),
       /** Whether this caller claims it: the account that owns the pass, not a game-credential session. */
       claimable: z.boolean(),
+      /** When its payout reached the winner (decision 26); null before. */
+      paidAt: z.date().nullable(),
+      /** Why its last payout failed, while it is claimed again; null otherwise. */
+      paymentFailure: z.string().nullable(),
     })
     .nullable(),
   /** The account owner's own game credentials for this pass; null for a game-credential session. */

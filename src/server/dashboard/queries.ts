@@ -16,7 +16,7 @@ import type { Game } from '../games/entities.ts';
 import type { Match, MatchResult } from '../matches/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import type { GameAccount, Participant } from '../registration/entities.ts';
-import type { PoolClose, PrizeAward } from '../prizes/entities.ts';
+import type { Payout, PoolClose, PrizeAward } from '../prizes/entities.ts';
 import type { PoolStanding } from '../standings/entities.ts';
 import { pastMatchesOf, upcomingMatchesOf } from '../matches/index.ts';
 import { transactionsOfOwner } from '../payments/index.ts';
@@ -42,7 +42,8 @@ type Tables =
   | typeof Match
   | typeof MatchResult
   | typeof PoolStanding
-  | typeof PrizeAward;
+  | typeof PrizeAward
+  | typeof Payout;
 
 /**
  * The prize the closed pool awarded the pass (decision 25); a voided one is not shown. The account
@@ -54,6 +55,8 @@ function awardOf(
     award_paise: number | null;
     award_rank: number | null;
     award_status: AwardStatus | null;
+    award_paid_at?: Date | string | null;
+    award_failure?: string | null;
   },
   scope: DashboardScope,
 ): PassCard['award'] {
@@ -70,6 +73,9 @@ function awardOf(
     rank: row.award_rank,
     status: row.award_status,
     claimable: 'ownerId' in scope,
+    paidAt: row.award_paid_at ? date(row.award_paid_at) : null,
+    // Why its last payout failed (decision 26), while it is claimed again and waits for another.
+    paymentFailure: row.award_status === 'claimed' ? (row.award_failure ?? null) : null,
   };
 }
 
@@ -133,6 +139,7 @@ export async function passCards(
       'pa.amount_paise as award_paise',
       'pa.rank as award_rank',
       'pa.status as award_status',
+      'pa.paid_at as award_paid_at',
     ])
     .select(['ga.username as game_username', 'ga.password_sealed as game_password_sealed'])
     .select((eb) => [
@@ -145,6 +152,15 @@ export async function passCards(
         .$asScalar()
         .$notNull()
         .as('total'),
+      // The latest payout's failure reason (null unless it failed).
+      eb
+        .selectFrom('payout as po')
+        .select('po.failure_reason')
+        .whereRef('po.award_id', '=', 'pa.id')
+        .orderBy('po.created_at', 'desc')
+        .limit(1)
+        .$asScalar()
+        .as('award_failure'),
     ])
     .orderBy('p.paid_at', 'desc')
     .orderBy('p.id')

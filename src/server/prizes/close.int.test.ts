@@ -170,6 +170,8 @@ describe('closing a pool', () => {
       rank: 2,
       status: 'awarded',
       claimable: true,
+      paidAt: null,
+      paymentFailure: null,
     });
     expect((await trpcAs(t, e.user).dashboard.passes.query({})).items[0]?.award).toBeNull();
     const audit = (await as(admin, 'GET', `/admin/audit?entityId=${p.groupId}`)).json();
@@ -225,6 +227,8 @@ describe('closing a pool', () => {
       rank: 4,
       status: 'awarded',
       claimable: true,
+      paidAt: null,
+      paymentFailure: null,
     });
     const voided = after.filter((award) => award.status === 'voided');
     expect(voided).toHaveLength(2);

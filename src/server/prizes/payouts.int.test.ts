@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { trpcAs } from '../../../test/support/trpc.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import type { AuditLog } from '../audit/entities.ts';
 import { tablesOf } from '../db/kysely.ts';
@@ -164,6 +165,9 @@ describe('payouts', () => {
     expect(other.json()).toMatchObject({ reason: 'payout.other_utr' });
     const failed = await as(admin, `/admin/payouts/${unreleased!.id}/failed`, { reason: 'Bounced' });
     expect(failed.statusCode).toBe(409);
+    const [card] = (await trpcAs(t, a.user).dashboard.passes.query({})).items;
+    expect(card?.award).toMatchObject({ status: 'paid', paymentFailure: null });
+    expect(card?.award?.paidAt?.getTime()).toBe(new Date(row.paid_at!).getTime());
     const told = await db()
       .selectFrom('notification')
       .selectAll()
@@ -190,6 +194,8 @@ describe('payouts', () => {
     const failures = told.filter((n) => n.title === 'Prize payment failed');
     expect(failures).toHaveLength(1);
     expect(failures[0]!.body).toContain('Account closed');
+    const [card] = (await trpcAs(t, a.user).dashboard.passes.query({})).items;
+    expect(card?.award).toMatchObject({ status: 'claimed', paidAt: null, paymentFailure: 'Account closed' });
     const [next] = await approved([a.awardId]);
     expect(next!.id).not.toBe(payout.id);
     expect(next!.status).toBe('approved');

@@ -4,16 +4,12 @@ import { Button } from '../../components/ui/button.tsx';
 import type { PassCard } from '../outputs.ts';
 import { ClaimPrizeDialog } from './claim-prize-dialog.tsx';
 import { m } from '../../../paraglide/messages.js';
+import { formatDate } from '../../lib/indian-time.ts';
 
 /** An award's next step on its pass card: "Claim prize", or where its claim stands. */
 export function AwardClaim({ award }: { award: NonNullable<PassCard['award']> }) {
   const [open, setOpen] = useState(false);
-  if (award.status === 'claimed' || award.status === 'paid')
-    return (
-      <Badge variant="secondary" className="mt-2" data-testid="award-status">
-        {award.status === 'paid' ? m.account_award_paid() : m.account_award_claimed()}
-      </Badge>
-    );
+  if (award.status === 'claimed' || award.status === 'paid') return <AwardStatus award={award} />;
   if (award.status !== 'awarded') return null;
   if (!award.claimable)
     return <p className="mt-2 text-sm text-muted-foreground">{m.account_award_claimed_by_captain()}</p>;
@@ -23,6 +19,28 @@ export function AwardClaim({ award }: { award: NonNullable<PassCard['award']> })
         {m.account_award_claim()}
       </Button>
       <ClaimPrizeDialog awardId={award.id} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** A claimed or paid award: "Paid on 27 Nov 2026", or "Claimed" with why its last payment failed. */
+function AwardStatus({ award }: { award: NonNullable<PassCard['award']> }) {
+  const label =
+    award.status === 'paid'
+      ? award.paidAt
+        ? m.account_award_paid_on({ date: formatDate(award.paidAt) })
+        : m.account_award_paid()
+      : m.account_award_claimed();
+  return (
+    <>
+      <Badge variant="secondary" className="mt-2" data-testid="award-status">
+        {label}
+      </Badge>
+      {award.paymentFailure && (
+        <p className="mt-1 text-sm text-destructive" data-testid="award-payment-failure">
+          {m.account_award_payment_failed({ reason: award.paymentFailure })}
+        </p>
+      )}
     </>
   );
 }
