@@ -134,3 +134,16 @@ export const claimPreview = claimFigures.extend({
   payoutDetails: payoutDetailsView.nullable(),
 });
 export type ClaimPreview = z.infer<typeof claimPreview>;
+
+/** Decision 26: the organisers pay a claimed prize within this many days of the pool's close. */
+export const DEFAULT_PAYOUT_DEADLINE_DAYS = 30;
+export const PAYOUT_DEADLINE_RULE = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{0,2}$/, 'The payout deadline is a number of days from 1 to 999, e.g. 30.');
+
+/** The deadline in force: the setting when it is a valid one, else 30 days. */
+export function payoutDeadlineDays(setting: string | undefined): number {
+  const parsed = PAYOUT_DEADLINE_RULE.safeParse(setting ?? '');
+  return parsed.success ? Number(parsed.data) : DEFAULT_PAYOUT_DEADLINE_DAYS;
+}

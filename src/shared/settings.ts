@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RAZORPAY_CREDENTIAL_RULES } from './admin-payments.ts';
 import { FOOTER_VARIANTS } from './footer-rules.ts';
 import { TDS_RATE_RULE } from './tds.ts';
+import { PAYOUT_DEADLINE_RULE } from './payouts.ts';
 
 /**
  * Named site settings an admin changes without a deploy (`/admin/env`). Secret ones are
@@ -42,6 +43,11 @@ export const KNOWN_SETTINGS = {
     description:
       'TRUE lets the organiser who approved a payout also release it; FALSE (the default) needs a second one.',
     allowed: ['TRUE', 'FALSE'],
+  },
+  PAYOUT_DEADLINE_DAYS: {
+    secret: false,
+    description: 'Days after a pool closes within which its claimed prizes are paid; 30 when not set.',
+    rule: PAYOUT_DEADLINE_RULE,
   },
 } as const satisfies Record<
   string,

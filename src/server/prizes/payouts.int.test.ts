@@ -8,7 +8,7 @@ import { tablesOf } from '../db/kysely.ts';
 import type { Notification } from '../notifications/entities.ts';
 import { Participant } from '../registration/entities.ts';
 import type { Payout } from './entities.ts';
-import { PrizeAward } from './entities.ts';
+import { PoolClose, PrizeAward } from './entities.ts';
 import type { PayoutView } from './payouts.ts';
 
 // Paying a claimed prize by hand (docs/decisions/0026-prize-payouts.md, "Payout"): approve (the
@@ -205,6 +205,20 @@ describe('payouts', () => {
 
   it('list the claimed prizes in no live payout, with PAN and destination masked', async () => {
     const a = await claimed(80_000, 24_000);
+    // Its pool closed 35 days ago: 5 days past the 30-day payout deadline.
+    const em = t.db.orm.em.fork();
+    const awardRow = await em.findOneOrFail(PrizeAward, a.awardId);
+    const closedAt = new Date(Date.now() - 35 * 24 * 60 * 60 * 1000);
+    em.create(PoolClose, {
+      group: awardRow.group,
+      closedAt,
+      closedBy: admin.userId,
+      closes: 1,
+      matchesHeld: 6,
+      awardedPaise: 80_000,
+      unawardedPlaces: [],
+    });
+    await em.flush();
     await requestAs(t, a.user, 'PUT', '/api/payout-details', {
       pan: 'ABCPE1234F',
       panName: 'Rahul Kumar',
@@ -219,7 +233,9 @@ describe('payouts', () => {
       grossPaise: 80_000,
       tdsPaise: 24_000,
       netPaise: 56_000,
+      daysLeft: -5,
     });
+    expect(res.json<{ daysLeft: number | null }[]>()[0]!.daysLeft).toBe(-5);
     await approved([a.awardId]);
     const after = await requestAs(t, admin, 'GET', '/admin/payouts/claims');
     expect(after.json<{ awardId: string }[]>().some((r) => r.awardId === a.awardId)).toBe(false);

@@ -8,7 +8,8 @@ import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
 import type { AppServices } from '../services.ts';
 import { storedSettings } from '../settings/service.ts';
-import { Payout, PAYOUT_STATUSES, PrizeAward } from './entities.ts';
+import { payoutDeadlineDays } from '../../shared/payouts.ts';
+import { Payout, PAYOUT_STATUSES, PoolClose, PrizeAward } from './entities.ts';
 import { payoutDetailsOf } from './payout-details.ts';
 
 // Paying a claimed prize by hand (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser
@@ -266,8 +267,20 @@ export const claimToPay = z.object({
   tdsPaise: z.number(),
   netPaise: z.number(),
   claimedAt: z.date().nullable(),
+  /** The pool's close + PAYOUT_DEADLINE_DAYS; null when the pool has no close on record. */
+  payBy: z.date().nullable(),
+  /** Whole days left to `payBy` (negative when past it). */
+  daysLeft: z.number().nullable(),
 });
 export type ClaimToPay = z.infer<typeof claimToPay>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function deadline(closedAt: Date | undefined, days: number, now: number) {
+  if (!closedAt) return { payBy: null, daysLeft: null };
+  const payBy = new Date(closedAt.getTime() + days * DAY_MS);
+  return { payBy, daysLeft: Math.ceil((payBy.getTime() - now) / DAY_MS) };
+}
 
 /** GET /admin/payouts/claims: claimed prizes in no live payout, oldest claim first, PAN and destination masked. */
 export async function claimsToPay(em: EntityManager, services: AppServices): Promise<ClaimToPay[]> {
@@ -281,6 +294,13 @@ export async function claimsToPay(em: EntityManager, services: AppServices): Pro
       (p) => p.openAward,
     ),
   );
+  const settings = await storedSettings(em, services.secretBox(SEAL_PURPOSE.settings), [
+    'PAYOUT_DEADLINE_DAYS',
+  ]);
+  const days = payoutDeadlineDays(settings.PAYOUT_DEADLINE_DAYS);
+  const closes = await em.find(PoolClose, { group: { $in: awards.map((a) => a.group.id) } });
+  const closedAt = new Map(closes.map((c) => [c.group.id, c.closedAt]));
+  const now = Date.now();
   const rows: ClaimToPay[] = [];
   for (const award of awards.filter((a) => !open.has(a.id))) {
     const owner = award.participant.owner;
@@ -296,7 +316,9 @@ export async function claimsToPay(em: EntityManager, services: AppServices): Pro
       tdsPaise: tds,
       netPaise: award.amountPaise - tds,
       claimedAt: award.claimedAt ?? null,
+      ...deadline(closedAt.get(award.group.id), days, now),
     });
   }
-  return rows;
+  // Past the deadline first, then the nearest (decision 26); no deadline last.
+  return rows.sort((a, b) => (a.daysLeft ?? Infinity) - (b.daysLeft ?? Infinity));
 }

@@ -83,6 +83,7 @@ function ClaimsToApprove() {
                 <th className="px-3 py-2">TDS</th>
                 <th className="px-3 py-2">Net</th>
                 <th className="px-3 py-2">Claimed</th>
+                <th className="px-3 py-2">Pay by</th>
               </tr>
             </thead>
             <tbody>
@@ -103,6 +104,9 @@ function ClaimsToApprove() {
                   <td className="px-3 py-2 tabular-nums">{formatPaise(claim.tdsPaise)}</td>
                   <td className="px-3 py-2 tabular-nums">{formatPaise(claim.netPaise)}</td>
                   <td className="px-3 py-2">{claim.claimedAt ? formatDateTime(claim.claimedAt) : ''}</td>
+                  <td className="px-3 py-2">
+                    <DaysLeft daysLeft={claim.daysLeft} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -119,6 +123,23 @@ function ClaimsToApprove() {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** "12 days left", "Today", or "5 days late" in red; blank when the pool has no close on record. */
+function DaysLeft({ daysLeft }: { daysLeft: number | null }) {
+  if (daysLeft === null) return null;
+  if (daysLeft < 0)
+    return (
+      <span className="font-medium text-destructive">
+        {-daysLeft} {daysLeft === -1 ? 'day' : 'days'} late
+      </span>
+    );
+  if (daysLeft === 0) return <span className="font-medium text-destructive">Today</span>;
+  return (
+    <span>
+      {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left
+    </span>
   );
 }
 
