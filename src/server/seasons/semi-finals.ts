@@ -2,13 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { FINAL_INVITES, inviteCutoff, seasonMonths } from '../../shared/championship-rules.ts';
 import type { PlayFormat } from '../../shared/registration-rules.ts';
 import type { SemiFinalView } from '../../shared/seasons.ts';
-import { recordAudit, type Actor } from '../audit/service.ts';
+import type { Actor } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { tablesOf } from '../db/kysely.ts';
 import { AppError } from '../errors.ts';
 import type { Game } from '../games/entities.ts';
 import { findGame } from '../games/service.ts';
-import { notify } from '../notifications/service.ts';
 import type { PoolClose } from '../prizes/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import { findSemiFinalPool, poolMatchCount, semiFinalPool } from '../qualifiers/service.ts';
@@ -16,6 +15,7 @@ import type { Participant } from '../registration/entities.ts';
 import { createFreeEntry } from '../registration/service.ts';
 import type { PoolStanding } from '../standings/entities.ts';
 import type { SeasonInvitation } from './entities.ts';
+import { sendInvitations } from './invitations.ts';
 
 // The Semi-Finals and the National Finals invitations (docs/decisions/0025-championship-rules.md,
 // "The Semi-Finals as built"): accepting a Semi-Finals invitation enters the season's Semi-Finals
@@ -180,56 +180,13 @@ export async function inviteToFinals(
         { reason: 'semi_final.not_closed' },
       );
     const invitees = await finalists(tx, state.pool.id, playFormat);
-    const now = new Date();
-    const inserted = invitees.length
-      ? await db
-          .insertInto('season_invitation')
-          .values(
-            invitees.map((s) => ({
-              id: crypto.randomUUID(),
-              game_id: game.id,
-              play_format: playFormat,
-              season_start: game.seasonStart,
-              stage: 'final' as const,
-              account_id: s.id,
-              rank: s.rank,
-              points: s.points,
-              status: 'invited' as const,
-              created_at: now,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['game_id', 'play_format', 'season_start', 'stage', 'account_id']).doNothing(),
-          )
-          .returning(['id', 'account_id', 'rank', 'points'])
-          .execute()
-      : [];
-    for (const invitation of inserted)
-      notify(
-        tx,
-        invitation.account_id,
-        'results',
-        `You are invited to the ${game.name} National Finals`,
-        `You finished the Semi-Finals ranked ${invitation.rank} with ${invitation.points} points. Accept or decline the invitation on your dashboard.`,
-      );
-    if (inserted.length)
-      recordAudit(tx, actor, 'season.final.invite', {
-        entity: 'game',
-        entityId: game.id,
-        before: null,
-        after: {
-          playFormat,
-          seasonStart: game.seasonStart,
-          invited: inserted.map(({ id, account_id, rank, points }) => ({
-            id,
-            accountId: account_id,
-            rank,
-            points,
-          })),
-        },
-      });
-    await tx.flush();
-    const { total } = await countInvitations(tx, game, playFormat, 'final');
-    return { invited: inserted.length, total, changed: inserted.length > 0 };
+    return sendInvitations(
+      tx,
+      actor,
+      game,
+      playFormat,
+      'final',
+      invitees.map((s) => ({ accountId: s.id, rank: s.rank, points: s.points })),
+    );
   });
 }

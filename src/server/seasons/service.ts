@@ -10,19 +10,19 @@ import {
 } from '../../shared/championship-rules.ts';
 import type { PlayFormat } from '../../shared/registration-rules.ts';
 import type { InvitationView, SeasonView } from '../../shared/seasons.ts';
-import { recordAudit, type Actor } from '../audit/service.ts';
+import type { Actor } from '../audit/service.ts';
 import { isUuid } from '../db/columns.ts';
 import { tablesOf } from '../db/kysely.ts';
 import { AppError } from '../errors.ts';
 import type { Game } from '../games/entities.ts';
 import { findGame } from '../games/service.ts';
-import { notify } from '../notifications/service.ts';
 import type { PoolClose } from '../prizes/entities.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import type { Participant } from '../registration/entities.ts';
 import type { AppUser } from '../users/entities.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { SeasonInvitation, SeasonScore } from './entities.ts';
+import { sendInvitations } from './invitations.ts';
 import { enterSemiFinals, semiFinalsOf } from './semi-finals.ts';
 
 // Seasons (docs/decisions/0025-championship-rules.md, "The road to the National Finals"): season
@@ -210,64 +210,7 @@ export async function inviteToSemiFinals(
       (await ranking(tx, key)).map((s) => ({ ...s, id: s.accountId })),
       SEMI_FINAL_INVITES[playFormat],
     );
-    const now = new Date();
-    const inserted = invitees.length
-      ? await db
-          .insertInto('season_invitation')
-          .values(
-            invitees.map((s) => ({
-              id: crypto.randomUUID(),
-              game_id: key.game.id,
-              play_format: playFormat,
-              season_start: key.game.seasonStart,
-              stage: 'semi-final' as const,
-              account_id: s.accountId,
-              rank: s.rank,
-              points: s.points,
-              status: 'invited' as const,
-              created_at: now,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['game_id', 'play_format', 'season_start', 'stage', 'account_id']).doNothing(),
-          )
-          .returning(['id', 'account_id', 'rank', 'points'])
-          .execute()
-      : [];
-    for (const invitation of inserted)
-      notify(
-        tx,
-        invitation.account_id,
-        'results',
-        `You are invited to the ${key.game.name} Semi-Finals`,
-        `You finished the season ranked ${invitation.rank} with ${invitation.points} season points. Accept or decline the invitation on your dashboard.`,
-      );
-    if (inserted.length)
-      recordAudit(tx, actor, 'season.semi_final.invite', {
-        entity: 'game',
-        entityId: key.game.id,
-        before: null,
-        after: {
-          playFormat,
-          seasonStart: key.game.seasonStart,
-          invited: inserted.map(({ id, account_id, rank, points }) => ({
-            id,
-            accountId: account_id,
-            rank,
-            points,
-          })),
-        },
-      });
-    await tx.flush();
-    const { total } = await db
-      .selectFrom('season_invitation')
-      .select((s) => s.fn.countAll<string>().as('total'))
-      .where('game_id', '=', key.game.id)
-      .where('play_format', '=', playFormat)
-      .where('season_start', '=', key.game.seasonStart)
-      .where('stage', '=', 'semi-final')
-      .executeTakeFirstOrThrow();
-    return { invited: inserted.length, total: Number(total), changed: inserted.length > 0 };
+    return sendInvitations(tx, actor, key.game, playFormat, 'semi-final', invitees);
   });
 }
 
