@@ -2,7 +2,7 @@ import { AGE_MESSAGES, PHONE_MESSAGES } from '../../shared/field-rules.ts';
 import { CLAIM_MESSAGES, PAYOUT_MESSAGES } from '../../shared/payouts.ts';
 import { MIN_AGE } from '../../shared/registration-rules.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
-import { countParam, textParam, translateReasons } from '../i18n/reasons.ts';
+import { afterMinutes, textParam, translateReasons } from '../i18n/reasons.ts';
 import { formatDateTime } from '../lib/indian-time.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../lib/payment-flow.ts';
 import { m } from '../../paraglide/messages.js';
@@ -38,8 +38,7 @@ translateReasons({
   'prize.payout_details_missing': m.account_error_payout_details_missing,
   'payout.password_needed': m.account_error_payout_password_needed,
   'account.wrong_password': m.account_error_payout_wrong_password,
-  'account.too_many_codes_sent': (params) =>
-    m.account_error_too_many_codes_sent({ minutes: countParam(params, 'minutes') }),
+  'account.too_many_codes_sent': afterMinutes(m.account_error_too_many_codes_sent),
   'account.password_unavailable': m.account_error_password_unavailable,
   'field.age_profile': () => m.account_error_age_profile({ minAge: MIN_AGE }),
   'auth.not_pass_session': m.account_error_not_pass_session,

@@ -1,6 +1,6 @@
 import { PHONE_MESSAGES } from '../../shared/field-rules.ts';
 import { translateKnownMessages } from './known-messages.ts';
-import { countParam, translateReasons } from './reasons.ts';
+import { afterMinutes, translateReasons } from './reasons.ts';
 import { m } from '../../paraglide/messages.js';
 
 // What the sign-in, sign-up, e-mail code, profile and account-settings screens can show: as
@@ -58,10 +58,8 @@ translateReasons({
   'auth.invalid_login': m.account_error_invalid_login,
   'auth.invalid_game_login': m.account_error_invalid_game_login,
   'auth.use_clerk': m.account_error_use_clerk,
-  'auth.too_many_sign_ins': (params) =>
-    m.account_error_too_many_sign_ins({ minutes: countParam(params, 'minutes') }),
-  'auth.too_many_codes': (params) =>
-    m.account_error_too_many_codes({ minutes: countParam(params, 'minutes') }),
+  'auth.too_many_sign_ins': afterMinutes(m.account_error_too_many_sign_ins),
+  'auth.too_many_codes': afterMinutes(m.account_error_too_many_codes),
   'account.delete_proof_missing': m.account_error_delete_proof_missing,
   'account.delete_password_needed': m.account_error_delete_password_needed,
   'account.bad_code': m.account_error_bad_code,

@@ -22,3 +22,9 @@ export function reasonMessage(reason: string, params: ReasonParams = {}): string
 /** A value of a reason's `params`, as a number for a message's plural. */
 export const countParam = (params: ReasonParams, name: string) => Number(params[name]);
 export const textParam = (params: ReasonParams, name: string) => String(params[name] ?? '');
+
+/** A refusal that says how many minutes to wait (its `minutes` parameter), as the message words it. */
+export const afterMinutes =
+  (message: (inputs: { minutes: number }) => string): ReasonMessage =>
+  (params) =>
+    message({ minutes: countParam(params, 'minutes') });

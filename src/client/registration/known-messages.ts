@@ -10,7 +10,7 @@ import {
   TOO_MANY_TEAMMATES_MESSAGE,
 } from '../../shared/registration-rules.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
-import { countParam, textParam, translateReasons } from '../i18n/reasons.ts';
+import { afterMinutes, countParam, textParam, translateReasons } from '../i18n/reasons.ts';
 import { RETURN_ERRORS } from '../lib/gateway-return.ts';
 import { PAYMENT_ERRORS, PAYMENT_SUCCESS_TOAST } from '../lib/payment-flow.ts';
 import { m } from '../../paraglide/messages.js';
@@ -92,8 +92,7 @@ translateReasons({
   'registration.paid_no_cancel': m.registration_error_paid_no_cancel,
   'receipt.not_paid': m.registration_error_no_receipt,
   'auth.sign_in': m.registration_error_sign_in,
-  'auth.too_many_codes': (params) =>
-    m.registration_error_too_many_codes({ minutes: countParam(params, 'minutes') }),
+  'auth.too_many_codes': afterMinutes(m.registration_error_too_many_codes),
   // Payments (server/payments/service.ts, settle.ts) and coupons (coupons.ts).
   'payment.already_paid': m.registration_error_already_paid,
   'payment.amount_mismatch': m.registration_error_amount_mismatch,
@@ -113,6 +112,5 @@ translateReasons({
   'invite.gone': m.registration_invite_gone,
   'invite.squad_full': m.registration_squad_full,
   'invite.already_joined': m.registration_invite_already_joined,
-  'invite.too_many_joins': (params) =>
-    m.registration_error_too_many_joins({ minutes: countParam(params, 'minutes') }),
+  'invite.too_many_joins': afterMinutes(m.registration_error_too_many_joins),
 });
