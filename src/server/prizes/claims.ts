@@ -9,12 +9,12 @@ import { AppError } from '../errors.ts';
 import { entryFeesOfOwner } from '../payments/index.ts';
 import type { AppServices } from '../services.ts';
 import { storedSettings } from '../settings/service.ts';
-import { PrizeAward } from './entities.ts';
+import { Payout, PrizeAward } from './entities.ts';
 import { payoutDetailsOf } from './payout-details.ts';
 
 // Claiming a prize (docs/decisions/0026-prize-payouts.md): the award's winner, the registration's
 // owner (a squad's captain), asks for it to be paid to their payout details; the claim records the
-// TDS as computed then, and the payout recomputes it when it pays.
+// TDS as computed then, and approving its payout recomputes it (payouts.ts).
 
 /** The caller's own award, or a refusal that does not say whether someone else's exists. */
 async function ownAward(
@@ -36,30 +36,68 @@ async function ownAward(
   return award;
 }
 
-/** Rule 133's terms for a payout to `ownerId` now: the year's prizes paid, fees and taxed winnings. */
-async function taxOf(
+/**
+ * The prizes already withdrawn in the year holding `now`: paid in it, or on their way in a live
+ * payout approved in it (Rule 133 counts a withdrawal when the money leaves, and a payout approved
+ * before another is paid before it). `except` leaves out the award being taxed.
+ */
+async function withdrawnInYear(
   em: EntityManager,
-  services: AppServices,
+  ownerId: string,
+  year: { start: Date; end: Date },
+  except: string | null,
+): Promise<Pick<PrizeAward, 'id' | 'amountPaise' | 'netWinningsPaise'>[]> {
+  const inYear = { $gte: year.start, $lt: year.end };
+  const paid = await em.find(
+    PrizeAward,
+    { participant: { owner: ownerId }, status: 'paid', paidAt: inYear },
+    { fields: ['id', 'amountPaise', 'netWinningsPaise'] },
+  );
+  const onTheirWay = await em.find(
+    Payout,
+    {
+      award: { participant: { owner: ownerId } },
+      openAward: { $ne: null },
+      status: { $in: ['approved', 'released'] },
+      approvedAt: inYear,
+    },
+    { populate: ['award'] },
+  );
+  return [...paid, ...onTheirWay.map((p) => p.award)].filter((a) => a.id !== except);
+}
+
+/**
+ * Rule 133's terms for a payout of `grossPaise` to `ownerId` now: the year's prizes withdrawn,
+ * fees and taxed winnings. `awardId` is the award being taxed, never counted as an earlier one.
+ */
+export async function taxOf(
+  em: EntityManager,
+  ratePercent: number,
   ownerId: string,
   grossPaise: number,
   now: Date,
+  awardId: string | null = null,
 ) {
   const year = financialYearOf(now);
-  const paid = await em.find(
-    PrizeAward,
-    { participant: { owner: ownerId }, status: 'paid', paidAt: { $gte: year.start, $lt: year.end } },
-    { fields: ['amountPaise', 'netWinningsPaise'] },
-  );
-  const settings = await storedSettings(em, services.secretBox(SEAL_PURPOSE.settings), ['TDS_RATE_PERCENT']);
+  const earlier = await withdrawnInYear(em, ownerId, year, awardId);
   const terms = {
     financialYear: year.label,
-    ratePercent: tdsRatePercent(settings.TDS_RATE_PERCENT),
-    earlierPrizesPaise: paid.reduce((sum, a) => sum + a.amountPaise, 0),
+    ratePercent,
+    earlierPrizesPaise: earlier.reduce((sum, a) => sum + a.amountPaise, 0),
     entryFeesPaise: await entryFeesOfOwner(em, ownerId, year),
-    alreadyTaxedPaise: paid.reduce((sum, a) => sum + (a.netWinningsPaise ?? 0), 0),
+    alreadyTaxedPaise: earlier.reduce((sum, a) => sum + (a.netWinningsPaise ?? 0), 0),
   };
   const breakdown: TdsBreakdown = tdsOnPayout({ ...terms, grossPaise });
   return { terms: { ...terms, netWinningsPaise: breakdown.netWinningsPaise }, breakdown };
+}
+
+/**
+ * The TDS rate in force (the setting TDS_RATE_PERCENT). Read before a transaction opens: the
+ * settings' cache reads through a connection of its own.
+ */
+export async function tdsRateNow(em: EntityManager, services: AppServices): Promise<number> {
+  const settings = await storedSettings(em, services.secretBox(SEAL_PURPOSE.settings), ['TDS_RATE_PERCENT']);
+  return tdsRatePercent(settings.TDS_RATE_PERCENT);
 }
 
 const recorded = (award: PrizeAward): ClaimFigures => ({
@@ -81,7 +119,14 @@ export async function claimPreview(
   const award = await ownAward(em, ownerId, awardId);
   const payoutDetails = await payoutDetailsOf(em, services, ownerId);
   if (award.status !== 'awarded') return { ...recorded(award), tax: null, payoutDetails };
-  const { terms, breakdown } = await taxOf(em, services, ownerId, award.amountPaise, new Date());
+  const { terms, breakdown } = await taxOf(
+    em,
+    await tdsRateNow(em, services),
+    ownerId,
+    award.amountPaise,
+    new Date(),
+    award.id,
+  );
   return {
     awardId: award.id,
     status: 'awarded',
@@ -104,6 +149,7 @@ export async function claimPrize(
   actor: Actor,
   awardId: string,
 ): Promise<ClaimFigures> {
+  const rate = await tdsRateNow(em, services);
   return em.transactional(async (tx) => {
     const award = await ownAward(tx, actor.userId, awardId, true);
     if (award.status !== 'awarded') return recorded(award);
@@ -112,7 +158,7 @@ export async function claimPrize(
         reason: 'prize.payout_details_missing',
       });
     const now = new Date();
-    const { breakdown } = await taxOf(tx, services, actor.userId, award.amountPaise, now);
+    const { breakdown } = await taxOf(tx, rate, actor.userId, award.amountPaise, now, award.id);
     const before = { status: award.status };
     award.status = 'claimed';
     award.claimedAt = now;

@@ -20,9 +20,12 @@ const as = (user: TestUser, url: string, payload?: object) => requestAs(t, user,
 const db = () =>
   tablesOf<typeof PrizeAward | typeof Payout | typeof AuditLog | typeof Notification>(t.db.orm.em.fork());
 
-/** A prize claimed by a fresh player, as claims.ts records it: ₹1,000 with ₹300 TDS. */
-async function claimed(grossPaise = 100_000, tdsPaise = 30_000) {
-  const user = await createUser(t);
+/**
+ * A prize claimed by a fresh player (who paid ₹1,500 for the pass), as claims.ts records it:
+ * ₹2,500 with the ₹300 TDS of a claim (30 % of ₹2,500 − ₹1,500), which the approval recomputes.
+ */
+async function claimed(grossPaise = 250_000, tdsPaise = 30_000, user?: TestUser) {
+  user ??= await createUser(t);
   const participantId = await registerAndPay(t, user, soloPayload());
   const em = t.db.orm.em.fork();
   const participant = await em.findOneOrFail(Participant, participantId);
@@ -58,15 +61,17 @@ const award = (id: string) =>
   db().selectFrom('prize_award').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('payouts', () => {
-  it('approve a payout per claimed prize with its figures, once per prize, audited', async () => {
+  it('approve a payout per claimed prize with its TDS recomputed, once per prize, audited', async () => {
     checker = await createUser(t, { role: 'admin' });
-    const a = await claimed(100_000, 30_000);
-    const b = await claimed(55_555, 16_667);
+    const a = await claimed(500_000, 150_000);
+    const b = await claimed(255_555, 76_667);
     const first = await approved([a.awardId, b.awardId]);
+    // Net winnings = the prize − the ₹1,500 fee: 30 % of ₹3,500 and of ₹1,055.55 (half up).
     expect(first.map((p) => [p.awardId, p.status, p.grossPaise, p.tdsPaise, p.amountPaise, p.mode])).toEqual([
-      [a.awardId, 'approved', 100_000, 30_000, 70_000, 'manual'],
-      [b.awardId, 'approved', 55_555, 16_667, 38_888, 'manual'],
+      [a.awardId, 'approved', 500_000, 105_000, 395_000, 'manual'],
+      [b.awardId, 'approved', 255_555, 31_667, 223_888, 'manual'],
     ]);
+    expect(await award(a.awardId)).toMatchObject({ tds_paise: 105_000, net_winnings_paise: 350_000 });
     expect(first[0]!.approvedBy).toBe(admin.userId);
     // Again, and both at once: the same payouts, no new rows.
     const again = await Promise.all([approved([b.awardId, a.awardId]), approved([a.awardId])]);
@@ -89,6 +94,17 @@ describe('payouts', () => {
       )
       .execute();
     expect(audits).toHaveLength(2);
+  });
+
+  it("tax a player's prizes approved together on the year's net winnings (Rule 133), not each alone", async () => {
+    const player = await createUser(t);
+    // Two passes (₹3,000 of fees) and two prizes, each claimed alone at ₹0 TDS (fees above each).
+    const first = await claimed(250_000, 0, player);
+    const second = await claimed(250_000, 0, player);
+    const payouts = await approved([first.awardId, second.awardId]);
+    // ₹5,000 won − ₹3,000 paid = ₹2,000 of net winnings: ₹600 TDS in all, whichever goes first.
+    expect(payouts.reduce((sum, p) => sum + p.tdsPaise, 0)).toBe(60_000);
+    expect(payouts.map((p) => p.tdsPaise).sort()).toEqual([0, 60_000]);
   });
 
   it('refuse an unclaimed or unknown prize and approve nothing of the batch', async () => {
@@ -174,7 +190,7 @@ describe('payouts', () => {
       .where('user_id', '=', a.user.userId)
       .execute();
     expect(told.filter((n) => n.title === 'Prize paid')).toHaveLength(1);
-    expect(told.find((n) => n.title === 'Prize paid')!.body).toContain('₹700.00');
+    expect(told.find((n) => n.title === 'Prize paid')!.body).toContain('₹2,200.00');
   });
 
   it('that fail send the prize back to claimed with the reason, and it can be approved again', async () => {

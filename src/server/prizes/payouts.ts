@@ -10,6 +10,7 @@ import type { AppServices } from '../services.ts';
 import { storedSettings } from '../settings/service.ts';
 import { payoutDeadlineDays } from '../../shared/payouts.ts';
 import { Payout, PAYOUT_STATUSES, PoolClose, PrizeAward } from './entities.ts';
+import { taxOf, tdsRateNow } from './claims.ts';
 import { payoutDetailsOf } from './payout-details.ts';
 
 // Paying a claimed prize by hand (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser
@@ -68,9 +69,15 @@ const audit = (em: EntityManager, actor: Actor, action: string, p: Payout, befor
     after: viewOf(p),
   });
 
-/** POST /admin/payouts/approve: a payout per claimed award, in one transaction; repeats answer the same. */
+/**
+ * POST /admin/payouts/approve: a payout per claimed award, in one transaction; repeats answer the
+ * same. The TDS is recomputed now, when the payout is made (Rule 133 taxes a withdrawal with the
+ * year's withdrawals before it, including those approved earlier in this batch), and the award
+ * keeps the figures its payout holds.
+ */
 export async function approvePayouts(
   em: EntityManager,
+  services: AppServices,
   actor: Actor,
   awardIds: string[],
 ): Promise<PayoutView[]> {
@@ -78,51 +85,62 @@ export async function approvePayouts(
   for (const id of ids)
     if (!isUuid(id))
       throw new AppError('NOT_FOUND', `There is no prize ${id}.`, { reason: 'payout.not_found' });
+  const rate = await tdsRateNow(em, services);
   return em.transactional(async (tx) => {
     // In one order, so two approvals of overlapping batches wait for each other, never deadlock.
     const awards = await tx.find(
       PrizeAward,
       { id: { $in: ids } },
-      { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+      { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['participant'] },
     );
     const missing = ids.find((id) => !awards.some((a) => a.id === id));
     if (missing)
       throw new AppError('NOT_FOUND', `There is no prize ${missing}.`, { reason: 'payout.not_found' });
     const open = await tx.find(Payout, { openAward: { $in: ids } });
-    const now = new Date();
     const result = new Map<string, Payout>();
     for (const award of awards) {
       const existing = open.find((p) => p.openAward === award.id);
-      if (existing) {
-        result.set(award.id, existing);
-        continue;
-      }
-      if (award.status !== 'claimed')
-        throw new AppError(
-          'CONFLICT',
-          `Prize ${award.id} is ${award.status}, not claimed: only a claimed prize is paid out.`,
-          {
-            reason: 'payout.not_claimed',
-          },
-        );
-      const tds = award.tdsPaise ?? 0;
-      const payout = tx.create(Payout, {
-        award,
-        openAward: award.id,
-        grossPaise: award.amountPaise,
-        tdsPaise: tds,
-        amountPaise: award.amountPaise - tds,
-        status: 'approved',
-        mode: 'manual',
-        approvedBy: actor.userId,
-        approvedAt: now,
-      });
-      audit(tx, actor, 'payout.approve', payout, null);
-      result.set(award.id, payout);
+      result.set(award.id, existing ?? (await approveOne(tx, rate, actor, award)));
     }
-    await tx.flush();
     return ids.map((id) => viewOf(result.get(id)!));
   });
+}
+
+async function approveOne(
+  tx: EntityManager,
+  ratePercent: number,
+  actor: Actor,
+  award: PrizeAward,
+): Promise<Payout> {
+  if (award.status !== 'claimed')
+    throw new AppError(
+      'CONFLICT',
+      `Prize ${award.id} is ${award.status}, not claimed: only a claimed prize is paid out.`,
+      { reason: 'payout.not_claimed' },
+    );
+  const now = new Date();
+  const owner = award.participant.owner?.id;
+  if (owner) {
+    const { breakdown } = await taxOf(tx, ratePercent, owner, award.amountPaise, now, award.id);
+    award.tdsPaise = breakdown.tdsPaise;
+    award.netWinningsPaise = breakdown.netWinningsPaise;
+  }
+  const tds = award.tdsPaise ?? 0;
+  const payout = tx.create(Payout, {
+    award,
+    openAward: award.id,
+    grossPaise: award.amountPaise,
+    tdsPaise: tds,
+    amountPaise: award.amountPaise - tds,
+    status: 'approved',
+    mode: 'manual',
+    approvedBy: actor.userId,
+    approvedAt: now,
+  });
+  audit(tx, actor, 'payout.approve', payout, null);
+  // Written now, so the next award of the batch counts this one as withdrawn.
+  await tx.flush();
+  return payout;
 }
 
 async function lockedPayout(tx: EntityManager, id: string): Promise<Payout> {

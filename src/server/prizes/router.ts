@@ -88,7 +88,7 @@ export const adminPrizesRouter = router({
     })
     .input(z.object({ awardIds: z.array(z.string().max(64)).min(1).max(100) }))
     .output(z.array(payoutView))
-    .mutation(({ ctx, input }) => approvePayouts(ctx.em, actorOf(ctx), input.awardIds)),
+    .mutation(({ ctx, input }) => approvePayouts(ctx.em, ctx.services, actorOf(ctx), input.awardIds)),
   releasePayout: adminProcedure
     .meta({
       openapi: {
