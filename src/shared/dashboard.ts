@@ -49,6 +49,8 @@ export const passCard = z.object({
       paidAt: z.date().nullable(),
       /** Why its last payout failed, while it is claimed again; null otherwise. */
       paymentFailure: z.string().nullable(),
+      /** The payout deadline we keep (the pool's close + PAYOUT_DEADLINE_DAYS) until it is paid. */
+      payBy: z.date().nullable(),
     })
     .nullable(),
   /** The account owner's own game credentials for this pass; null for a game-credential session. */

@@ -43,7 +43,8 @@ type Tables =
   | typeof MatchResult
   | typeof PoolStanding
   | typeof PrizeAward
-  | typeof Payout;
+  | typeof Payout
+  | typeof PoolClose;
 
 /**
  * The prize the closed pool awarded the pass (decision 25); a voided one is not shown. The account
@@ -57,8 +58,10 @@ function awardOf(
     award_status: AwardStatus | null;
     award_paid_at?: Date | string | null;
     award_failure?: string | null;
+    award_closed_at?: Date | string | null;
   },
   scope: DashboardScope,
+  payoutDeadlineDays: number | undefined,
 ): PassCard['award'] {
   if (
     row.award_id === null ||
@@ -76,8 +79,15 @@ function awardOf(
     paidAt: row.award_paid_at ? date(row.award_paid_at) : null,
     // Why its last payout failed (decision 26), while it is claimed again and waits for another.
     paymentFailure: row.award_status === 'claimed' ? (row.award_failure ?? null) : null,
+    // The payout deadline we publish (decision 26): the pool's close + PAYOUT_DEADLINE_DAYS.
+    payBy:
+      row.award_status !== 'paid' && row.award_closed_at && payoutDeadlineDays !== undefined
+        ? new Date(date(row.award_closed_at).getTime() + payoutDeadlineDays * DAY_MS)
+        : null,
   };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Raw queries answer timestamps as text. */
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -85,7 +95,8 @@ const date = (value: Date | string): Date => (value instanceof Date ? value : ne
 /**
  * Paid passes with progress and standing in their group, newest first. With `box`, an account's
  * cards carry the owner's own game credentials (the leader's account of the pass); a
- * game-credential session's card never does (its holder sees their own on the pass view).
+ * game-credential session's card never does (its holder sees their own on the pass view). With
+ * `payoutDeadlineDays`, an award not paid yet carries the date it is paid by.
  */
 export async function passCards(
   em: EntityManager,
@@ -93,6 +104,7 @@ export async function passCards(
   offset: number,
   limit: number,
   box?: SecretBox,
+  payoutDeadlineDays?: number,
 ): Promise<PassCard[]> {
   const [column, whose] = scopeColumn(scope);
   const rows = await tablesOf<Tables>(em)
@@ -161,6 +173,12 @@ export async function passCards(
         .limit(1)
         .$asScalar()
         .as('award_failure'),
+      eb
+        .selectFrom('pool_close as pc')
+        .select('pc.closed_at')
+        .whereRef('pc.group_id', '=', 'pa.group_id')
+        .$asScalar()
+        .as('award_closed_at'),
     ])
     .orderBy('p.paid_at', 'desc')
     .orderBy('p.id')
@@ -190,7 +208,7 @@ export async function passCards(
       groupNumber: row.group_number,
       poolStart: poolStartOf(row.start_outcome, row.group_number, row.merged_from_number),
       // The prize the closed pool awarded the pass (decision 25); a voided one is not shown.
-      award: awardOf(row, scope),
+      award: awardOf(row, scope, payoutDeadlineDays),
       leaderboardPath: poolLeaderboardPath(row),
       credentials:
         box && 'ownerId' in scope && row.game_username && row.game_password_sealed

@@ -15,6 +15,7 @@ import { passHolderView } from '../registration/index.ts';
 import { memberProcedure, passProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { pastMatches, passCards, transactions, upcomingMatches, type DashboardScope } from './queries.ts';
 import { dashboardOverview } from './service.ts';
+import { payoutDeadlineDaysNow } from '../prizes/index.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const page = z.object({
@@ -66,8 +67,15 @@ export const dashboardRouter = router({
   pass: passProcedure
     .output(passHolder)
     .query(({ ctx }) => passHolderView(ctx.em, ctx.pass, ctx.secretBox(SEAL_PURPOSE.gameCredentials))),
-  passes: pagedTab(memberProcedure, passCard, (em, auth, offset, limit, secretBox) =>
-    passCards(em, scopeOf(auth), offset, limit, secretBox(SEAL_PURPOSE.gameCredentials)),
+  passes: pagedTab(memberProcedure, passCard, async (em, auth, offset, limit, secretBox) =>
+    passCards(
+      em,
+      scopeOf(auth),
+      offset,
+      limit,
+      secretBox(SEAL_PURPOSE.gameCredentials),
+      await payoutDeadlineDaysNow(em, secretBox(SEAL_PURPOSE.settings)),
+    ),
   ),
   upcoming: memberProcedure
     .output(z.array(upcomingMatch))

@@ -172,7 +172,11 @@ describe('closing a pool', () => {
       claimable: true,
       paidAt: null,
       paymentFailure: null,
+      payBy: expect.any(Date),
     });
+    // The payout deadline we keep: the close + PAYOUT_DEADLINE_DAYS (30 by default).
+    const closedAt = closed.json<{ closed: { closedAt: string } }>().closed.closedAt;
+    expect(card!.award!.payBy!.getTime() - new Date(closedAt).getTime()).toBe(30 * 24 * 60 * 60 * 1000);
     expect((await trpcAs(t, e.user).dashboard.passes.query({})).items[0]?.award).toBeNull();
     const audit = (await as(admin, 'GET', `/admin/audit?entityId=${p.groupId}`)).json();
     expect(audit.items.map((item: { action: string }) => item.action)).toEqual(['pool.close']);
@@ -229,6 +233,7 @@ describe('closing a pool', () => {
       claimable: true,
       paidAt: null,
       paymentFailure: null,
+      payBy: expect.any(Date),
     });
     const voided = after.filter((award) => award.status === 'voided');
     expect(voided).toHaveLength(2);

@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
 import type { AppServices } from '../services.ts';
 import { storedSettings } from '../settings/service.ts';
-import { payoutDeadlineDays } from '../../shared/payouts.ts';
+import { payoutDeadlineDaysNow } from './deadline.ts';
 import { Payout, PAYOUT_STATUSES, PoolClose, PrizeAward } from './entities.ts';
 import { taxOf, tdsRateNow } from './claims.ts';
 import { payoutDetailsOf } from './payout-details.ts';
@@ -312,10 +312,7 @@ export async function claimsToPay(em: EntityManager, services: AppServices): Pro
       (p) => p.openAward,
     ),
   );
-  const settings = await storedSettings(em, services.secretBox(SEAL_PURPOSE.settings), [
-    'PAYOUT_DEADLINE_DAYS',
-  ]);
-  const days = payoutDeadlineDays(settings.PAYOUT_DEADLINE_DAYS);
+  const days = await payoutDeadlineDaysNow(em, services.secretBox(SEAL_PURPOSE.settings));
   const closes = await em.find(PoolClose, { group: { $in: awards.map((a) => a.group.id) } });
   const closedAt = new Map(closes.map((c) => [c.group.id, c.closedAt]));
   const now = Date.now();

@@ -6,8 +6,23 @@ import { ClaimPrizeDialog } from './claim-prize-dialog.tsx';
 import { m } from '../../../paraglide/messages.js';
 import { formatDate } from '../../lib/indian-time.ts';
 
-/** An award's next step on its pass card: "Claim prize", or where its claim stands. */
-export function AwardClaim({ award }: { award: NonNullable<PassCard['award']> }) {
+type Award = NonNullable<PassCard['award']>;
+
+/** An award's next step on its pass card: "Claim prize", or where its claim stands; the payout deadline until paid. */
+export function AwardClaim({ award }: { award: Award }) {
+  return (
+    <>
+      <AwardStep award={award} />
+      {award.payBy && award.status !== 'paid' && award.status !== 'voided' && (
+        <p className="mt-1 text-xs text-muted-foreground" data-testid="award-pay-by">
+          {m.account_award_pay_by({ date: formatDate(award.payBy) })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function AwardStep({ award }: { award: Award }) {
   const [open, setOpen] = useState(false);
   if (award.status === 'claimed' || award.status === 'paid') return <AwardStatus award={award} />;
   if (award.status !== 'awarded') return null;
@@ -24,7 +39,7 @@ export function AwardClaim({ award }: { award: NonNullable<PassCard['award']> })
 }
 
 /** A claimed or paid award: "Paid on 27 Nov 2026", or "Claimed" with why its last payment failed. */
-function AwardStatus({ award }: { award: NonNullable<PassCard['award']> }) {
+function AwardStatus({ award }: { award: Award }) {
   const label =
     award.status === 'paid'
       ? award.paidAt
