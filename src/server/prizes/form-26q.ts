@@ -4,7 +4,8 @@ import { indiaDate } from '../../shared/india-time.ts';
 import { financialQuarter, quarterInput, TAX_MESSAGES, type TaxPeriod } from '../../shared/tax.ts';
 import { AppError } from '../errors.ts';
 import type { AppServices } from '../services.ts';
-import { openPayoutDetails } from './payout-details.ts';
+import type { Payout } from './entities.ts';
+import { openDeductee, openPayoutDetails, type Deductee } from './payout-details.ts';
 import { deductorSettings, financialYearOrRefuse, paidPayouts } from './tax-statement.ts';
 
 // The rows a quarterly TDS return (Form 26Q) needs, one per paid payout (docs/decisions/
@@ -54,7 +55,7 @@ export function quarterOrRefuse(query: { fy?: unknown; quarter?: unknown }): Tax
   return financialQuarter(year, quarter.data as 1 | 2 | 3 | 4);
 }
 
-/** The quarter's paid payouts, oldest first, with each deductee's PAN and name as the account has them now. */
+/** The quarter's paid payouts, oldest first, each with the PAN and name it was paid under. */
 export async function form26qRows(
   em: EntityManager,
   services: AppServices,
@@ -62,16 +63,25 @@ export async function form26qRows(
 ): Promise<Form26qRow[]> {
   const payouts = await paidPayouts(em, quarter);
   const { section } = await deductorSettings(em, services);
-  const details = new Map<string, Awaited<ReturnType<typeof openPayoutDetails>>>();
+  const current = new Map<string, Deductee | null>();
+  const deducteeOf = async (payout: Payout): Promise<Deductee | null> => {
+    if (payout.deducteeSealed) return openDeductee(services, payout.deducteeSealed);
+    // Paid before payouts kept their deductee: the account's details as they are now.
+    const owner = payout.award.participant.owner?.id;
+    if (!owner) return null;
+    if (!current.has(owner)) {
+      const found = await openPayoutDetails(em, services, owner);
+      current.set(owner, found && { pan: found.details.pan, panName: found.details.panName });
+    }
+    return current.get(owner) ?? null;
+  };
   const rows: Form26qRow[] = [];
   for (const payout of payouts) {
-    const owner = payout.award.participant.owner?.id;
-    if (owner && !details.has(owner)) details.set(owner, await openPayoutDetails(em, services, owner));
-    const found = owner ? details.get(owner) : null;
+    const found = await deducteeOf(payout);
     const paidOn = returnDate(payout.paidAt!);
     rows.push({
-      pan: found?.details.pan ?? '',
-      nameOnPan: found?.details.panName ?? '',
+      pan: found?.pan ?? '',
+      nameOnPan: found?.panName ?? '',
       amountPaid: rupeesText(payout.grossPaise),
       tds: rupeesText(payout.tdsPaise),
       dateOfPayment: paidOn,

@@ -4,7 +4,7 @@ import { createUser, requestAs, type TestUser } from '../../../test/support/auth
 import { registerAndPay, soloPayload, squadPayload } from '../../../test/support/registration.ts';
 import type { TaxStatement } from '../../shared/tax.ts';
 import { Participant } from '../registration/entities.ts';
-import { Payout, PrizeAward } from './entities.ts';
+import { Payout, PayoutDetails, PrizeAward } from './entities.ts';
 
 // The player's tax statement and the organisers' Form 26Q export (docs/decisions/0026-prize-payouts.md,
 // "Tax"): what was paid in which financial year or quarter, by India's clock.
@@ -228,3 +228,51 @@ describe("the deductor's TAN setting", () => {
     expect(good.json()).toMatchObject({ value: 'MUMB54321C' });
   });
 });
+
+describe('a payout paid through the console', () => {
+  it('keeps the PAN it was paid under for Form 26Q, after the details are gone', async () => {
+    const checker = await createUser(t, { role: 'admin' });
+    const player = await createUser(t);
+    await withDetails(player, 'KLMNO1357P', 'Anjali Rao');
+    const em = t.db.orm.em.fork();
+    const participant = await em.findOneOrFail(Participant, await registerAndPay(t, player, soloPayload()));
+    const award = em.create(PrizeAward, {
+      group: participant.group!,
+      participant,
+      rank: 1,
+      places: [1],
+      amountPaise: 20_000,
+      status: 'claimed',
+      claimedAt: new Date(),
+      tdsPaise: 6_000,
+      netWinningsPaise: 20_000,
+    });
+    await em.flush();
+    const approve = await requestAs(t, admin, 'POST', '/admin/payouts/approve', { awardIds: [award.id] });
+    const id = approve.json<{ id: string }[]>()[0]!.id;
+    expect((await requestAs(t, checker, 'POST', `/admin/payouts/${id}/release`)).statusCode).toBe(200);
+    const paidRes = await requestAs(t, admin, 'POST', `/admin/payouts/${id}/paid`, {
+      utr: 'UTRCONSOLEPAID1',
+    });
+    expect(paidRes.statusCode, paidRes.body).toBe(200);
+    const payout = await em.fork().findOneOrFail(Payout, id);
+    expect(payout.deducteeSealed).not.toContain('KLMNO1357P');
+    await em.fork().nativeDelete(PayoutDetails, { owner: player.userId });
+
+    const { label, quarter } = quarterNow(payout.paidAt!);
+    const res = await get(admin, `/admin/payouts/26q?fy=${label}&quarter=${quarter}`);
+    expect(res.body).toContain(`KLMNO1357P,Anjali Rao,200.00,60.00,`);
+    expect(res.body).toContain(`,${id},UTRCONSOLEPAID1\r\n`);
+  });
+});
+
+/** The financial year and quarter a moment falls in, by India's clock. */
+function quarterNow(moment: Date) {
+  const inIndia = new Date(moment.getTime() + 330 * 60_000);
+  const month = inIndia.getUTCMonth();
+  const first = month >= 3 ? inIndia.getUTCFullYear() : inIndia.getUTCFullYear() - 1;
+  return {
+    label: `${first}-${String((first + 1) % 100).padStart(2, '0')}`,
+    quarter: month >= 3 ? Math.floor((month - 3) / 3) + 1 : 4,
+  };
+}
