@@ -63,8 +63,7 @@ describe('changing payout details with an e-mailed code', () => {
 
   it('sends at most five codes in 15 minutes per account, then says when to ask again', async () => {
     const user = await passwordless('payout-code-flood@example.in');
-    for (let i = 0; i < 5; i++)
-      expect((await user.call('POST', '/api/payout-details/code')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await user.call('POST', '/api/payout-details/code')).statusCode).toBe(200);
     const refused = await user.call('POST', '/api/payout-details/code');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
