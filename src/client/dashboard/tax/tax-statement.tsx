@@ -35,9 +35,19 @@ export function TaxStatementSection() {
   const statement = trpc.prizes.statement.useQuery(fy ? { fy } : {}, {
     placeholderData: (previous) => previous,
   });
+  if (!statement.data || statement.data.years.length === 0) return null;
+  return <TaxStatementCard statement={statement.data} onYearChange={setFy} />;
+}
+
+/** The statement of one year, with the picker of the years the player was paid in. */
+export function TaxStatementCard({
+  statement: data,
+  onYearChange,
+}: {
+  statement: Statement;
+  onYearChange: (fy: string) => void;
+}) {
   const pickerId = useId();
-  const data = statement.data;
-  if (!data || data.years.length === 0) return null;
   const years = [...new Set([data.financialYear, ...data.years])].sort().reverse();
   const notSet = m.account_tax_not_set();
 
@@ -47,7 +57,11 @@ export function TaxStatementSection() {
         <div className="flex flex-wrap items-end gap-3 print:hidden">
           <div className="grid gap-1.5">
             <Label htmlFor={pickerId}>{m.account_tax_year()}</Label>
-            <NativeSelect id={pickerId} value={data.financialYear} onChange={(e) => setFy(e.target.value)}>
+            <NativeSelect
+              id={pickerId}
+              value={data.financialYear}
+              onChange={(e) => onYearChange(e.target.value)}
+            >
               {years.map((year) => (
                 <NativeSelectOption key={year} value={year}>
                   {year}
