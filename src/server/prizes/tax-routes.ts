@@ -30,11 +30,12 @@ export function mountTaxRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(STATEMENT_PDF_PATH, { exposeHeadRoute: false }, async (req, reply) => {
     const caller = await accountOf(req, deps.resolve);
     const fy = fyOf(req);
+    // A repeated `fy` is no year either (Fastify gives an array).
     const statement = await taxStatementOf(
       deps.db.orm.em.fork(),
       deps.services,
       caller.userId,
-      typeof fy === 'string' ? fy : undefined,
+      fy === undefined || typeof fy === 'string' ? fy : '?',
     );
     const pdf = await statementPdf(statement);
     return reply

@@ -123,7 +123,11 @@ describe('the tax statement', () => {
 
   it('refuses a financial year that is not one, with what to write', async () => {
     const player = await createUser(t);
-    for (const url of ['/api/prizes/statement?fy=2026-28', '/api/prizes/statement.pdf?fy=26-27']) {
+    for (const url of [
+      '/api/prizes/statement?fy=2026-28',
+      '/api/prizes/statement.pdf?fy=26-27',
+      '/api/prizes/statement.pdf?fy=2026-27&fy=2027-28',
+    ]) {
       const res = await get(player, url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({
