@@ -91,6 +91,7 @@ export const REFUSAL_REASONS = [
  * others; the client shows the server's sentence for them, so they have no message of their own.
  */
 export const ENGLISH_ONLY_REASONS = [
+  'tax.bad_quarter',
   'lineup.check_in_open',
   'lineup.no_entries',
   'lineup.has_results',
@@ -159,6 +160,7 @@ export const ENGLISH_ONLY_REASONS = [
   'payout.same_approver',
   'payout.wrong_status',
   'payout.other_utr',
+  'tax.bad_financial_year',
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import { RAZORPAY_CREDENTIAL_RULES } from './admin-payments.ts';
 import { FOOTER_VARIANTS } from './footer-rules.ts';
 import { TDS_RATE_RULE } from './tds.ts';
 import { PAYOUT_DEADLINE_RULE } from './payouts.ts';
+import { TDS_DEDUCTOR_NAME_RULE, TDS_SECTION_RULE, TDS_TAN_RULE } from './tax.ts';
 
 /**
  * Named site settings an admin changes without a deploy (`/admin/env`). Secret ones are
@@ -48,6 +49,24 @@ export const KNOWN_SETTINGS = {
     secret: false,
     description: 'Days after a pool closes within which its claimed prizes are paid; 30 when not set.',
     rule: PAYOUT_DEADLINE_RULE,
+  },
+  // Decision 26, "Tax": printed on the players' statements and in the Form 26Q export.
+  TDS_DEDUCTOR_NAME: {
+    secret: false,
+    description: "The deductor's name as on the TAN allotment, printed on the players' tax statements.",
+    rule: TDS_DEDUCTOR_NAME_RULE,
+  },
+  TDS_DEDUCTOR_TAN: {
+    secret: false,
+    description:
+      "The deductor's TAN (4 letters, 5 digits, 1 letter), printed on statements and the 26Q export.",
+    rule: TDS_TAN_RULE,
+  },
+  TDS_SECTION: {
+    secret: false,
+    description:
+      'The section the TDS on winnings is deducted under; 194BA when not set (the Income-tax Act 2025 renumbers it).',
+    rule: TDS_SECTION_RULE,
   },
 } as const satisfies Record<
   string,

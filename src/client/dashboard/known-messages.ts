@@ -37,6 +37,7 @@ translateReasons({
   'prize.voided': m.account_error_prize_voided,
   'prize.payout_details_missing': m.account_error_payout_details_missing,
   'payout.password_needed': m.account_error_payout_password_needed,
+  'tax.bad_financial_year': m.account_error_tax_bad_year,
   'account.wrong_password': m.account_error_payout_wrong_password,
   'account.too_many_codes_sent': afterMinutes(m.account_error_too_many_codes_sent),
   'account.password_unavailable': m.account_error_password_unavailable,

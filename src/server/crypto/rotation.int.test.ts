@@ -89,6 +89,7 @@ describe('npm run secrets:rotate', () => {
       { name: 'game_account.password_sealed', resealed: passwords.size, current: 0, unreadable: [lostKey] },
       { name: 'match.room_password_sealed', resealed: 1, current: 0, unreadable: [] },
       { name: 'payout_details.details_sealed', resealed: 1, current: 0, unreadable: [] },
+      { name: 'payout.deductee_sealed', resealed: 0, current: 0, unreadable: [] },
       { name: 'site_setting.value', resealed: 1, current: 0, unreadable: [] },
       { name: 'game_account.password_hash', resealed: passwords.size, current: 0, unreadable: [lostKey] },
     ]);
@@ -124,6 +125,7 @@ describe('npm run secrets:rotate', () => {
       { name: 'game_account.password_sealed', resealed: 0, current: passwords.size, unreadable: [lostKey] },
       { name: 'match.room_password_sealed', resealed: 0, current: 1, unreadable: [] },
       { name: 'payout_details.details_sealed', resealed: 0, current: 1, unreadable: [] },
+      { name: 'payout.deductee_sealed', resealed: 0, current: 0, unreadable: [] },
       { name: 'site_setting.value', resealed: 0, current: 1, unreadable: [] },
       { name: 'game_account.password_hash', resealed: 0, current: passwords.size, unreadable: [lostKey] },
     ]);

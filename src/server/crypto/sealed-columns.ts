@@ -24,6 +24,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'game_account', key: 'id', column: 'password_sealed', purpose: SEAL_PURPOSE.gameCredentials },
   { table: 'match', key: 'id', column: 'room_password_sealed', purpose: SEAL_PURPOSE.matchRooms },
   { table: 'payout_details', key: 'owner_id', column: 'details_sealed', purpose: SEAL_PURPOSE.payoutDetails },
+  { table: 'payout', key: 'id', column: 'deductee_sealed', purpose: SEAL_PURPOSE.payoutDetails },
   {
     table: 'site_setting',
     key: 'name',

@@ -112,6 +112,11 @@ const PayoutSchema = defineEntity({
     failedBy: p.string().length(64).nullable(),
     failedAt: p.datetime().nullable(),
     failureReason: p.string().length(200).nullable(),
+    /**
+     * The deductee's PAN and name on it when paid (`Deductee` JSON, sealed like the payout details):
+     * what Form 26Q reports, even after the account's details change or the account is deleted.
+     */
+    deducteeSealed: p.text().nullable(),
     createdAt: createdAt(),
   },
 });

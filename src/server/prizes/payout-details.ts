@@ -37,6 +37,27 @@ export async function openPayoutDetails(
   };
 }
 
+/** Whom a payout's TDS was deducted from, as the payout keeps it (sealed) for Form 26Q. */
+export interface Deductee {
+  pan: string;
+  panName: string;
+}
+
+/** The owner's PAN and name now, sealed for the payout being paid; null without details. */
+export async function sealedDeductee(
+  em: EntityManager,
+  services: AppServices,
+  ownerId: string,
+): Promise<string | null> {
+  const found = await openPayoutDetails(em, services, ownerId);
+  if (!found) return null;
+  const deductee: Deductee = { pan: found.details.pan, panName: found.details.panName };
+  return detailsBox(services).seal(JSON.stringify(deductee));
+}
+
+export const openDeductee = (services: AppServices, sealed: string): Deductee =>
+  JSON.parse(detailsBox(services).open(sealed)) as Deductee;
+
 export async function payoutDetailsOf(
   em: EntityManager,
   services: AppServices,

@@ -11,7 +11,7 @@ import { storedSettings } from '../settings/service.ts';
 import { payoutDeadlineDaysNow } from './deadline.ts';
 import { Payout, PAYOUT_STATUSES, PoolClose, PrizeAward } from './entities.ts';
 import { taxOf, tdsRateNow } from './claims.ts';
-import { payoutDetailsOf } from './payout-details.ts';
+import { payoutDetailsOf, sealedDeductee } from './payout-details.ts';
 
 // Paying a claimed prize by hand (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser
 // approves (the maker), a second releases (the checker, unless PAYOUT_SINGLE_APPROVER is TRUE),
@@ -199,6 +199,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { 
 /** POST /admin/payouts/{id}/paid: the bank's UTR on a released payout; the award is paid. */
 export async function markPayoutPaid(
   em: EntityManager,
+  services: AppServices,
   actor: Actor,
   id: string,
   utr: string,
@@ -222,6 +223,8 @@ export async function markPayoutPaid(
     award.status = 'paid';
     award.paidAt = now;
     const owner = award.participant.owner?.id;
+    // Form 26Q reports the PAN the TDS was deducted under: kept as it is now (decision 26, "Tax").
+    payout.deducteeSealed = owner ? await sealedDeductee(tx, services, owner) : null;
     if (owner)
       notify(
         tx,

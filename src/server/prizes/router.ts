@@ -13,6 +13,8 @@ import {
 import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { claimPreview as claimPreviewOf, claimPrize } from './claims.ts';
 import { payoutDetailsOf, savePayoutDetails } from './payout-details.ts';
+import { taxStatement } from '../../shared/tax.ts';
+import { taxStatementOf } from './tax-statement.ts';
 import { closePool, closePreview } from './service.ts';
 import {
   approvePayouts,
@@ -113,7 +115,7 @@ export const adminPrizesRouter = router({
     })
     .input(byPool.extend({ utr: utrRule }))
     .output(payoutView)
-    .mutation(({ ctx, input }) => markPayoutPaid(ctx.em, actorOf(ctx), input.id, input.utr)),
+    .mutation(({ ctx, input }) => markPayoutPaid(ctx.em, ctx.services, actorOf(ctx), input.id, input.utr)),
   markPayoutFailed: adminProcedure
     .meta({
       openapi: {
@@ -199,4 +201,17 @@ export const prizesRouter = router({
     .input(byAward)
     .output(claimFigures)
     .mutation(({ ctx, input }) => claimPrize(ctx.em, ctx.services, actorOf(ctx), input.awardId)),
+  statement: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/prizes/statement',
+        tags: ['prizes'],
+        summary:
+          "The caller's tax statement for a financial year (?fy=2026-27, the current one by default): prizes paid, TDS, the deductor's TAN and section",
+      },
+    })
+    .input(z.object({ fy: z.string().max(16).optional() }))
+    .output(taxStatement)
+    .query(({ ctx, input }) => taxStatementOf(ctx.em, ctx.services, ctx.auth.userId, input.fy)),
 });

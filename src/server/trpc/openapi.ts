@@ -14,6 +14,7 @@ export function openApiDocument(baseUrl = '/') {
     ...document.paths,
     ...(localAccountPaths as typeof document.paths),
     ...(userExportPaths as typeof document.paths),
+    ...(taxPaths as typeof document.paths),
   };
   return document;
 }
@@ -117,6 +118,65 @@ const userExportPaths = {
       responses: {
         '200': {
           description: 'An attachment `users-YYYY-MM-DD.csv` (the day in India).',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        '4XX': answers['4XX'],
+      },
+    },
+  },
+};
+
+const fyParameter = (description: string, required: boolean) => ({
+  in: 'query',
+  name: 'fy',
+  required,
+  description,
+  schema: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$', example: '2026-27' },
+});
+
+/** The tax statement's PDF and the Form 26Q export, plain routes that answer files (prizes/tax-routes.ts). */
+const taxPaths = {
+  '/api/prizes/statement.pdf': {
+    get: {
+      operationId: 'prizes-statement-pdf',
+      tags: ['prizes'],
+      summary:
+        "The caller's tax statement for a financial year as a PDF (what GET /api/prizes/statement lists)",
+      security: [{ Authorization: [] }],
+      parameters: [fyParameter('The financial year; the current one (in India) when left out.', false)],
+      responses: {
+        '200': {
+          description: 'An attachment `tax-statement-YYYY-YY.pdf`.',
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '4XX': answers['4XX'],
+      },
+    },
+  },
+  '/admin/payouts/26q': {
+    get: {
+      operationId: 'admin-payouts-26q',
+      tags: ['admin'],
+      summary:
+        'The rows of a quarterly TDS return (Form 26Q) as CSV: one per payout paid in the quarter; audited',
+      description:
+        'Admins only. Columns: pan, name_on_pan, amount_paid (the gross prize, rupees with 2 decimals), tds, ' +
+        'date_of_payment, date_of_deduction (dd/mm/yyyy, in India), section (the setting TDS_SECTION), payout_id, utr. ' +
+        "UTF-8 with BOM; text cells that a spreadsheet would run as a formula start with `'`.",
+      security: [{ Authorization: [] }],
+      parameters: [
+        fyParameter('The financial year.', true),
+        {
+          in: 'query',
+          name: 'quarter',
+          required: true,
+          description: 'Q1 April–June, Q2 July–September, Q3 October–December, Q4 January–March (India).',
+          schema: { type: 'integer', minimum: 1, maximum: 4 },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'An attachment `form-26q-YYYY-YY-QN.csv`.',
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
         '4XX': answers['4XX'],

@@ -12,9 +12,10 @@ import {
   transactionDescription,
   transactionType,
 } from './transaction-dialog.tsx';
+import { TaxStatementSection } from '../tax/tax-statement.tsx';
 import { m } from '../../../paraglide/messages.js';
 
-/** Transactions: the player's payments, newest first, each opening its details. */
+/** Transactions: the player's payments, newest first, each opening its details; then the tax statement. */
 export function TransactionsTab() {
   const transactions = trpc.dashboard.transactions.useInfiniteQuery(
     { limit: PAGE_SIZE },
@@ -68,6 +69,7 @@ export function TransactionsTab() {
         )}
       </PagedList>
       <TransactionDialog transaction={selected} open={open} onOpenChange={setOpen} />
+      <TaxStatementSection />
     </>
   );
 }

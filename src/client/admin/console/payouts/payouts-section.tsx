@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { LoadError } from '../load-error.tsx';
+import { Form26qDownload } from './form-26q-download.tsx';
 
 // Paying claimed prizes by hand (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser
 // approves claims, a second releases each payout, and the bank's UTR (or the failure) closes it.
@@ -40,6 +41,7 @@ export function PayoutsSection() {
       </p>
       <ClaimsToApprove />
       <PayoutList />
+      <Form26qDownload />
     </section>
   );
 }
