@@ -91,6 +91,9 @@ export const REFUSAL_REASONS = [
  * others; the client shows the server's sentence for them, so they have no message of their own.
  */
 export const ENGLISH_ONLY_REASONS = [
+  'payout.gateway_unavailable',
+  'payout.gateway_refused',
+  'payout.gateway_managed',
   'lineup.check_in_open',
   'lineup.no_entries',
   'lineup.has_results',

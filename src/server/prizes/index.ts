@@ -1,2 +1,3 @@
 // What other server features use of prizes (lint lets them import only this file and service.ts).
 export { closeDuePools, reopenIfClosed } from './service.ts';
+export { reconcilePayouts } from './razorpayx/reconcile.ts';
