@@ -462,6 +462,14 @@ export async function startRazorpayXStandIn(options: RazorpayXStandInOptions = {
     return createPayout(body(req), typeof key === 'string' ? key : undefined);
   });
   app.get<{ Params: { id: string } }>('/v1/payouts/:id', async (req) => payoutOf(req.params.id));
+  app.get<{ Querystring: Record<string, string> }>('/v1/payouts', async (req) => {
+    if (req.query.account_number !== accountNumber)
+      throw new ApiError(400, 'The account number is invalid.', 'account_number');
+    const items = [...payouts.values()].filter(
+      (p) => !req.query.reference_id || p.reference_id === req.query.reference_id,
+    );
+    return { entity: 'collection', count: items.length, items };
+  });
 
   // Controls for a demo or an end-to-end test over HTTP (never part of RazorpayX's API).
   app.post<{ Params: { id: string; action: string } }>('/_control/payouts/:id/:action', async (req) => {

@@ -93,6 +93,8 @@ export interface RazorpayXClient {
   /** A payout; the same idempotency key (our payout id) never pays twice (X-Payout-Idempotency). */
   createPayout(payout: PayoutInput): Promise<RazorpayXPayout>;
   payout(id: string): Promise<RazorpayXPayout>;
+  /** The payouts made from our account with this reference (our payout id): none, or the one. */
+  payoutsByReference(referenceId: string): Promise<RazorpayXPayout[]>;
 }
 
 export function razorpayXClient(
@@ -170,6 +172,13 @@ export function razorpayXClient(
         { 'x-payout-idempotency': payout.payoutId },
       ),
     payout: (id) => call('GET', `/payouts/${encodeURIComponent(id)}`),
+    payoutsByReference: async (referenceId) => {
+      const query = new URLSearchParams({
+        account_number: credentials.accountNumber,
+        reference_id: referenceId,
+      });
+      return (await call<{ items: RazorpayXPayout[] }>('GET', `/payouts?${query.toString()}`)).items;
+    },
   };
 }
 

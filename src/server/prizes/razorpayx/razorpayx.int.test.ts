@@ -7,6 +7,7 @@ import {
 } from '../../../../test/support/razorpayx-stand-in.ts';
 import { registerAndPay, soloPayload } from '../../../../test/support/registration.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { trpcAs } from '../../../../test/support/trpc.ts';
 import { seedGames } from '../../games/seed.ts';
 import { Notification } from '../../notifications/entities.ts';
 import { Participant } from '../../registration/entities.ts';
@@ -193,6 +194,47 @@ describe('release through RazorpayX', () => {
     const again = await release(payoutId);
     expect(again.json()).toMatchObject({ status: 'processing', gatewayPayoutId: x.payoutFor(payoutId)!.id });
     expect(x.payoutCount()).toBe(1);
+  });
+
+  it('a transfer RazorpayX refuses fails the payout; the prize is claimed again', async () => {
+    const { awardId } = await claimed();
+    const payoutId = await approved(awardId);
+    x.failNext(1, { path: '/v1/payouts', status: 400 });
+    const res = await release(payoutId);
+    expect(res.json()).toMatchObject({ status: 'failed', gateway: 'razorpayx' });
+    expect((await payoutRow(payoutId)).failureReason).toContain('RazorpayX refused the payout');
+    expect((await awardRow(awardId)).status).toBe('claimed');
+    expect(x.payoutCount()).toBe(0);
+  });
+
+  it('details changed after a lost answer: the refused retry finds the first payout by its reference', async () => {
+    const { user, awardId } = await claimed();
+    const payoutId = await approved(awardId);
+    x.failNext(1, { path: '/v1/payouts', afterHandling: true });
+    expect((await release(payoutId)).statusCode).toBe(503);
+    const changed = await requestAs(t, user, 'PUT', '/api/payout-details', {
+      ...BANK,
+      password: user.password,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Same key, another fund account: RazorpayX refuses the body, and the first payout stands.
+    const again = await release(payoutId);
+    expect(again.json()).toMatchObject({ status: 'processing', gatewayPayoutId: x.payoutFor(payoutId)!.id });
+    expect(x.payoutCount()).toBe(1);
+  });
+
+  it('RazorpayX down: the console is told to release again; the payout waits, released', async () => {
+    const { awardId } = await claimed();
+    const payoutId = await approved(awardId);
+    x.failNext(1, { path: '/v1/contacts', status: 502 });
+    await expect(trpcAs(t, checker).adminPrizes.releasePayout.mutate({ id: payoutId })).rejects.toMatchObject(
+      {
+        message: expect.stringContaining('RazorpayX is not answering right now') as string,
+        data: { reason: 'payout.gateway_unavailable' },
+      },
+    );
+    expect(await payoutRow(payoutId)).toMatchObject({ status: 'released', gateway: 'razorpayx' });
+    expect((await release(payoutId)).json()).toMatchObject({ status: 'processing' });
   });
 
   it('a crash after RazorpayX paid and before our write: the reconciliation job records that one payout', async () => {

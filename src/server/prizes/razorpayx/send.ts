@@ -145,7 +145,7 @@ async function fundAccountOf(
  * Asks RazorpayX to pay a released payout, with our payout id as the idempotency key, then records
  * its answer. RazorpayX unreachable or busy: the payout stays released for a repeat release or
  * the reconciliation job. RazorpayX refusing the transfer itself (a 400: e.g. a destination it
- * does not take): the payout fails, and the award is claimed again.
+ * does not take) with no payout of our reference there: the payout fails, the award is claimed again.
  */
 export async function sendToGateway(
   em: EntityManager,
@@ -170,9 +170,14 @@ export async function sendToGateway(
       narration: NARRATION,
     });
   } catch (error) {
-    if (error instanceof RazorpayXError && error.status === 400)
-      return failWith(em, payoutId, `RazorpayX refused the payout: ${error.message}`);
-    throw gatewayError(error);
+    if (!(error instanceof RazorpayXError && error.status === 400)) throw gatewayError(error);
+    // Refused, perhaps because the details changed since an earlier try whose answer was lost:
+    // a payout with our reference settles it; only with none does ours fail.
+    const made = await gateway.client.payoutsByReference(payoutId).catch((cause: unknown) => {
+      throw gatewayError(cause);
+    });
+    if (made[0]) return recordGatewayAnswer(em, payoutId, made[0]);
+    return failWith(em, payoutId, `RazorpayX refused the payout: ${error.message}`);
   }
   return recordGatewayAnswer(em, payoutId, remote);
 }
