@@ -9,6 +9,7 @@ import { registerAndPay, soloPayload } from '../../../../test/support/registrati
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { trpcAs } from '../../../../test/support/trpc.ts';
 import { seedGames } from '../../games/seed.ts';
+import { SiteSetting } from '../../settings/entities.ts';
 import { Notification } from '../../notifications/entities.ts';
 import { Participant } from '../../registration/entities.ts';
 import { Payout, PayoutWebhookEvent, PrizeAward } from '../entities.ts';
@@ -365,5 +366,34 @@ describe('RazorpayX webhooks', () => {
     // Releasing again answers the paid payout and makes no second one.
     expect((await release(payoutId)).json()).toMatchObject({ status: 'paid' });
     expect(x.payoutCount()).toBe(1);
+  });
+});
+
+describe('RazorpayX settings', () => {
+  it('turn RazorpayX on from the console, sealed; its address comes from the environment only', async () => {
+    const t2 = await createTestApp({ RAZORPAYX_API_URL: x.url });
+    try {
+      const organiser = await createUser(t2, { role: 'admin' });
+      const put = (name: string, value: string) =>
+        requestAs(t2, organiser, 'PUT', `/admin/env/${name}`, { value });
+      expect(await t2.app.services.payoutGateway(t2.db.orm.em.fork())).toBeNull();
+      for (const [name, value] of Object.entries(x.env).filter(([name]) => name !== 'RAZORPAYX_API_URL'))
+        expect((await put(name, value)).statusCode, name).toBe(200);
+      const address = await put('RAZORPAYX_API_URL', 'https://example.com');
+      expect(address.statusCode).toBe(400);
+      const gateway = await t2.app.services.payoutGateway(t2.db.orm.em.fork());
+      expect(gateway?.credentials).toEqual({
+        keyId: x.keyId,
+        keySecret: x.keySecret,
+        accountNumber: x.accountNumber,
+        webhookSecret: x.webhookSecret,
+        apiUrl: x.url,
+      });
+      const row = await t2.db.orm.em.fork().findOneOrFail(SiteSetting, { name: 'RAZORPAYX_KEY_SECRET' });
+      expect(row.secret).toBe(true);
+      expect(row.value).not.toContain(x.keySecret);
+    } finally {
+      await t2.close();
+    }
   });
 });
