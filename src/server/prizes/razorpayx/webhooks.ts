@@ -18,6 +18,7 @@ export function isValidPayoutWebhookSignature(secret: string, rawBody: string, s
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+// Ids and statuses are bounded; RazorpayX's descriptive texts are not (they are cut to fit when stored).
 const webhookSchema = z.object({
   event: z.string().max(60),
   payload: z.object({
@@ -26,13 +27,13 @@ const webhookSchema = z.object({
         entity: z.object({
           id: z.string().min(1).max(40),
           status: z.string().max(20),
-          utr: z.string().max(40).nullish(),
-          mode: z.string().max(16).nullish(),
+          utr: z.string().nullish(),
+          mode: z.string().nullish(),
           reference_id: z.string().max(40).nullish(),
-          failure_reason: z.string().max(500).nullish(),
+          failure_reason: z.string().nullish(),
           status_details: z
             .object({
-              description: z.string().max(500).nullish(),
+              description: z.string().nullish(),
               source: z.string().nullish(),
               reason: z.string().nullish(),
             })
