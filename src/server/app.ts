@@ -33,6 +33,8 @@ import { createMailer } from './mail/mailer.ts';
 import { gatewayResolver, paymentCredentialsService } from './payments/razorpay-credentials.ts';
 import { SEAL_PURPOSE } from './crypto/sealed-columns.ts';
 import { mountRazorpayRoutes } from './payments/razorpay/routes.ts';
+import { payoutGatewayResolver } from './prizes/razorpayx/credentials.ts';
+import { mountRazorpayXRoutes } from './prizes/razorpayx/routes.ts';
 import type { AppServices } from './services.ts';
 import { mountUserExportRoute } from './users/export-route.ts';
 import { mountReportRoutes } from './matches/report-routes.ts';
@@ -174,6 +176,7 @@ export async function buildApp({
     secureCookies: siteUrl(config).startsWith('https:'),
     paymentGateway: gatewayResolver(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     paymentCredentials: paymentCredentialsService(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
+    payoutGateway: payoutGatewayResolver(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     secretBox: (purpose) => createSecretBox(keyring, purpose),
     signedLinks: (purpose) => createLinkSigner(keyring, purpose),
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
@@ -190,6 +193,7 @@ export async function buildApp({
     });
   mountGameCredentialsRoute(app, db, services);
   mountRazorpayRoutes(app, { db, services, resolve: identity.resolve, siteUrl: siteUrl(config) });
+  mountRazorpayXRoutes(app, { db, services });
   mountUserExportRoute(app, { db, services, resolve: identity.resolve });
   await mountReportRoutes(app, { db, services, resolve: identity.resolve });
   mountTaxRoutes(app, { db, services, resolve: identity.resolve });

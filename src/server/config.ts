@@ -113,6 +113,19 @@ const envSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z
     .url({ error: 'must be the URL of checkout.js' })
     .default('https://checkout.razorpay.com/v1/checkout.js'),
+  // RazorpayX Payouts (decision 26). Without a key id, secret and account number here or in the
+  // site settings, prizes are paid by hand with the bank's UTR.
+  RAZORPAYX_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must look like rzp_test_... or rzp_live_...')
+    .optional(),
+  RAZORPAYX_KEY_SECRET: z.string().min(8, 'must be the key secret from the RazorpayX dashboard').optional(),
+  RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[0-9A-Za-z]{6,40}$/, 'must be the RazorpayX account number (or customer identifier)')
+    .optional(),
+  RAZORPAYX_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAYX_API_URL: z.url({ error: 'must be a full URL such as https://api.razorpay.com' }).optional(),
   UNPAID_REGISTRATION_TTL_MINUTES: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -151,6 +164,8 @@ const SECRETS = new Set([
   'REDIS_URL',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
+  'RAZORPAYX_KEY_SECRET',
+  'RAZORPAYX_WEBHOOK_SECRET',
 ]);
 
 export type Config = Readonly<

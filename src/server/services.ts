@@ -5,6 +5,7 @@ import type { LinkSigner } from './crypto/signed-links.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { GatewayResolver } from './payments/gateway.ts';
 import type { PaymentCredentialsService } from './payments/razorpay-credentials.ts';
+import type { PayoutGatewayResolver } from './prizes/razorpayx/credentials.ts';
 
 /** What procedures need besides the database: built once in app.ts, handed to every context. */
 export interface AppServices {
@@ -18,6 +19,8 @@ export interface AppServices {
   paymentGateway: GatewayResolver;
   /** Razorpay's credentials as admins see and set them (/admin/payments/credentials). */
   paymentCredentials: PaymentCredentialsService;
+  /** RazorpayX for prize payouts when configured, else null: prizes are paid by hand (decision 26). */
+  payoutGateway: PayoutGatewayResolver;
   secretBox: (purpose: string) => SecretBox;
   /** Signs and checks short-lived links with a key of their own purpose (see crypto/signed-links.ts). */
   signedLinks: (purpose: string) => LinkSigner;

@@ -147,3 +147,17 @@ export function payoutDeadlineDays(setting: string | undefined): number {
   const parsed = PAYOUT_DEADLINE_RULE.safeParse(setting ?? '');
   return parsed.success ? Number(parsed.data) : DEFAULT_PAYOUT_DEADLINE_DAYS;
 }
+
+/** RazorpayX's credentials as site settings (decision 26); the environment's variables win. */
+export const RAZORPAYX_SETTING_RULES = {
+  keyId: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'The key id looks like rzp_test_... or rzp_live_...'),
+  keySecret: z.string().trim().min(8, 'The key secret is at least 8 characters.').max(200),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{6,40}$/, 'The RazorpayX account number is 6 to 40 letters and digits.'),
+  webhookSecret: z.string().trim().min(8, 'The webhook secret is at least 8 characters.').max(200),
+};

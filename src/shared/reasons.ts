@@ -92,6 +92,9 @@ export const REFUSAL_REASONS = [
  */
 export const ENGLISH_ONLY_REASONS = [
   'tax.bad_quarter',
+  'payout.gateway_unavailable',
+  'payout.gateway_refused',
+  'payout.gateway_managed',
   'lineup.check_in_open',
   'lineup.no_entries',
   'lineup.has_results',

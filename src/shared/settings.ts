@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RAZORPAY_CREDENTIAL_RULES } from './admin-payments.ts';
 import { FOOTER_VARIANTS } from './footer-rules.ts';
 import { TDS_RATE_RULE } from './tds.ts';
-import { PAYOUT_DEADLINE_RULE } from './payouts.ts';
+import { PAYOUT_DEADLINE_RULE, RAZORPAYX_SETTING_RULES } from './payouts.ts';
 import { TDS_DEDUCTOR_NAME_RULE, TDS_SECTION_RULE, TDS_TAN_RULE } from './tax.ts';
 
 /**
@@ -31,6 +31,28 @@ export const KNOWN_SETTINGS = {
     secret: true,
     description: 'Secret of the Razorpay webhook.',
     rule: RAZORPAY_CREDENTIAL_RULES.webhookSecret,
+  },
+  // RazorpayX Payouts (decision 26); the environment's variables win. Without the key id, secret
+  // and account number, prizes are paid by hand.
+  RAZORPAYX_KEY_ID: {
+    secret: true,
+    description: 'RazorpayX key id (rzp_test_... or rzp_live_...) for prize payouts.',
+    rule: RAZORPAYX_SETTING_RULES.keyId,
+  },
+  RAZORPAYX_KEY_SECRET: {
+    secret: true,
+    description: 'RazorpayX key secret.',
+    rule: RAZORPAYX_SETTING_RULES.keySecret,
+  },
+  RAZORPAYX_ACCOUNT_NUMBER: {
+    secret: true,
+    description: 'The RazorpayX account number prizes are paid from (My Account & Settings → Banking).',
+    rule: RAZORPAYX_SETTING_RULES.accountNumber,
+  },
+  RAZORPAYX_WEBHOOK_SECRET: {
+    secret: true,
+    description: 'Secret of the RazorpayX payout webhook (/api/webhooks/razorpayx).',
+    rule: RAZORPAYX_SETTING_RULES.webhookSecret,
   },
   // Decision 26: the law changes (Income-tax Act 2025), so the rate is not in the code.
   TDS_RATE_PERCENT: {
@@ -87,7 +109,11 @@ export type KnownSettingName = keyof typeof KNOWN_SETTINGS;
  * the key secret (the API) or run on the checkout page (checkout.js), so whoever could change them
  * could collect the secret or answer "captured" for payments never made (issue 24).
  */
-export const ENVIRONMENT_ONLY_SETTINGS = ['RAZORPAY_API_URL', 'RAZORPAY_CHECKOUT_URL'] as const;
+export const ENVIRONMENT_ONLY_SETTINGS = [
+  'RAZORPAY_API_URL',
+  'RAZORPAY_CHECKOUT_URL',
+  'RAZORPAYX_API_URL',
+] as const;
 
 export const environmentOnlyMessage = (name: string) =>
   `${name} is set in the server's environment, not here: Razorpay's addresses never come from the console.`;

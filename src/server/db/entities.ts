@@ -21,7 +21,7 @@ import {
   Teammate,
 } from '../registration/entities.ts';
 import { PoolStanding } from '../standings/entities.ts';
-import { Payout, PayoutDetails, PoolClose, PrizeAward } from '../prizes/entities.ts';
+import { Payout, PayoutDetails, PayoutWebhookEvent, PoolClose, PrizeAward } from '../prizes/entities.ts';
 import { SeasonInvitation, SeasonScore } from '../seasons/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
@@ -62,6 +62,7 @@ export const entities = [
   PrizeAward,
   PayoutDetails,
   Payout,
+  PayoutWebhookEvent,
   SeasonScore,
   SeasonInvitation,
   Notification,

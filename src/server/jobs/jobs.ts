@@ -1,6 +1,6 @@
 import { sweepUnpaidRegistrations } from '../payments/index.ts';
 import { reconcilePayments, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
-import { closeDuePools } from '../prizes/index.ts';
+import { closeDuePools, reconcilePayouts } from '../prizes/index.ts';
 import { applyStartRules } from '../qualifiers/index.ts';
 import { AUTO_CLOSE_AFTER_HOURS } from '../../shared/championship-rules.ts';
 import type { AppServices } from '../services.ts';
@@ -42,6 +42,12 @@ export function appJobs(services: AppServices): JobDefinition[] {
       run: async ({ em }) => {
         await closeDuePools(em, AUTO_CLOSE_AFTER_HOURS, services.disputeWindowHours);
       },
+    },
+    {
+      // RazorpayX payouts unsettled an hour after their release are asked about (decision 26).
+      name: 'payouts.reconcile',
+      cron: '*/10 * * * *',
+      run: ({ em, log }) => reconcilePayouts(em, services, log),
     },
   ];
 }

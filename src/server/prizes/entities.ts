@@ -81,13 +81,16 @@ const PayoutDetailsSchema = defineEntity({
 export class PayoutDetails extends PayoutDetailsSchema.class {}
 PayoutDetailsSchema.setClass(PayoutDetails);
 
-export const PAYOUT_STATUSES = ['approved', 'released', 'paid', 'failed'] as const;
+export const PAYOUT_STATUSES = ['approved', 'released', 'processing', 'paid', 'failed', 'reversed'] as const;
 
 /**
  * A claimed award on its way to the winner (decision 26, "Payout"): approved by one organiser,
  * released by another (maker-checker), paid by hand with the bank's UTR (mode `manual`) or
  * failed, which sends the award back to `claimed`. `openAward` holds the award's id while the
  * payout is not failed, so an award is in at most one live payout (unique; nulls do not clash).
+ * With RazorpayX configured at its release (`gateway` = `razorpayx`), the transfer goes through
+ * RazorpayX with our id as its idempotency key: `processing` once RazorpayX holds it, then `paid`
+ * with its UTR, `failed`, or `reversed` (the bank sent the money back, even after `paid`).
  */
 const PayoutSchema = defineEntity({
   name: 'Payout',
@@ -113,12 +116,36 @@ const PayoutSchema = defineEntity({
     failedAt: p.datetime().nullable(),
     failureReason: p.string().length(200).nullable(),
     /**
-     * The deductee's PAN and name on it when paid (`Deductee` JSON, sealed like the payout details):
+     * The deductee's PAN and name on it when the payout was approved (`Deductee` JSON, sealed like the payout details):
      * what Form 26Q reports, even after the account's details change or the account is deleted.
      */
     deducteeSealed: p.text().nullable(),
+    /** `razorpayx` when released through RazorpayX; null for a payout paid by hand. */
+    gateway: p.string().length(16).nullable(),
+    /** RazorpayX's payout id (`pout_...`) and its last known status there. */
+    gatewayPayoutId: p.string().length(40).nullable().unique(),
+    gatewayStatus: p.string().length(20).nullable(),
     createdAt: createdAt(),
   },
 });
 export class Payout extends PayoutSchema.class {}
 PayoutSchema.setClass(Payout);
+
+/**
+ * A RazorpayX webhook, stored once by its event id (X-Razorpay-Event-Id) in the transaction that
+ * applies it, so a redelivery changes nothing.
+ */
+const PayoutWebhookEventSchema = defineEntity({
+  name: 'PayoutWebhookEvent',
+  tableName: 'payout_webhook_event',
+  properties: {
+    eventId: p.string().length(100).primary(),
+    event: p.string().length(60),
+    gatewayPayoutId: p.string().length(40).nullable(),
+    /** Our payout, when the event named one we know. */
+    payout: p.uuid().nullable().index(),
+    receivedAt: p.datetime(),
+  },
+});
+export class PayoutWebhookEvent extends PayoutWebhookEventSchema.class {}
+PayoutWebhookEventSchema.setClass(PayoutWebhookEvent);

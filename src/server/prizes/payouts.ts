@@ -1,21 +1,33 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { recordAudit, type Actor } from '../audit/service.ts';
+import type { Actor } from '../audit/service.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
-import { notify } from '../notifications/service.ts';
 import type { AppServices } from '../services.ts';
 import { storedSettings } from '../settings/service.ts';
 import { payoutDeadlineDaysNow } from './deadline.ts';
-import { Payout, PAYOUT_STATUSES, PoolClose, PrizeAward } from './entities.ts';
 import { taxOf, tdsRateNow } from './claims.ts';
+import { Payout, PoolClose, PrizeAward } from './entities.ts';
 import { payoutDetailsOf, sealedDeductee } from './payout-details.ts';
+import {
+  applyFailed,
+  applyPaid,
+  auditPayout,
+  lockedPayout,
+  payoutView,
+  viewOf,
+  type PayoutView,
+} from './payout-states.ts';
+import { sendToGateway } from './razorpayx/send.ts';
 
-// Paying a claimed prize by hand (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser
+export { payoutView, type PayoutView };
+
+// Paying a claimed prize (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser
 // approves (the maker), a second releases (the checker, unless PAYOUT_SINGLE_APPROVER is TRUE),
-// and an organiser enters the bank's UTR once the money has gone, or marks the payout failed,
+// and then RazorpayX pays it (razorpayx/), or, without RazorpayX, an organiser enters the bank's
+// UTR once the money has gone, or marks the payout failed,
 // which sends the award back to `claimed`. Each step holds the rows it changes, so a double click
 // or two organisers at once change them once, and a repeat answers what the first did.
 
@@ -25,49 +37,6 @@ export const utrRule = z
   .trim()
   .regex(/^[A-Za-z0-9]{12,22}$/, 'A UTR is 12 to 22 letters and digits, as on the bank statement.')
   .transform((utr) => utr.toUpperCase());
-
-export const payoutView = z.object({
-  id: z.string(),
-  awardId: z.string(),
-  status: z.enum(PAYOUT_STATUSES),
-  mode: z.string(),
-  grossPaise: z.number(),
-  tdsPaise: z.number(),
-  amountPaise: z.number(),
-  approvedBy: z.string(),
-  approvedAt: z.date(),
-  releasedBy: z.string().nullable(),
-  releasedAt: z.date().nullable(),
-  utr: z.string().nullable(),
-  paidAt: z.date().nullable(),
-  failureReason: z.string().nullable(),
-});
-export type PayoutView = z.infer<typeof payoutView>;
-
-const viewOf = (p: Payout): PayoutView => ({
-  id: p.id,
-  awardId: p.award.id,
-  status: p.status,
-  mode: p.mode,
-  grossPaise: p.grossPaise,
-  tdsPaise: p.tdsPaise,
-  amountPaise: p.amountPaise,
-  approvedBy: p.approvedBy,
-  approvedAt: p.approvedAt,
-  releasedBy: p.releasedBy ?? null,
-  releasedAt: p.releasedAt ?? null,
-  utr: p.utr ?? null,
-  paidAt: p.paidAt ?? null,
-  failureReason: p.failureReason ?? null,
-});
-
-const audit = (em: EntityManager, actor: Actor, action: string, p: Payout, before: object | null) =>
-  recordAudit(em, actor, action, {
-    entity: 'payout',
-    entityId: p.id,
-    before,
-    after: viewOf(p),
-  });
 
 /**
  * POST /admin/payouts/approve: a payout per claimed award, in one transaction; repeats answer the
@@ -100,7 +69,7 @@ export async function approvePayouts(
     const result = new Map<string, Payout>();
     for (const award of awards) {
       const existing = open.find((p) => p.openAward === award.id);
-      result.set(award.id, existing ?? (await approveOne(tx, rate, actor, award)));
+      result.set(award.id, existing ?? (await approveOne(tx, services, rate, actor, award)));
     }
     return ids.map((id) => viewOf(result.get(id)!));
   });
@@ -108,6 +77,7 @@ export async function approvePayouts(
 
 async function approveOne(
   tx: EntityManager,
+  services: AppServices,
   ratePercent: number,
   actor: Actor,
   award: PrizeAward,
@@ -136,16 +106,12 @@ async function approveOne(
     mode: 'manual',
     approvedBy: actor.userId,
     approvedAt: now,
+    // Form 26Q reports the PAN the TDS is deducted under: kept as it is now (decision 26, "Tax").
+    deducteeSealed: owner ? await sealedDeductee(tx, services, owner) : null,
   });
-  audit(tx, actor, 'payout.approve', payout, null);
+  auditPayout(tx, actor, 'payout.approve', payout, null);
   // Written now, so the next award of the batch counts this one as withdrawn.
   await tx.flush();
-  return payout;
-}
-
-async function lockedPayout(tx: EntityManager, id: string): Promise<Payout> {
-  const payout = isUuid(id) ? await tx.findOne(Payout, id, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-  if (!payout) throw new AppError('NOT_FOUND', 'There is no such payout.', { reason: 'payout.not_found' });
   return payout;
 }
 
@@ -159,7 +125,13 @@ async function singleApproverAllowed(em: EntityManager, services: AppServices): 
   return settings.PAYOUT_SINGLE_APPROVER?.toUpperCase() === 'TRUE';
 }
 
-/** POST /admin/payouts/{id}/release: the checker's step; releasing again answers the same. */
+/**
+ * POST /admin/payouts/{id}/release: the checker's step; releasing again answers the same. With
+ * RazorpayX configured the release is recorded first (the payout's id is its idempotency key),
+ * then RazorpayX is asked to pay, and its answer is recorded in a second transaction: a repeat
+ * release, or the reconciliation job after a crash between the two, asks again with the same key
+ * and gets the same payout back, never a second one.
+ */
 export async function releasePayout(
   em: EntityManager,
   services: AppServices,
@@ -167,9 +139,11 @@ export async function releasePayout(
   id: string,
 ): Promise<PayoutView> {
   const single = await singleApproverAllowed(em, services);
-  return em.transactional(async (tx) => {
+  const gateway = await services.payoutGateway(em);
+  const released = await em.transactional(async (tx) => {
     const payout = await lockedPayout(tx, id);
-    if (payout.status === 'released' || payout.status === 'paid') return viewOf(payout);
+    if (payout.status === 'released' || payout.status === 'processing' || payout.status === 'paid')
+      return viewOf(payout);
     if (payout.status !== 'approved') throw wrongStatus(payout, 'only an approved payout is released.');
     if (payout.approvedBy === actor.userId && !single)
       throw new AppError(
@@ -181,31 +155,39 @@ export async function releasePayout(
     payout.status = 'released';
     payout.releasedBy = actor.userId;
     payout.releasedAt = new Date();
-    audit(tx, actor, 'payout.release', payout, before);
+    if (gateway) payout.gateway = 'razorpayx';
+    auditPayout(tx, actor, 'payout.release', payout, before);
     await tx.flush();
     return viewOf(payout);
   });
+  if (released.gateway !== 'razorpayx' || released.status !== 'released' || released.gatewayPayoutId)
+    return released;
+  if (!gateway)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'This payout goes through RazorpayX, which is not configured now: restore its settings, then release it again.',
+      { reason: 'payout.gateway_unavailable' },
+    );
+  return sendToGateway(em, services, gateway, id);
 }
 
-async function ownerOf(tx: EntityManager, payout: Payout): Promise<PrizeAward> {
-  return tx.findOneOrFail(PrizeAward, payout.award.id, {
-    populate: ['participant'],
-    lockMode: LockMode.PESSIMISTIC_WRITE,
-  });
-}
+const byGateway = () =>
+  new AppError(
+    'CONFLICT',
+    'This payout goes through RazorpayX: it is paid, failed or reversed by what RazorpayX reports, not by hand.',
+    { reason: 'payout.gateway_managed' },
+  );
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
-
-/** POST /admin/payouts/{id}/paid: the bank's UTR on a released payout; the award is paid. */
+/** POST /admin/payouts/{id}/paid: the bank's UTR on a released payout paid by hand; the award is paid. */
 export async function markPayoutPaid(
   em: EntityManager,
-  services: AppServices,
   actor: Actor,
   id: string,
   utr: string,
 ): Promise<PayoutView> {
   return em.transactional(async (tx) => {
     const payout = await lockedPayout(tx, id);
+    if (payout.gateway) throw byGateway();
     if (payout.status === 'paid') {
       if (payout.utr === utr) return viewOf(payout);
       throw new AppError('CONFLICT', `This payout was paid with UTR ${payout.utr}; it cannot take another.`, {
@@ -213,28 +195,7 @@ export async function markPayoutPaid(
       });
     }
     if (payout.status !== 'released') throw wrongStatus(payout, 'only a released payout is marked as paid.');
-    const award = await ownerOf(tx, payout);
-    const now = new Date();
-    const before = { status: payout.status };
-    payout.status = 'paid';
-    payout.utr = utr;
-    payout.paidBy = actor.userId;
-    payout.paidAt = now;
-    award.status = 'paid';
-    award.paidAt = now;
-    const owner = award.participant.owner?.id;
-    // Form 26Q reports the PAN the TDS was deducted under: kept as it is now (decision 26, "Tax").
-    payout.deducteeSealed = owner ? await sealedDeductee(tx, services, owner) : null;
-    if (owner)
-      notify(
-        tx,
-        owner,
-        'payment',
-        'Prize paid',
-        `${rupees(payout.amountPaise)} of your prize was sent (TDS ${rupees(payout.tdsPaise)}); bank reference (UTR) ${utr}.`,
-      );
-    audit(tx, actor, 'payout.paid', payout, before);
-    await tx.flush();
+    await applyPaid(tx, payout, actor, utr);
     return viewOf(payout);
   });
 }
@@ -249,26 +210,9 @@ export async function markPayoutFailed(
   return em.transactional(async (tx) => {
     const payout = await lockedPayout(tx, id);
     if (payout.status === 'failed') return viewOf(payout);
+    if (payout.gateway) throw byGateway();
     if (payout.status === 'paid') throw wrongStatus(payout, 'a paid payout cannot fail.');
-    const award = await ownerOf(tx, payout);
-    const before = { status: payout.status };
-    payout.status = 'failed';
-    payout.openAward = null;
-    payout.failedBy = actor.userId;
-    payout.failedAt = new Date();
-    payout.failureReason = reason;
-    award.status = 'claimed';
-    const owner = award.participant.owner?.id;
-    if (owner)
-      notify(
-        tx,
-        owner,
-        'payment',
-        'Prize payment failed',
-        `The payment of your prize did not go through: ${reason}. Your claim stands; check your payout details on the dashboard.`,
-      );
-    audit(tx, actor, 'payout.failed', payout, before);
-    await tx.flush();
+    await applyFailed(tx, payout, actor, reason);
     return viewOf(payout);
   });
 }

@@ -115,7 +115,7 @@ export const adminPrizesRouter = router({
     })
     .input(byPool.extend({ utr: utrRule }))
     .output(payoutView)
-    .mutation(({ ctx, input }) => markPayoutPaid(ctx.em, ctx.services, actorOf(ctx), input.id, input.utr)),
+    .mutation(({ ctx, input }) => markPayoutPaid(ctx.em, actorOf(ctx), input.id, input.utr)),
   markPayoutFailed: adminProcedure
     .meta({
       openapi: {

@@ -245,11 +245,11 @@ describe('a payout paid through the console', () => {
       participant,
       rank: 1,
       places: [1],
-      amountPaise: 20_000,
+      amountPaise: 250_000,
       status: 'claimed',
       claimedAt: new Date(),
-      tdsPaise: 6_000,
-      netWinningsPaise: 20_000,
+      tdsPaise: 30_000,
+      netWinningsPaise: 100_000,
     });
     await em.flush();
     const approve = await requestAs(t, admin, 'POST', '/admin/payouts/approve', { awardIds: [award.id] });
@@ -265,7 +265,7 @@ describe('a payout paid through the console', () => {
 
     const { label, quarter } = quarterNow(payout.paidAt!);
     const res = await get(admin, `/admin/payouts/26q?fy=${label}&quarter=${quarter}`);
-    expect(res.body).toContain(`KLMNO1357P,Anjali Rao,200.00,60.00,`);
+    expect(res.body).toContain(`KLMNO1357P,Anjali Rao,2500.00,300.00,`);
     expect(res.body).toContain(`,${id},UTRCONSOLEPAID1\r\n`);
   });
 });

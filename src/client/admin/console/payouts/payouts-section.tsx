@@ -11,16 +11,19 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { LoadError } from '../load-error.tsx';
 import { Form26qDownload } from './form-26q-download.tsx';
 
-// Paying claimed prizes by hand (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser
-// approves claims, a second releases each payout, and the bank's UTR (or the failure) closes it.
+// Paying claimed prizes (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser approves
+// claims, a second releases each payout; RazorpayX then pays it and reports back, or, paid by hand,
+// the bank's UTR (or the failure) closes it.
 
 type PayoutRow = RouterOutputs['adminPrizes']['payouts'][number];
 
 const STATUS_LABELS: Record<PayoutRow['status'], string> = {
   approved: 'Approved',
   released: 'Released',
+  processing: 'Processing',
   paid: 'Paid',
   failed: 'Failed',
+  reversed: 'Reversed',
 };
 
 function useRefresh() {
@@ -173,17 +176,30 @@ function PayoutItem({ payout }: { payout: PayoutRow }) {
         <p className="text-sm">
           {formatPaise(payout.amountPaise)} net ({formatPaise(payout.grossPaise)} gross,{' '}
           {formatPaise(payout.tdsPaise)} TDS) · approved {formatDateTime(payout.approvedAt)}
+          {payout.gateway ? ` · RazorpayX ${gatewayDetail(payout)}` : ''}
           {payout.utr ? ` · UTR ${payout.utr}` : ''}
           {payout.failureReason ? ` · ${payout.failureReason}` : ''}
         </p>
-        <Badge variant={payout.status === 'failed' ? 'destructive' : 'secondary'}>
+        <Badge
+          variant={payout.status === 'failed' || payout.status === 'reversed' ? 'destructive' : 'secondary'}
+        >
           {STATUS_LABELS[payout.status]}
         </Badge>
       </div>
       {payout.status === 'approved' && <ReleaseButton id={payout.id} />}
-      {payout.status === 'released' && <SettleForms id={payout.id} />}
+      {/* A RazorpayX payout its answer never reached: releasing again asks with the same key. */}
+      {payout.status === 'released' && payout.gateway && !payout.gatewayPayoutId && (
+        <ReleaseButton id={payout.id} />
+      )}
+      {payout.status === 'released' && !payout.gateway && <SettleForms id={payout.id} />}
     </li>
   );
+}
+
+/** RazorpayX's mode and status: `UPI · processed`, or `not sent yet`. */
+function gatewayDetail(payout: PayoutRow): string {
+  if (!payout.gatewayPayoutId) return 'not sent yet';
+  return [payout.mode.toUpperCase(), payout.gatewayStatus].filter(Boolean).join(' · ');
 }
 
 function ReleaseButton({ id }: { id: string }) {
