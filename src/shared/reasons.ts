@@ -159,6 +159,7 @@ export const ENGLISH_ONLY_REASONS = [
   'payout.same_approver',
   'payout.wrong_status',
   'payout.other_utr',
+  'books.months',
 ] as const;
 
 /**

@@ -23,6 +23,7 @@ import {
 import { PoolStanding } from '../standings/entities.ts';
 import { Payout, PayoutDetails, PoolClose, PrizeAward } from '../prizes/entities.ts';
 import { SeasonInvitation, SeasonScore } from '../seasons/entities.ts';
+import { LedgerEntry } from '../books/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
@@ -62,6 +63,7 @@ export const entities = [
   PrizeAward,
   PayoutDetails,
   Payout,
+  LedgerEntry,
   SeasonScore,
   SeasonInvitation,
   Notification,

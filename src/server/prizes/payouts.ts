@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { recordAudit, type Actor } from '../audit/service.ts';
+import { bookPayoutSent } from '../books/index.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
@@ -203,6 +204,7 @@ export async function markPayoutPaid(
     payout.paidAt = now;
     award.status = 'paid';
     award.paidAt = now;
+    await bookPayoutSent(tx, payout);
     const owner = award.participant.owner?.id;
     if (owner)
       notify(
