@@ -188,8 +188,18 @@ async function reconcile(em: EntityManager): Promise<Books['reconciliation']> {
       source.pending,
     ),
     check('paid_gross', 'Net sent + TDS withheld = paid payouts (gross)', gross, source.paidGross),
-    check('tds_withheld', 'TDS withheld = paid payouts’ TDS', ledger.tds_withheld - ledger.tds_reversed, source.paidTds),
-    check('net_sent', 'Net sent = paid payouts’ net', ledger.payout_sent - ledger.payout_reversed, source.paidNet),
+    check(
+      'tds_withheld',
+      'TDS withheld = paid payouts’ TDS',
+      ledger.tds_withheld - ledger.tds_reversed,
+      source.paidTds,
+    ),
+    check(
+      'net_sent',
+      'Net sent = paid payouts’ net',
+      ledger.payout_sent - ledger.payout_reversed,
+      source.paidNet,
+    ),
     check('paid_awards', 'Paid gross = paid awards', gross, source.paidAwards),
   ];
   return { ok: checks.every((c) => c.ok), checks };

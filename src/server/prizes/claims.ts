@@ -36,10 +36,17 @@ async function ownAward(
   return award;
 }
 
+/**
+ * The settings the tax needs. Read before a transaction, never inside one: a cache miss reads on a
+ * connection of its own, which waits for the transaction's own when the pool has one (PGlite).
+ */
+const taxSettings = (em: EntityManager, services: AppServices) =>
+  storedSettings(em, services.secretBox(SEAL_PURPOSE.settings), ['TDS_RATE_PERCENT']);
+
 /** Rule 133's terms for a payout to `ownerId` now: the year's prizes paid, fees and taxed winnings. */
 async function taxOf(
   em: EntityManager,
-  services: AppServices,
+  settings: { TDS_RATE_PERCENT?: string },
   ownerId: string,
   grossPaise: number,
   now: Date,
@@ -50,7 +57,6 @@ async function taxOf(
     { participant: { owner: ownerId }, status: 'paid', paidAt: { $gte: year.start, $lt: year.end } },
     { fields: ['amountPaise', 'netWinningsPaise'] },
   );
-  const settings = await storedSettings(em, services.secretBox(SEAL_PURPOSE.settings), ['TDS_RATE_PERCENT']);
   const terms = {
     financialYear: year.label,
     ratePercent: tdsRatePercent(settings.TDS_RATE_PERCENT),
@@ -81,7 +87,13 @@ export async function claimPreview(
   const award = await ownAward(em, ownerId, awardId);
   const payoutDetails = await payoutDetailsOf(em, services, ownerId);
   if (award.status !== 'awarded') return { ...recorded(award), tax: null, payoutDetails };
-  const { terms, breakdown } = await taxOf(em, services, ownerId, award.amountPaise, new Date());
+  const { terms, breakdown } = await taxOf(
+    em,
+    await taxSettings(em, services),
+    ownerId,
+    award.amountPaise,
+    new Date(),
+  );
   return {
     awardId: award.id,
     status: 'awarded',
@@ -104,6 +116,7 @@ export async function claimPrize(
   actor: Actor,
   awardId: string,
 ): Promise<ClaimFigures> {
+  const settings = await taxSettings(em, services);
   return em.transactional(async (tx) => {
     const award = await ownAward(tx, actor.userId, awardId, true);
     if (award.status !== 'awarded') return recorded(award);
@@ -112,7 +125,7 @@ export async function claimPrize(
         reason: 'prize.payout_details_missing',
       });
     const now = new Date();
-    const { breakdown } = await taxOf(tx, services, actor.userId, award.amountPaise, now);
+    const { breakdown } = await taxOf(tx, settings, actor.userId, award.amountPaise, now);
     const before = { status: award.status };
     award.status = 'claimed';
     award.claimedAt = now;
