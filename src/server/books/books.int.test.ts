@@ -10,6 +10,7 @@ import { LEDGER_BACKFILL } from '../db/migrations/Migration20261128003000_Ledger
 import type { Payment } from '../payments/entities.ts';
 import { Payout, PrizeAward } from '../prizes/entities.ts';
 import type { PayoutView } from '../prizes/payouts.ts';
+import { Participant } from '../registration/entities.ts';
 import type { PoolStanding } from '../standings/entities.ts';
 import type { LedgerEntry } from './entities.ts';
 import { bookPayoutReversed } from './ledger.ts';
@@ -177,6 +178,30 @@ describe('the books', () => {
         tdsPayablePaise: 0,
       }),
     ]);
+  });
+
+  it('flag money the ledger misses, which the backfill of an upgrade books', async () => {
+    const user = await createUser(t);
+    const participantId = await registerAndPay(t, user, soloPayload({ selectedGame: 'valorant' }));
+    // An award written before the books (as an upgraded database has them): not in the ledger.
+    const em = t.db.orm.em.fork();
+    const participant = await em.findOneOrFail(Participant, participantId);
+    em.create(PrizeAward, {
+      group: participant.group!,
+      participant,
+      rank: 1,
+      places: [1],
+      amountPaise: 12_345,
+    });
+    await em.flush();
+    const missing = await books();
+    expect(missing.reconciliation.ok).toBe(false);
+    expect(figures(missing).prizes_awarded).toMatchObject({ ok: false });
+    expect(figures(missing).prizes_awarded!.sourcePaise - figures(missing).prizes_awarded!.ledgerPaise).toBe(
+      12_345,
+    );
+    for (const statement of LEDGER_BACKFILL) await em.getConnection().execute(statement);
+    expectReconciled(await books());
   });
 
   it('refuse to change or delete an entry, but let a deleted account go', async () => {
