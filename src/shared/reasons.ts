@@ -164,6 +164,7 @@ export const ENGLISH_ONLY_REASONS = [
   'payout.wrong_status',
   'payout.other_utr',
   'tax.bad_financial_year',
+  'books.months',
 ] as const;
 
 /**

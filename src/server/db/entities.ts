@@ -23,6 +23,7 @@ import {
 import { PoolStanding } from '../standings/entities.ts';
 import { Payout, PayoutDetails, PayoutWebhookEvent, PoolClose, PrizeAward } from '../prizes/entities.ts';
 import { SeasonInvitation, SeasonScore } from '../seasons/entities.ts';
+import { LedgerEntry } from '../books/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
@@ -63,6 +64,7 @@ export const entities = [
   PayoutDetails,
   Payout,
   PayoutWebhookEvent,
+  LedgerEntry,
   SeasonScore,
   SeasonInvitation,
   Notification,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { isUuid } from '../db/columns.ts';
+import { book, type LedgerLine } from '../books/index.ts';
 import { AppError } from '../errors.ts';
 import { scheduleNewGroup } from '../matches/service.ts';
 import { notify } from '../notifications/service.ts';
@@ -95,6 +96,8 @@ export async function settlePaid(
   const now = new Date();
   if (change.gatewayPaymentId) payment.gatewayPaymentId = change.gatewayPaymentId;
   payment.paidAt = now;
+  // Money in, whichever way it goes next (docs/decisions/0026-prize-payouts.md, "Books").
+  await book(tx, [feeReceived(payment, now)]);
   if (!participant || !takes) {
     refundInFull(tx, payment, change);
     return 'refunding';
@@ -196,10 +199,30 @@ export function settleUnpaid(
   return true;
 }
 
-/** A paid payment's status from its processed refunds: refunded, partially refunded, or paid. */
+const feeReceived = (payment: Payment, at: Date): LedgerLine => ({
+  kind: 'fee_received',
+  amountPaise: payment.amount * 100,
+  accountId: payment.owner?.id,
+  reference: payment.id,
+  occurredAt: at,
+});
+
+/**
+ * A paid payment's status from its processed refunds: refunded, partially refunded, or paid. Every
+ * processed refund is booked here (once each), whichever path processed it.
+ */
 export async function settleRefunds(tx: EntityManager, payment: Payment, change: Change): Promise<void> {
   if (!isPaid(payment.status)) return;
   const refunds = await tx.find(PaymentRefund, { payment, status: 'processed' });
+  await book(
+    tx,
+    refunds.map((r) => ({
+      kind: 'fee_refunded' as const,
+      amountPaise: r.amount * 100,
+      accountId: payment.owner?.id,
+      reference: r.id,
+    })),
+  );
   const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
   const to: PaymentStatus =
     refunded <= 0 ? 'success' : refunded >= payment.amount ? 'refunded' : 'partially-refunded';

@@ -4,6 +4,7 @@ import { createUser, requestAs, type TestUser } from '../../../test/support/auth
 import { admitAll } from '../../../test/support/matches.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
+import type { Books } from '../../shared/books.ts';
 import { DISPUTE_WINDOW_HOURS } from '../../shared/championship-rules.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { PoolStanding } from '../standings/entities.ts';
@@ -244,6 +245,12 @@ describe('closing a pool', () => {
     const replacedIds = live.flatMap((award) => (award.replaces ? [award.replaces] : []));
     expect(replacedIds.sort()).toEqual(voided.map((award) => award.id).sort());
     expect(live.filter((award) => first.some((old) => old.id === award.id))).toHaveLength(2);
+    // The books (decision 26): the voided awards booked as voided, their replacements as awarded.
+    const books = (await as(admin, 'GET', '/admin/books')).json<Books>();
+    expect(books.reconciliation.checks.filter((check) => !check.ok)).toEqual([]);
+    expect(books.reconciliation.checks.find((check) => check.check === 'prizes_voided')).toMatchObject({
+      ledgerPaise: voided.reduce((sum, award) => sum + award.amount_paise, 0),
+    });
     const audit = (await as(admin, 'GET', `/admin/audit?entityId=${p.groupId}`)).json();
     expect(audit.items.map((item: { action: string }) => item.action)).toEqual([
       'pool.reclose',

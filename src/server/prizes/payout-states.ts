@@ -6,6 +6,7 @@ import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
 import { Payout, PAYOUT_STATUSES, PrizeAward } from './entities.ts';
+import { bookPayoutReversed, bookPayoutSent } from '../books/index.ts';
 
 // A payout's changes of state that end it (docs/decisions/0026-prize-payouts.md, "Payout"), each
 // in ONE place whoever causes it: an organiser by hand (payouts.ts), a RazorpayX webhook or the
@@ -101,6 +102,7 @@ export async function applyPaid(
   payout.paidAt = now;
   award.status = 'paid';
   award.paidAt = now;
+  await bookPayoutSent(tx, payout);
   const owner = award.participant.owner?.id;
   if (owner)
     notify(
@@ -161,6 +163,9 @@ export async function applyReversed(
   payout.failureReason = reasonColumn(reason);
   award.status = 'claimed';
   award.paidAt = null;
+  // Its net is ours again and its TDS not owed; the payout keeps its payment date. One reversed
+  // before we heard it was paid was never booked as sent: nothing to take back.
+  if (payout.paidAt) await bookPayoutReversed(tx, payout);
   const owner = award.participant.owner?.id;
   if (owner)
     notify(

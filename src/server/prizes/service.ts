@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { awardPrizes, prizePlaces, type PrizeAwards } from '../../shared/championship-rules.ts';
 import { formatPaise } from '../../shared/money.ts';
@@ -10,6 +11,7 @@ import {
   type RiskCategory,
 } from '../../shared/registration-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
+import { book, type LedgerLine } from '../books/index.ts';
 import { tablesOf } from '../db/kysely.ts';
 import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
@@ -327,10 +329,27 @@ async function writeAwards(tx: EntityManager, groupId: string, plan: Plan, now: 
     voided.set(award.participant.id, award);
   }
   const ownerOf = new Map(plan.facts.standings.map((s) => [s.participantId, s.ownerId]));
+  // The books: what each award owes the winner, and what a voided one no longer does.
+  const ledger: LedgerLine[] = [...voided.values()].map((award) => ({
+    kind: 'prize_voided',
+    amountPaise: award.amountPaise,
+    accountId: ownerOf.get(award.participant.id),
+    reference: award.id,
+    occurredAt: now,
+  }));
   // A paid award that would change stays as it is (the money has left): flagged, not reissued.
   const flagged = new Set(plan.flagged.map((ref) => ref.participantId));
   for (const award of plan.awards.filter((a) => a.change !== 'same' && !flagged.has(a.participantId))) {
+    const id = randomUUID();
+    ledger.push({
+      kind: 'prize_awarded',
+      amountPaise: award.amountPaise,
+      accountId: ownerOf.get(award.participantId),
+      reference: id,
+      occurredAt: now,
+    });
     tx.create(PrizeAward, {
+      id,
       group: groupId,
       participant: award.participantId,
       rank: award.rank,
@@ -359,6 +378,7 @@ async function writeAwards(tx: EntityManager, groupId: string, plan: Plan, now: 
         'A result changed after the qualifier closed, and your final rank no longer wins a prize.',
       );
   }
+  await book(tx, ledger);
 }
 
 /**

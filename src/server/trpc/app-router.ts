@@ -20,6 +20,7 @@ import { adminRegistrationsRouter } from '../registration/admin-router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
 import { adminDisputesRouter, adminMatchesRouter, matchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
+import { adminBooksRouter } from '../books/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { adminPrizesRouter, prizesRouter } from '../prizes/router.ts';
 import { adminSeasonsRouter, seasonsRouter } from '../seasons/router.ts';
@@ -57,6 +58,7 @@ export const appRouter = router({
   prizes: prizesRouter,
   adminQualifiers: adminQualifiersRouter,
   adminMetrics: adminMetricsRouter,
+  adminBooks: adminBooksRouter,
   adminAudit: adminAuditRouter,
   leaderboards: leaderboardsRouter,
   seasons: seasonsRouter,

@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { FigureTable } from './figure-table.tsx';
 import { MetricsChart } from './metrics-chart.tsx';
+import { MoneyPanel } from './money-panel.tsx';
 import { chartSummary, dayName, isQuietMonth, monthName, percentOf, statusLabel } from './metrics-data.ts';
 import { GameSelect } from '../game-select.tsx';
 import { SECTION_PARAM } from '../section-param.ts';
@@ -19,7 +20,8 @@ import { SECTION_PARAM } from '../section-param.ts';
 // The console's Overview (its section id and label, which the URL and the menu show; the code and
 // the server's `adminMetrics` call it metrics): a month (URL `month=yyyy-mm`, this Indian month by
 // default) of one game or all (URL `game=slug`) in numbers: totals, a chart per day, per game,
-// payments by status and the sign-up funnel.
+// payments by status and the sign-up funnel; and the books' money per month with their
+// reconciliation (money-panel.tsx).
 
 /** This section's id in sections.ts (which imports this file: the id is not imported back). */
 const SECTION_ID = 'overview';
@@ -173,6 +175,13 @@ function Figures({ metrics, updating }: { metrics: AdminMetrics; updating: boole
             />
           </div>
         </details>
+      </Panel>
+
+      <Panel title="Money">
+        <p className="text-xs text-muted-foreground">
+          The books of every game, twelve months up to {monthName(metrics.month)}.
+        </p>
+        <MoneyPanel month={metrics.month} />
       </Panel>
 
       <div className="grid gap-6 xl:grid-cols-2">
