@@ -12,6 +12,7 @@ import { seedGames } from '../../games/seed.ts';
 import { SiteSetting } from '../../settings/entities.ts';
 import { Notification } from '../../notifications/entities.ts';
 import { Participant } from '../../registration/entities.ts';
+import { LedgerEntry } from '../../books/entities.ts';
 import { Payout, PayoutWebhookEvent, PrizeAward } from '../entities.ts';
 import type { PayoutView } from '../payouts.ts';
 import { RECONCILE_PAYOUTS_AFTER_MINUTES, reconcilePayouts } from './reconcile.ts';
@@ -44,6 +45,21 @@ const em = () => t.db.orm.em.fork();
 const as = (user: TestUser, url: string, payload?: object) => requestAs(t, user, 'POST', url, payload);
 const payoutRow = (id: string) => em().findOneOrFail(Payout, id);
 const awardRow = (id: string) => em().findOneOrFail(PrizeAward, id);
+/** What the ledger booked for a payout, kind by kind (books/ledger.ts). */
+const booked = async (payoutId: string) =>
+  (await em().find(LedgerEntry, { reference: payoutId }, { orderBy: { kind: 'asc' } })).map((e) => [
+    e.kind,
+    e.amountPaise,
+  ]);
+/**
+ * Whether the console's reconciliation of the payouts holds (this file writes its awards without a
+ * close, so the awards' own checks are not its to make).
+ */
+const payoutsAddUp = async () =>
+  (await requestAs(t, admin, 'GET', '/admin/books'))
+    .json<{ reconciliation: { checks: { check: string; ok: boolean }[] } }>()
+    .reconciliation.checks.filter((c) => ['paid_gross', 'tds_withheld', 'net_sent'].includes(c.check))
+    .map((c) => [c.check, c.ok]);
 const log = { warn: () => {} };
 /** Ends the earlier tests' unsettled payouts, whose RazorpayX side the stand-in's reset forgot. */
 const onlyPending = (payoutId: string) =>
@@ -295,6 +311,11 @@ describe('RazorpayX webhooks', () => {
     expect((await payoutRow(view.id)).status).toBe('paid');
     expect((await notes(user.userId)).filter((n) => n.title === 'Prize paid')).toHaveLength(1);
     expect(await em().count(PayoutWebhookEvent, { payout: view.id })).toBe(2);
+    // Booked once: ₹2,200 sent and ₹300 TDS withheld.
+    expect(await booked(view.id)).toEqual([
+      ['payout_sent', 220_000],
+      ['tds_withheld', 30_000],
+    ]);
   });
 
   it('a forged or unsigned webhook is refused and changes nothing', async () => {
@@ -342,6 +363,18 @@ describe('RazorpayX webhooks', () => {
     expect(payout.failureReason).toContain('beneficiary account is closed');
     expect(await awardRow(awardId)).toMatchObject({ status: 'claimed', paidAt: null });
     expect((await notes(user.userId)).map((n) => n.title)).toContain('Prize payment returned');
+    // The books take it back: the net is ours again, the TDS not owed, and they still add up.
+    expect(await booked(view.id)).toEqual([
+      ['payout_reversed', 220_000],
+      ['payout_sent', 220_000],
+      ['tds_reversed', 30_000],
+      ['tds_withheld', 30_000],
+    ]);
+    expect(await payoutsAddUp()).toEqual([
+      ['paid_gross', true],
+      ['tds_withheld', true],
+      ['net_sent', true],
+    ]);
   });
 
   it('payout.updated records the UTR RazorpayX sends later', async () => {
