@@ -159,6 +159,11 @@ export const ENGLISH_ONLY_REASONS = [
   'payout.same_approver',
   'payout.wrong_status',
   'payout.other_utr',
+  // Money out needs a second factor (server/auth/second-factor.ts); organisers read them in the console.
+  'two_factor.required',
+  'two_factor.code_required',
+  'two_factor.code_invalid',
+  'two_factor.locked',
 ] as const;
 
 /**
