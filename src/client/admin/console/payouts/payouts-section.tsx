@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { LoadError } from '../load-error.tsx';
+import { useSecondFactorPrompt } from '../second-factor-prompt.tsx';
 
 // Paying claimed prizes by hand (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser
 // approves claims, a second releases each payout, and the bank's UTR (or the failure) closes it.
@@ -193,6 +194,11 @@ function ReleaseButton({ id }: { id: string }) {
     },
     onError: (error) => toast.error(errorText(error, 'Could not release. Please try again.')),
   });
+  const { ask, prompt } = useSecondFactorPrompt();
+  const confirm = async () => {
+    const secondFactorCode = await ask();
+    if (secondFactorCode !== null) release.mutate({ id, secondFactorCode });
+  };
   return (
     <div>
       <Button
@@ -200,10 +206,11 @@ function ReleaseButton({ id }: { id: string }) {
         variant="outline"
         size="sm"
         disabled={release.isPending}
-        onClick={() => release.mutate({ id })}
+        onClick={() => void confirm()}
       >
         Release
       </Button>
+      {prompt}
     </div>
   );
 }
