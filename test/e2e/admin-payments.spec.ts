@@ -52,7 +52,7 @@ test.describe('admin payments', () => {
     const admin = organiser.email;
     const confirmWithCode = async () => {
       const prompt = p.getByRole('dialog', { name: 'Confirm with your second factor' });
-      await prompt.getByLabel('Code').fill(organiser.code());
+      await prompt.getByRole('textbox', { name: 'Code' }).fill(organiser.code());
       await prompt.getByRole('button', { name: 'Confirm' }).click();
     };
     await gotoReady(p, '/admin');

@@ -72,7 +72,7 @@ test('an organiser approves, releases and pays a claimed prize with its UTR', as
   const payouts = console_.getByTestId('payouts-list');
   await payouts.getByRole('button', { name: 'Release' }).first().click();
   const prompt = console_.getByRole('dialog', { name: 'Confirm with your second factor' });
-  await prompt.getByLabel('Code').fill(organiser.code());
+  await prompt.getByRole('textbox', { name: 'Code' }).fill(organiser.code());
   await prompt.getByRole('button', { name: 'Confirm' }).click();
   await waitForToast(console_, 'Payout released.');
   await payouts.getByLabel('UTR').first().fill('HDFCN52026112712345');
