@@ -33,7 +33,14 @@ export function ormConfig(
     allowGlobalContext: false,
     // The local identity provider (Better Auth) owns these; our migrations create them.
     schemaGenerator: {
-      skipTables: ['auth_user', 'auth_session', 'auth_account', 'auth_verification', 'auth_rate_limit'],
+      skipTables: [
+        'auth_user',
+        'auth_session',
+        'auth_account',
+        'auth_verification',
+        'auth_rate_limit',
+        'auth_two_factor',
+      ],
     },
     migrations: {
       migrationsList: migrations,

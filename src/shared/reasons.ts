@@ -165,6 +165,11 @@ export const ENGLISH_ONLY_REASONS = [
   'payout.other_utr',
   'tax.bad_financial_year',
   'books.months',
+  // Money out needs a second factor (server/auth/second-factor.ts); organisers read them in the console.
+  'two_factor.required',
+  'two_factor.code_required',
+  'two_factor.code_invalid',
+  'two_factor.locked',
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
+import { adminApi } from './content-admin.ts';
 import {
-  ADMIN_CREDENTIALS,
   expect,
   test,
   unique,
@@ -12,10 +12,12 @@ import {
   signedUp,
   randomMobile,
 } from './fixtures.ts';
+import { signInAsMoneyOrganiser } from './money-organiser.ts';
 
 // The organiser console's Payments (docs/product.md#api): an admin finds a player's unpaid payment,
 // opens it, sets it to success by hand with a reason, and sees the change in its event log; then
-// refunds part of it.
+// refunds part of it. Moving money needs two-factor sign-in: the organiser has it on, and confirms
+// the override and the refund with a code.
 
 const GAME = { slug: 'pokemon-unite', name: 'Pokemon Unite' };
 const email = `payments.${unique()}@example.in`;
@@ -43,9 +45,16 @@ const query = (p: Page) => Object.fromEntries(new URL(p.url()).searchParams);
 
 test.describe('admin payments', () => {
   test('finds a pending payment, overrides its status with a reason and shows it in the event log', async ({
-    adminPage: p,
+    page: p,
+    context,
   }) => {
-    const admin = ADMIN_CREDENTIALS.email;
+    const organiser = await signInAsMoneyOrganiser(context, await adminApi());
+    const admin = organiser.email;
+    const confirmWithCode = async () => {
+      const prompt = p.getByRole('dialog', { name: 'Confirm with your second factor' });
+      await prompt.getByRole('textbox', { name: 'Code' }).fill(organiser.code());
+      await prompt.getByRole('button', { name: 'Confirm' }).click();
+    };
     await gotoReady(p, '/admin');
     await p.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payments' }).click();
     await p.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
@@ -82,6 +91,7 @@ test.describe('admin payments', () => {
     await override.getByRole('button', { name: 'Override status' }).click();
     const confirm = p.getByRole('alertdialog', { name: 'Set this payment to success?' });
     await confirm.getByRole('button', { name: 'Set to success' }).click();
+    await confirmWithCode();
     await waitForToast(p, 'The payment is now success.');
 
     // The new status, and the override in the event log with its source, actor and reason.
@@ -102,6 +112,7 @@ test.describe('admin payments', () => {
     await refund.getByLabel('Reason').fill('Goodwill after a late start');
     await refund.getByRole('button', { name: 'Refund' }).click();
     await p.getByRole('alertdialog', { name: 'Refund ₹1?' }).getByRole('button', { name: 'Refund' }).click();
+    await confirmWithCode();
     await waitForToast(p, '₹1 refunded.');
     await p.getByRole('heading', { level: 2, name: /Partially refunded$/ }).waitFor();
     await log

@@ -1,18 +1,12 @@
 import { soloPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
-import {
-  buyPassByApi,
-  expect,
-  gotoReady,
-  randomMobile,
-  signInAsAdmin,
-  test,
-  waitForToast,
-} from './fixtures.ts';
+import { buyPassByApi, expect, gotoReady, randomMobile, test, waitForToast } from './fixtures.ts';
+import { signInAsMoneyOrganiser } from './money-organiser.ts';
 
 // Paying a claimed prize by hand (docs/decisions/0026-prize-payouts.md, "Payout"): the winner
 // claims, the organiser approves, releases (one organiser here: PAYOUT_SINGLE_APPROVER) and enters
-// the UTR in the console's Payouts section; the pass card then reads "Paid on" the date.
+// the UTR in the console's Payouts section; the pass card then reads "Paid on" the date. Moving
+// money needs two-factor sign-in: the organiser has it on, and confirms the release with a code.
 // Team Fight Tactics, High Risk, ₹500: no other spec plays in that pool.
 
 let admin: AdminApi;
@@ -64,7 +58,7 @@ test('an organiser approves, releases and pays a claimed prize with its UTR', as
   await award.getByText('Claimed', { exact: true }).waitFor();
 
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await signInAsAdmin(context);
+  const organiser = await signInAsMoneyOrganiser(context, admin);
   const console_ = await context.newPage();
   await gotoReady(console_, '/admin?section=payouts');
   const claims = console_.getByTestId('payout-claims');
@@ -77,6 +71,9 @@ test('an organiser approves, releases and pays a claimed prize with its UTR', as
   await waitForToast(console_, '1 payout approved.');
   const payouts = console_.getByTestId('payouts-list');
   await payouts.getByRole('button', { name: 'Release' }).first().click();
+  const prompt = console_.getByRole('dialog', { name: 'Confirm with your second factor' });
+  await prompt.getByRole('textbox', { name: 'Code' }).fill(organiser.code());
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
   await waitForToast(console_, 'Payout released.');
   await payouts.getByLabel('UTR').first().fill('HDFCN52026112712345');
   await payouts.getByRole('button', { name: 'Mark as paid (UTR)' }).first().click();

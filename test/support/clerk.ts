@@ -7,7 +7,14 @@ export function clerkKeys() {
     jwtKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     /** A session token like Clerk's, signed RS256; `metadata` is the public-metadata claim. */
     sign(
-      claims: { sub: string; metadata?: Record<string, unknown>; expiresIn?: number; azp?: string },
+      claims: {
+        sub: string;
+        metadata?: Record<string, unknown>;
+        expiresIn?: number;
+        azp?: string;
+        /** Minutes since a first and a second factor were verified (-1: never). */
+        fva?: [number, number];
+      },
       key = privateKey,
     ) {
       const now = Math.floor(Date.now() / 1000);
@@ -21,6 +28,7 @@ export function clerkKeys() {
         nbf: now - 5,
         exp: now + (claims.expiresIn ?? 60),
         ...(claims.metadata ? { metadata: claims.metadata } : {}),
+        ...(claims.fva ? { fva: claims.fva } : {}),
       };
       const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
       const body = `${encode(header)}.${encode(payload)}`;

@@ -20,6 +20,7 @@ const TABLES_WITHOUT_ENTITIES: Record<string, string> = {
   auth_account: 'auth',
   auth_verification: 'auth',
   auth_rate_limit: 'auth',
+  auth_two_factor: 'auth',
 };
 
 const sourceFiles = (): string[] =>

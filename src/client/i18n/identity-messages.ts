@@ -28,6 +28,9 @@ translateKnownMessages(
     'Invalid input': m.account_error_invalid_input,
     'Registration failed. Please try again.': m.account_registration_failed,
     'Sign in failed. Please try again.': m.account_sign_in_failed,
+    // identity/local/two-factor-sign-in.tsx
+    'Enter the 6-digit code from your authenticator app.': m.account_error_two_factor_code_format,
+    'Enter a backup code like abcde-12345.': m.account_error_backup_code_format,
     // Better Auth, relayed by /api/auth/*
     'User already exists. Use another email.': m.account_error_user_exists,
     'User already exists.': m.account_error_user_exists_short,
@@ -44,6 +47,12 @@ translateKnownMessages(
     'Credential account not found': m.account_error_no_password,
     'Session expired. Re-authenticate to perform this action.': m.account_error_session_expired,
     'The request could not be completed.': m.account_error_request_failed,
+    // its two-factor plugin
+    'Invalid code': m.account_error_two_factor_invalid_code,
+    'Invalid backup code': m.account_error_two_factor_invalid_backup,
+    'Invalid two factor cookie': m.account_error_two_factor_expired,
+    'Too many failed verification attempts. Your account is temporarily locked. Please try again later.':
+      m.account_error_two_factor_locked,
     // lib/errors.ts
     'Network error': m.account_error_network,
   },
@@ -66,4 +75,9 @@ translateReasons({
   'request.cross_site': m.account_error_cross_site,
   'user.not_found': m.account_error_user_not_found,
   'account.additional_data_too_large': m.account_error_additional_data_too_large,
+  // turning two-factor sign-in off (server/auth/second-factor.ts)
+  'two_factor.required': m.account_error_two_factor_required,
+  'two_factor.code_required': m.account_error_two_factor_code_needed,
+  'two_factor.code_invalid': m.account_error_two_factor_code_wrong,
+  'two_factor.locked': m.account_error_two_factor_locked,
 });

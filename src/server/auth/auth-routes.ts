@@ -12,6 +12,7 @@ import { AUTH_BASE_PATH, providerHeaders, type LocalAuth } from './local-auth.ts
 import { throttleOf } from './auth-throttled-paths.ts';
 import { guardedAttempt } from './sign-in-guard.ts';
 import { endPassSession, passTokenOf } from './pass-sessions.ts';
+import { requireFreshSecondFactor } from './second-factor.ts';
 import { signInWithGameCredentials } from './service.ts';
 
 /**
@@ -19,8 +20,10 @@ import { signInWithGameCredentials } from './service.ts';
  * in with its e-mailed code, verify-email), and out.
  */
 const OPEN_TO_PASS_SESSIONS =
-  /^\/api\/auth\/(sign-in\/|sign-up\/|email-otp\/(send-verification-otp|verify-email)$|sign-out$|get-session$)/;
-const SIGNS_IN = /^\/api\/auth\/(sign-in\/|sign-up\/|email-otp\/verify-email$)/;
+  /^\/api\/auth\/(sign-in\/|sign-up\/|email-otp\/(send-verification-otp|verify-email)$|two-factor\/verify-(totp|backup-code)$|sign-out$|get-session$)/;
+// The second step of a sign-in with two-factor on (its code) signs in too.
+const SIGNS_IN =
+  /^\/api\/auth\/(sign-in\/|sign-up\/|email-otp\/verify-email$|two-factor\/verify-(totp|backup-code)$)/;
 
 export const DELETE_ACCOUNT_MESSAGES = {
   proofMissing: 'Enter your password (or the code we e-mailed you) to delete your account.',
@@ -50,10 +53,7 @@ export function mountLocalAuthRoutes(
       if (passTokenOf(req) && !OPEN_TO_PASS_SESSIONS.test(path) && (await deps.resolve(req))?.pass)
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession, { reason: 'auth.pass_session' });
       const throttle = await throttleOf(auth, req, path);
-      const request =
-        path === `${AUTH_BASE_PATH}/delete-user` && req.method === 'POST'
-          ? await deletionRequest(req, auth, db, url)
-          : toFetchRequest(req, url);
+      const request = await providerRequest(req, path, url, deps);
       const handle = () => auth.handler(request);
       const response = throttle
         ? await guardedAttempt(
@@ -139,6 +139,41 @@ async function deletionRequest(
   const request = toFetchRequest(req, url, {});
   request.headers.set('authorization', `Bearer ${fresh.token}`);
   return request;
+}
+
+/** The request for the provider: as the client sent it, or checked further first (below). */
+function providerRequest(
+  req: FastifyRequest,
+  path: string,
+  url: URL,
+  deps: { auth: LocalAuth; db: Database; services: AppServices; resolve: IdentityResolver },
+): Promise<Request> | Request {
+  if (req.method !== 'POST') return toFetchRequest(req, url);
+  if (path === `${AUTH_BASE_PATH}/delete-user`) return deletionRequest(req, deps.auth, deps.db, url);
+  if (path === `${AUTH_BASE_PATH}/two-factor/disable`) return disableTwoFactorRequest(req, deps, url);
+  return toFetchRequest(req, url);
+}
+
+/**
+ * Turning two-factor sign-in off takes the password (the provider checks it) and a fresh code of
+ * the second factor (ours, spent like a money-out code): a stolen session that guessed or knew
+ * the password still cannot take the second factor away.
+ */
+async function disableTwoFactorRequest(
+  req: FastifyRequest,
+  deps: { db: Database; services: AppServices; resolve: IdentityResolver },
+  url: URL,
+): Promise<Request> {
+  const { password, code } = (req.body ?? {}) as { password?: unknown; code?: unknown };
+  const identity = await deps.resolve(req);
+  if (!identity) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn, { reason: 'auth.sign_in' });
+  await requireFreshSecondFactor(
+    deps.db.orm.em.fork(),
+    deps.services,
+    identity,
+    typeof code === 'string' ? code : undefined,
+  );
+  return toFetchRequest(req, url, { password });
 }
 
 /** Raw SQL: `auth_account` is the local provider's own table, with no entity (local-auth.ts). */

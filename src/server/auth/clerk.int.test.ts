@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { clerkKeys } from '../../../test/support/clerk.ts';
 import type { TestUser } from '../../../test/support/auth.ts';
-import { registerAndPay } from '../../../test/support/registration.ts';
+import { payFor, registerAndPay, registerSolo } from '../../../test/support/registration.ts';
 import { seedGames } from '../games/seed.ts';
 
 const keys = clerkKeys();
@@ -117,5 +117,30 @@ describe('Clerk mode, verified offline with the instance public key', () => {
     expect(pass.json().result.data.json).toMatchObject({ participantId: id, gamePassword });
     expect((await t.app.inject({ url: '/auth/me', headers: passHeaders })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/participants', headers: passHeaders })).statusCode).toBe(403);
+  });
+
+  it("moves money only with Clerk's second factor verified within 10 minutes (the fva claim)", async () => {
+    const player = { headers: bearer(keys.sign({ sub: 'user_refund_player', expiresIn: 300 })) } as TestUser;
+    const { paymentId } = await payFor(t, player, (await registerSolo(t, player)).id);
+    const refund = (fva?: [number, number]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/payments/${paymentId}/refund`,
+        headers: bearer(
+          keys.sign({ sub: 'user_money_admin', metadata: { role: 'admin' }, ...(fva ? { fva } : {}) }),
+        ),
+        payload: { amount: 100, reason: 'Goodwill' },
+      });
+    const none = await refund();
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toMatchObject({ reason: 'two_factor.required' });
+    const never = await refund([1, -1]);
+    expect(never.json()).toMatchObject({ reason: 'two_factor.required' });
+    const stale = await refund([1, 25]);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ reason: 'two_factor.code_required' });
+    const fresh = await refund([1, 3]);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ amount: 100 });
   });
 });

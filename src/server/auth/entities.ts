@@ -21,3 +21,21 @@ const PassSessionSchema = defineEntity({
 
 export class PassSession extends PassSessionSchema.class {}
 PassSessionSchema.setClass(PassSession);
+
+/**
+ * The last authenticator step (30-second window) whose code an organiser spent on a money-out
+ * call (auth/second-factor.ts): a code of that step or an earlier one is refused, so a code seen
+ * over a shoulder or in a log cannot be replayed. Keyed by our user id.
+ */
+const SecondFactorUseSchema = defineEntity({
+  name: 'SecondFactorUse',
+  tableName: 'second_factor_use',
+  properties: {
+    userId: p.uuid().primary(),
+    lastTotpStep: p.integer(),
+    usedAt: p.datetime(),
+  },
+});
+
+export class SecondFactorUse extends SecondFactorUseSchema.class {}
+SecondFactorUseSchema.setClass(SecondFactorUse);

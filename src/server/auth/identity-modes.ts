@@ -11,7 +11,7 @@ export function localIdentity(auth: LocalAuth, db: Database): IdentityResolver {
     const session = await auth.api.getSession({ headers: providerHeaders(req) });
     if (!session) return null;
     const user = await ensureLocalUser(db.orm.em.fork(), session.user);
-    return { userId: user.id, role: user.role, pass: null };
+    return { userId: user.id, role: user.role, pass: null, authUserId: session.user.id };
   };
 }
 
@@ -42,7 +42,7 @@ export function clerkIdentity(options: ClerkOptions, db: Database): IdentityReso
     const metadata = (claims as { metadata?: { role?: unknown } }).metadata;
     const role: Role = metadata?.role === 'admin' ? 'admin' : 'user';
     const user = await ensureClerkUser(db.orm.em.fork(), claims.sub, role);
-    return { userId: user.id, role, pass: null };
+    return { userId: user.id, role, pass: null, clerkFactorAges: (claims as { fva?: unknown }).fva };
   };
 }
 

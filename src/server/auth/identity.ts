@@ -22,6 +22,13 @@ export interface Identity {
   userId: string;
   role: Role;
   pass: PassScope | null;
+  /**
+   * Clerk mode: the session token's `fva` claim, minutes since a first and a second factor were
+   * last verified (auth/second-factor.ts). Absent in local mode.
+   */
+  clerkFactorAges?: unknown;
+  /** Local mode: the provider's id of the account (its two-factor record, auth/second-factor.ts). */
+  authUserId?: string;
 }
 
 /** The one function from a request to an identity, whichever identity mode is configured. */

@@ -4,3 +4,4 @@ export { AUTH_MESSAGES, SESSION_COOKIES } from './identity.ts';
 export type { Identity, IdentityMode, IdentityResolver, PassScope, Role } from './identity.ts';
 export { countSquadJoin, couponGuessKey, throttledGuess } from './login-throttle.ts';
 export { renameLocalAccount, verifiedLocalAccounts } from './local-accounts.ts';
+export { requireFreshSecondFactor, requireSecondFactor } from './second-factor.ts';

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { emailOTP } from 'better-auth/plugins';
+import { emailOTP, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { requestOrigin, siteOrigins, type SitePolicy } from '../http/same-origin.ts';
@@ -49,7 +49,16 @@ export const AUTH_RATE_LIMITS = {
   '/forget-password/email-otp': { window: 60, max: 30 },
   '/email-otp/request-password-reset': { window: 60, max: 30 },
   '/change-password': { window: 60, max: 30 },
+  // The second step of a sign-in with two-factor on; each try also counts against the account
+  // (the plugin locks it for 15 minutes after 10 wrong codes in a row).
+  '/two-factor/verify-totp': { window: 60, max: 30 },
+  '/two-factor/verify-backup-code': { window: 60, max: 30 },
 };
+
+/** The name authenticator apps show next to the codes (otpauth URI's issuer). */
+export const TWO_FACTOR_ISSUER = 'Arena Championships';
+/** Better Auth's two-factor table under our naming (see the migration TwoFactor). */
+export const TWO_FACTOR_TABLE = 'auth_two_factor';
 
 /**
  * A request's headers for the provider, with the client IP and the request's own origin that
@@ -141,6 +150,16 @@ export function createLocalAuth(options: LocalAuthOptions) {
       user: { create: { after: (user) => options.onUserCreated(user) } },
     },
     plugins: [
+      // TOTP with backup codes for organisers who move money (docs/decisions/0026-prize-payouts.md,
+      // "Payout"); the secret and the codes are stored encrypted with the auth secret.
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        twoFactorTable: TWO_FACTOR_TABLE,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        // A new device asks for the code again; no 30-day "trust this device" cookie.
+        trustDeviceMaxAge: 1,
+      }),
+      // After two-factor: a sign-in it holds back for the code hands out no token.
       ...signedBearer(),
       emailOTP({
         otpLength: 6,

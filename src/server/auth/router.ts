@@ -20,12 +20,19 @@ export const authRouter = router({
         path: '/auth/login',
         tags: ['auth'],
         summary:
-          'Sign in: sets the session cookie and returns a bearer token. Game credentials open a session confined to their pass (`pass`, no `user`).',
+          'Sign in: sets the session cookie and returns a bearer token. Game credentials open a session confined to their pass (`pass`, no `user`). With two-factor sign-in on: `twoFactorRedirect`, no session yet; the code goes to /api/auth/two-factor/verify-totp or verify-backup-code with the challenge cookie set here.',
         protect: false,
       },
     })
     .input(credentials)
-    .output(z.object({ token: z.string(), user: userSchema.nullable(), pass: passSession.nullable() }))
+    .output(
+      z.object({
+        token: z.string(),
+        user: userSchema.nullable(),
+        pass: passSession.nullable(),
+        twoFactorRedirect: z.literal(true).optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => login(ctx.em, ctx.services, ctx, input)),
 
   logout: publicProcedure

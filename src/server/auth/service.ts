@@ -30,6 +30,12 @@ export interface SignedIn {
   token: string;
   user: User | null;
   pass: PassSession | null;
+  /**
+   * The account has two-factor sign-in on: no session yet (`token` empty, `user` null) until a
+   * code of the app or a backup code is sent to /api/auth/two-factor/verify-totp (or
+   * verify-backup-code) with the challenge cookie this answer set.
+   */
+  twoFactorRedirect?: true;
 }
 
 /**
@@ -70,12 +76,11 @@ export async function login(
     (answer) => (answer.ok ? 'success' : 'failure'),
   );
   if (!response.ok) throw new AppError('UNAUTHORIZED', INVALID_LOGIN, { reason: 'auth.invalid_login' });
-  const body = (await response.json()) as {
-    token: string;
-    user: { id: string; email: string; name: string };
-  };
+  const body = (await response.json()) as
+    { token: string; user: { id: string; email: string; name: string } } | { twoFactorRedirect: true };
   const cookies = response.headers.getSetCookie();
   if (cookies.length) void http.reply.header('set-cookie', cookies);
+  if ('twoFactorRedirect' in body) return { token: '', user: null, pass: null, twoFactorRedirect: true };
   // The account replaces a game-credential session this browser held.
   await endPassSession(em, http, services.secureCookies);
 

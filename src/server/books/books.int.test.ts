@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { enrolSecondFactor, type SecondFactorKey } from '../../../test/support/second-factor.ts';
 import { admitAll } from '../../../test/support/matches.ts';
 import { confirmPayment, registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import { indianMonth } from '../../shared/india-time.ts';
@@ -72,21 +73,34 @@ async function playedPool() {
   return { players, groupId };
 }
 
-async function claimAndRelease(user: TestUser, awardId: string, checker: TestUser): Promise<PayoutView> {
+/** The organisers who move money, with two-factor sign-in on (auth/second-factor.ts). */
+async function moneyOrganisers() {
+  const checker = await createUser(t, { role: 'admin' });
+  const adminKey = await enrolSecondFactor(t, admin);
+  return { adminKey, checker, checkerKey: await enrolSecondFactor(t, checker) };
+}
+
+async function claimAndRelease(
+  user: TestUser,
+  awardId: string,
+  { checker, checkerKey }: { checker: TestUser; checkerKey: SecondFactorKey },
+): Promise<PayoutView> {
   expect((await as(user, 'PUT', '/api/payout-details', UPI)).statusCode).toBe(200);
   const claim = await as(user, 'POST', `/api/prizes/${awardId}/claim`);
   expect(claim.statusCode, claim.body).toBe(200);
   const [payout] = (await as(admin, 'POST', '/admin/payouts/approve', { awardIds: [awardId] })).json<
     PayoutView[]
   >();
-  const released = await as(checker, 'POST', `/admin/payouts/${payout!.id}/release`);
+  const released = await as(checker, 'POST', `/admin/payouts/${payout!.id}/release`, {
+    secondFactorCode: await checkerKey.nextCode(),
+  });
   expect(released.statusCode, released.body).toBe(200);
   return released.json<PayoutView>();
 }
 
 describe('the books', () => {
   it('book fees, a refund, a close, a paid and a failed payout once each, and add up', async () => {
-    const checker = await createUser(t, { role: 'admin' });
+    const organisers = await moneyOrganisers();
     const { players, groupId } = await playedPool();
     const payments = await db().selectFrom('payment').selectAll().where('status', '=', 'success').execute();
     expect(payments).toHaveLength(5);
@@ -95,6 +109,7 @@ describe('the books', () => {
     const refund = await as(admin, 'POST', `/admin/payments/${payments[4]!.id}/refund`, {
       amount: 500,
       reason: 'Goodwill',
+      secondFactorCode: await organisers.adminKey.nextCode(),
     });
     expect(refund.statusCode, refund.body).toBe(200);
 
@@ -107,13 +122,13 @@ describe('the books', () => {
     const awardedPaise = awards.reduce((sum, a) => sum + a.amount_paise, 0);
     const [first, second] = [0, 1].map((i) => awards.find((a) => a.participant_id === players[i]!.id)!);
 
-    const paying = await claimAndRelease(players[0]!.user, first!.id, checker);
+    const paying = await claimAndRelease(players[0]!.user, first!.id, organisers);
     const utr = 'HDFC00012345678';
     for (let i = 0; i < 2; i++) {
       const paid = await as(admin, 'POST', `/admin/payouts/${paying.id}/paid`, { utr });
       expect(paid.statusCode, paid.body).toBe(200);
     }
-    const failing = await claimAndRelease(players[1]!.user, second!.id, checker);
+    const failing = await claimAndRelease(players[1]!.user, second!.id, organisers);
     const failed = await as(admin, 'POST', `/admin/payouts/${failing.id}/failed`, {
       reason: 'UPI id closed',
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/support/auth.ts';
 import { payFor, registerSolo, startPayment } from '../../../test/support/registration.ts';
+import { enrolSecondFactor } from '../../../test/support/second-factor.ts';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 
@@ -10,6 +11,8 @@ const { t, admin } = adminTestAppOfFile('games');
 
 describe('transactions', () => {
   it('lists a refund under its payment, newest first, with docs/product.md’s statuses', async () => {
+    // A refund needs the organiser's second factor and a fresh code (auth/second-factor.ts).
+    const adminKey = await enrolSecondFactor(t, admin);
     const player = await createUser(t);
     const paid = await registerSolo(t, player);
     const payment = await payFor(t, player, paid.id);
@@ -19,7 +22,11 @@ describe('transactions', () => {
       method: 'POST',
       url: `/admin/payments/${payment.paymentId}/refund`,
       headers: admin.headers,
-      payload: { amount: 400, reason: 'Pass downgraded at the player’s request' },
+      payload: {
+        amount: 400,
+        reason: 'Pass downgraded at the player’s request',
+        secondFactorCode: await adminKey.nextCode(),
+      },
     });
     expect(refund.statusCode).toBe(200);
 

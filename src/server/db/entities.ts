@@ -4,7 +4,7 @@ import { FooterLink } from '../footer/entities.ts';
 import { HeroContent } from '../hero/entities.ts';
 import { SiteSetting } from '../settings/entities.ts';
 import { LoginThrottle } from '../auth/login-throttle-entity.ts';
-import { PassSession } from '../auth/entities.ts';
+import { PassSession, SecondFactorUse } from '../auth/entities.ts';
 import { OutboxMessage } from '../mail/entities.ts';
 import { StaticPage } from '../pages/entities.ts';
 import { AppUser } from '../users/entities.ts';
@@ -47,6 +47,7 @@ export const entities = [
   RegistrationDraft,
   SquadInvite,
   PassSession,
+  SecondFactorUse,
   Payment,
   PaymentEvent,
   PaymentRefund,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { payFor, registerSolo } from '../../../test/support/registration.ts';
+import { enrolSecondFactor } from '../../../test/support/second-factor.ts';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 
@@ -16,6 +17,8 @@ const get = (url: string, user: TestUser | null = admin) =>
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
 beforeAll(async () => {
+  // A refund needs the organiser's second factor and a fresh code (auth/second-factor.ts).
+  const adminKey = await enrolSecondFactor(t, admin);
   player = await createUser(t, { email: 'ishaan_detail@example.in' });
   const registration = await registerSolo(t, player, { phone: '9812345670' });
   paid = { paymentId: (await payFor(t, player, registration.id)).paymentId, participantId: registration.id };
@@ -23,7 +26,7 @@ beforeAll(async () => {
     method: 'POST',
     url: `/admin/payments/${paid.paymentId}/refund`,
     headers: admin.headers,
-    payload: { amount: 200, reason: 'Goodwill for a late room' },
+    payload: { amount: 200, reason: 'Goodwill for a late room', secondFactorCode: await adminKey.nextCode() },
   });
   expect(refund.statusCode).toBe(200);
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { payFor, registerSolo, startPayment } from '../../../test/support/registration.ts';
+import { enrolSecondFactor } from '../../../test/support/second-factor.ts';
 import { adminTestAppOfFile, createTestApp } from '../../../test/support/test-app.ts';
 import { SiteSetting } from '../settings/entities.ts';
 import { Payment } from './entities.ts';
@@ -17,6 +18,8 @@ const get = (url: string, user: TestUser | null = admin) =>
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
 beforeAll(async () => {
+  // A refund needs the organiser's second factor and a fresh code (auth/second-factor.ts).
+  const adminKey = await enrolSecondFactor(t, admin);
   player = await createUser(t, { email: 'meera_100@example.in' });
   const first = await registerSolo(t, player, { phone: '9812345678' });
   paid = { paymentId: (await payFor(t, player, first.id)).paymentId, participantId: first.id };
@@ -30,7 +33,7 @@ beforeAll(async () => {
     method: 'POST',
     url: `/admin/payments/${paid.paymentId}/refund`,
     headers: admin.headers,
-    payload: { amount: 300, reason: 'Goodwill for a late room' },
+    payload: { amount: 300, reason: 'Goodwill for a late room', secondFactorCode: await adminKey.nextCode() },
   });
   expect(refund.statusCode).toBe(200);
   // Known days in India's time: the Valorant payment at 00:30 IST on 1 November (19:00 UTC the day before).

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { enrolSecondFactor, type SecondFactorKey } from '../../../test/support/second-factor.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import type { AuditLog } from '../audit/entities.ts';
@@ -16,7 +17,16 @@ import type { PayoutView } from './payouts.ts';
 
 const { t, admin } = adminTestAppOfFile('games');
 let checker: TestUser;
+// Organisers who move money have two-factor sign-in on, and a release carries a fresh code
+// (auth/second-factor.ts, whose own tests cover the refusals).
+const keys = new Map<TestUser, SecondFactorKey>();
+beforeAll(async () => {
+  checker = await createUser(t, { role: 'admin' });
+  for (const organiser of [admin, checker]) keys.set(organiser, await enrolSecondFactor(t, organiser));
+});
 const as = (user: TestUser, url: string, payload?: object) => requestAs(t, user, 'POST', url, payload);
+const release = async (user: TestUser, payoutId: string) =>
+  as(user, `/admin/payouts/${payoutId}/release`, { secondFactorCode: await keys.get(user)!.nextCode() });
 const db = () =>
   tablesOf<typeof PrizeAward | typeof Payout | typeof AuditLog | typeof Notification>(t.db.orm.em.fork());
 
@@ -52,7 +62,7 @@ async function approved(awardIds: string[]): Promise<PayoutView[]> {
 
 async function released(awardId: string): Promise<PayoutView> {
   const [payout] = await approved([awardId]);
-  const res = await as(checker, `/admin/payouts/${payout!.id}/release`);
+  const res = await release(checker, payout!.id);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<PayoutView>();
 }
@@ -62,7 +72,6 @@ const award = (id: string) =>
 
 describe('payouts', () => {
   it('approve a payout per claimed prize with its TDS recomputed, once per prize, audited', async () => {
-    checker = await createUser(t, { role: 'admin' });
     const a = await claimed(500_000, 150_000);
     const b = await claimed(255_555, 76_667);
     const first = await approved([a.awardId, b.awardId]);
@@ -125,12 +134,14 @@ describe('payouts', () => {
   it('are released by a second organiser only, unless the setting allows one; once, even twice at once', async () => {
     const a = await claimed();
     const [payout] = await approved([a.awardId]);
-    const self = await as(admin, `/admin/payouts/${payout!.id}/release`);
+    const self = await release(admin, payout!.id);
     expect(self.statusCode).toBe(403);
     expect(self.json()).toMatchObject({ reason: 'payout.same_approver' });
+    // Two clicks at once, each with a code of its own (a code is spent once).
+    const [first, second] = keys.get(checker)!.backupCodes.splice(0, 2);
     const both = await Promise.all([
-      as(checker, `/admin/payouts/${payout!.id}/release`),
-      as(checker, `/admin/payouts/${payout!.id}/release`),
+      as(checker, `/admin/payouts/${payout!.id}/release`, { secondFactorCode: first }),
+      as(checker, `/admin/payouts/${payout!.id}/release`, { secondFactorCode: second }),
     ]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(both[0].json()).toEqual(both[1].json());
@@ -150,7 +161,7 @@ describe('payouts', () => {
     expect(set.statusCode, set.body).toBe(201);
     const b = await claimed();
     const [mine] = await approved([b.awardId]);
-    const alone = await as(admin, `/admin/payouts/${mine!.id}/release`);
+    const alone = await release(admin, mine!.id);
     expect(alone.statusCode, alone.body).toBe(200);
     expect(alone.json()).toMatchObject({ status: 'released', releasedBy: admin.userId });
     await requestAs(t, admin, 'DELETE', '/admin/env/PAYOUT_SINGLE_APPROVER');
@@ -166,7 +177,7 @@ describe('payouts', () => {
       const bad = await as(admin, `/admin/payouts/${unreleased!.id}/paid`, { utr });
       expect(bad.statusCode, utr).toBe(400);
     }
-    const payout = await as(checker, `/admin/payouts/${unreleased!.id}/release`);
+    const payout = await release(checker, unreleased!.id);
     expect(payout.statusCode).toBe(200);
     const paid = await as(admin, `/admin/payouts/${unreleased!.id}/paid`, { utr: 'hdfcn52026112712345' });
     expect(paid.statusCode, paid.body).toBe(200);
@@ -215,7 +226,7 @@ describe('payouts', () => {
     const [next] = await approved([a.awardId]);
     expect(next!.id).not.toBe(payout.id);
     expect(next!.status).toBe('approved');
-    const stale = await as(checker, `/admin/payouts/${payout.id}/release`);
+    const stale = await release(checker, payout.id);
     expect(stale.statusCode).toBe(409);
   });
 

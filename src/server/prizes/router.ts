@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { closePreviewSchema, closeResultSchema } from '../../shared/prizes.ts';
+import { SECOND_FACTOR_NOTE, secondFactorCode } from '../../shared/second-factor.ts';
 import { actorOf } from '../audit/service.ts';
+import { requireFreshSecondFactor, requireSecondFactor } from '../auth/index.ts';
 import { countIdentityCode, sendIdentityCode } from '../auth/service.ts';
 import {
   claimFigures,
@@ -85,25 +87,30 @@ export const adminPrizesRouter = router({
         path: '/admin/payouts/approve',
         tags: ['admin'],
         summary:
-          'Approves a payout per claimed prize (the maker); a prize already in a payout answers that payout',
+          'Approves a payout per claimed prize (the maker); a prize already in a payout answers that payout; needs two-factor sign-in on',
       },
     })
     .input(z.object({ awardIds: z.array(z.string().max(64)).min(1).max(100) }))
     .output(z.array(payoutView))
-    .mutation(({ ctx, input }) => approvePayouts(ctx.em, ctx.services, actorOf(ctx), input.awardIds)),
+    .mutation(async ({ ctx, input }) => {
+      await requireSecondFactor(ctx.em, ctx.services, ctx.auth);
+      return approvePayouts(ctx.em, ctx.services, actorOf(ctx), input.awardIds);
+    }),
   releasePayout: adminProcedure
     .meta({
       openapi: {
         method: 'POST',
         path: '/admin/payouts/{id}/release',
         tags: ['admin'],
-        summary:
-          'Releases an approved payout (the checker, another organiser); releasing again answers the same',
+        summary: `Releases an approved payout (the checker, another organiser); releasing again answers the same; ${SECOND_FACTOR_NOTE}`,
       },
     })
-    .input(byPool)
+    .input(byPool.extend({ secondFactorCode }))
     .output(payoutView)
-    .mutation(({ ctx, input }) => releasePayout(ctx.em, ctx.services, actorOf(ctx), input.id)),
+    .mutation(async ({ ctx, input }) => {
+      await requireFreshSecondFactor(ctx.em, ctx.services, ctx.auth, input.secondFactorCode);
+      return releasePayout(ctx.em, ctx.services, actorOf(ctx), input.id);
+    }),
   markPayoutPaid: adminProcedure
     .meta({
       openapi: {

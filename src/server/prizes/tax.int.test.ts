@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
+import { enrolSecondFactor } from '../../../test/support/second-factor.ts';
 import { registerAndPay, soloPayload, squadPayload } from '../../../test/support/registration.ts';
 import type { TaxStatement } from '../../shared/tax.ts';
 import { Participant } from '../registration/entities.ts';
@@ -236,6 +237,8 @@ describe("the deductor's TAN setting", () => {
 describe('a payout paid through the console', () => {
   it('keeps the PAN it was paid under for Form 26Q, after the details are gone', async () => {
     const checker = await createUser(t, { role: 'admin' });
+    await enrolSecondFactor(t, admin);
+    const checkerKey = await enrolSecondFactor(t, checker);
     const player = await createUser(t);
     await withDetails(player, 'KLMNO1357P', 'Anjali Rao');
     const em = t.db.orm.em.fork();
@@ -254,7 +257,10 @@ describe('a payout paid through the console', () => {
     await em.flush();
     const approve = await requestAs(t, admin, 'POST', '/admin/payouts/approve', { awardIds: [award.id] });
     const id = approve.json<{ id: string }[]>()[0]!.id;
-    expect((await requestAs(t, checker, 'POST', `/admin/payouts/${id}/release`)).statusCode).toBe(200);
+    const released = await requestAs(t, checker, 'POST', `/admin/payouts/${id}/release`, {
+      secondFactorCode: await checkerKey.nextCode(),
+    });
+    expect(released.statusCode, released.body).toBe(200);
     const paidRes = await requestAs(t, admin, 'POST', `/admin/payouts/${id}/paid`, {
       utr: 'UTRCONSOLEPAID1',
     });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enrolSecondFactor, type SecondFactorKey } from '../../../test/support/second-factor.ts';
 import { adminTestAppOfFile } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
 import { fillPool } from '../../../test/support/fillers.ts';
@@ -24,6 +25,11 @@ import { AuditLog } from '../audit/entities.ts';
 // pools"): one pool per qualifier, tier and pass, sized by poolSize, filled in payment order.
 
 const { t, admin } = adminTestAppOfFile('games');
+// A refund needs the organiser's second factor and a fresh code (auth/second-factor.ts).
+let adminKey: SecondFactorKey;
+beforeAll(async () => {
+  adminKey = await enrolSecondFactor(t, admin);
+});
 
 const as = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   requestAs(t, user, method, url, payload);
@@ -197,6 +203,7 @@ describe('filling pools', () => {
 
     const refund = await as(admin, 'POST', `/admin/payments/${a.paymentId}/refund`, {
       reason: 'Cannot play',
+      secondFactorCode: await adminKey.nextCode(),
     });
     expect(refund.statusCode, refund.body).toBe(200);
 

@@ -25,6 +25,7 @@ export function useConfirmedForm<V extends FieldValues, O>({
   fields: readonly FieldPath<V>[];
   /** The form's error when the server's is not for a person (a 5xx, the network). */
   failed: string;
+  /** Sends the values; `false` when it was called off (the values stay in the form). */
   send: (values: O) => Promise<unknown>;
 }) {
   const form = useForm<V, unknown, O>({ resolver, defaultValues: empty });
@@ -35,8 +36,7 @@ export function useConfirmedForm<V extends FieldValues, O>({
     close();
     form.clearErrors('root.server');
     try {
-      await send(values);
-      form.reset(empty);
+      if ((await send(values)) !== false) form.reset(empty);
     } catch (error) {
       showServerError(form, error, { fields, fallback: failed });
     }

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from './account/change-password-form.tsx';
 import { DeleteAccountSection } from './account/delete-account-section.tsx';
 import { EmailPreferencesForm } from './account/email-preferences-form.tsx';
 import { SessionsList } from './account/sessions-list.tsx';
+import { TwoFactorSection } from './account/two-factor-section.tsx';
 import { m } from '../../../paraglide/messages.js';
 import '../../i18n/identity-messages.ts';
 
@@ -19,7 +20,7 @@ interface AccountPanelProps {
 const isSection = (value: string): value is ProfileSection =>
   ['security', 'email', 'privacy'].includes(value);
 
-/** The local provider's account panel (openProfile): password, sessions, e-mails, deletion. */
+/** The local provider's account panel (openProfile): password, two-factor sign-in, sessions, e-mails, deletion. */
 export function AccountPanel({
   open,
   section,
@@ -48,6 +49,7 @@ export function AccountPanel({
             </h3>
             <ChangePasswordForm />
           </section>
+          <TwoFactorSection />
           <SessionsList />
         </TabsContent>
         <TabsContent value="email" className="grid gap-3 pt-2">

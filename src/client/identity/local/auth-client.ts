@@ -1,15 +1,16 @@
 import { createAuthClient } from 'better-auth/client';
-import { emailOTPClient } from 'better-auth/client/plugins';
+import { emailOTPClient, twoFactorClient } from 'better-auth/client/plugins';
 import { HttpError, httpError } from '../../lib/errors.ts';
 
 /**
  * Better Auth's own client for the local provider's endpoints (/api/auth/*, session in an
- * HttpOnly cookie), with the one server plugin the browser calls: e-mailed codes. A call returns
+ * HttpOnly cookie), with the server plugins the browser calls: e-mailed codes and two-factor
+ * sign-in (no redirect of its own: the sign-in form shows the code step). A call returns
  * its data or throws an HttpError with the server's text (docs/product.md#messages-and-constants, HTTP layer).
  */
 export const authClient = createAuthClient({
   basePath: '/api/auth',
-  plugins: [emailOTPClient()],
+  plugins: [emailOTPClient(), twoFactorClient()],
   fetchOptions: {
     throw: true,
     customFetchImpl: async (input, init) => {

@@ -9,6 +9,7 @@ import { useServerSubmit } from '../../lib/use-server-submit.ts';
 import { signInSchema, signInWithGameUsernameSchema } from '../auth-schemas.ts';
 import { EmailField } from '../email-field.tsx';
 import { EmailCodeSignIn } from './email-code-sign-in.tsx';
+import { TwoFactorSignIn } from './two-factor-sign-in.tsx';
 import { m } from '../../../paraglide/messages.js';
 import '../../i18n/identity-messages.ts';
 
@@ -25,16 +26,33 @@ export function LocalSignInForm({
   gameUsername?: boolean;
 }) {
   const [withCode, setWithCode] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
   const login = trpc.auth.login.useMutation();
   const form = useForm({
     resolver: zodResolver(gameUsername ? signInWithGameUsernameSchema : signInSchema),
     defaultValues: { email: '', password: '' },
   });
   const { submit, serverError } = useServerSubmit(form, m.account_sign_in_failed(), async (values) => {
-    await login.mutateAsync(values);
+    const answer = await login.mutateAsync(values);
+    // Two-factor sign-in on: the password was right; the code comes next.
+    if (answer.twoFactorRedirect) {
+      setSecondStep(true);
+      return;
+    }
     await onSignedIn();
   });
   const { errors, isSubmitting } = form.formState;
+
+  if (secondStep)
+    return (
+      <TwoFactorSignIn
+        onSignedIn={onSignedIn}
+        onBack={() => {
+          form.setValue('password', '');
+          setSecondStep(false);
+        }}
+      />
+    );
 
   if (withCode) {
     return (

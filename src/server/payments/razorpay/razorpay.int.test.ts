@@ -1,3 +1,4 @@
+import { enrolSecondFactor, type SecondFactorKey } from '../../../../test/support/second-factor.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/support/auth.ts';
 import { initiatePayment, registerSolo, startPayment } from '../../../../test/support/registration.ts';
@@ -23,6 +24,7 @@ let t: TestApp;
 let rzp: RazorpayStandIn;
 let player: TestUser;
 let admin: TestUser;
+let adminKey: SecondFactorKey;
 
 beforeAll(async () => {
   rzp = await startRazorpayStandIn();
@@ -31,6 +33,8 @@ beforeAll(async () => {
   await seedGames(t.db.orm.em.fork());
   player = await createUser(t);
   admin = await createUser(t, { role: 'admin' });
+  // Refunds and overrides need the organiser's second factor and a fresh code (auth/second-factor.ts).
+  adminKey = await enrolSecondFactor(t, admin);
 });
 afterAll(async () => {
   await t.close();
@@ -368,12 +372,12 @@ describe('refunds', () => {
     rzp.webhooks.clear();
     return { ...pending, razorpayPaymentId: paid.id };
   }
-  const refund = (paymentId: string, payload: object) =>
+  const refund = async (paymentId: string, payload: object) =>
     t.app.inject({
       method: 'POST',
       url: `/admin/payments/${paymentId}/refund`,
       headers: admin.headers,
-      payload,
+      payload: { ...payload, secondFactorCode: await adminKey.nextCode() },
     });
 
   it('refunds in part and then the rest through Razorpay, audited, and refuses more than is left', async () => {
@@ -459,8 +463,13 @@ describe('refunds', () => {
 });
 
 describe('the admin override', () => {
-  const override = (payload: object, user = admin) =>
-    t.app.inject({ method: 'POST', url: '/admin/payments/override', headers: user.headers, payload });
+  const override = async (payload: object, user = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/admin/payments/override',
+      headers: user.headers,
+      payload: user === admin ? { ...payload, secondFactorCode: await adminKey.nextCode() } : payload,
+    });
 
   it('settles by hand with a reason, logs the admin as actor, audits it, and refuses impossible transitions', async () => {
     const { paymentId, participantId } = await pendingPayment();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, requestAs, type TestUser } from '../../../../test/support/auth.ts';
+import { enrolSecondFactor, type SecondFactorKey } from '../../../../test/support/second-factor.ts';
 import {
   injectPayoutWebhooksInto,
   startRazorpayXStandIn,
@@ -26,6 +27,7 @@ let t: TestApp;
 let x: RazorpayXStandIn;
 let admin: TestUser;
 let checker: TestUser;
+let checkerKey: SecondFactorKey;
 
 beforeAll(async () => {
   x = await startRazorpayXStandIn();
@@ -34,6 +36,9 @@ beforeAll(async () => {
   await seedGames(t.db.orm.em.fork());
   admin = await createUser(t, { role: 'admin' });
   checker = await createUser(t, { role: 'admin' });
+  // Organisers who move money have two-factor sign-in on; a release carries a fresh code.
+  await enrolSecondFactor(t, admin);
+  checkerKey = await enrolSecondFactor(t, checker);
 });
 afterAll(async () => {
   await t.close();
@@ -116,7 +121,8 @@ async function approved(awardId: string): Promise<string> {
   return res.json<PayoutView[]>()[0]!.id;
 }
 
-const release = (payoutId: string) => as(checker, `/admin/payouts/${payoutId}/release`);
+const release = async (payoutId: string) =>
+  as(checker, `/admin/payouts/${payoutId}/release`, { secondFactorCode: await checkerKey.nextCode() });
 
 /** Approved and released: RazorpayX holds it, `processing`. */
 async function processing(details: object = UPI, grossPaise?: number, tdsPaise?: number) {
@@ -245,12 +251,15 @@ describe('release through RazorpayX', () => {
     const { awardId } = await claimed();
     const payoutId = await approved(awardId);
     x.failNext(1, { path: '/v1/contacts', status: 502 });
-    await expect(trpcAs(t, checker).adminPrizes.releasePayout.mutate({ id: payoutId })).rejects.toMatchObject(
-      {
-        message: expect.stringContaining('RazorpayX is not answering right now') as string,
-        data: { reason: 'payout.gateway_unavailable' },
-      },
-    );
+    await expect(
+      trpcAs(t, checker).adminPrizes.releasePayout.mutate({
+        id: payoutId,
+        secondFactorCode: await checkerKey.nextCode(),
+      }),
+    ).rejects.toMatchObject({
+      message: expect.stringContaining('RazorpayX is not answering right now') as string,
+      data: { reason: 'payout.gateway_unavailable' },
+    });
     expect(await payoutRow(payoutId)).toMatchObject({ status: 'released', gateway: 'razorpayx' });
     expect((await release(payoutId)).json()).toMatchObject({ status: 'processing' });
   });

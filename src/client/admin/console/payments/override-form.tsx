@@ -10,6 +10,7 @@ import { NativeSelect, NativeSelectOption } from '../../../components/ui/native-
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TextAreaField } from '../content/textarea-field.tsx';
+import { useSecondFactorPrompt } from '../second-factor-prompt.tsx';
 import { useConfirmedForm } from '../use-confirmed-form.ts';
 import { ActionCard } from './action-card.tsx';
 import {
@@ -30,13 +31,16 @@ export function OverrideForm({ payment }: { payment: Payment }) {
   const override = trpc.adminPaymentActions.override.useMutation({
     onSettled: () => utils.adminPayments.invalidate(),
   });
+  const { ask, prompt } = useSecondFactorPrompt();
   const { form, submit, dialog, asked } = useConfirmedForm<OverrideFormValues, OverrideFormOutput>({
     resolver: zodResolver(overrideFormSchema),
     empty: EMPTY_OVERRIDE,
     fields: ['status', 'reason'],
     failed: 'Could not change the status. Please try again.',
     send: async (values) => {
-      const result = await override.mutateAsync({ paymentId: payment.id, ...values });
+      const secondFactorCode = await ask();
+      if (secondFactorCode === null) return false;
+      const result = await override.mutateAsync({ paymentId: payment.id, ...values, secondFactorCode });
       toast.success(`The payment is now ${statusLabel(result.status).toLowerCase()}.`);
     },
   });
@@ -96,6 +100,7 @@ export function OverrideForm({ payment }: { payment: Payment }) {
           : 'The payment is closed unpaid; its player would have to pay again.'}{' '}
         The change and your reason are recorded in its event log and the audit log.
       </ConfirmDialog>
+      {prompt}
     </ActionCard>
   );
 }

@@ -7,6 +7,7 @@ import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TextAreaField } from '../content/textarea-field.tsx';
+import { useSecondFactorPrompt } from '../second-factor-prompt.tsx';
 import { useConfirmedForm } from '../use-confirmed-form.ts';
 import { ActionCard } from './action-card.tsx';
 import {
@@ -26,14 +27,17 @@ export function RefundForm({ payment }: { payment: Payment }) {
   const refund = trpc.adminPaymentActions.refund.useMutation({
     onSettled: () => utils.adminPayments.invalidate(),
   });
+  const { ask, prompt } = useSecondFactorPrompt();
   const { form, submit, dialog, asked } = useConfirmedForm<RefundFormValues, RefundFormOutput>({
     resolver: zodResolver(refundFormSchema(left)),
     empty: EMPTY_REFUND,
     fields: ['amount', 'reason'],
     failed: 'Could not refund. Please try again.',
     send: async (values) => {
+      const secondFactorCode = await ask();
+      if (secondFactorCode === null) return false;
       // No amount: the server refunds all that is left.
-      const result = await refund.mutateAsync({ id: payment.id, ...values });
+      const result = await refund.mutateAsync({ id: payment.id, ...values, secondFactorCode });
       toast.success(
         `${formatRupees(result.amount)} refunded.`,
         result.note ? { description: result.note } : undefined,
@@ -83,6 +87,7 @@ export function RefundForm({ payment }: { payment: Payment }) {
           ? 'This is a mock payment: no money moves, the refund is recorded at once.'
           : `Razorpay sends ${amount} back to ${payment.playerName ?? 'the player'}. This cannot be undone.`}
       </ConfirmDialog>
+      {prompt}
     </ActionCard>
   );
 }

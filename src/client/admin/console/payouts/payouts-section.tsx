@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/indian-time.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { LoadError } from '../load-error.tsx';
 import { Form26qDownload } from './form-26q-download.tsx';
+import { useSecondFactorPrompt } from '../second-factor-prompt.tsx';
 
 // Paying claimed prizes (docs/decisions/0026-prize-payouts.md, "Payout"): one organiser approves
 // claims, a second releases each payout; RazorpayX then pays it and reports back, or, paid by hand,
@@ -211,6 +212,11 @@ function ReleaseButton({ id }: { id: string }) {
     },
     onError: (error) => toast.error(errorText(error, 'Could not release. Please try again.')),
   });
+  const { ask, prompt } = useSecondFactorPrompt();
+  const confirm = async () => {
+    const secondFactorCode = await ask();
+    if (secondFactorCode !== null) release.mutate({ id, secondFactorCode });
+  };
   return (
     <div>
       <Button
@@ -218,10 +224,11 @@ function ReleaseButton({ id }: { id: string }) {
         variant="outline"
         size="sm"
         disabled={release.isPending}
-        onClick={() => release.mutate({ id })}
+        onClick={() => void confirm()}
       >
         Release
       </Button>
+      {prompt}
     </div>
   );
 }
