@@ -1,9 +1,9 @@
 import { ADMIN_CREDENTIALS, baseURL } from './support/environment.ts';
 
-/** The content admin API as the seeded admin, over plain HTTP (not through the browser). */
-export async function adminApi() {
+/** The content admin API as the seeded admin, over plain HTTP (not through the browser), at `origin`. */
+export async function adminApi(origin = baseURL()) {
   const { email, password } = ADMIN_CREDENTIALS;
-  const login = await fetch(`${baseURL()}/auth/login`, {
+  const login = await fetch(`${origin}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -12,7 +12,7 @@ export async function adminApi() {
   const { token } = (await login.json()) as { token: string };
 
   return async function call<T = unknown>(method: string, path: string, body?: object): Promise<T> {
-    const res = await fetch(`${baseURL()}${path}`, {
+    const res = await fetch(`${origin}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),

@@ -17,8 +17,9 @@ export type AuthenticatorApp = () => string;
 export async function signInAsMoneyOrganiser(
   context: BrowserContext,
   admin: AdminApi,
+  site = baseURL(),
 ): Promise<{ email: string; code: AuthenticatorApp }> {
-  const origin = { origin: baseURL() };
+  const origin = { origin: site };
   const account = {
     email: `organiser-${unique()}@example.in`,
     password: `Organiser-${unique()}`,

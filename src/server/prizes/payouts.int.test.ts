@@ -116,6 +116,18 @@ describe('payouts', () => {
     expect(payouts.map((p) => p.tdsPaise).sort()).toEqual([0, 60_000]);
   });
 
+  it('are listed newest first, each naming the winner it pays', async () => {
+    const winner = await createUser(t, { name: 'Meera Iyer' });
+    const { awardId } = await claimed(250_000, 30_000, winner);
+    const [payout] = await approved([awardId]);
+    const res = await requestAs(t, admin, 'GET', '/admin/payouts');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ id: string; player: string }[]>()[0]).toMatchObject({
+      id: payout!.id,
+      player: 'Meera Iyer',
+    });
+  });
+
   it('refuse an unclaimed or unknown prize and approve nothing of the batch', async () => {
     const a = await claimed();
     const em = t.db.orm.em.fork();

@@ -217,10 +217,28 @@ export async function markPayoutFailed(
   });
 }
 
-/** GET /admin/payouts: the live payouts, newest first (the console's list). */
-export async function listPayouts(em: EntityManager): Promise<PayoutView[]> {
-  const rows = await em.find(Payout, {}, { orderBy: { createdAt: 'desc' }, limit: 500 });
-  return rows.map(viewOf);
+export const payoutListItem = payoutView.extend({
+  /** Who it pays: the winner's name, or e-mail, or that the account was deleted. */
+  player: z.string(),
+});
+export type PayoutListItem = z.infer<typeof payoutListItem>;
+
+/** The winner's name as the console shows it (the claims to pay name them alike). */
+function playerName(
+  owner: { firstName?: string | null; lastName?: string | null; email?: string | null } | null,
+) {
+  const name = [owner?.firstName, owner?.lastName].filter(Boolean).join(' ');
+  return name || owner?.email || 'Deleted account';
+}
+
+/** GET /admin/payouts: the payouts, newest first, each with whom it pays (the console's list). */
+export async function listPayouts(em: EntityManager): Promise<PayoutListItem[]> {
+  const rows = await em.find(
+    Payout,
+    {},
+    { orderBy: { createdAt: 'desc' }, limit: 500, populate: ['award.participant.owner'] },
+  );
+  return rows.map((p) => ({ ...viewOf(p), player: playerName(p.award.participant.owner ?? null) }));
 }
 
 export const claimToPay = z.object({
@@ -267,11 +285,10 @@ export async function claimsToPay(em: EntityManager, services: AppServices): Pro
   for (const award of awards.filter((a) => !open.has(a.id))) {
     const owner = award.participant.owner;
     const details = owner ? await payoutDetailsOf(em, services, owner.id) : null;
-    const name = [owner?.firstName, owner?.lastName].filter(Boolean).join(' ');
     const tds = award.tdsPaise ?? 0;
     rows.push({
       awardId: award.id,
-      player: name || owner?.email || 'Deleted account',
+      player: playerName(owner ?? null),
       pan: details?.pan ?? null,
       destination: details ? `${details.method === 'upi' ? 'UPI' : 'Bank'} ${details.destination}` : null,
       grossPaise: award.amountPaise,

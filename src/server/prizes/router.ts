@@ -25,6 +25,7 @@ import {
   listPayouts,
   markPayoutFailed,
   markPayoutPaid,
+  payoutListItem,
   payoutView,
   releasePayout,
   utrRule,
@@ -67,7 +68,7 @@ export const adminPrizesRouter = router({
         summary: 'The payouts, newest first',
       },
     })
-    .output(z.array(payoutView))
+    .output(z.array(payoutListItem))
     .query(({ ctx }) => listPayouts(ctx.em)),
   claimsToPay: adminProcedure
     .meta({

@@ -175,8 +175,9 @@ function PayoutItem({ payout }: { payout: PayoutRow }) {
     <li className="flex flex-col gap-2 p-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">
-          {formatPaise(payout.amountPaise)} net ({formatPaise(payout.grossPaise)} gross,{' '}
-          {formatPaise(payout.tdsPaise)} TDS) · approved {formatDateTime(payout.approvedAt)}
+          <span className="font-medium">{payout.player}</span>: {formatPaise(payout.amountPaise)} net (
+          {formatPaise(payout.grossPaise)} gross, {formatPaise(payout.tdsPaise)} TDS) · approved{' '}
+          {formatDateTime(payout.approvedAt)}
           {payout.gateway ? ` · RazorpayX ${gatewayDetail(payout)}` : ''}
           {payout.utr ? ` · UTR ${payout.utr}` : ''}
           {payout.failureReason ? ` · ${payout.failureReason}` : ''}
