@@ -26,10 +26,15 @@ export { randomMobile, unique };
 
 /**
  * Registers `registration` (the registration form's payload) as the player signed in on
- * `request`, and pays for it with the mock gateway, all over HTTP; the registration's id.
+ * `request`, and pays for it with the mock gateway, all over HTTP (on the suite's server, or the
+ * spec's own at `site`); the registration's id.
  */
-export async function buyPassByApi(request: APIRequestContext, registration: object): Promise<string> {
-  const headers = { origin: baseURL() };
+export async function buyPassByApi(
+  request: APIRequestContext,
+  registration: object,
+  site = baseURL(),
+): Promise<string> {
+  const headers = { origin: site };
   const created = await request.post('/api/participants', { data: registration, headers });
   expect(created.status(), await created.text()).toBe(200);
   const { id } = (await created.json()) as { id: string };

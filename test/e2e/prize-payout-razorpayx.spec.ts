@@ -43,6 +43,8 @@ const test = base.extend<{ x: RazorpayXStandIn }, { payouts: Payouts }>({
           SMTP_URL: smtpUrl(),
           SEED_ADMIN_EMAIL: ADMIN_CREDENTIALS.email,
           SEED_ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
+          // The pool closes as soon as its results are in, as on the suite's server.
+          DISPUTE_WINDOW_HOURS: '0',
         },
       }).catch(async (error: unknown) => {
         await x.close();
@@ -77,6 +79,7 @@ test('a winner claims, an organiser releases, RazorpayX pays, the winner sees th
       riskCategory: 'hr',
       priceCategory: '500',
     }),
+    baseURL,
   );
   const { matches } = await admin<{ matches: { id: string; groupId: string }[] }>(
     'POST',
