@@ -62,7 +62,14 @@ function MoneyFigures({ books, updating }: { books: Books; updating: boolean }) 
   }));
   return (
     <div aria-busy={updating} className="flex flex-col gap-3">
-      <div className="max-h-96 overflow-auto" data-testid="overview-money">
+      {/* Scrolls on its own, so it takes the keyboard's focus to scroll by keys (axe: scrollable-region-focusable). */}
+      <div
+        className="max-h-96 overflow-auto"
+        data-testid="overview-money"
+        tabIndex={0}
+        role="region"
+        aria-label="Money per month"
+      >
         <FigureTable
           caption={`Money per month, ${monthName(books.from)} to ${monthName(books.to)}`}
           headClassName="sticky top-0 bg-card"
