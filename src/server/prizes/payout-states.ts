@@ -116,65 +116,61 @@ export async function applyPaid(
   await tx.flush();
 }
 
-/** The transfer did not go: the payout ends and its award is claimed again, with the reason. */
-export async function applyFailed(
-  tx: EntityManager,
-  payout: Payout,
-  actor: Actor,
-  reason: string,
-): Promise<void> {
-  const award = await ownerOf(tx, payout);
-  const before = { status: payout.status };
-  payout.status = 'failed';
-  payout.openAward = null;
-  payout.failedBy = actor.userId;
-  payout.failedAt = new Date();
-  payout.failureReason = reasonColumn(reason);
-  award.status = 'claimed';
-  const owner = award.participant.owner?.id;
-  if (owner)
-    notify(
-      tx,
-      owner,
-      'payment',
-      'Prize payment failed',
-      `The payment of your prize did not go through: ${reason}. Your claim stands; check your payout details on the dashboard.`,
-    );
-  auditPayout(tx, actor, 'payout.failed', payout, before);
-  await tx.flush();
-}
+const ENDINGS = {
+  failed: {
+    title: 'Prize payment failed',
+    said: 'The payment of your prize did not go through',
+  },
+  reversed: {
+    title: 'Prize payment returned',
+    said: 'The bank returned the payment of your prize',
+  },
+} as const;
 
 /**
- * The bank sent the money back (RazorpayX `reversed`, possibly after `processed`): the payout
- * ends as reversed, its award is claimed again without a payment date, and the player is told.
+ * The payout ends as `failed` or `reversed` with the reason: its award is claimed again (without a
+ * payment date), the player is told, and a reversal of a payout booked as paid is booked back.
  */
-export async function applyReversed(
+async function endPayout(
   tx: EntityManager,
   payout: Payout,
   actor: Actor,
+  status: keyof typeof ENDINGS,
   reason: string,
 ): Promise<void> {
   const award = await ownerOf(tx, payout);
   const before = { status: payout.status };
-  payout.status = 'reversed';
+  payout.status = status;
   payout.openAward = null;
   payout.failedBy = actor.userId;
   payout.failedAt = new Date();
   payout.failureReason = reasonColumn(reason);
   award.status = 'claimed';
   award.paidAt = null;
-  // Its net is ours again and its TDS not owed; the payout keeps its payment date. One reversed
-  // before we heard it was paid was never booked as sent: nothing to take back.
-  if (payout.paidAt) await bookPayoutReversed(tx, payout);
+  // A reversal: its net is ours again and its TDS not owed; the payout keeps its payment date. One
+  // reversed before we heard it was paid was never booked as sent: nothing to take back.
+  if (status === 'reversed' && payout.paidAt) await bookPayoutReversed(tx, payout);
   const owner = award.participant.owner?.id;
+  const ending = ENDINGS[status];
   if (owner)
     notify(
       tx,
       owner,
       'payment',
-      'Prize payment returned',
-      `The bank returned the payment of your prize: ${reason}. Your claim stands; check your payout details on the dashboard.`,
+      ending.title,
+      `${ending.said}: ${reason}. Your claim stands; check your payout details on the dashboard.`,
     );
-  auditPayout(tx, actor, 'payout.reversed', payout, before);
+  auditPayout(tx, actor, `payout.${status}`, payout, before);
   await tx.flush();
 }
+
+/** The transfer did not go: the payout ends and its award is claimed again, with the reason. */
+export const applyFailed = (tx: EntityManager, payout: Payout, actor: Actor, reason: string) =>
+  endPayout(tx, payout, actor, 'failed', reason);
+
+/**
+ * The bank sent the money back (RazorpayX `reversed`, possibly after `processed`): the payout
+ * ends as reversed, its award is claimed again without a payment date, and the player is told.
+ */
+export const applyReversed = (tx: EntityManager, payout: Payout, actor: Actor, reason: string) =>
+  endPayout(tx, payout, actor, 'reversed', reason);
