@@ -1,6 +1,7 @@
 import { soloPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import { buyPassByApi, expect, gotoReady, randomMobile, test, waitForToast } from './fixtures.ts';
+import { winPoolByApi } from './won-prize.ts';
 
 // A winner claims a prize on a phone (docs/decisions/0026-prize-payouts.md, "Claim"): the payout
 // details once, refused with what to fix, then shown masked; gross, TDS and net before confirming;
@@ -26,16 +27,7 @@ test('a winner adds payout details, sees the TDS and claims the prize', async ({
       priceCategory: '1500',
     }),
   );
-  const { matches } = await admin<{ matches: { id: string; groupId: string }[] }>(
-    'POST',
-    '/admin/matches/schedule',
-    { participantId },
-  );
-  for (const match of matches) {
-    await admin('POST', `/admin/matches/${match.id}/check-ins`, { participantId });
-    await admin('POST', `/admin/matches/${match.id}/results`, { results: [{ participantId, rank: 1 }] });
-  }
-  await admin('POST', `/admin/pools/${matches[0]!.groupId}/close`);
+  await winPoolByApi(admin, participantId);
 
   await gotoReady(page, '/dashboard?tab=passes');
   const award = page.getByTestId('pass-award');

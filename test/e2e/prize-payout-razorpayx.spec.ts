@@ -14,6 +14,7 @@ import {
 } from './fixtures.ts';
 import { signInAsMoneyOrganiser } from './money-organiser.ts';
 import { smtpUrl } from './support/environment.ts';
+import { winPoolByApi } from './won-prize.ts';
 
 // Winners get paid (issue 31) through RazorpayX: a server of its own with RazorpayX configured,
 // against the stand-in, which pays each payout at once and sends its signed webhooks back. The
@@ -81,16 +82,7 @@ test('a winner claims, an organiser releases, RazorpayX pays, the winner sees th
     }),
     baseURL,
   );
-  const { matches } = await admin<{ matches: { id: string; groupId: string }[] }>(
-    'POST',
-    '/admin/matches/schedule',
-    { participantId },
-  );
-  for (const match of matches) {
-    await admin('POST', `/admin/matches/${match.id}/check-ins`, { participantId });
-    await admin('POST', `/admin/matches/${match.id}/results`, { results: [{ participantId, rank: 1 }] });
-  }
-  await admin('POST', `/admin/pools/${matches[0]!.groupId}/close`);
+  await winPoolByApi(admin, participantId);
 
   await gotoReady(page, '/dashboard?tab=passes');
   const award = page.getByTestId('pass-award');

@@ -2,6 +2,7 @@ import { soloPayload } from '../support/registration.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import { buyPassByApi, expect, gotoReady, randomMobile, test, waitForToast } from './fixtures.ts';
 import { signInAsMoneyOrganiser } from './money-organiser.ts';
+import { winPoolByApi } from './won-prize.ts';
 
 // Paying a claimed prize by hand (docs/decisions/0026-prize-payouts.md, "Payout"): the winner
 // claims, the organiser approves, releases (one organiser here: PAYOUT_SINGLE_APPROVER) and enters
@@ -34,16 +35,7 @@ test('an organiser approves, releases and pays a claimed prize with its UTR', as
       priceCategory: '500',
     }),
   );
-  const { matches } = await admin<{ matches: { id: string; groupId: string }[] }>(
-    'POST',
-    '/admin/matches/schedule',
-    { participantId },
-  );
-  for (const match of matches) {
-    await admin('POST', `/admin/matches/${match.id}/check-ins`, { participantId });
-    await admin('POST', `/admin/matches/${match.id}/results`, { results: [{ participantId, rank: 1 }] });
-  }
-  await admin('POST', `/admin/pools/${matches[0]!.groupId}/close`);
+  await winPoolByApi(admin, participantId);
 
   await gotoReady(page, '/dashboard?tab=passes');
   const award = page.getByTestId('pass-award');
