@@ -37,6 +37,10 @@ const AppUserSchema = defineEntity({
     dateOfBirth: p.string().columnType('date').nullable(),
     city: p.string().length(100).nullable(),
     state: p.string().length(60).nullable(),
+    /** House, street and locality: the recipient's address a GST invoice names (decision 27). */
+    address: p.string().length(200).nullable(),
+    /** Six-digit Indian PIN code, for the same invoice. */
+    pinCode: p.string().length(6).nullable(),
     /** Shown on public leaderboards; null shows the default (shared/users.ts defaultPublicName). */
     publicName: p.string().length(30).nullable(),
     role: p.enum(['user', 'admin']).default('user'),
