@@ -25,6 +25,7 @@ const LABELS = {
   no: { en: 'No', hi: 'नहीं' },
   description: { en: 'Description', hi: 'विवरण' },
   sac: { en: 'SAC', hi: 'एसएसी' },
+  rate: { en: 'GST rate', hi: 'जीएसटी दर' },
   taxableValue: { en: 'Taxable value', hi: 'कर योग्य मूल्य' },
   total: { en: 'Total', hi: 'कुल' },
   inWords: { en: 'Total in words', hi: 'कुल राशि शब्दों में' },
@@ -166,13 +167,15 @@ export async function renderTaxDocumentPdf(
   // The line: what was sold, its SAC, its taxable value.
   y += 10;
   rule(doc, y - 4);
-  line(doc, label('description'), { x: LEFT, y, width: 300, size: 8 });
-  line(doc, label('sac'), { x: LEFT + 310, y, width: 80, size: 8 });
+  line(doc, label('description'), { x: LEFT, y, width: 230, size: 8 });
+  line(doc, label('sac'), { x: LEFT + 240, y, width: 60, size: 8 });
+  line(doc, label('rate'), { x: LEFT + 302, y, width: 88, align: 'right', size: 8 });
   line(doc, label('taxableValue'), { x: RIGHT - 100, y, width: 100, align: 'right', size: 8 });
   y += 16;
   rule(doc, y - 4);
-  const described = block(doc, [document.description, document.sac.description], LEFT, y, 300);
-  line(doc, document.sac.code, { x: LEFT + 310, y, width: 80 });
+  const described = block(doc, [document.description, document.sac.description], LEFT, y, 230);
+  line(doc, document.sac.code, { x: LEFT + 240, y, width: 60 });
+  line(doc, percent(document.ratePercent), { x: LEFT + 302, y, width: 88, align: 'right' });
   line(doc, rupees(document.taxablePaise), { x: RIGHT - 100, y, width: 100, align: 'right' });
   y = described + 4;
   rule(doc, y - 4);
