@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 
 // Server folders that are shared infrastructure, not features: any feature may import any of
 // their files. (`config` and `errors` are single files beside them, outside every folder.)
-const SERVER_INFRASTRUCTURE = ['db', 'http', 'trpc', 'crypto', 'cache', 'mail', 'jobs', 'html'];
+const SERVER_INFRASTRUCTURE = ['db', 'http', 'trpc', 'crypto', 'cache', 'mail', 'jobs', 'html', 'pdf'];
 const serverFolders = readdirSync('src/server', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

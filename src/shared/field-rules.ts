@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_MOBILE, isIndianState } from './india.ts';
+import { INDIAN_MOBILE, PIN_CODE, isIndianState } from './india.ts';
 import { indiaWallClock } from './india-time.ts';
 import { MIN_AGE } from './registration-rules.ts';
 
@@ -66,6 +66,27 @@ export const optionalIndianMobile = (invalid: string) =>
     .string()
     .trim()
     .refine((value) => value === '' || INDIAN_MOBILE.test(value), invalid);
+
+/** The postal address a GST invoice names (src/server/invoices/document.ts, its recipient). */
+export const ADDRESS_MESSAGES = {
+  length: 'Address can have at most 200 characters',
+  pinCode: 'PIN code must be 6 digits and cannot start with 0',
+} as const;
+export const ADDRESS_MAX_LENGTH = 200;
+
+/** A house, street and locality that may be left empty, at most 200 characters (code points, as the column counts them). */
+export const optionalAddress = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => [...value].length <= ADDRESS_MAX_LENGTH, ADDRESS_MESSAGES.length);
+
+/** A PIN code that may be left empty. */
+export const optionalPinCode = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PIN_CODE.test(value), ADDRESS_MESSAGES.pinCode);
 
 export const emailAddress = (required: string, invalid: string) =>
   requiredText(required).pipe(z.email({ error: invalid }));

@@ -44,3 +44,6 @@ export const isIndianState = (value: string): boolean => (INDIAN_STATES as reado
 
 /** 10-digit Indian mobile number: starts with 6, 7, 8 or 9. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+
+/** Six-digit Indian PIN code: the first digit (the postal region) is 1 to 9. */
+export const PIN_CODE = /^[1-9]\d{5}$/;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES } from './field-rules.ts';
 import { PUBLIC_NAME_MESSAGES, defaultPublicName, playerProfileSchema } from './users.ts';
 
 describe('defaultPublicName', () => {
@@ -49,5 +50,44 @@ describe("the profile's public name", () => {
     for (const name of ['Meera!', 'a@b', 'Meera 🎮', '<b>x</b>']) {
       expect(refusal(name), name).toEqual([PUBLIC_NAME_MESSAGES.characters]);
     }
+  });
+});
+
+describe("the profile's address and PIN code", () => {
+  const profile = { name: 'Meera Iyer', phone: '', gender: null, dateOfBirth: null, city: '', state: '' };
+  const parse = (extra: Record<string, unknown>) => playerProfileSchema.safeParse({ ...profile, ...extra });
+  const refusal = (extra: Record<string, unknown>) =>
+    parse(extra).error?.issues.map((i) => [i.path, i.message]);
+
+  it('are optional: absent stays absent, empty clears, both are trimmed', () => {
+    expect(parse({}).data).not.toHaveProperty('address');
+    expect(parse({}).data).not.toHaveProperty('pinCode');
+    expect(parse({ address: '  ', pinCode: ' ' }).data).toMatchObject({ address: '', pinCode: '' });
+    expect(parse({ address: ' Flat 12, Shanti Nagar ', pinCode: ' 400069 ' }).data).toMatchObject({
+      address: 'Flat 12, Shanti Nagar',
+      pinCode: '400069',
+    });
+  });
+
+  it('take an address of up to 200 characters, in any script', () => {
+    expect(parse({ address: 'x'.repeat(200) }).success).toBe(true);
+    expect(parse({ address: 'म'.repeat(200) }).success).toBe(true);
+    expect(parse({ address: 'फ्लैट 12, शांति नगर, अंधेरी पूर्व' }).success).toBe(true);
+    expect(refusal({ address: 'x'.repeat(201) })).toEqual([[['address'], ADDRESS_MESSAGES.length]]);
+  });
+
+  it('take a PIN code of exactly 6 digits not starting with 0', () => {
+    for (const pinCode of ['400069', '110001', '999999'])
+      expect(parse({ pinCode }).success, pinCode).toBe(true);
+    for (const pinCode of ['012345', '40006', '4000690', '40006A', '400 069', '４０００６９']) {
+      expect(refusal({ pinCode }), pinCode).toEqual([[['pinCode'], ADDRESS_MESSAGES.pinCode]]);
+    }
+  });
+
+  it('words the errors as the form shows them', () => {
+    expect(ADDRESS_MESSAGES).toEqual({
+      length: 'Address can have at most 200 characters',
+      pinCode: 'PIN code must be 6 digits and cannot start with 0',
+    });
   });
 });

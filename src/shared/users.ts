@@ -4,7 +4,9 @@ import {
   PHONE_MESSAGES,
   adultOnDateOfBirth,
   isCompleteDate,
+  optionalAddress,
   optionalIndianMobile,
+  optionalPinCode,
   requiredText,
 } from './field-rules.ts';
 
@@ -61,7 +63,8 @@ const [isAdultProfile, adultProfileIssue] = adultOnDateOfBirth(AGE_MESSAGES.prof
 
 /**
  * The player's profile (`users.profile`): name, phone, gender, date of birth (18+; the age is
- * worked out from it), city, state, public name; e-mail is read-only. The dashboard's Profile tab edits it and
+ * worked out from it), city, state, postal address and PIN code (their GST invoices name them),
+ * public name; e-mail is read-only. The dashboard's Profile tab edits it and
  * the wizard pre-fills from it.
  */
 export const playerProfileSchema = z
@@ -76,6 +79,10 @@ export const playerProfileSchema = z
       .describe('yyyy-mm-dd; the player must be 18 or older'),
     city: z.string().trim().max(100),
     state: z.string().trim().max(60),
+    /** House, street and locality; empty clears it, absent keeps the saved one. */
+    address: optionalAddress().optional(),
+    /** Six digits, not starting with 0; empty clears it, absent keeps the saved one. */
+    pinCode: optionalPinCode().optional(),
     /** Shown on public leaderboards; empty or null shows defaultPublicName, absent keeps the saved one. */
     publicName: publicName.nullish(),
   })

@@ -96,6 +96,10 @@ for (const language of LANGUAGES)
         await p.locator('main h1, main h2').first().waitFor();
         await expectAccessible(p, `${path} in ${language}`);
       }
+      // The dashboard's Profile tab: its form, with the address and PIN code.
+      await gotoReady(p, '/dashboard?tab=profile');
+      await p.locator('form input[autocomplete="postal-code"]').waitFor();
+      await expectAccessible(p, `the Profile tab in ${language}`);
       await gotoReady(p, '/?register=1');
       await p.getByRole('dialog').waitFor();
       await expectAccessible(p, `the wizard in ${language}`);

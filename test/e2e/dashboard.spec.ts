@@ -238,11 +238,20 @@ test.describe('member dashboard', () => {
     await form.getByLabel('Gender').selectOption('female');
     await form.getByLabel('City').fill('Chennai');
     await form.getByLabel('State').selectOption('Tamil Nadu');
+    // The address and PIN code the GST invoices name; a PIN starting with 0 is refused.
+    await form.getByText('Your address and state appear on your GST invoices.').waitFor();
+    await form.getByLabel('Address').fill('12, Anna Salai, Teynampet');
+    await form.getByLabel('PIN code').fill('060018');
     // The date of birth, not an age: the age follows from it.
     await form.getByLabel('Date of Birth').fill(`${new Date().getFullYear() - 16}-03-01`);
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.locator('[data-slot="field-error"]', { hasText: 'Must be 18+ to participate' }).waitFor();
     await expect(form.getByLabel('Date of Birth')).toHaveAttribute('aria-invalid', 'true');
+    await form
+      .locator('[data-slot="field-error"]', { hasText: 'PIN code must be 6 digits and cannot start with 0' })
+      .waitFor();
+    await expect(form.getByLabel('PIN code')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('PIN code').fill('600018');
     await form.getByLabel('Date of Birth').fill('1999-04-21');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(p, 'Profile updated successfully!');
@@ -256,6 +265,8 @@ test.describe('member dashboard', () => {
     await expect(form.getByLabel('Date of Birth')).toHaveValue('21/04/1999');
     await expect(form.getByLabel('City')).toHaveValue('Chennai');
     await expect(form.getByLabel('State')).toHaveValue('Tamil Nadu');
+    await expect(form.getByLabel('Address')).toHaveValue('12, Anna Salai, Teynampet');
+    await expect(form.getByLabel('PIN code')).toHaveValue('600018');
   });
 
   test("shows a teammate who signs in with their game credentials only their pass, never the owner's account", async ({

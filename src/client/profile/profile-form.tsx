@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { GENDERS, PUBLIC_NAME_LIMITS, defaultPublicName, playerProfileSchema } from '../../shared/users.ts';
 import type { PlayerProfile } from '../../shared/users.ts';
 import { INDIAN_STATES, isIndianState } from '../../shared/india.ts';
-import { AGE_MESSAGES } from '../../shared/field-rules.ts';
+import { ADDRESS_MAX_LENGTH, AGE_MESSAGES } from '../../shared/field-rules.ts';
 import { DateOfBirthField } from '../components/date-of-birth-field.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Field, FieldDescription, FieldError, TextField } from '../components/ui/field.tsx';
@@ -31,8 +31,8 @@ const emptyAsNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : value;
 
 /**
- * Name, public name, phone, gender, date of birth (the age follows from it), city and state; the
- * e-mail is shown but belongs to the account.
+ * Name, public name, phone, gender, date of birth (the age follows from it), address, city, state
+ * and PIN code (the GST invoices name them); the e-mail is shown but belongs to the account.
  */
 export function ProfileForm({ email, saved }: { email: string | null; saved: PlayerProfile }) {
   const utils = trpc.useUtils();
@@ -137,6 +137,15 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
           <FieldError id={`${id}-dob-error`}>{errors.dateOfBirth?.message}</FieldError>
         </Field>
         <TextField
+          className="sm:col-span-2"
+          label={m.account_address()}
+          autoComplete="street-address"
+          maxLength={ADDRESS_MAX_LENGTH}
+          registration={form.register('address')}
+          error={errors.address?.message}
+          describedBy={`${id}-invoices`}
+        />
+        <TextField
           label={m.account_city()}
           autoComplete="address-level2"
           registration={form.register('city')}
@@ -159,6 +168,18 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
             </NativeSelectOption>
           ))}
         </SelectField>
+        <TextField
+          label={m.account_pin_code()}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          registration={form.register('pinCode')}
+          error={errors.pinCode?.message}
+          describedBy={`${id}-invoices`}
+        />
+        <FieldDescription id={`${id}-invoices`} className="sm:col-span-2">
+          {m.account_address_on_invoices()}
+        </FieldDescription>
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={!isDirty || isSubmitting}>

@@ -10,6 +10,9 @@ const profileView = playerProfileSchema.safeExtend({
   age: z.number().nullable(),
   /** The chosen public name, or null for the default. */
   publicName: z.string().nullable(),
+  /** The postal address and PIN code, empty when not given. */
+  address: z.string(),
+  pinCode: z.string(),
   /** What public leaderboards show: publicName, else the default from the full name. */
   publicNameShown: z.string(),
 });

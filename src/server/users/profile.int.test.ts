@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
+import { AppUser } from './entities.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,8 @@ describe('users.profile', () => {
       age: null,
       city: '',
       state: '',
+      address: '',
+      pinCode: '',
       email: player.email,
       publicName: null,
       publicNameShown: 'Kiran R.',
@@ -56,6 +59,8 @@ describe('users.profile', () => {
     const profile = {
       name: 'Kiran Kumar Rao',
       ...details,
+      address: '',
+      pinCode: '',
       age,
       email: player.email,
       publicName: null,
@@ -139,6 +144,70 @@ describe("users.profile's public name", () => {
       await expect(refused).rejects.toThrow(message);
     }
     expect(await api.users.profile.get.query()).toMatchObject({ name: 'Meera Iyer', publicName: 'Ace_07' });
+  });
+});
+
+describe("users.profile's address and PIN code", () => {
+  const details = { phone: '', gender: null, dateOfBirth: null, city: 'Mumbai', state: 'Maharashtra' };
+
+  it('are saved, kept when not sent, and cleared when empty', async () => {
+    const player = await createUser(t, { name: 'Sunita Devi' });
+    const api = trpcAs(t, player);
+    const saved = await api.users.profile.update.mutate({
+      name: 'सुनीता देवी',
+      ...details,
+      address: '  Flat 12, Shanti Nagar, Andheri East ',
+      pinCode: ' 400069 ',
+    });
+    expect(saved).toMatchObject({ address: 'Flat 12, Shanti Nagar, Andheri East', pinCode: '400069' });
+    expect(await api.users.profile.get.query()).toMatchObject({
+      address: 'Flat 12, Shanti Nagar, Andheri East',
+      pinCode: '400069',
+      state: 'Maharashtra',
+    });
+    const row = await t.db.orm.em.fork().findOneOrFail(AppUser, player.userId);
+    expect(row).toMatchObject({ address: 'Flat 12, Shanti Nagar, Andheri East', pinCode: '400069' });
+
+    // Not sent (as the registration wizard's save) keeps them.
+    await api.users.profile.update.mutate({ name: 'सुनीता देवी', ...details, city: 'Pune' });
+    expect(await api.users.profile.get.query()).toMatchObject({ city: 'Pune', pinCode: '400069' });
+
+    await api.users.profile.update.mutate({ name: 'सुनीता देवी', ...details, address: '', pinCode: '' });
+    expect(await api.users.profile.get.query()).toMatchObject({ address: '', pinCode: '' });
+    const cleared = await t.db.orm.em.fork().findOneOrFail(AppUser, player.userId);
+    expect(cleared).toMatchObject({ address: null, pinCode: null });
+  });
+
+  it('refuses a bad PIN code or a long address as a bad request, and writes nothing', async () => {
+    const player = await createUser(t, { name: 'Sunita Devi' });
+    const api = trpcAs(t, player);
+    await api.users.profile.update.mutate({
+      name: 'Sunita Devi',
+      ...details,
+      address: 'Old Road',
+      pinCode: '400069',
+    });
+    for (const [field, value, message] of [
+      ['pinCode', '012345', 'PIN code must be 6 digits and cannot start with 0'],
+      ['pinCode', '40006', 'PIN code must be 6 digits and cannot start with 0'],
+      ['pinCode', '4000691', 'PIN code must be 6 digits and cannot start with 0'],
+      ['address', 'x'.repeat(201), 'Address can have at most 200 characters'],
+    ] as const) {
+      const refused = api.users.profile.update.mutate({
+        name: 'Someone Else',
+        ...details,
+        address: 'New Road',
+        pinCode: '560038',
+        [field]: value,
+      });
+      await expect(refused).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+      await expect(refused).rejects.toThrow(message);
+    }
+    expect(await api.users.profile.get.query()).toMatchObject({
+      name: 'Sunita Devi',
+      address: 'Old Road',
+      pinCode: '400069',
+    });
   });
 });
 

@@ -10,6 +10,9 @@ export type ProfileView = PlayerProfile & {
   email: string | null;
   age: number | null;
   publicName: string | null;
+  /** Empty when not given. */
+  address: string;
+  pinCode: string;
   /** What public leaderboards show: the chosen public name, else the default from the full name. */
   publicNameShown: string;
 };
@@ -35,6 +38,8 @@ export async function updateProfile(
     state: input.state || null,
     // Not sent keeps it; empty clears it, so the default shows.
     ...(input.publicName !== undefined && { publicName: input.publicName || null }),
+    ...(input.address !== undefined && { address: input.address || null }),
+    ...(input.pinCode !== undefined && { pinCode: input.pinCode || null }),
   });
   // Public leaderboards show the public name (or the default from the full name): read them again.
   invalidate(em, 'standings');
@@ -51,6 +56,8 @@ function toProfile(user: AppUser): ProfileView {
     age: user.dateOfBirth ? ageOn(user.dateOfBirth) : (user.age ?? null),
     city: user.city ?? '',
     state: user.state ?? '',
+    address: user.address ?? '',
+    pinCode: user.pinCode ?? '',
     email: user.email ?? null,
     publicName: user.publicName ?? null,
     publicNameShown: user.publicName ?? defaultPublicName(name),

@@ -168,6 +168,9 @@ export interface PlayerDetails {
   state: string | null;
   /** Absent keeps the saved one. */
   publicName?: string | null;
+  /** The postal address and PIN code a GST invoice names; absent keeps the saved ones. */
+  address?: string | null;
+  pinCode?: string | null;
 }
 
 /** Saves the player's details; the local provider's display name follows the new name. */

@@ -41,6 +41,8 @@ type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id' | 'name' | 'onCha
   registration: UseFormRegisterReturn;
   error?: string | undefined;
   description?: string;
+  /** The id of a hint outside the field that describes it too (one line under several fields). */
+  describedBy?: string;
   inputClassName?: string;
 };
 
@@ -50,12 +52,15 @@ function TextField({
   registration,
   error,
   description,
+  describedBy: describedByOutside,
   className,
   inputClassName,
   ...inputProps
 }: TextFieldProps) {
   const id = React.useId();
-  const describedBy = [description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [description && `${id}-hint`, describedByOutside, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Field className={className}>
       <Label htmlFor={id}>{label}</Label>

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+// What every PDF we make shares (the tax statement, the GST invoice): pdfkit with our own fonts
+// embedded (subset) from the npm font packages, never fetched: Noto Sans for Latin text, its
+// Latin-extended part for ₹, and Noto Sans Devanagari for names and labels in Hindi. pdfkit writes
+// each run in one font, so a line is split into runs by the script of its letters.
+
+const require = createRequire(import.meta.url);
+const fontFile = (path: string) => readFileSync(require.resolve(path));
+
+type FontName = 'latin' | 'latinExt' | 'devanagari';
+
+let fonts: Record<FontName, Buffer> | null = null;
+function loadFonts(): Record<FontName, Buffer> {
+  fonts ??= {
+    latin: fontFile('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+    latinExt: fontFile('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff'),
+    devanagari: fontFile(
+      '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+    ),
+  };
+  return fonts;
+}
+
+/** Devanagari, its extensions and the joiners and dotted circle its shaping uses. */
+const DEVANAGARI_RANGES = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
+  [0x25cc, 0x25cc],
+] as const;
+const isDevanagari = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return DEVANAGARI_RANGES.some(([from, to]) => code >= from && code <= to);
+};
+/** Spaces take the font of the run they are in, so a Hindi name shapes whole. */
+const NEUTRAL = /\s/;
+/** What the Latin file holds besides Latin-1: general punctuation (• – ’ …), €, ™ and −. */
+const LATIN_EXTRA = /[\u2000-\u206F\u20AC\u2122\u2212]/;
+
+function fontOf(char: string): FontName {
+  if (isDevanagari(char)) return 'devanagari';
+  return (char.codePointAt(0) ?? 0) < 0x100 || LATIN_EXTRA.test(char) ? 'latin' : 'latinExt';
+}
+
+/** The text cut into runs of one font each. */
+export function fontRuns(text: string): { font: FontName; text: string }[] {
+  const runs: { font: FontName; text: string }[] = [];
+  for (const char of text) {
+    const last = runs.at(-1);
+    const font = last && NEUTRAL.test(char) ? last.font : fontOf(char);
+    if (last?.font === font) last.text += char;
+    else runs.push({ font, text: char });
+  }
+  return runs;
+}
+
+export type Doc = InstanceType<typeof PDFDocument>;
+
+export interface At {
+  x: number;
+  y: number;
+  width?: number;
+  align?: 'left' | 'right';
+  size?: number;
+}
+
+/** How wide the text is at the document's current font size. */
+export const widthOf = (doc: Doc, text: string) =>
+  fontRuns(text).reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+
+/** The text, cut with … where it would run into the next column. */
+function fitted(doc: Doc, text: string, width: number): string {
+  if (widthOf(doc, text) <= width) return text;
+  const chars = [...text];
+  while (chars.length > 1 && widthOf(doc, `${chars.join('')}…`) > width) chars.pop();
+  return `${chars.join('')}…`;
+}
+
+/** The current font's ascender, in thousandths of the font size (pdfkit keeps it, its types do not say). */
+const ascenderOf = (doc: Doc) => (doc as unknown as { _font: { ascender: number } })._font.ascender;
+
+/** Writes one line of text at a place, in as many fonts as its letters need. */
+export function line(doc: Doc, text: string, at: At): void {
+  doc.fontSize(at.size ?? 9);
+  const runs = fontRuns(at.width ? fitted(doc, text, at.width) : text);
+  if (at.align === 'right' && at.width) {
+    // pdfkit aligns each run on its own: measure the whole line and start where it ends flush.
+    const width = runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+    at = { ...at, x: at.x + at.width - width, width: undefined, align: 'left' };
+  }
+  // Each font would sit its text under its own ascender; all runs sit on the Latin font's baseline.
+  const baseline = -(ascenderOf(doc.font('latin')) / 1000) * (at.size ?? 9);
+  runs.forEach((run, i) => {
+    doc.font(run.font);
+    const options = { lineBreak: false, continued: i < runs.length - 1, baseline };
+    if (i === 0) doc.text(run.text, at.x, at.y, options);
+    else doc.text(run.text, options);
+  });
+}
+
+/**
+ * The text broken at spaces (and at line breaks it has) into lines no wider than `width` at
+ * `size`; a word wider than a line is cut by `line` when written.
+ */
+export function wrap(doc: Doc, text: string, width: number, size: number): string[] {
+  doc.fontSize(size);
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let current = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const next = current ? `${current} ${word}` : word;
+      if (current && widthOf(doc, next) > width) {
+        lines.push(current);
+        current = word;
+      } else current = next;
+    }
+    if (current) lines.push(current);
+  }
+  return lines;
+}
+
+/**
+ * A new A4 document with our fonts registered, and the bytes it will make once `doc.end()` is
+ * called. `compress: false` leaves the page's drawing readable (tests).
+ */
+export function newPdf(options: { title: string; author: string; compress?: boolean }): {
+  doc: Doc;
+  bytes: Promise<Buffer>;
+} {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    compress: options.compress ?? true,
+    // Our own font from the start: no built-in font (Helvetica) is referenced or embedded.
+    font: null as unknown as string,
+    info: { Title: options.title, Author: options.author },
+  });
+  for (const [name, file] of Object.entries(loadFonts())) doc.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
