@@ -1,14 +1,13 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocumentProxy } from 'unpdf';
 
 /**
  * The text of a PDF as a reader would copy it: one string per printed line, top to bottom and left
  * to right (columns apart), the runs of a line (our PDFs write a line in as many fonts as its
  * letters need) joined in order.
- * Read with pdfjs, so a test checks what the document says, not how pdfkit drew it.
+ * Read with pdfjs (unpdf's build of it, without a canvas binary), so a test checks what the document says, not how pdfkit drew it.
  */
 export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 });
-  const pdf = await task.promise;
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false, verbosity: 0 });
   const lines: string[] = [];
   try {
     for (let number = 1; number <= pdf.numPages; number++) {
@@ -33,7 +32,7 @@ export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
       }
     }
   } finally {
-    await task.destroy();
+    await pdf.cleanup();
   }
   return lines;
 }
