@@ -27,6 +27,7 @@ export const GRIEVANCE_MESSAGES = {
   messageLong: `Keep your message to ${GRIEVANCE_LIMITS.messageMax.toLocaleString('en-IN')} characters or fewer.`,
   notFound: 'Grievance not found.',
   closed: 'This grievance is closed.',
+  replyEmpty: 'Write a reply.',
 } as const;
 
 /** The days the law gives for an answer (DPDP Rules 2025): the default of GRIEVANCE_RESPONSE_DAYS. */
@@ -115,7 +116,7 @@ export const grievanceReplySchema = z.object({
   message: z
     .string()
     .trim()
-    .min(1, 'Write a reply.')
+    .min(1, GRIEVANCE_MESSAGES.replyEmpty)
     .max(GRIEVANCE_LIMITS.messageMax, GRIEVANCE_MESSAGES.messageLong),
 });
 

@@ -77,7 +77,10 @@ describe('grievances', () => {
     const grievance = await trpcAs(t, owner).grievances.create.mutate(raise());
     const res = await requestAs(t, other, 'GET', `/api/grievances/${grievance.id}`);
     expect(res.statusCode).toBe(404);
-    expect(JSON.parse(res.body)).toMatchObject({ error: 'Grievance not found.', reason: 'grievance.not_found' });
+    expect(JSON.parse(res.body)).toMatchObject({
+      error: 'Grievance not found.',
+      reason: 'grievance.not_found',
+    });
     const reply = await requestAs(t, other, 'POST', `/api/grievances/${grievance.id}/messages`, {
       message: 'Let me in',
     });
@@ -85,7 +88,9 @@ describe('grievances', () => {
     expect((await trpcAs(t, other).grievances.list.query()).map((g) => g.id)).not.toContain(grievance.id);
     expect((await requestAs(t, owner, 'GET', `/api/grievances/${grievance.id}`)).statusCode).toBe(200);
     // Signed out: 401; the console's list is for admins only.
-    expect((await t.app.inject({ method: 'GET', url: `/api/grievances/${grievance.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/grievances/${grievance.id}` })).statusCode).toBe(
+      401,
+    );
     expect((await requestAs(t, owner, 'GET', '/admin/grievances')).statusCode).toBe(403);
     expect((await requestAs(t, admin, 'GET', `/admin/grievances/${grievance.id}`)).statusCode).toBe(200);
   });
@@ -117,8 +122,14 @@ describe('grievances', () => {
 
     // The player sees the reply and answers; it waits for the organisers again.
     const seen = await trpcAs(t, player).grievances.get.query({ id: grievance.id });
-    expect(seen.messages[1]).toMatchObject({ author: 'organiser', body: 'We removed the number from your profile.' });
-    const again = await trpcAs(t, player).grievances.reply.mutate({ id: grievance.id, message: 'Thank you!' });
+    expect(seen.messages[1]).toMatchObject({
+      author: 'organiser',
+      body: 'We removed the number from your profile.',
+    });
+    const again = await trpcAs(t, player).grievances.reply.mutate({
+      id: grievance.id,
+      message: 'Thank you!',
+    });
     expect(again.status).toBe('open');
 
     const closed = await console_.adminGrievances.close.mutate({ id: grievance.id });
@@ -135,7 +146,9 @@ describe('grievances', () => {
   it('lists overdue grievances first in the console, then by status and deadline', async () => {
     const { t, admin } = made;
     const player = await createUser(t);
-    const overdue = await trpcAs(t, player).grievances.create.mutate(raise({ subject: 'An overdue grievance' }));
+    const overdue = await trpcAs(t, player).grievances.create.mutate(
+      raise({ subject: 'An overdue grievance' }),
+    );
     await t.db.orm.em
       .getConnection()
       .execute(`update grievance set due_at = now() - interval '1 day' where id = ?`, [overdue.id]);

@@ -132,7 +132,11 @@ export async function raiseGrievance(
 
 /** The player's grievances, newest first, each with its thread. */
 export async function ownGrievances(em: EntityManager, userId: string): Promise<GrievanceView[]> {
-  const grievances = await em.find(Grievance, { user: userId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  const grievances = await em.find(
+    Grievance,
+    { user: userId },
+    { orderBy: { createdAt: 'desc', id: 'asc' } },
+  );
   const threads = await threadsOf(
     em,
     grievances.map((g) => g.id),
@@ -157,7 +161,11 @@ export async function replyAsPlayer(
   body: string,
 ): Promise<GrievanceView> {
   await em.transactional(async (tx) => {
-    const grievance = await tx.findOne(Grievance, { id, user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const grievance = await tx.findOne(
+      Grievance,
+      { id, user: userId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!grievance) throw notFound();
     if (grievance.status === 'closed')
       throw new AppError('CONFLICT', GRIEVANCE_MESSAGES.closed, { reason: 'grievance.closed' });
@@ -178,11 +186,11 @@ export async function listGrievances(
   em: EntityManager,
   filter: { status?: GrievanceStatus | undefined },
 ): Promise<AdminGrievance[]> {
-  const grievances = await em.find(
-    Grievance,
-    filter.status ? { status: filter.status } : {},
-    { populate: ['user'], orderBy: { dueAt: 'asc', id: 'asc' }, limit: 500 },
-  );
+  const grievances = await em.find(Grievance, filter.status ? { status: filter.status } : {}, {
+    populate: ['user'],
+    orderBy: { dueAt: 'asc', id: 'asc' },
+    limit: 500,
+  });
   const threads = await threadsOf(
     em,
     grievances.map((g) => g.id),

@@ -12,7 +12,10 @@ const PAYOUTS_IN_FLIGHT = ['approved', 'released', 'processing'] as const;
  * Which of these accounts are owed a prize or have a payout in flight: the retention job
  * (users/retention.ts) does not erase them while their money is still moving.
  */
-export async function accountsOwedPrizes(em: EntityManager, userIds: readonly string[]): Promise<Set<string>> {
+export async function accountsOwedPrizes(
+  em: EntityManager,
+  userIds: readonly string[],
+): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await tablesOf<typeof PrizeAward | typeof Payout | typeof Participant>(em)
     .selectFrom('prize_award as a')
@@ -21,7 +24,9 @@ export async function accountsOwedPrizes(em: EntityManager, userIds: readonly st
     .select('p.owner_id')
     .distinct()
     .where('p.owner_id', 'in', [...userIds])
-    .where((eb) => eb.or([eb('a.status', 'in', [...OWED_AWARDS]), eb('o.status', 'in', [...PAYOUTS_IN_FLIGHT])]))
+    .where((eb) =>
+      eb.or([eb('a.status', 'in', [...OWED_AWARDS]), eb('o.status', 'in', [...PAYOUTS_IN_FLIGHT])]),
+    )
     .execute();
   return new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])));
 }

@@ -28,7 +28,8 @@ async function lastActive(user: TestUser, at: Date) {
   await made.t.db.orm.em.fork().nativeUpdate(AppUser, { id: user.userId }, { lastActiveAt: at });
 }
 const record = (user: TestUser) => made.t.db.orm.em.fork().findOne(AppUser, user.userId);
-const warnings = (user: TestUser) => made.t.db.orm.em.fork().count(OutboxMessage, { to: user.email, subject: WARNING });
+const warnings = (user: TestUser) =>
+  made.t.db.orm.em.fork().count(OutboxMessage, { to: user.email, subject: WARNING });
 const setRetention = (value: string | null) =>
   value === null
     ? requestAs(made.t, made.admin, 'DELETE', '/admin/env/INACTIVE_ACCOUNT_RETENTION_DAYS')
