@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import {
   expect,
@@ -14,6 +15,18 @@ import {
 // answers it in the console; the player sees the reply in the thread (and a notification), in
 // English and in Hindi (docs/decisions/0027-invoices-and-data-rights.md).
 
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now (as accessibility.spec.ts). */
+async function expectAccessible(p: Page, what: string): Promise<void> {
+  await p.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page: p })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  expect(serious, what).toEqual([]);
+}
+
 /** The organiser answers the grievance with this reference in the console. */
 async function answerInConsole(browser: Browser, reference: string, reply: string): Promise<void> {
   const context = await browser.newContext();
@@ -21,9 +34,10 @@ async function answerInConsole(browser: Browser, reference: string, reply: strin
     await signInAsAdmin(context);
     const p = await context.newPage();
     await gotoReady(p, '/admin?section=grievances');
-    await p.getByRole('button', { name: `Open ${reference}` }).click();
+    await p.getByRole('button', { name: `Answer ${reference}` }).click();
     const detail = p.getByTestId('grievance-detail');
     await expect(detail).toContainText(reference);
+    await expectAccessible(p, 'the console grievance');
     await detail.getByLabel('Reply to the player').fill(reply);
     await detail.getByRole('button', { name: 'Send reply' }).click();
     await waitForToast(p, 'Reply sent to');
@@ -62,6 +76,7 @@ test.describe('grievances', () => {
     await expect(p.getByTestId('grievance-response-time')).toContainText('within 90 days');
     await expect(p.getByText('Data Protection Board of India')).toBeVisible();
     await expect(p.locator('article').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(p, '/grievance signed out');
   });
 
   test('a player raises a grievance, an organiser replies, the player sees the reply', async ({
@@ -102,6 +117,7 @@ test.describe('grievances', () => {
     await expect(answered).toContainText('Answered');
     await expect(answered.getByTestId('grievance-message-organiser')).toContainText(reply);
     await expect(answered.getByTestId('grievance-message-organiser')).toContainText('Grievance officer');
+    await expectAccessible(p, '/grievance with an answered grievance');
   });
 
   test('in Hindi: the form, the reference and the reply', async ({ playerPage: p, context, browser }) => {
@@ -128,5 +144,6 @@ test.describe('grievances', () => {
     const answered = p.getByTestId('grievance').filter({ hasText: reference });
     await expect(answered).toContainText('उत्तर दिया गया');
     await expect(answered.getByTestId('grievance-message-organiser')).toContainText(reply);
+    await expectAccessible(p, '/grievance in Hindi');
   });
 });

@@ -84,7 +84,7 @@ export function GrievancesSection() {
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={`Open ${grievance.reference}`}
+                  aria-label={`${grievance.status === 'closed' ? 'View' : 'Answer'} ${grievance.reference}`}
                   onClick={() => setParam(GRIEVANCE_PARAM, grievance.id)}
                 >
                   {grievance.status === 'closed' ? 'View' : 'Answer'}
