@@ -257,7 +257,8 @@ export async function replyAsOrganiser(
       entity: ENTITY,
       entityId: grievance.id,
       before,
-      after: { status: grievance.status, reference: grievance.reference, messageId: message.id, reply: body },
+      // The reply's text stays in the thread, which goes with the account; the audit keeps no personal data.
+      after: { status: grievance.status, reference: grievance.reference, messageId: message.id },
     });
     return tell(tx, grievance, grievanceLetter(grievance.language, 'reply', grievance.reference, body));
   });
