@@ -1,4 +1,10 @@
-import { ClipboardCheckIcon, CreditCardIcon, KeyRoundIcon, MessageSquareTextIcon, TrophyIcon } from 'lucide-react';
+import {
+  ClipboardCheckIcon,
+  CreditCardIcon,
+  KeyRoundIcon,
+  MessageSquareTextIcon,
+  TrophyIcon,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { INDIA_TIME_ZONE } from '../../shared/india-time.ts';
