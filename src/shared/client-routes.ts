@@ -16,6 +16,8 @@ export const CLIENT_PATHS = {
   profile: '/profile',
   admin: '/admin',
   blog: '/blog',
+  /** The grievance officer's contact and the players' grievances (decision 27). */
+  grievance: '/grievance',
   /** A squad invite link's page; the token follows (/invite/{token}). */
   invite: '/invite',
 } as const;

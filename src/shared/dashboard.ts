@@ -162,7 +162,7 @@ export type Transaction = z.infer<typeof transaction>;
 
 export const notification = z.object({
   id: z.string(),
-  kind: z.enum(['registration', 'payment', 'room', 'results']),
+  kind: z.enum(['registration', 'payment', 'room', 'results', 'grievance']),
   title: z.string(),
   body: z.string(),
   createdAt: z.date(),

@@ -82,6 +82,9 @@ export const REFUSAL_REASONS = [
   'report.screenshot_too_large',
   'report.screenshot_broken',
   'report.not_found',
+  // Grievances (server/grievances/service.ts).
+  'grievance.not_found',
+  'grievance.closed',
 ] as const;
 
 /**

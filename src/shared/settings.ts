@@ -4,6 +4,12 @@ import { FOOTER_VARIANTS } from './footer-rules.ts';
 import { TDS_RATE_RULE } from './tds.ts';
 import { PAYOUT_DEADLINE_RULE, RAZORPAYX_SETTING_RULES } from './payouts.ts';
 import { TDS_DEDUCTOR_NAME_RULE, TDS_SECTION_RULE, TDS_TAN_RULE } from './tax.ts';
+import {
+  GRIEVANCE_OFFICER_EMAIL_RULE,
+  GRIEVANCE_OFFICER_NAME_RULE,
+  GRIEVANCE_RESPONSE_DAYS_RULE,
+  RETENTION_DAYS_RULE,
+} from './grievances.ts';
 
 /**
  * Named site settings an admin changes without a deploy (`/admin/env`). Secret ones are
@@ -89,6 +95,29 @@ export const KNOWN_SETTINGS = {
     description:
       'The section the TDS on winnings is deducted under; 194BA when not set (the Income-tax Act 2025 renumbers it).',
     rule: TDS_SECTION_RULE,
+  },
+  // Decision 27, the players' data rights (DPDP Act 2023 and Rules 2025): shown on /grievance.
+  GRIEVANCE_OFFICER_NAME: {
+    secret: false,
+    description: 'The grievance officer named on /grievance (DPDP Act 2023, s.8(10) and s.13).',
+    rule: GRIEVANCE_OFFICER_NAME_RULE,
+  },
+  GRIEVANCE_OFFICER_EMAIL: {
+    secret: false,
+    description: "The grievance officer's e-mail address, shown on /grievance.",
+    rule: GRIEVANCE_OFFICER_EMAIL_RULE,
+  },
+  GRIEVANCE_RESPONSE_DAYS: {
+    secret: false,
+    description:
+      'Days within which a grievance is answered; 90 when not set (DPDP Rules 2025, Rule 14(3), under s.13 of the Act).',
+    rule: GRIEVANCE_RESPONSE_DAYS_RULE,
+  },
+  INACTIVE_ACCOUNT_RETENTION_DAYS: {
+    secret: false,
+    description:
+      'Accounts with no activity for this many days are erased, after an e-mail 48 hours before (DPDP Rules 2025, Rule 8 and the Third Schedule: 3 years, i.e. 1095, for large online-gaming services); 0 or not set: off.',
+    rule: RETENTION_DAYS_RULE,
   },
 } as const satisfies Record<
   string,

@@ -18,6 +18,7 @@ const SECTIONS = [
   'content',
   'matches',
   'disputes',
+  'grievances',
   'seasons',
   'audit',
 ];
@@ -75,6 +76,7 @@ for (const language of LANGUAGES)
         '/about-us',
         '/contact-us',
         '/privacy-policy',
+        '/grievance',
         '/no-such-page',
         '/sign-in',
         '/sign-up',

@@ -102,6 +102,13 @@ export const routes: RouteObject[] = [
         }),
       },
       ...staticPageRoutes,
+      {
+        path: paths.grievance,
+        handle: SERVER_RENDERED,
+        lazy: async () => ({
+          Component: (await import('../grievances/grievance-page.tsx')).GrievancePage,
+        }),
+      },
       // /admin is the 404 page for everyone but admins (docs/decisions/0017-organiser-console.md).
       {
         path: `${paths.invite}/:token`,

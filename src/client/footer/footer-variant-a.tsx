@@ -20,6 +20,7 @@ const quickLinks = [
 const aboutLinks = [
   { to: paths.aboutUs, label: m.site_page_about_us },
   { to: paths.contactUs, label: m.site_page_contact_us },
+  { to: paths.grievance, label: m.grievance_footer_link },
 ];
 
 /** Four columns: Latest Blogs, Quick Links, About, Follow Us. */

@@ -51,6 +51,9 @@ export function FooterVariantB({ links }: { links: FooterLink[] }) {
       <Link to={paths.termsConditions} className={footerLinkClass}>
         {m.site_footer_imprint()}
       </Link>
+      <Link to={paths.grievance} className={footerLinkClass}>
+        {m.grievance_footer_link()}
+      </Link>
       <button
         type="button"
         onClick={() => setPrivacyOpen(true)}

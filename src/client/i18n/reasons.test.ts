@@ -14,6 +14,7 @@ import { reasonMessage } from './reasons.ts';
 import '../registration/known-messages.ts';
 import './identity-messages.ts';
 import '../dashboard/known-messages.ts';
+import '../grievances/known-messages.ts';
 
 /** Values for the reasons whose sentence has some (the server's `params`). */
 const PARAMS: ReasonParams = { game: 'BGMI', size: 4, most: 3, needed: 2, minutes: 15 };

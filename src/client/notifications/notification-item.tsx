@@ -1,4 +1,10 @@
-import { ClipboardCheckIcon, CreditCardIcon, KeyRoundIcon, TrophyIcon } from 'lucide-react';
+import {
+  ClipboardCheckIcon,
+  CreditCardIcon,
+  KeyRoundIcon,
+  MessageSquareTextIcon,
+  TrophyIcon,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { RouterOutputs } from '../lib/trpc.ts';
 import { INDIA_TIME_ZONE } from '../../shared/india-time.ts';
@@ -14,6 +20,7 @@ const KIND_ICONS = {
   payment: CreditCardIcon,
   room: KeyRoundIcon,
   results: TrophyIcon,
+  grievance: MessageSquareTextIcon,
 } satisfies Record<Notification['kind'], LucideIcon>;
 
 const when = localized(

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyToken } from '@clerk/fastify';
 import type { Database } from '../db/database.ts';
+import { noteActivity } from '../users/index.ts';
 import { ensureClerkUser, ensureLocalUser } from '../users/service.ts';
 import type { IdentityResolver, Role } from './identity.ts';
 import { providerHeaders, type LocalAuth } from './local-auth.ts';
@@ -10,7 +11,9 @@ export function localIdentity(auth: LocalAuth, db: Database): IdentityResolver {
   return async (req) => {
     const session = await auth.api.getSession({ headers: providerHeaders(req) });
     if (!session) return null;
-    const user = await ensureLocalUser(db.orm.em.fork(), session.user);
+    const em = db.orm.em.fork();
+    const user = await ensureLocalUser(em, session.user);
+    await noteActivity(em, user.id, user);
     return { userId: user.id, role: user.role, pass: null, authUserId: session.user.id };
   };
 }
@@ -41,7 +44,9 @@ export function clerkIdentity(options: ClerkOptions, db: Database): IdentityReso
     }
     const metadata = (claims as { metadata?: { role?: unknown } }).metadata;
     const role: Role = metadata?.role === 'admin' ? 'admin' : 'user';
-    const user = await ensureClerkUser(db.orm.em.fork(), claims.sub, role);
+    const em = db.orm.em.fork();
+    const user = await ensureClerkUser(em, claims.sub, role);
+    await noteActivity(em, user.id, user);
     return { userId: user.id, role, pass: null, clerkFactorAges: (claims as { fva?: unknown }).fva };
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { PASS_COOKIE, type Identity, type IdentityResolver } from './identity.ts';
 import { bearerToken } from './identity-modes.ts';
 import { PassSession } from './entities.ts';
+import { noteActivity } from '../users/index.ts';
 
 // Game-credential sessions (docs/product.md#registration-rules-and-constants, Game credentials): a session kind of our own, in both identity
 // modes, that the identity provider never sees, so none of its account endpoints (password, e-mail,
@@ -51,6 +52,8 @@ async function passIdentity(em: EntityManager, token: string): Promise<Identity 
   // A deleted owner's pass keeps no game accounts; the check keeps a stray session from opening.
   const owner = account?.participant.owner;
   if (!account || !owner) return null;
+  // Playing with the pass is the account's activity too (the retention job, users/retention.ts).
+  await noteActivity(em, owner.id);
   return {
     userId: owner.id,
     role: 'user',

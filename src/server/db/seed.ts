@@ -9,6 +9,7 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import { seedDemoSchedule } from '../dashboard/seed.ts';
 import { SeedRun } from './seed-run.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
+import { SiteSetting } from '../settings/entities.ts';
 
 const DEMO = 'demo';
 
@@ -32,10 +33,24 @@ export async function seedDemo(em: EntityManager, options: SeedOptions): Promise
     await seedFooter(tx);
     seedHero(tx);
     seedCoupons(tx);
+    seedGrievanceOfficer(tx);
     if (options.secretBox) await seedDemoSchedule(tx, options.secretBox(SEAL_PURPOSE.gameCredentials));
     options.log(
-      `Seeded the demo content: games, static pages, blog posts, footer links, hero, the WELCOME10 coupon${options.secretBox ? ', demo players with a BGMI match schedule' : ''}.`,
+      `Seeded the demo content: games, static pages, blog posts, footer links, hero, the WELCOME10 coupon, an example grievance officer${options.secretBox ? ', demo players with a BGMI match schedule' : ''}.`,
     );
     return true;
   });
+}
+
+/**
+ * An example grievance officer for /grievance (decision 27), marked as one: the organiser sets
+ * the real name and e-mail in the console's settings.
+ */
+function seedGrievanceOfficer(tx: EntityManager): void {
+  const example = {
+    GRIEVANCE_OFFICER_NAME: 'Asha Verma (example: set GRIEVANCE_OFFICER_NAME)',
+    GRIEVANCE_OFFICER_EMAIL: 'grievance-officer@example.com',
+  };
+  for (const [name, value] of Object.entries(example))
+    tx.create(SiteSetting, { name, value, secret: false, hint: null });
 }

@@ -2,6 +2,8 @@ import { sweepUnpaidRegistrations } from '../payments/index.ts';
 import { reconcilePayments, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
 import { closeDuePools, reconcilePayouts } from '../prizes/index.ts';
 import { applyStartRules } from '../qualifiers/index.ts';
+import { sweepInactiveAccounts } from '../users/index.ts';
+import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { AUTO_CLOSE_AFTER_HOURS } from '../../shared/championship-rules.ts';
 import type { AppServices } from '../services.ts';
 import type { JobDefinition } from './queue.ts';
@@ -48,6 +50,17 @@ export function appJobs(services: AppServices): JobDefinition[] {
       name: 'payouts.reconcile',
       cron: '*/10 * * * *',
       run: ({ em, log }) => reconcilePayouts(em, services, log),
+    },
+    {
+      // Accounts inactive past INACTIVE_ACCOUNT_RETENTION_DAYS (off by default) are warned 48 hours
+      // ahead, then erased (DPDP Rules 2025, Rule 8); daily at 03:00 in India.
+      name: 'users.retention',
+      cron: '30 21 * * *',
+      run: ({ em }) =>
+        sweepInactiveAccounts(em, {
+          settingsBox: services.secretBox(SEAL_PURPOSE.settings),
+          mailer: services.mailer,
+        }),
     },
   ];
 }

@@ -9,7 +9,7 @@ const NotificationSchema = defineEntity({
   properties: {
     id: uuidPrimaryKey(),
     user: () => p.manyToOne(AppUser).deleteRule('cascade'),
-    kind: p.enum(['registration', 'payment', 'room', 'results']),
+    kind: p.enum(['registration', 'payment', 'room', 'results', 'grievance']),
     title: p.string().length(200),
     body: p.text(),
     readAt: p.datetime().nullable(),

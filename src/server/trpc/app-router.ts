@@ -26,6 +26,7 @@ import { adminPrizesRouter, prizesRouter } from '../prizes/router.ts';
 import { adminSeasonsRouter, seasonsRouter } from '../seasons/router.ts';
 import { leaderboardsRouter } from '../standings/router.ts';
 import { adminQualifiersRouter, qualifiersRouter } from '../qualifiers/router.ts';
+import { adminGrievancesRouter, grievancesRouter } from '../grievances/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -63,6 +64,8 @@ export const appRouter = router({
   leaderboards: leaderboardsRouter,
   seasons: seasonsRouter,
   adminSeasons: adminSeasonsRouter,
+  grievances: grievancesRouter,
+  adminGrievances: adminGrievancesRouter,
 });
 
 export type AppRouter = typeof appRouter;

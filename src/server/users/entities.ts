@@ -46,6 +46,13 @@ const AppUserSchema = defineEntity({
     role: p.enum(['user', 'admin']).default('user'),
     emailPreferences: p.json<EmailPreferences>().onCreate(() => ({ ...DEFAULT_EMAIL_PREFERENCES })),
     additionalData: p.json<Record<string, unknown>>().nullable(),
+    /**
+     * The last time the account was seen signed in (a request with its session, at most one write
+     * an hour): the retention job erases accounts inactive past INACTIVE_ACCOUNT_RETENTION_DAYS.
+     */
+    lastActiveAt: p.datetime().nullable(),
+    /** When the retention job warned that the account would be erased (once; cleared by activity). */
+    retentionWarnedAt: p.datetime().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

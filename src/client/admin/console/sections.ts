@@ -81,6 +81,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     })),
   },
   {
+    id: 'grievances',
+    label: 'Grievances',
+    Component: lazy(async () => ({
+      default: (await import('./grievances/grievances-section.tsx')).GrievancesSection,
+    })),
+  },
+  {
     id: 'payouts',
     label: 'Payouts',
     Component: lazy(async () => ({

@@ -1,0 +1,4 @@
+// What other server features use of users besides service.ts (lint lets them import only this
+// file and service.ts).
+export { noteActivity } from './activity.ts';
+export { sweepInactiveAccounts } from './retention.ts';
