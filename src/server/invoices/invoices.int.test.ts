@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, type TestUser } from '../../../test/support/auth.ts';
 import { confirmPayment, payFor, registerSolo } from '../../../test/support/registration.ts';
 import { createSoloRegistration } from '../../../test/support/payments.ts';
+import { trpcAs } from '../../../test/support/trpc.ts';
 import { LedgerEntry } from '../books/entities.ts';
 import { seedGames } from '../games/seed.ts';
 import { Payment, PaymentEvent } from '../payments/entities.ts';
@@ -255,4 +256,80 @@ describe('numbering', () => {
     expect(billed).toBe(booked);
     expect(billed).toBeGreaterThan(0);
   }, 240_000);
+});
+
+describe('downloading an invoice', () => {
+  it('lets its payer and an admin have the PDF and the JSON; anyone else is told it does not exist', async () => {
+    await setProfile(player, { state: 'Maharashtra' });
+    const { id: participantId } = await registerSolo(t, player, { priceCategory: '500', riskCategory: 'lr' });
+    const { paymentId } = await payFor(t, player, participantId);
+    const invoice = await invoiceOf(paymentId);
+
+    const receipt = await t.app.inject({
+      url: `/api/participants/${participantId}/receipt`,
+      headers: player.headers,
+    });
+    expect(receipt.json()).toMatchObject({
+      invoice: { id: invoice.id, number: invoice.number, pdfUrl: `/api/invoices/${invoice.id}.pdf` },
+      creditNotes: [],
+    });
+
+    const pdf = await t.app.inject({ url: `/api/invoices/${invoice.id}.pdf`, headers: player.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const json = await t.app.inject({ url: `/api/invoices/${invoice.id}`, headers: player.headers });
+    expect(json.json()).toMatchObject({
+      id: invoice.id,
+      kind: 'invoice',
+      number: invoice.number,
+      paymentId,
+      against: null,
+      totalPaise: 50_000,
+      reverseCharge: false,
+      issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+
+    for (const url of [`/api/invoices/${invoice.id}.pdf`, `/api/invoices/${invoice.id}`])
+      expect((await t.app.inject({ url, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/invoices/${invoice.id}.pdf` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/invoices/not-an-id.pdf', headers: player.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/invoices/${invoice.id}.pdf`, headers: admin.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/admin/invoices/${invoice.id}.pdf`, headers: admin.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/admin/invoices/${invoice.id}.pdf`, headers: player.headers })).statusCode,
+    ).toBe(403);
+
+    // Transactions link it too.
+    const { items } = await trpcAs(t, player).dashboard.transactions.query({});
+    expect(items.find((r) => r.paymentId === paymentId && r.kind === 'payment')?.document).toEqual({
+      id: invoice.id,
+      number: invoice.number,
+      pdfUrl: `/api/invoices/${invoice.id}.pdf`,
+    });
+  });
+
+  it('lists a month’s documents for admins, in number order', async () => {
+    const month = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+    const res = await t.app.inject({ url: `/admin/invoices?month=${month}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<{ items: { kind: string; number: string }[] }>();
+    expect(items.length).toBeGreaterThan(200);
+    expect(items.filter((d) => d.kind === 'credit_note').length).toBeGreaterThanOrEqual(2);
+    expect(
+      (await t.app.inject({ url: '/admin/invoices?month=2026-13', headers: admin.headers })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/admin/invoices?month=${month}`, headers: player.headers })).statusCode,
+    ).toBe(403);
+  });
 });

@@ -17,6 +17,7 @@ import {
   splitInclusive,
 } from '../../shared/gst.ts';
 import { gstStateByCode, gstStateByName } from '../../shared/gst-states.ts';
+import { invoicePdfPath, type TaxDocumentLink } from '../../shared/invoices.ts';
 import { INDIA_OFFSET_MS, indiaDate } from '../../shared/india-time.ts';
 import { financialYearOf } from '../../shared/tds.ts';
 import type { KnownSettingName } from '../../shared/settings.ts';
@@ -281,6 +282,46 @@ export async function visibleDocument(
 /** The invoice of a payment and the credit notes against it, oldest first. */
 export async function documentsOfPayment(em: EntityManager, paymentId: string): Promise<TaxDocument[]> {
   return em.find(TaxDocument, { payment: paymentId }, { orderBy: { issuedAt: 'asc', seq: 'asc' } });
+}
+
+/** A payment's invoice and credit notes as links to their PDFs (the receipt, Transactions). */
+export async function documentLinksOfPayment(
+  em: EntityManager,
+  paymentId: string,
+): Promise<{ invoice: TaxDocumentLink | null; creditNotes: TaxDocumentLink[] }> {
+  const docs = await documentsOfPayment(em, paymentId);
+  const link = (doc: TaxDocument): TaxDocumentLink => ({
+    id: doc.id,
+    number: doc.number,
+    pdfUrl: invoicePdfPath(doc.id),
+  });
+  const invoice = docs.find((doc) => doc.kind === 'invoice');
+  return {
+    invoice: invoice ? link(invoice) : null,
+    creditNotes: docs.filter((doc) => doc.kind === 'credit_note').map(link),
+  };
+}
+
+/**
+ * Transactions' links: the invoice of each payment and the credit note of each refund given, by
+ * the payment's or the refund's id.
+ */
+export async function documentLinksOf(
+  em: EntityManager,
+  ids: { payments: readonly string[]; refunds: readonly string[] },
+): Promise<Map<string, TaxDocumentLink>> {
+  if (!ids.payments.length && !ids.refunds.length) return new Map();
+  const docs = await em.find(
+    TaxDocument,
+    { $or: [{ invoiceOf: { $in: [...ids.payments] } }, { refund: { $in: [...ids.refunds] } }] },
+    { fields: ['id', 'number', 'invoiceOf', 'refund'] },
+  );
+  return new Map(
+    docs.map((doc) => [
+      doc.invoiceOf ?? doc.refund!.id,
+      { id: doc.id, number: doc.number, pdfUrl: invoicePdfPath(doc.id) },
+    ]),
+  );
 }
 
 /** The documents issued in an Indian month (yyyy-mm), in number order, for the admins' list. */
