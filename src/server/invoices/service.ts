@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tablesOf } from '../db/kysely.ts';
 import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
+import type { Attachment } from '../mail/mailer.ts';
+import { queueMail } from '../mail/service.ts';
 import type { Payment, PaymentRefund } from '../payments/entities.ts';
 import type { SiteSetting } from '../settings/entities.ts';
 import type { AppUser } from '../users/entities.ts';
@@ -18,11 +20,13 @@ import {
 } from '../../shared/gst.ts';
 import { gstStateByCode, gstStateByName } from '../../shared/gst-states.ts';
 import { invoicePdfPath, type TaxDocumentLink } from '../../shared/invoices.ts';
-import { INDIA_OFFSET_MS, indiaDate } from '../../shared/india-time.ts';
+import { INDIA_OFFSET_MS, INDIA_TIME_ZONE, indiaDate } from '../../shared/india-time.ts';
+import { formatRupees } from '../../shared/money.ts';
 import { financialYearOf } from '../../shared/tds.ts';
 import type { KnownSettingName } from '../../shared/settings.ts';
 import type { GstState, TaxDocument as TaxDocumentView } from './document.ts';
 import { TaxDocument, type DocumentSeries, type TaxDocumentKind } from './entities.ts';
+import { renderTaxDocumentPdf } from './pdf.ts';
 
 // GST tax invoices and credit notes (docs/decisions/0027-invoices-and-data-rights.md): an invoice
 // is issued in the transaction that marks a pass paid (payments/settle.ts), a credit note in the
@@ -129,11 +133,11 @@ export async function takeNumber(
   return { financialYear, seq, number };
 }
 
-/** The recipient as the player's profile reads now (an unregistered person: name, address, state). */
+/** The recipient as the player's profile reads now (an unregistered person: name, address, state), and their e-mail. */
 async function recipientOf(
   tx: EntityManager,
   ownerId: string | undefined,
-): Promise<TaxDocumentView['recipient']> {
+): Promise<{ recipient: TaxDocumentView['recipient']; email: string | null }> {
   const owner = ownerId
     ? await tablesOf<typeof AppUser>(tx)
         .selectFrom('app_user')
@@ -143,10 +147,13 @@ async function recipientOf(
     : undefined;
   const name = [owner?.first_name, owner?.last_name].filter(Boolean).join(' ').trim();
   return {
-    name: name || owner?.email || 'Player',
-    address: owner?.address ?? null,
-    pinCode: owner?.pin_code ?? null,
-    state: gstStateByName(owner?.state),
+    recipient: {
+      name: name || owner?.email || 'Player',
+      address: owner?.address ?? null,
+      pinCode: owner?.pin_code ?? null,
+      state: gstStateByName(owner?.state),
+    },
+    email: owner?.email ?? null,
   };
 }
 
@@ -166,12 +173,12 @@ export async function issueInvoice(
   const existing = await tx.findOne(TaxDocument, { invoiceOf: payment.id });
   if (existing) return existing;
   const settings = await invoiceSettings(tx);
-  const recipient = await recipientOf(tx, payment.owner?.id);
+  const { recipient, email } = await recipientOf(tx, payment.owner?.id);
   const placeOfSupply = recipient.state ?? settings.supplier.state;
   const intraState = placeOfSupply.code === settings.supplier.state.code;
   const totalPaise = payment.amount * 100;
   const numbered = await takeNumber(tx, 'invoice', settings.prefixes.invoice, at);
-  return tx.create(TaxDocument, {
+  const invoice = tx.create(TaxDocument, {
     kind: 'invoice',
     ...numbered,
     issuedAt: at,
@@ -188,6 +195,44 @@ export async function issueInvoice(
     ...splitInclusive(totalPaise, settings.ratePercent, intraState),
     totalPaise,
   });
+  if (email) queueReceiptMail(tx, email, payment, invoice);
+  return invoice;
+}
+
+const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: INDIA_TIME_ZONE });
+
+/**
+ * The receipt e-mail of a paid pass, with its invoice attached (made when sent), queued in the
+ * payment's transaction. Profiles keep no language, so it is written in English and in Hindi.
+ */
+function queueReceiptMail(tx: EntityManager, to: string, payment: Payment, invoice: TaxDocument): void {
+  const amount = formatRupees(payment.amount);
+  const day = longDate.format(invoice.issuedAt);
+  queueMail(tx, {
+    to,
+    subject: `Payment received: tax invoice ${invoice.number} / भुगतान मिला: टैक्स इनवॉइस ${invoice.number}`,
+    text: [
+      `Thank you: we received ${amount} on ${day} for ${invoice.description}.`,
+      `Payment: ${payment.id}`,
+      `Tax invoice: ${invoice.number} (attached as a PDF; you can download it again from your receipt or Transactions).`,
+      '',
+      `धन्यवाद: हमें ${day} को ${amount} मिले (${invoice.description})।`,
+      `भुगतान: ${payment.id}`,
+      `टैक्स इनवॉइस: ${invoice.number} (PDF संलग्न है; इसे आप अपनी रसीद या लेन-देन से फिर डाउनलोड कर सकते हैं)।`,
+    ].join('\n'),
+    taxDocumentId: invoice.id,
+  });
+}
+
+/** A document as an e-mail attachment, made from the stored snapshot (no PDF is kept). */
+export async function taxDocumentAttachment(em: EntityManager, id: string): Promise<Attachment> {
+  const doc = await em.findOneOrFail(TaxDocument, id);
+  const view = await toTaxDocument(em, doc);
+  return {
+    filename: `${view.number.replaceAll('/', '-')}.pdf`,
+    content: await renderTaxDocumentPdf(view),
+    contentType: 'application/pdf',
+  };
 }
 
 /**
