@@ -5,6 +5,7 @@ import { seedGames } from '../games/seed.ts';
 import { seedHero } from '../hero/service.ts';
 import { seedPages } from '../pages/seed.ts';
 import { seedCoupons } from '../payments/seed.ts';
+import { seedInvoiceSettings } from '../invoices/seed.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { seedDemoSchedule } from '../dashboard/seed.ts';
 import { SeedRun } from './seed-run.ts';
@@ -32,9 +33,10 @@ export async function seedDemo(em: EntityManager, options: SeedOptions): Promise
     await seedFooter(tx);
     seedHero(tx);
     seedCoupons(tx);
+    await seedInvoiceSettings(tx);
     if (options.secretBox) await seedDemoSchedule(tx, options.secretBox(SEAL_PURPOSE.gameCredentials));
     options.log(
-      `Seeded the demo content: games, static pages, blog posts, footer links, hero, the WELCOME10 coupon${options.secretBox ? ', demo players with a BGMI match schedule' : ''}.`,
+      `Seeded the demo content: games, static pages, blog posts, footer links, hero, the WELCOME10 coupon, example GST supplier details${options.secretBox ? ', demo players with a BGMI match schedule' : ''}.`,
     );
     return true;
   });

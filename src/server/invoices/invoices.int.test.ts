@@ -333,3 +333,29 @@ describe('downloading an invoice', () => {
     ).toBe(403);
   });
 });
+
+describe('the invoice settings', () => {
+  const put = (name: string, value: string) =>
+    t.app.inject({ method: 'PUT', url: `/admin/env/${name}`, headers: admin.headers, payload: { value } });
+
+  it('holds the GSTIN, the prefixes and the rate to their rules when an admin sets them', async () => {
+    const bad = await put('GSTIN', '99AABCE1234F1Z5');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('GSTIN');
+    const good = await put('GSTIN', ' 27aabce1234f1z5 ');
+    expect(good.json()).toMatchObject({ value: '27AABCE1234F1Z5', secret: false });
+    expect((await put('INVOICE_PREFIX', 'ABCD')).statusCode).toBe(400);
+    expect((await put('GST_RATE_PERCENT', '18%')).statusCode).toBe(400);
+    expect((await put('GST_SUPPLIER_STATE', 'Atlantis')).statusCode).toBe(400);
+    expect((await put('GST_SUPPLIER_STATE', 'maharashtra')).json()).toMatchObject({ value: 'Maharashtra' });
+  });
+
+  it('are seeded with example supplier details that leave real ones alone', async () => {
+    const { seedInvoiceSettings, EXAMPLE_INVOICE_SETTINGS } = await import('./seed.ts');
+    const em = t.db.orm.em.fork();
+    await em.transactional((tx) => seedInvoiceSettings(tx));
+    const rows = await em.fork().find(SiteSetting, { name: { $in: Object.keys(EXAMPLE_INVOICE_SETTINGS) } });
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.value]))).toEqual(SUPPLIER);
+    expect(EXAMPLE_INVOICE_SETTINGS.GST_SUPPLIER_NAME).toContain('example');
+  });
+});
