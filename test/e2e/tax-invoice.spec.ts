@@ -15,7 +15,7 @@ async function downloadInvoice(p: Page, transaction: string, button: string) {
   await openDialog(p).getByRole('link', { name: button }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^AC-\d{2}-\d{2}-\d{6}\.pdf$/);
-  const bytes = fs.readFileSync((await file.path())!);
+  const bytes = fs.readFileSync(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 }
 
