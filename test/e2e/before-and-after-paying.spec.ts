@@ -146,7 +146,12 @@ test.describe('paying, with a coupon, for a receipt', () => {
       dialog(p).getByRole('link', { name: 'Download invoice' }).click(),
     ]);
     expect(invoice.suggestedFilename()).toBe(`${invoiceNumber.replaceAll('/', '-')}.pdf`);
-    expect(fs.readFileSync(await invoice.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(await invoice.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     await dialog(p).getByRole('button', { name: 'Complete Registration' }).click();
     await p.waitForURL(`${baseURL()}/dashboard`);
