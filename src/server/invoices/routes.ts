@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, type Identity, type IdentityResolver } from '../auth/ind
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { INVOICE_MONTH_MESSAGE } from '../../shared/invoices.ts';
-import { documentsOfMonth, toTaxDocument, visibleDocument } from './service.ts';
+import { taxDocumentsOfMonth, toTaxDocument, visibleDocument } from './service.ts';
 import { renderTaxDocumentPdf } from './pdf.ts';
 
 // Tax invoices and credit notes as files and JSON (docs/decisions/0027-invoices-and-data-rights.md):
@@ -63,10 +63,7 @@ export function mountInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
     const month = (req.query as Record<string, unknown>).month;
     if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
       throw new AppError('BAD_REQUEST', INVOICE_MONTH_MESSAGE, { reason: 'invoice.bad_month' });
-    const em = deps.db.orm.em.fork();
-    const docs = await documentsOfMonth(em, month);
-    const items = [];
-    for (const doc of docs) items.push(await toTaxDocument(em, doc));
+    const items = await taxDocumentsOfMonth(deps.db.orm.em.fork(), month);
     return reply.header('cache-control', 'no-store').send({ month, items });
   });
 }

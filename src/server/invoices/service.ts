@@ -380,3 +380,13 @@ export async function documentsOfMonth(em: EntityManager, month: string): Promis
     { orderBy: { kind: 'desc', financialYear: 'asc', seq: 'asc' }, populate: ['against'] },
   );
 }
+
+/**
+ * A month's invoices and credit notes as they print (invoices first, in number order): the admins'
+ * list and the GSTR-1 export read this.
+ */
+export async function taxDocumentsOfMonth(em: EntityManager, month: string): Promise<TaxDocumentView[]> {
+  const views: TaxDocumentView[] = [];
+  for (const doc of await documentsOfMonth(em, month)) views.push(await toTaxDocument(em, doc));
+  return views;
+}
