@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AWARD_STATUSES } from './prizes.ts';
 import { poolStartNoticeSchema } from './qualifiers.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES, SCORING_FORMATS } from './registration-rules.ts';
+import { taxDocumentLink } from './invoices.ts';
 
 // What the member dashboard shows, tab by tab: one server query per tab (docs/product.md#screens, Member
 // dashboard; section 9: 5 matches a month, membership 24,000, 6 active months, Top 3).
@@ -157,6 +158,8 @@ export const transaction = z.object({
   description: z.string(),
   /** A payment still waiting can be resumed or cancelled; `demo`: the mock gateway's. */
   waiting: z.enum(['demo', 'gateway']).nullable(),
+  /** A paid payment's GST tax invoice, or a processed refund's credit note (decision 27). */
+  document: taxDocumentLink.nullable(),
 });
 export type Transaction = z.infer<typeof transaction>;
 

@@ -95,6 +95,10 @@ export const REFUSAL_REASONS = [
  */
 export const ENGLISH_ONLY_REASONS = [
   'tax.bad_quarter',
+  // Invoices are file links (a download shows no screen of ours) and the organisers' list.
+  'invoice.not_found',
+  'invoice.numbers_exhausted',
+  'invoice.bad_month',
   'payout.gateway_unavailable',
   'payout.gateway_refused',
   'payout.gateway_managed',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxDocumentLink } from './invoices.ts';
 
 /** What a paid registration's receipt shows: the payment and the qualifier's match times. */
 export const receiptSchema = z.object({
@@ -15,5 +16,9 @@ export const receiptSchema = z.object({
   paidAt: z.date(),
   groupNumber: z.number(),
   matches: z.array(z.object({ number: z.number(), scheduledAt: z.date() })),
+  /** The payment's GST tax invoice (decision 27); null for a payment made before invoices. */
+  invoice: taxDocumentLink.nullable(),
+  /** Credit notes against it, one per processed refund, oldest first. */
+  creditNotes: z.array(taxDocumentLink),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -10,6 +10,14 @@ import {
   GRIEVANCE_RESPONSE_DAYS_RULE,
   RETENTION_DAYS_RULE,
 } from './grievances.ts';
+import {
+  DOCUMENT_PREFIX_RULE,
+  GSTIN_RULE,
+  GST_RATE_RULE,
+  GST_STATE_RULE,
+  GST_TEXT_RULE,
+  SAC_CODE_RULE,
+} from './gst.ts';
 
 /**
  * Named site settings an admin changes without a deploy (`/admin/env`). Secret ones are
@@ -118,6 +126,60 @@ export const KNOWN_SETTINGS = {
     description:
       'Accounts with no activity for this many days are erased, after an e-mail 48 hours before (DPDP Rules 2025, Rule 8 and the Third Schedule: 3 years, i.e. 1095, for large online-gaming services); 0 or not set: off.',
     rule: RETENTION_DAYS_RULE,
+  },
+  // Decision 27: the GST tax invoice of every paid pass. Read when an invoice is issued and copied
+  // onto it, so a change applies to the next invoice only.
+  GST_SUPPLIER_NAME: {
+    secret: false,
+    description: "The supplier's legal name as registered for GST, printed on every tax invoice.",
+    rule: GST_TEXT_RULE,
+  },
+  GST_SUPPLIER_ADDRESS: {
+    secret: false,
+    description: "The supplier's address as registered for GST, printed on every tax invoice.",
+    rule: GST_TEXT_RULE,
+  },
+  GSTIN: {
+    secret: false,
+    description:
+      "The supplier's GSTIN (15 characters, starting with its state's code), e.g. 27AABCE1234F1Z5.",
+    rule: GSTIN_RULE,
+  },
+  GST_SUPPLIER_STATE: {
+    secret: false,
+    description:
+      'The state the supplier is registered in, by name (e.g. Maharashtra): players there pay CGST + SGST, others IGST.',
+    rule: GST_STATE_RULE,
+  },
+  GST_RATE_PERCENT: {
+    secret: false,
+    description:
+      'GST on a pass, in percent; 18 when not set. Your tax adviser sets it: e-sports read as 18 %, but a pass could be taxed at 40 % if read as online money gaming.',
+    rule: GST_RATE_RULE,
+  },
+  GST_SAC_CODE: {
+    secret: false,
+    description:
+      'The SAC code on invoices; 999651 (group 99965, sports event promotion and organisation) when not set. The exact code is for your tax adviser to confirm.',
+    rule: SAC_CODE_RULE,
+  },
+  GST_SAC_DESCRIPTION: {
+    secret: false,
+    description:
+      "The SAC code's description on invoices; 'Sports and recreational sports event promotion and organisation services' when not set.",
+    rule: GST_TEXT_RULE,
+  },
+  INVOICE_PREFIX: {
+    secret: false,
+    description:
+      "The tax invoices' number prefix, 1 to 3 letters or digits (AC/26-27/000123); AC when not set.",
+    rule: DOCUMENT_PREFIX_RULE,
+  },
+  CREDIT_NOTE_PREFIX: {
+    secret: false,
+    description:
+      "The credit notes' number prefix, 1 to 3 letters or digits (CN/26-27/000004); CN when not set.",
+    rule: DOCUMENT_PREFIX_RULE,
   },
 } as const satisfies Record<
   string,

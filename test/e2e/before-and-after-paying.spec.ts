@@ -138,6 +138,21 @@ test.describe('paying, with a coupon, for a receipt', () => {
     expect(starts).toEqual(times.map((t) => t.replace(/[-:]/g, '').replace(/\.\d{3}/, '')));
     expect(ics).toContain('SUMMARY:Call Of Duty Mobile qualifier\\, match 1');
 
+    // The pass's GST tax invoice (decision 27), numbered on the receipt and downloaded as a PDF.
+    const invoiceNumber = (await receipt.locator('dd').last().textContent())!;
+    expect(invoiceNumber).toMatch(/^AC\/\d{2}-\d{2}\/\d{6}$/);
+    const [invoice] = await Promise.all([
+      p.waitForEvent('download'),
+      dialog(p).getByRole('link', { name: 'Download invoice' }).click(),
+    ]);
+    expect(invoice.suggestedFilename()).toBe(`${invoiceNumber.replaceAll('/', '-')}.pdf`);
+    expect(
+      fs
+        .readFileSync(await invoice.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
     await dialog(p).getByRole('button', { name: 'Complete Registration' }).click();
     await p.waitForURL(`${baseURL()}/dashboard`);
   });

@@ -116,6 +116,9 @@ test.describe('registration in Hindi', () => {
     const receipt = dialog().getByRole('region', { name: 'पेमेंट की रसीद' });
     await receipt.getByText('₹1,500', { exact: true }).waitFor();
     await receipt.getByText('BGMI · मैक्स पास').waitFor();
+    // The pass's GST tax invoice (decision 27), in Hindi too.
+    await receipt.getByText('टैक्स इनवॉइस', { exact: true }).waitFor();
+    await receipt.getByRole('link', { name: 'इनवॉइस डाउनलोड करें' }).waitFor();
     const details = dialog().getByRole('region', { name: 'रजिस्ट्रेशन की जानकारी' });
     for (const text of [player.name, player.email, 'BGMI', 'सोलो', 'हाई रिस्क'])
       await details.getByText(text, { exact: true }).waitFor();

@@ -1,4 +1,4 @@
-import { CalendarPlusIcon, ReceiptIndianRupeeIcon } from 'lucide-react';
+import { CalendarPlusIcon, DownloadIcon, ReceiptIndianRupeeIcon } from 'lucide-react';
 import { formatCount, formatMoney } from '../i18n/format.ts';
 import { paths } from '../app/paths.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -66,6 +66,9 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
     ...(first
       ? [{ term: m.registration_receipt_first_match(), value: formatDateTime(first.scheduledAt) }]
       : []),
+    ...(receipt.invoice
+      ? [{ term: m.registration_receipt_invoice_number(), value: receipt.invoice.number, mono: true }]
+      : []),
   ];
 
   return (
@@ -87,6 +90,24 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           </div>
         ))}
       </dl>
+      {receipt.invoice && (
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href={receipt.invoice.pdfUrl} download>
+              <DownloadIcon aria-hidden="true" />
+              {m.registration_download_invoice()}
+            </a>
+          </Button>
+          {receipt.creditNotes.map((note) => (
+            <Button key={note.id} asChild variant="outline">
+              <a href={note.pdfUrl} download>
+                <DownloadIcon aria-hidden="true" />
+                {m.registration_download_credit_note({ number: note.number })}
+              </a>
+            </Button>
+          ))}
+        </div>
+      )}
       {receipt.matches.length > 0 && (
         <>
           <p className="text-sm text-muted-foreground">

@@ -19,6 +19,7 @@ import type { GameAccount, Participant } from '../registration/entities.ts';
 import type { Payout, PoolClose, PrizeAward } from '../prizes/entities.ts';
 import type { PoolStanding } from '../standings/entities.ts';
 import { pastMatchesOf, upcomingMatchesOf } from '../matches/index.ts';
+import { documentLinksOf } from '../invoices/service.ts';
 import { transactionsOfOwner } from '../payments/index.ts';
 import { scopeColumn, type PlayerScope } from '../registration/index.ts';
 
@@ -392,6 +393,10 @@ export async function transactions(
   limit: number,
 ): Promise<Transaction[]> {
   const rows = await transactionsOfOwner(em, userId, offset, limit);
+  const documents = await documentLinksOf(em, {
+    payments: rows.filter((r) => r.kind === 'payment').map((r) => r.id),
+    refunds: rows.filter((r) => r.kind === 'refund').map((r) => r.id),
+  });
   return rows.map((r) => {
     // Only paid passes have payments: a transaction's registration always has its pass.
     const pass = findPass(r.play_format, r.price_category!)!;
@@ -418,6 +423,7 @@ export async function transactions(
           : r.status === 'pending'
             ? 'gateway'
             : null,
+      document: documents.get(r.id) ?? null,
     };
   });
 }

@@ -6,6 +6,7 @@ import { SiteSetting } from '../settings/entities.ts';
 import { LoginThrottle } from '../auth/login-throttle-entity.ts';
 import { PassSession, SecondFactorUse } from '../auth/entities.ts';
 import { OutboxMessage } from '../mail/entities.ts';
+import { DocumentSeries, TaxDocument } from '../invoices/entities.ts';
 import { StaticPage } from '../pages/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { Game } from '../games/entities.ts';
@@ -67,6 +68,8 @@ export const entities = [
   Payout,
   PayoutWebhookEvent,
   LedgerEntry,
+  DocumentSeries,
+  TaxDocument,
   SeasonScore,
   SeasonInvitation,
   Notification,

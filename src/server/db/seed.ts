@@ -5,6 +5,7 @@ import { seedGames } from '../games/seed.ts';
 import { seedHero } from '../hero/service.ts';
 import { seedPages } from '../pages/seed.ts';
 import { seedCoupons } from '../payments/seed.ts';
+import { seedInvoiceSettings } from '../invoices/seed.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { seedDemoSchedule } from '../dashboard/seed.ts';
 import { SeedRun } from './seed-run.ts';
@@ -34,9 +35,10 @@ export async function seedDemo(em: EntityManager, options: SeedOptions): Promise
     seedHero(tx);
     seedCoupons(tx);
     seedGrievanceOfficer(tx);
+    await seedInvoiceSettings(tx);
     if (options.secretBox) await seedDemoSchedule(tx, options.secretBox(SEAL_PURPOSE.gameCredentials));
     options.log(
-      `Seeded the demo content: games, static pages, blog posts, footer links, hero, the WELCOME10 coupon, an example grievance officer${options.secretBox ? ', demo players with a BGMI match schedule' : ''}.`,
+      `Seeded the demo content: games, static pages, blog posts, footer links, hero, the WELCOME10 coupon, an example grievance officer, example GST supplier details${options.secretBox ? ', demo players with a BGMI match schedule' : ''}.`,
     );
     return true;
   });

@@ -1,3 +1,5 @@
+import { taxDocumentAttachment } from '../invoices/service.ts';
+import { sendQueuedMail } from '../mail/service.ts';
 import { sweepUnpaidRegistrations } from '../payments/index.ts';
 import { reconcilePayments, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
 import { closeDuePools, reconcilePayouts } from '../prizes/index.ts';
@@ -11,6 +13,12 @@ import type { JobDefinition } from './queue.ts';
 /** The server's jobs: what runs by itself, and how often (cron, every minute here). */
 export function appJobs(services: AppServices): JobDefinition[] {
   return [
+    {
+      // Mail queued in another change's transaction (a paid pass's receipt and tax invoice, decision 27).
+      name: 'mail.send-queued',
+      cron: '* * * * *',
+      run: ({ em }) => sendQueuedMail(em, services.mailer, taxDocumentAttachment),
+    },
     {
       // Registrations left unpaid too long release their usernames (decision 10).
       name: 'registrations.expire-unpaid',

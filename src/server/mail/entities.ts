@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt } from '../db/columns.ts';
+import { TaxDocument } from '../invoices/entities.ts';
 
 /** Every e-mail we send, kept as the outbox: delivered by SMTP when configured, else only logged. */
 const OutboxMessageSchema = defineEntity({
@@ -13,6 +14,13 @@ const OutboxMessageSchema = defineEntity({
     createdAt: createdAt(),
     sentAt: p.datetime().nullable(),
     error: p.text().nullable(),
+    /**
+     * Waiting for the outbox job to send it (mail written in another change's transaction, such as
+     * a paid pass's receipt); false once sent or given up, and for mail sent at once.
+     */
+    queued: p.boolean().default(false),
+    /** A tax invoice or credit note attached as a PDF, made from the stored document when sent. */
+    taxDocument: () => p.manyToOne(TaxDocument).nullable().deleteRule('restrict').index(),
   },
 });
 

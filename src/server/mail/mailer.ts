@@ -10,10 +10,26 @@ interface Mail {
   secrets?: readonly string[];
 }
 
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mailer {
   /** Where mail goes, for the start-up line. */
   description: string;
   send(em: EntityManager, mail: Mail): Promise<void>;
+  /**
+   * Sends mail already kept in the outbox (a queued row, mail/service.ts): by SMTP (`sent`), or to
+   * the log without SMTP (`logged`); throws when the SMTP server refuses it.
+   */
+  deliver(mail: {
+    to: string;
+    subject: string;
+    text: string;
+    attachments: Attachment[];
+  }): Promise<'sent' | 'logged'>;
 }
 
 const MASK = '******';
@@ -37,6 +53,17 @@ export function createMailer(options: {
       : options.terminal
         ? 'the log and the outbox table, one-time codes on this terminal (no SMTP_URL)'
         : 'the log and the outbox table, one-time codes masked (no SMTP_URL)',
+    async deliver(mail) {
+      if (!transport) {
+        const files = mail.attachments.map((a) => a.filename).join(', ');
+        options.log(
+          `mail to ${mail.to}: ${mail.subject}\n${mail.text}${files ? `\n[attached: ${files}]` : ''}`,
+        );
+        return 'logged';
+      }
+      await transport.sendMail({ from: options.from, ...mail });
+      return 'sent';
+    },
     async send(em, mail) {
       const mask = (s: string) =>
         (mail.secrets ?? []).reduce((out, secret) => out.replaceAll(secret, MASK), s);

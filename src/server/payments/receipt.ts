@@ -3,6 +3,7 @@ import { passNameOf } from '../../shared/passes.ts';
 import type { Receipt } from '../../shared/receipt.ts';
 import type { Identity } from '../auth/index.ts';
 import { AppError } from '../errors.ts';
+import { documentLinksOfPayment } from '../invoices/service.ts';
 import { listMatches } from '../matches/service.ts';
 import { findVisibleParticipant } from '../registration/service.ts';
 import { Payment } from './entities.ts';
@@ -23,6 +24,7 @@ export async function receiptOf(
   const matches = (await listMatches(em, { participantId: participant.id }))
     .filter((match) => match.status !== 'cancelled')
     .map(({ number, scheduledAt }) => ({ number, scheduledAt }));
+  const documents = await documentLinksOfPayment(em, payment.id);
   return {
     participantId: participant.id,
     gameName: participant.game.name,
@@ -35,5 +37,6 @@ export async function receiptOf(
     paidAt: payment.paidAt ?? participant.paidAt,
     groupNumber: participant.group!.number,
     matches,
+    ...documents,
   };
 }

@@ -5,10 +5,12 @@ import { book, type LedgerLine } from '../books/index.ts';
 import { AppError } from '../errors.ts';
 import { scheduleNewGroup } from '../matches/service.ts';
 import { notify } from '../notifications/service.ts';
+import { issueCreditNotes, issueInvoice } from '../invoices/service.ts';
 import { firstMatchAfter } from '../qualifiers/index.ts';
 import { assignGroup } from '../qualifiers/service.ts';
 import { markRegistrationPaid, participantForPayment } from '../registration/service.ts';
 import { REGISTRATION_EXPIRED_MESSAGE } from '../../shared/registration-rules.ts';
+import { passNameOf } from '../../shared/passes.ts';
 import {
   PAID_STATUSES,
   Payment,
@@ -108,11 +110,23 @@ export async function settlePaid(
   // A group opened by this payment plays on the dates the player was shown before paying.
   await scheduleNewGroup(tx, group.id, firstMatchAfter(now));
   markRegistrationPaid(participant, group, now);
+  // The pass's GST tax invoice, numbered in this transaction (docs/decisions/0027-invoices-and-data-rights.md).
+  await tx.populate(group, ['qualifier']);
+  await issueInvoice(tx, payment, invoiceDescription(participant, group.qualifier.month), now);
   notifyPaid(tx, payment, participant, group.number);
   return 'paid';
 }
 
 type PaymentParticipant = NonNullable<Awaited<ReturnType<typeof participantForPayment>>>;
+
+const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** What the invoice sells: "Entry fee: BGMI qualifier, November 2026 (Max Pass)". */
+function invoiceDescription(participant: PaymentParticipant, month: string): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const pass = passNameOf(participant.playFormat, participant.priceCategory);
+  return `Entry fee: ${participant.game.name} qualifier, ${monthName.format(new Date(Date.UTC(year, mon - 1, 1)))} (${pass})`;
+}
 
 function refuseClosedMockPayment(payment: Payment, participant: PaymentParticipant | null): void {
   if (participant?.status === 'expired')
@@ -223,6 +237,8 @@ export async function settleRefunds(tx: EntityManager, payment: Payment, change:
       reference: r.id,
     })),
   );
+  // Each processed refund of an invoiced pass has its credit note, issued once (decision 27).
+  await issueCreditNotes(tx, payment, refunds, new Date());
   const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
   const to: PaymentStatus =
     refunded <= 0 ? 'success' : refunded >= payment.amount ? 'refunded' : 'partially-refunded';

@@ -15,6 +15,7 @@ export function openApiDocument(baseUrl = '/') {
     ...(localAccountPaths as typeof document.paths),
     ...(userExportPaths as typeof document.paths),
     ...(taxPaths as typeof document.paths),
+    ...(invoicePaths as typeof document.paths),
   };
   return document;
 }
@@ -179,6 +180,80 @@ const taxPaths = {
           description: 'An attachment `form-26q-YYYY-YY-QN.csv`.',
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
+        '4XX': answers['4XX'],
+      },
+    },
+  },
+};
+
+const idParameter = {
+  in: 'path',
+  name: 'id',
+  required: true,
+  description: 'The invoice or credit note (its id, as the receipt and Transactions link it).',
+  schema: { type: 'string', format: 'uuid' },
+};
+const pdfAnswer = {
+  '200': {
+    description: 'An attachment named after the number (`AC-26-27-000123.pdf`).',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  },
+  '4XX': answers['4XX'],
+};
+
+/** GST tax invoices and credit notes (decision 27), plain routes that answer files (invoices/routes.ts). */
+const invoicePaths = {
+  '/api/invoices/{id}.pdf': {
+    get: {
+      operationId: 'invoices-pdf',
+      tags: ['invoices'],
+      summary: 'A GST tax invoice or credit note as a PDF: its payer or an admin; 404 for anyone else',
+      security: [{ Authorization: [] }],
+      parameters: [idParameter],
+      responses: pdfAnswer,
+    },
+  },
+  '/api/invoices/{id}': {
+    get: {
+      operationId: 'invoices-get',
+      tags: ['invoices'],
+      summary:
+        'A GST tax invoice or credit note as stored when issued (supplier, recipient, place of supply, SAC, amounts in paise)',
+      security: [{ Authorization: [] }],
+      parameters: [idParameter],
+      responses: {
+        '200': { description: 'The document (`TaxDocument`, src/server/invoices/document.ts).' },
+        '4XX': answers['4XX'],
+      },
+    },
+  },
+  '/admin/invoices/{id}.pdf': {
+    get: {
+      operationId: 'admin-invoices-pdf',
+      tags: ['admin'],
+      summary: 'Any GST tax invoice or credit note as a PDF (admins only)',
+      security: [{ Authorization: [] }],
+      parameters: [idParameter],
+      responses: pdfAnswer,
+    },
+  },
+  '/admin/invoices': {
+    get: {
+      operationId: 'admin-invoices-list',
+      tags: ['admin'],
+      summary: "A month's GST tax invoices and credit notes (issued in India's month), in number order",
+      security: [{ Authorization: [] }],
+      parameters: [
+        {
+          in: 'query',
+          name: 'month',
+          required: true,
+          description: 'yyyy-mm, in India.',
+          schema: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$', example: '2026-11' },
+        },
+      ],
+      responses: {
+        '200': { description: '`{ month, items }`: the documents, invoices first.' },
         '4XX': answers['4XX'],
       },
     },

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { DownloadIcon } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatLabel, riskLabel } from '../../lib/registration-labels.ts';
@@ -66,6 +68,14 @@ export function TransactionDialog({
           <Row label={m.account_risk_category()}>{riskLabel(transaction.riskCategory)}</Row>
           <Row label={m.account_description()}>{transactionDescription(transaction)}</Row>
         </dl>
+      )}
+      {transaction?.document && (
+        <Button asChild variant="outline" size="sm" className="justify-self-start">
+          <a href={transaction.document.pdfUrl} download>
+            <DownloadIcon aria-hidden="true" />
+            {transaction.kind === 'refund' ? m.account_download_credit_note() : m.account_download_invoice()}
+          </a>
+        </Button>
       )}
       {transaction?.waiting && (
         <WaitingPaymentActions transaction={transaction} onDone={() => onOpenChange(false)} />

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type Identity, type IdentityResolver } from '../auth/index.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import { INVOICE_MONTH_MESSAGE } from '../../shared/invoices.ts';
+import { taxDocumentsOfMonth, toTaxDocument, visibleDocument } from './service.ts';
+import { renderTaxDocumentPdf } from './pdf.ts';
+
+// Tax invoices and credit notes as files and JSON (docs/decisions/0027-invoices-and-data-rights.md):
+// plain Fastify routes, as a procedure answers JSON only. A browser's link sends the session cookie.
+// Its payer or an admin sees a document; anyone else is told it does not exist.
+
+type Deps = { db: Database; resolve: IdentityResolver };
+
+/** The account asking: 401 for nobody, 403 for a game-credential session (it opens one pass only). */
+async function accountOf(req: FastifyRequest, resolve: IdentityResolver): Promise<Identity> {
+  const caller = await resolve(req);
+  if (!caller) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn, { reason: 'auth.sign_in' });
+  if (caller.pass)
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession, { reason: 'auth.pass_session' });
+  return caller;
+}
+
+async function adminOf(req: FastifyRequest, resolve: IdentityResolver): Promise<Identity> {
+  const caller = await accountOf(req, resolve);
+  if (caller.role !== 'admin')
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin, { reason: 'auth.not_admin' });
+  return caller;
+}
+
+const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
+
+async function sendPdf(deps: Deps, caller: Identity, id: string, reply: FastifyReply) {
+  const em = deps.db.orm.em.fork();
+  const doc = await toTaxDocument(em, await visibleDocument(em, caller, id));
+  const pdf = await renderTaxDocumentPdf(doc);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${doc.number.replaceAll('/', '-')}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** GET /api/invoices/{id}(.pdf), GET /admin/invoices/{id}.pdf and GET /admin/invoices?month=. */
+export function mountInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
+  app.get('/api/invoices/:id.pdf', { exposeHeadRoute: false }, async (req, reply) =>
+    sendPdf(deps, await accountOf(req, deps.resolve), idOf(req), reply),
+  );
+
+  app.get('/api/invoices/:id', { exposeHeadRoute: false }, async (req, reply) => {
+    const caller = await accountOf(req, deps.resolve);
+    const em = deps.db.orm.em.fork();
+    const doc = await toTaxDocument(em, await visibleDocument(em, caller, idOf(req)));
+    return reply.header('cache-control', 'private, no-store').send(doc);
+  });
+
+  app.get('/admin/invoices/:id.pdf', { exposeHeadRoute: false }, async (req, reply) =>
+    sendPdf(deps, await adminOf(req, deps.resolve), idOf(req), reply),
+  );
+
+  app.get('/admin/invoices', { exposeHeadRoute: false }, async (req, reply) => {
+    await adminOf(req, deps.resolve);
+    const month = (req.query as Record<string, unknown>).month;
+    if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+      throw new AppError('BAD_REQUEST', INVOICE_MONTH_MESSAGE, { reason: 'invoice.bad_month' });
+    const items = await taxDocumentsOfMonth(deps.db.orm.em.fork(), month);
+    return reply.header('cache-control', 'no-store').send({ month, items });
+  });
+}
