@@ -140,7 +140,7 @@ export const documentRegisterCsv = (documents: TaxDocument[]) =>
   csv([REGISTER_HEADER, ...documentRegisterRows(documents)]);
 
 /** The month's documents: those issued in it (by India's date of issue). */
-export function documentsOfMonth(documents: TaxDocument[], month: string): TaxDocument[] {
+function issuedIn(documents: TaxDocument[], month: string): TaxDocument[] {
   if (!GSTR1_MONTH.test(month)) throw new RangeError(`Not a month (yyyy-mm): ${month}`);
   return documents.filter((document) => document.issuedOn.startsWith(`${month}-`));
 }
@@ -151,7 +151,7 @@ export function documentsOfMonth(documents: TaxDocument[], month: string): TaxDo
  * so spreadsheets read it as UTF-8.
  */
 export function gstr1Csv(documents: TaxDocument[], month: string): string {
-  const ofMonth = documentsOfMonth(documents, month);
+  const ofMonth = issuedIn(documents, month);
   const sections = [
     [`GSTR-1 ${month}: B2C (small) supplies, table 7 (b2cs)`, b2csCsv(ofMonth)],
     [`GSTR-1 ${month}: documents issued, table 13 (docs)`, docsIssuedCsv(ofMonth)],

@@ -332,6 +332,39 @@ describe('downloading an invoice', () => {
       (await t.app.inject({ url: `/admin/invoices?month=${month}`, headers: player.headers })).statusCode,
     ).toBe(403);
   });
+
+  it('exports a month as the CSV a GSTR-1 filing needs, its sums those of the documents', async () => {
+    const month = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+    const { items } = (
+      await t.app.inject({ url: `/admin/invoices?month=${month}`, headers: admin.headers })
+    ).json<{ items: { kind: string; number: string; taxablePaise: number }[] }>();
+    const res = await t.app.inject({
+      url: `/admin/invoices/gstr1.csv?month=${month}`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="gstr1-${month}.csv"`);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toContain('table 7 (b2cs)');
+    expect(lines[1]).toBe(
+      'Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
+    );
+    // Every document is in the register; the b2cs rows' taxable values add up to the net.
+    for (const item of items) expect(res.body).toContain(item.number);
+    const b2cs = lines.slice(2, lines.indexOf(''));
+    const taxable = b2cs.reduce((sum, line) => sum + Math.round(Number(line.split(',')[4]) * 100), 0);
+    const net = items.reduce((sum, d) => sum + (d.kind === 'invoice' ? 1 : -1) * d.taxablePaise, 0);
+    expect(taxable).toBe(net);
+    expect(
+      (await t.app.inject({ url: '/admin/invoices/gstr1.csv?month=2026-13', headers: admin.headers }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/admin/invoices/gstr1.csv?month=${month}`, headers: player.headers }))
+        .statusCode,
+    ).toBe(403);
+  });
 });
 
 describe('the invoice settings', () => {

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { INVOICE_MONTH_MESSAGE } from '../../shared/invoices.ts';
 import { taxDocumentsOfMonth, toTaxDocument, visibleDocument } from './service.ts';
+import { GSTR1_MONTH, gstr1Csv, gstr1FileName } from './gstr1.ts';
 import { renderTaxDocumentPdf } from './pdf.ts';
 
 // Tax invoices and credit notes as files and JSON (docs/decisions/0027-invoices-and-data-rights.md):
@@ -41,7 +42,7 @@ async function sendPdf(deps: Deps, caller: Identity, id: string, reply: FastifyR
     .send(pdf);
 }
 
-/** GET /api/invoices/{id}(.pdf), GET /admin/invoices/{id}.pdf and GET /admin/invoices?month=. */
+/** GET /api/invoices/{id}(.pdf), GET /admin/invoices/{id}.pdf, GET /admin/invoices?month= and its GSTR-1 CSV. */
 export function mountInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/api/invoices/:id.pdf', { exposeHeadRoute: false }, async (req, reply) =>
     sendPdf(deps, await accountOf(req, deps.resolve), idOf(req), reply),
@@ -60,10 +61,28 @@ export function mountInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get('/admin/invoices', { exposeHeadRoute: false }, async (req, reply) => {
     await adminOf(req, deps.resolve);
-    const month = (req.query as Record<string, unknown>).month;
-    if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
-      throw new AppError('BAD_REQUEST', INVOICE_MONTH_MESSAGE, { reason: 'invoice.bad_month' });
+    const month = monthOf(req);
     const items = await taxDocumentsOfMonth(deps.db.orm.em.fork(), month);
     return reply.header('cache-control', 'no-store').send({ month, items });
   });
+
+  // The month's invoices and credit notes as the GSTR-1 filing wants them (decision 27, "GSTR-1").
+  app.get('/admin/invoices/gstr1.csv', { exposeHeadRoute: false }, async (req, reply) => {
+    await adminOf(req, deps.resolve);
+    const month = monthOf(req);
+    const items = await taxDocumentsOfMonth(deps.db.orm.em.fork(), month);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${gstr1FileName(month)}"`)
+      .header('cache-control', 'no-store')
+      .send(gstr1Csv(items, month));
+  });
+}
+
+/** The `month` query parameter, yyyy-mm, or a 400. */
+function monthOf(req: FastifyRequest): string {
+  const month = (req.query as Record<string, unknown>).month;
+  if (typeof month !== 'string' || !GSTR1_MONTH.test(month))
+    throw new AppError('BAD_REQUEST', INVOICE_MONTH_MESSAGE, { reason: 'invoice.bad_month' });
+  return month;
 }

@@ -258,4 +258,26 @@ const invoicePaths = {
       },
     },
   },
+  '/admin/invoices/gstr1.csv': {
+    get: {
+      operationId: 'admin-invoices-gstr1',
+      tags: ['admin'],
+      summary:
+        "A month's invoices and credit notes for the GSTR-1 filing: B2C small supplies (table 7, b2cs), documents issued (table 13) and the document register, as one CSV",
+      security: [{ Authorization: [] }],
+      parameters: [
+        {
+          in: 'query',
+          name: 'month',
+          required: true,
+          description: 'yyyy-mm, in India.',
+          schema: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$', example: '2026-11' },
+        },
+      ],
+      responses: {
+        '200': { description: 'The CSV (UTF-8 with a byte-order mark), `gstr1-yyyy-mm.csv`.' },
+        '4XX': answers['4XX'],
+      },
+    },
+  },
 };
