@@ -24,6 +24,7 @@ import { PoolStanding } from '../standings/entities.ts';
 import { Payout, PayoutDetails, PayoutWebhookEvent, PoolClose, PrizeAward } from '../prizes/entities.ts';
 import { SeasonInvitation, SeasonScore } from '../seasons/entities.ts';
 import { LedgerEntry } from '../books/entities.ts';
+import { ConsentRecord } from '../privacy/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
@@ -69,4 +70,5 @@ export const entities = [
   SeasonScore,
   SeasonInvitation,
   Notification,
+  ConsentRecord,
 ];

@@ -26,6 +26,7 @@ import { adminPrizesRouter, prizesRouter } from '../prizes/router.ts';
 import { adminSeasonsRouter, seasonsRouter } from '../seasons/router.ts';
 import { leaderboardsRouter } from '../standings/router.ts';
 import { adminQualifiersRouter, qualifiersRouter } from '../qualifiers/router.ts';
+import { privacyRouter } from '../privacy/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -63,6 +64,7 @@ export const appRouter = router({
   leaderboards: leaderboardsRouter,
   seasons: seasonsRouter,
   adminSeasons: adminSeasonsRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;
