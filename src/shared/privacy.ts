@@ -10,7 +10,13 @@ import { z } from 'zod';
 export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
 /** Each purpose we process personal data for, in the notice's order. */
-export const CONSENT_PURPOSES = ['registration', 'payments', 'prizes_tax', 'match_operations', 'marketing'] as const;
+export const CONSENT_PURPOSES = [
+  'registration',
+  'payments',
+  'prizes_tax',
+  'match_operations',
+  'marketing',
+] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** The kinds of data the notice names. */
@@ -33,8 +39,14 @@ export type PersonalDataKind =
  * player enters by registering (DPDP s.7(a), a "legitimate use" they volunteer data for); only
  * marketing is optional, unticked by default, and can be withdrawn as easily as it was given.
  */
-export const PRIVACY_PURPOSES: Record<ConsentPurpose, { required: boolean; data: readonly PersonalDataKind[] }> = {
-  registration: { required: true, data: ['name', 'email', 'phone', 'date_of_birth', 'gender', 'city_state', 'game_ids'] },
+export const PRIVACY_PURPOSES: Record<
+  ConsentPurpose,
+  { required: boolean; data: readonly PersonalDataKind[] }
+> = {
+  registration: {
+    required: true,
+    data: ['name', 'email', 'phone', 'date_of_birth', 'gender', 'city_state', 'game_ids'],
+  },
   payments: { required: true, data: ['name', 'email', 'phone', 'payment_records', 'device'] },
   prizes_tax: { required: true, data: ['name', 'address', 'pan_bank', 'payment_records'] },
   match_operations: { required: true, data: ['game_ids', 'match_records'] },

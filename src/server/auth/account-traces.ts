@@ -51,7 +51,12 @@ export async function eraseAccountTraces(
   }
   if (who.email) {
     const email = who.email.toLowerCase();
-    await sql(em, `delete from auth_verification where lower(identifier) like ?`, [`%${escapeLike(email)}`], 'run');
+    await sql(
+      em,
+      `delete from auth_verification where lower(identifier) like ?`,
+      [`%${escapeLike(email)}`],
+      'run',
+    );
     await sql(em, 'delete from login_throttle where lower(key) = ?', [`account:${email}`], 'run');
   }
   await sql(

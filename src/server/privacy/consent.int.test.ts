@@ -62,7 +62,9 @@ describe('consent at sign-up', () => {
       [true, 'sign-up'],
       [false, 'profile'],
     ]);
-    const state = (await consents(player)).json().purposes.find((p: { purpose: string }) => p.purpose === 'marketing');
+    const state = (await consents(player))
+      .json()
+      .purposes.find((p: { purpose: string }) => p.purpose === 'marketing');
     expect(state).toMatchObject({ granted: false, source: 'profile' });
 
     expect((await setMarketing(player, true)).statusCode).toBe(200);

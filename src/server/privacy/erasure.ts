@@ -23,17 +23,42 @@ export const anonymisedId = () => `deleted-${randomBytes(8).toString('hex')}`;
 
 /** Columns that name whoever did something (an organiser's id): the erased person becomes the anonymised id. */
 async function replaceActor(em: EntityManager, userId: string, anon: string): Promise<void> {
-  await tablesOf<typeof ResultReport>(em).updateTable('result_report').set({ reported_by: anon }).where('reported_by', '=', userId).execute();
-  await tablesOf<typeof Dispute>(em).updateTable('dispute').set({ decided_by: anon }).where('decided_by', '=', userId).execute();
-  await tablesOf<typeof MatchCheckIn>(em).updateTable('match_check_in').set({ admitted_by: anon }).where('admitted_by', '=', userId).execute();
-  await tablesOf<typeof PoolClose>(em).updateTable('pool_close').set({ closed_by: anon }).where('closed_by', '=', userId).execute();
+  await tablesOf<typeof ResultReport>(em)
+    .updateTable('result_report')
+    .set({ reported_by: anon })
+    .where('reported_by', '=', userId)
+    .execute();
+  await tablesOf<typeof Dispute>(em)
+    .updateTable('dispute')
+    .set({ decided_by: anon })
+    .where('decided_by', '=', userId)
+    .execute();
+  await tablesOf<typeof MatchCheckIn>(em)
+    .updateTable('match_check_in')
+    .set({ admitted_by: anon })
+    .where('admitted_by', '=', userId)
+    .execute();
+  await tablesOf<typeof PoolClose>(em)
+    .updateTable('pool_close')
+    .set({ closed_by: anon })
+    .where('closed_by', '=', userId)
+    .execute();
   const payouts = tablesOf<typeof Payout>(em);
   for (const column of ['approved_by', 'released_by', 'paid_by', 'failed_by'] as const)
-    await payouts.updateTable('payout').set({ [column]: anon }).where(column, '=', userId).execute();
+    await payouts
+      .updateTable('payout')
+      .set({ [column]: anon })
+      .where(column, '=', userId)
+      .execute();
 }
 
 /** The audit log stays (a breach is traced through it); what it says of the person does not. */
-async function anonymiseAudit(em: EntityManager, userId: string, email: string | null, anon: string): Promise<void> {
+async function anonymiseAudit(
+  em: EntityManager,
+  userId: string,
+  email: string | null,
+  anon: string,
+): Promise<void> {
   const audit = tablesOf<typeof AuditLog>(em);
   const naming = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const namingThem = await audit
@@ -44,12 +69,21 @@ async function anonymiseAudit(em: EntityManager, userId: string, email: string |
         eb('entity_id', '=', userId),
         eb(sql<string>`coalesce(before::text, '') || coalesce(after::text, '')`, 'like', naming(userId)),
         ...(email
-          ? [eb(sql<string>`lower(coalesce(before::text, '') || coalesce(after::text, ''))`, 'like', naming(email.toLowerCase()))]
+          ? [
+              eb(
+                sql<string>`lower(coalesce(before::text, '') || coalesce(after::text, ''))`,
+                'like',
+                naming(email.toLowerCase()),
+              ),
+            ]
           : []),
       ]),
     )
     .execute();
-  await clearAuditRecords(em, namingThem.map((r) => r.id));
+  await clearAuditRecords(
+    em,
+    namingThem.map((r) => r.id),
+  );
   await audit.updateTable('audit_log').set({ actor_id: anon }).where('actor_id', '=', userId).execute();
   await audit.updateTable('audit_log').set({ entity_id: anon }).where('entity_id', '=', userId).execute();
 }
@@ -68,8 +102,15 @@ export async function eraseAccount(em: EntityManager, userId: string): Promise<s
     await anonymiseRegistrationsOf(tx, userId, anon, email);
     await replaceActor(tx, userId, anon);
     await anonymiseAudit(tx, userId, email, anon);
-    await tablesOf<typeof ConsentRecord>(tx).updateTable('consent_record').set({ user_id: anon }).where('user_id', '=', userId).execute();
-    await tablesOf<typeof SecondFactorUse>(tx).deleteFrom('second_factor_use').where('user_id', '=', userId).execute();
+    await tablesOf<typeof ConsentRecord>(tx)
+      .updateTable('consent_record')
+      .set({ user_id: anon })
+      .where('user_id', '=', userId)
+      .execute();
+    await tablesOf<typeof SecondFactorUse>(tx)
+      .deleteFrom('second_factor_use')
+      .where('user_id', '=', userId)
+      .execute();
     if (email)
       await tablesOf<typeof OutboxMessage>(tx)
         .deleteFrom('outbox_message')

@@ -39,8 +39,7 @@ const WORDS = {
   },
   hi: {
     title: 'Arena Championships के पास आपका डेटा',
-    intro:
-      '{date} तक हमारे पास आपके बारे में जो कुछ है। JSON डाउनलोड में यही रिकॉर्ड कंप्यूटर के पढ़ने लायक रूप में हैं।',
+    intro: '{date} तक हमारे पास आपके बारे में जो कुछ है। JSON डाउनलोड में यही रिकॉर्ड कंप्यूटर के पढ़ने लायक रूप में हैं।',
     print: 'कॉपी रखने के लिए ब्राउज़र का प्रिंट (Ctrl+P) चुनें और इसे PDF के रूप में सहेजें।',
     sharedWith: 'आपका डेटा किसके साथ साझा किया गया',
     sharedNone: 'हमने अभी तक आपका डेटा किसी के साथ साझा नहीं किया है।',
@@ -70,13 +69,17 @@ const WORDS = {
 } as const;
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function cell(value: unknown, locale: Locale): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (value instanceof Date) return escape(value.toLocaleString(intlLocale(locale), { timeZone: 'Asia/Kolkata' }));
+  if (value instanceof Date)
+    return escape(value.toLocaleString(intlLocale(locale), { timeZone: 'Asia/Kolkata' }));
   if (typeof value === 'object') return `<code>${escape(JSON.stringify(value))}</code>`;
-  return escape(String(value));
+  return typeof value === 'string' ? escape(value) : escape(JSON.stringify(value));
 }
 
 function table(rows: Record<string, unknown>[], locale: Locale): string {

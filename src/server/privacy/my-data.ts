@@ -51,7 +51,11 @@ export async function myData(em: EntityManager, services: AppServices, userId: s
 }
 
 const dateOf = (value: unknown): Date | null =>
-  value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  value instanceof Date
+    ? value
+    : typeof value === 'string' || typeof value === 'number'
+      ? new Date(value)
+      : null;
 
 function recipient(
   name: DataRecipient['recipient'],

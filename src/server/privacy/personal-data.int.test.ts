@@ -42,10 +42,7 @@ describe('the personal-data registry', () => {
        where c.contype = 'f' and c.confrelid::regclass::text in ('app_user', 'auth_user')`,
     );
     const registered = new Set(PERSONAL_DATA.map((entry) => entry.table));
-    const flagged = [
-      ...columns.filter((c) => PERSONAL_COLUMN.test(snake(c.column_name))),
-      ...accountLinks,
-    ]
+    const flagged = [...columns.filter((c) => PERSONAL_COLUMN.test(snake(c.column_name))), ...accountLinks]
       .filter((c) => !registered.has(c.table_name) && !(`${c.table_name}.${c.column_name}` in NOT_PERSONAL))
       .map((c) => `${c.table_name}.${c.column_name}`);
     // A table here holds personal data the download and erasure know nothing of: add it to
@@ -97,10 +94,14 @@ async function seedEverywhere(): Promise<Seeded> {
   const captain = await createUser(t);
   const anotherSquad = await registerAndPay(t, captain, squadPayload(3));
   const em = t.db.orm.em.fork();
-  await em.getConnection().execute(
-    `update teammate set email = ?, name = ?, phone = ? where participant_id = ? and position = 1`,
-    [player.email, name, phone, anotherSquad],
-  );
+  await em
+    .getConnection()
+    .execute(`update teammate set email = ?, name = ?, phone = ? where participant_id = ? and position = 1`, [
+      player.email,
+      name,
+      phone,
+      anotherSquad,
+    ]);
 
   const user = await em.findOneOrFail(AppUser, player.userId);
   user.firstName = 'Ishaan';
@@ -131,7 +132,13 @@ async function seedEverywhere(): Promise<Seeded> {
     before: null,
     after: { email: player.email, phone },
   });
-  em.create(PaymentRefund, { payment, amount: 100, reason: 'Asked by the player', status: 'requested', actorId: user.id });
+  em.create(PaymentRefund, {
+    payment,
+    amount: 100,
+    reason: 'Asked by the player',
+    status: 'requested',
+    actorId: user.id,
+  });
   em.create(LedgerEntry, {
     occurredAt: new Date(),
     kind: 'fee_received',
@@ -164,7 +171,11 @@ async function seedEverywhere(): Promise<Seeded> {
   em.create(PayoutDetails, {
     owner: user,
     detailsSealed: box.seal(
-      JSON.stringify({ pan: 'ABCDE1234F', panName: name, destination: { method: 'upi', vpa: 'ishaan@okaxis' } }),
+      JSON.stringify({
+        pan: 'ABCDE1234F',
+        panName: name,
+        destination: { method: 'upi', vpa: 'ishaan@okaxis' },
+      }),
     ),
   });
   em.create(SeasonInvitation, {
@@ -192,16 +203,28 @@ describe('the data download and erasure cover the registry', () => {
     const empty = exported.filter((table) => !data.tables[table]?.length);
     expect(empty).toEqual([]);
     expect(Object.keys(data.notInDownload).sort()).toEqual(
-      PERSONAL_DATA.filter((e) => 'no' in e.exported).map((e) => e.table).sort(),
+      PERSONAL_DATA.filter((e) => 'no' in e.exported)
+        .map((e) => e.table)
+        .sort(),
     );
     expect(res.body).toContain(player.email);
     expect(res.body).toContain(phone);
     // Secrets never leave: no password hash, no sealed values, payout details masked.
-    for (const secret of ['password_hash', 'password_sealed', 'details_sealed', 'deductee_sealed', 'ishaan@okaxis', 'ABCDE1234F'])
+    for (const secret of [
+      'password_hash',
+      'password_sealed',
+      'details_sealed',
+      'deductee_sealed',
+      'ishaan@okaxis',
+      'ABCDE1234F',
+    ])
       expect(res.body).not.toContain(secret);
     expect(data.sharedWith.map((r: { recipient: string }) => r.recipient)).toContain('razorpayx');
 
-    const page = await t.app.inject({ url: '/api/me/data.html', headers: { ...player.headers, cookie: 'lang=hi' } });
+    const page = await t.app.inject({
+      url: '/api/me/data.html',
+      headers: { ...player.headers, cookie: 'lang=hi' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<html lang="hi">');
@@ -210,7 +233,10 @@ describe('the data download and erasure cover the registry', () => {
 
     const summary = await t.app.inject({ url: '/api/me/data', headers: player.headers });
     expect(summary.statusCode).toBe(200);
-    expect(summary.json()).toMatchObject({ account: { email: player.email, phone }, counts: { participant: 1 } });
+    expect(summary.json()).toMatchObject({
+      account: { email: player.email, phone },
+      counts: { participant: 1 },
+    });
 
     expect((await t.app.inject({ url: '/api/me/data.json' })).statusCode).toBe(401);
   });
@@ -233,7 +259,9 @@ describe('the data download and erasure cover the registry', () => {
     const traces: string[] = [];
     for (const { table_name } of tables) {
       const rows = await query<Record<string, unknown>>(`select * from "${table_name}"`);
-      const text = JSON.stringify(rows, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)).toLowerCase();
+      const text = JSON.stringify(rows, (_k, v: unknown) =>
+        typeof v === 'bigint' ? String(v) : v,
+      ).toLowerCase();
       for (const personal of [player.email, phone, name, street, player.userId, authUserId])
         if (text.includes(personal.toLowerCase())) traces.push(`${table_name}: ${personal}`);
     }
@@ -248,10 +276,16 @@ describe('the data download and erasure cover the registry', () => {
     const payouts = await t.db.orm.em.fork().find(Payout, { award: { participant: paidId } });
     expect(payouts).toHaveLength(1);
     expect(payouts[0]!.deducteeSealed).toBeTruthy();
-    const consents = await query<{ user_id: string }>('select user_id from consent_record where user_id = ?', [kept.erasedOwner]);
+    const consents = await query<{ user_id: string }>(
+      'select user_id from consent_record where user_id = ?',
+      [kept.erasedOwner],
+    );
     expect(consents).toHaveLength(5);
     // The other squad keeps its place, without the erased player's details.
-    const others = await query<{ name: string }>('select name from teammate where participant_id = ? order by position', [anotherSquad]);
+    const others = await query<{ name: string }>(
+      'select name from teammate where participant_id = ? order by position',
+      [anotherSquad],
+    );
     expect(others.map((r) => r.name)).toContain('Deleted player');
   });
 });

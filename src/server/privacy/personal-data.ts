@@ -80,8 +80,21 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       tablesOf<typeof AppUser>(em)
         .selectFrom('app_user')
         .select([
-          'id', 'email', 'first_name', 'last_name', 'phone', 'gender', 'date_of_birth', 'city', 'state',
-          'address', 'pin_code', 'public_name', 'role', 'created_at', 'updated_at',
+          'id',
+          'email',
+          'first_name',
+          'last_name',
+          'phone',
+          'gender',
+          'date_of_birth',
+          'city',
+          'state',
+          'address',
+          'pin_code',
+          'public_name',
+          'role',
+          'created_at',
+          'updated_at',
         ])
         // JSON columns are outside the entities' Kysely types.
         .select(sql<unknown>`email_preferences`.as('email_preferences'))
@@ -153,8 +166,22 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       tablesOf<typeof Participant>(em)
         .selectFrom('participant')
         .select([
-          'id', 'name', 'phone', 'email', 'state', 'city', 'date_of_birth', 'game_id', 'play_format',
-          'risk_category', 'price_category', 'pass', 'pass_price', 'status', 'paid_at', 'created_at',
+          'id',
+          'name',
+          'phone',
+          'email',
+          'state',
+          'city',
+          'date_of_birth',
+          'game_id',
+          'play_format',
+          'risk_category',
+          'price_category',
+          'pass',
+          'pass_price',
+          'status',
+          'paid_at',
+          'created_at',
         ])
         .where('owner_id', '=', who.userId)
         .execute(),
@@ -165,13 +192,23 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   },
   {
     table: 'teammate',
-    holds: 'the teammates they entered (their names and contacts), and their own place in others\' squads',
+    holds: "the teammates they entered (their names and contacts), and their own place in others' squads",
     exported: async (em, who) => {
       const ids = ofParticipants(who);
       const db = tablesOf<typeof Teammate>(em);
       return db
         .selectFrom('teammate')
-        .select(['participant_id', 'position', 'name', 'phone', 'email', 'state', 'city', 'date_of_birth', 'created_at'])
+        .select([
+          'participant_id',
+          'position',
+          'name',
+          'phone',
+          'email',
+          'state',
+          'city',
+          'date_of_birth',
+          'created_at',
+        ])
         .where((eb) =>
           eb.or([
             ...(ids ? [eb('participant_id', 'in', ids)] : []),
@@ -231,7 +268,18 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     exported: (em, who) =>
       tablesOf<typeof Payment>(em)
         .selectFrom('payment')
-        .select(['id', 'participant_id', 'amount', 'currency', 'method', 'coupon_code', 'gateway', 'status', 'paid_at', 'created_at'])
+        .select([
+          'id',
+          'participant_id',
+          'amount',
+          'currency',
+          'method',
+          'coupon_code',
+          'gateway',
+          'status',
+          'paid_at',
+          'created_at',
+        ])
         .where('owner_id', '=', who.userId)
         .execute(),
     erasure: keepForLaw('kept, its owner replaced by the anonymised id'),
@@ -269,7 +317,9 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
         .select(['occurred_at', 'kind', 'amount_paise', 'reference'])
         .where('account_id', '=', who.userId)
         .execute(),
-    erasure: keepForLaw('kept, never changed (the books refuse it) but for the account link, which is cleared'),
+    erasure: keepForLaw(
+      'kept, never changed (the books refuse it) but for the account link, which is cleared',
+    ),
   },
   {
     table: 'prize_award',
@@ -279,7 +329,17 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       if (!ids) return [];
       return tablesOf<typeof PrizeAward>(em)
         .selectFrom('prize_award')
-        .select(['participant_id', 'rank', 'amount_paise', 'status', 'claimed_at', 'tds_paise', 'net_winnings_paise', 'paid_at', 'created_at'])
+        .select([
+          'participant_id',
+          'rank',
+          'amount_paise',
+          'status',
+          'claimed_at',
+          'tds_paise',
+          'net_winnings_paise',
+          'paid_at',
+          'created_at',
+        ])
         .where('participant_id', 'in', ids)
         .execute();
     },
@@ -294,7 +354,18 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       const rows = await tablesOf<typeof Payout | typeof PrizeAward>(em)
         .selectFrom('payout as o')
         .innerJoin('prize_award as a', 'a.id', 'o.award_id')
-        .select(['o.award_id', 'o.gross_paise', 'o.tds_paise', 'o.amount_paise', 'o.status', 'o.mode', 'o.gateway', 'o.utr', 'o.paid_at', 'o.created_at'])
+        .select([
+          'o.award_id',
+          'o.gross_paise',
+          'o.tds_paise',
+          'o.amount_paise',
+          'o.status',
+          'o.mode',
+          'o.gateway',
+          'o.utr',
+          'o.paid_at',
+          'o.created_at',
+        ])
         .where('a.participant_id', 'in', ids)
         .execute();
       return rows.map((r) => ({ ...r, utr: r.utr ? `••••${r.utr.slice(-4)}` : null }));
@@ -317,7 +388,17 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     exported: (em, who) =>
       tablesOf<typeof SeasonInvitation>(em)
         .selectFrom('season_invitation')
-        .select(['game_id', 'play_format', 'season_start', 'stage', 'rank', 'points', 'status', 'responded_at', 'created_at'])
+        .select([
+          'game_id',
+          'play_format',
+          'season_start',
+          'stage',
+          'rank',
+          'points',
+          'status',
+          'responded_at',
+          'created_at',
+        ])
         .where('account_id', '=', who.userId)
         .execute(),
     erasure: { kind: 'delete' },
@@ -342,7 +423,17 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     exported: (em, who) =>
       tablesOf<typeof ResultReport>(em)
         .selectFrom('result_report')
-        .select(['match_id', 'participant_id', 'placement', 'finishes', 'outcome', 'score_for', 'score_against', 'screenshot_type', 'created_at'])
+        .select([
+          'match_id',
+          'participant_id',
+          'placement',
+          'finishes',
+          'outcome',
+          'score_for',
+          'score_against',
+          'screenshot_type',
+          'created_at',
+        ])
         .where('reported_by', '=', who.userId)
         .execute(),
     erasure: {

@@ -22,7 +22,12 @@ const consentsAnswer = z.object({
 export const privacyRouter = router({
   consents: protectedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/api/me/consents', tags: ['privacy'], summary: "The caller's consent per purpose" },
+      openapi: {
+        method: 'GET',
+        path: '/api/me/consents',
+        tags: ['privacy'],
+        summary: "The caller's consent per purpose",
+      },
     })
     .output(consentsAnswer)
     .query(async ({ ctx }) => {
@@ -70,7 +75,12 @@ export const privacyRouter = router({
 
   myData: protectedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/api/me/data', tags: ['privacy'], summary: 'A summary of what we hold about the caller' },
+      openapi: {
+        method: 'GET',
+        path: '/api/me/data',
+        tags: ['privacy'],
+        summary: 'A summary of what we hold about the caller',
+      },
     })
     .output(myDataSummarySchema)
     .query(async ({ ctx }) => summaryOf(await myData(ctx.em, ctx.services, ctx.auth.userId))),

@@ -125,7 +125,10 @@ export async function acceptPrivacyNotice(
 ): Promise<void> {
   await em.transactional(async (tx) => {
     const user = await tx.findOneOrFail(AppUser, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    await appendConsents(tx, userId, signUpChoices(choice.marketing), { language: choice.language, source: 'profile' });
+    await appendConsents(tx, userId, signUpChoices(choice.marketing), {
+      language: choice.language,
+      source: 'profile',
+    });
     user.emailPreferences = { ...user.emailPreferences, news: choice.marketing };
   });
 }
