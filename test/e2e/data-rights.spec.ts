@@ -90,7 +90,7 @@ for (const locale of ['en', 'hi'] as const) {
     await card.getByRole('link', { name: words.myData }).click();
     await p.waitForURL(`${baseURL()}/profile/my-data`);
     await p.getByRole('heading', { level: 1, name: words.myData }).waitFor();
-    await p.getByText(words.shared).waitFor();
+    await p.getByText(words.shared, { exact: true }).waitFor();
     await p.getByText(email).waitFor();
 
     const downloading = p.waitForEvent('download');
