@@ -7,10 +7,11 @@ import { eraseAccountTraces } from '../auth/index.ts';
 import type { SecondFactorUse } from '../auth/entities.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { OutboxMessage } from '../mail/entities.ts';
-import type { Dispute, MatchCheckIn, ResultReport } from '../matches/entities.ts';
+import type { Dispute, MatchCheckIn } from '../matches/entities.ts';
+import { eraseReportUploads } from '../matches/index.ts';
 import { keepPaymentsOfDeletedAccount } from '../payments/service.ts';
 import type { Payout, PoolClose } from '../prizes/entities.ts';
-import { anonymiseRegistrationsOf } from '../registration/service.ts';
+import { anonymiseRegistrationsOf, ownedParticipantIds } from '../registration/service.ts';
 import { deleteUserRecord, findUser } from '../users/service.ts';
 import type { ConsentRecord } from './entities.ts';
 
@@ -23,11 +24,6 @@ export const anonymisedId = () => `deleted-${randomBytes(8).toString('hex')}`;
 
 /** Columns that name whoever did something (an organiser's id): the erased person becomes the anonymised id. */
 async function replaceActor(em: EntityManager, userId: string, anon: string): Promise<void> {
-  await tablesOf<typeof ResultReport>(em)
-    .updateTable('result_report')
-    .set({ reported_by: anon })
-    .where('reported_by', '=', userId)
-    .execute();
   await tablesOf<typeof Dispute>(em)
     .updateTable('dispute')
     .set({ decided_by: anon })
@@ -98,6 +94,8 @@ export async function eraseAccount(em: EntityManager, userId: string): Promise<s
     if (!user) return null;
     const anon = anonymisedId();
     const email = user.email?.toLowerCase() ?? null;
+    // Before the registrations change: unpaid ones go, and their reports with them.
+    await eraseReportUploads(tx, userId, await ownedParticipantIds(tx, userId), anon);
     await keepPaymentsOfDeletedAccount(tx, userId, anon);
     await anonymiseRegistrationsOf(tx, userId, anon, email);
     await replaceActor(tx, userId, anon);

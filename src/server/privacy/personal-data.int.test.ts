@@ -276,6 +276,12 @@ describe('the data download and erasure cover the registry', () => {
     const payouts = await t.db.orm.em.fork().find(Payout, { award: { participant: paidId } });
     expect(payouts).toHaveLength(1);
     expect(payouts[0]!.deducteeSealed).toBeTruthy();
+    // Their upload goes; the claim it came with stays, sent by the anonymised id.
+    const reports = await query<{ reported_by: string; size: number }>(
+      'select reported_by, octet_length(screenshot) as size from result_report where participant_id = ?',
+      [paidId],
+    );
+    expect(reports.map((r) => [r.reported_by, Number(r.size)])).toEqual([[kept.erasedOwner, 0]]);
     const consents = await query<{ user_id: string }>(
       'select user_id from consent_record where user_id = ?',
       [kept.erasedOwner],

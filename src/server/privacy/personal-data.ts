@@ -438,7 +438,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
         .execute(),
     erasure: {
       kind: 'anonymise',
-      how: 'kept as the evidence results and prizes rest on; the reporter replaced by the anonymised id',
+      how: 'the screenshots (uploads) are deleted; the claims stay as the evidence results and prizes rest on, the reporter replaced by the anonymised id',
     },
   },
   {
