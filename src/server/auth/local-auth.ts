@@ -29,7 +29,10 @@ export interface LocalAuthOptions {
    * After the provider creates an account: make our user record, with the consents the sign-up
    * request carried (undefined when it carried none, or for another notice version).
    */
-  onUserCreated: (user: { id: string; email: string; name: string }, consent: SignUpConsent | undefined) => Promise<void>;
+  onUserCreated: (
+    user: { id: string; email: string; name: string },
+    consent: SignUpConsent | undefined,
+  ) => Promise<void>;
   /** After the provider deleted an account: remove our record and everything hanging off it. */
   onUserDeleted: (authUserId: string) => Promise<void>;
   log: FastifyBaseLogger;

@@ -287,7 +287,12 @@ export async function eraseReportUploads(
 ): Promise<void> {
   await em.nativeUpdate(
     ResultReport,
-    { $or: [{ reportedBy: userId }, ...(participantIds.length ? [{ participant: { $in: participantIds } }] : [])] },
+    {
+      $or: [
+        { reportedBy: userId },
+        ...(participantIds.length ? [{ participant: { $in: participantIds } }] : []),
+      ],
+    },
     { screenshot: Buffer.alloc(0) },
   );
   await em.nativeUpdate(ResultReport, { reportedBy: userId }, { reportedBy: erasedAs });

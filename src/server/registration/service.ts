@@ -247,8 +247,7 @@ export async function anonymiseRegistrationsOf(
   email: string | null = null,
 ): Promise<void> {
   // Their own place in someone else's squad is their data too (docs/decisions/0027-invoices-and-data-rights.md).
-  if (email)
-    await em.nativeUpdate(Teammate, { email: { $ilike: escapeLike(email) } }, ANONYMOUS);
+  if (email) await em.nativeUpdate(Teammate, { email: { $ilike: escapeLike(email) } }, ANONYMOUS);
   const registrations = await em.find(Participant, { owner: userId }, { fields: ['id', 'status'] });
   const paid = registrations.filter((r) => r.status === 'paid').map((r) => r.id);
   const unpaid = registrations.filter((r) => r.status !== 'paid').map((r) => r.id);

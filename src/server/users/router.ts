@@ -8,7 +8,8 @@ import { profileRouter } from './profile-router.ts';
 import { findVisibleUser, renameInLocalProvider, requireUser, toUser, updateUser } from './service.ts';
 
 /** The language of the caller's page: a consent changed there is recorded in it. */
-const pageLocale = (req: FastifyRequest) => localeOfRequest(req.headers.cookie, req.headers['accept-language']);
+const pageLocale = (req: FastifyRequest) =>
+  localeOfRequest(req.headers.cookie, req.headers['accept-language']);
 
 const userResponse = z.object({ user: userSchema });
 
