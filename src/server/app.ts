@@ -40,6 +40,7 @@ import { mountUserExportRoute } from './users/export-route.ts';
 import { mountReportRoutes } from './matches/report-routes.ts';
 import { mountTaxRoutes } from './prizes/tax-routes.ts';
 import { mountInvoiceRoutes } from './invoices/routes.ts';
+import { mountMyDataRoutes } from './privacy/routes.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
 import { openApiDocument } from './trpc/openapi.ts';
@@ -199,6 +200,7 @@ export async function buildApp({
   await mountReportRoutes(app, { db, services, resolve: identity.resolve });
   mountTaxRoutes(app, { db, services, resolve: identity.resolve });
   mountInvoiceRoutes(app, { db, resolve: identity.resolve });
+  mountMyDataRoutes(app, { db, services, resolve: identity.resolve });
 
   const createContext = contextFactory(db, identity.resolve, services);
   await app.register(fastifyTRPCPlugin, {

@@ -14,6 +14,8 @@ export const CLIENT_PATHS = {
   dashboard: '/dashboard',
   newDashboard: '/new-dashboard',
   profile: '/profile',
+  /** The player's data: a summary, with whom it was shared, downloads (decision 27). */
+  myData: '/profile/my-data',
   admin: '/admin',
   blog: '/blog',
   /** The grievance officer's contact and the players' grievances (decision 27). */

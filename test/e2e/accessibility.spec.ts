@@ -93,7 +93,7 @@ for (const language of LANGUAGES)
     }) => {
       await useLanguage(context, language);
       await buyPass(p.request, account);
-      for (const path of ['/dashboard', '/profile']) {
+      for (const path of ['/dashboard', '/profile', '/profile/my-data']) {
         await gotoReady(p, path);
         await p.locator('main h1, main h2').first().waitFor();
         await expectAccessible(p, `${path} in ${language}`);

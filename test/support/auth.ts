@@ -19,7 +19,7 @@ let counter = 0;
  */
 export async function createUser(
   t: TestApp,
-  options: { role?: 'user' | 'admin'; email?: string; name?: string } = {},
+  options: { role?: 'user' | 'admin'; email?: string; name?: string; privacyConsent?: object } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `player${++counter}-${randomBytes(4).toString('hex')}@example.in`;
   const password = `Secret-${randomBytes(6).toString('hex')}`;
@@ -31,7 +31,13 @@ export async function createUser(
     // Each test account signs up from an address of its own, as real players would, so the
     // per-IP sign-up limit does not throttle the test suite.
     remoteAddress: `10.${counter >> 16}.${(counter >> 8) & 255}.${counter & 255}`,
-    payload: { email, password, name: options.name ?? 'Test Player' },
+    payload: {
+      email,
+      password,
+      name: options.name ?? 'Test Player',
+      // The choices the sign-up form's privacy notice carries (shared/privacy.ts).
+      ...(options.privacyConsent ? { privacyConsent: options.privacyConsent } : {}),
+    },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   // Sign-up signs no one in (docs/decisions/0023-sign-up-without-enumeration.md); the password

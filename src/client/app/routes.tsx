@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
             path: paths.profile,
             lazy: async () => ({ Component: (await import('../profile/profile-page.tsx')).ProfilePage }),
           },
+          {
+            path: paths.myData,
+            lazy: async () => ({ Component: (await import('../privacy/my-data-page.tsx')).MyDataPage }),
+          },
         ],
       },
       {

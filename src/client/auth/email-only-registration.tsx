@@ -14,6 +14,8 @@ import { useIdentity } from '../lib/identity-context.ts';
 import { PhoneField } from '../components/phone-field.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useServerSubmit } from '../lib/use-server-submit.ts';
+import { currentLocale } from '../i18n/locale.ts';
+import { PrivacyNotice } from '../privacy/index.ts';
 import { m } from '../../paraglide/messages.js';
 
 interface EmailOnlyRegistrationProps {
@@ -32,6 +34,7 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
   const utils = trpc.useUtils();
   const [details, setDetails] = useState<EmailOnlyValues | null>(null);
   const signedIn = useRef(false);
+  const [marketing, setMarketing] = useState(false);
   const form = useForm({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: '', firstName: '', lastName: '', phone: '' },
@@ -57,6 +60,10 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
       }
       signedIn.current = true;
     }
+    // The code made the account (or signed in to one): the notice it was shown is recorded now,
+    // unless the account already agreed to this notice.
+    if (!(await utils.client.privacy.consents.query()).noticeAccepted)
+      await utils.client.privacy.acceptNotice.mutate({ marketing, language: currentLocale() });
     // Only what was filled in: an existing account keeps the names it has.
     await utils.client.users.syncUser.mutate({
       email: values.email,
@@ -104,6 +111,7 @@ export function EmailOnlyRegistration({ onBack, onFinishingChange }: EmailOnlyRe
         registration={form.register('phone')}
         error={errors.phone?.message}
       />
+      <PrivacyNotice marketing={marketing} onMarketingChange={setMarketing} />
       <FormError message={serverError} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? m.account_sending_code() : m.account_complete_registration()}

@@ -37,6 +37,9 @@ export function DeleteAccountDialog({
       onConfirm={onConfirm}
     >
       {m.account_delete_confirm_text()}
+      {/* What erasure erases and what the law makes us keep (docs/decisions/0027-invoices-and-data-rights.md). */}
+      <span className="mt-2 block">{m.privacy_delete_erased()}</span>
+      <span className="mt-2 block">{m.privacy_delete_kept()}</span>
     </ConfirmDialog>
   );
 }

@@ -72,3 +72,11 @@ export interface Actor {
 export function actorOf(ctx: { auth: { userId: string }; req: { id: string } }): Actor {
   return { userId: ctx.auth.userId, requestId: ctx.req.id };
 }
+
+/**
+ * Empties the before and after of these entries: they named an erased person (privacy/erasure.ts).
+ * The entry itself stays, saying who did what and when.
+ */
+export async function clearAuditRecords(em: EntityManager, ids: string[]): Promise<void> {
+  if (ids.length) await em.nativeUpdate(AuditLog, { id: { $in: ids } }, { before: null, after: null });
+}

@@ -5,3 +5,4 @@ export type { Identity, IdentityMode, IdentityResolver, PassScope, Role } from '
 export { countSquadJoin, couponGuessKey, throttledGuess } from './login-throttle.ts';
 export { renameLocalAccount, verifiedLocalAccounts } from './local-accounts.ts';
 export { requireFreshSecondFactor, requireSecondFactor } from './second-factor.ts';
+export { accountSessionHistory, eraseAccountTraces, localAccountOf } from './account-traces.ts';

@@ -6,6 +6,12 @@ import { requestOrigin, siteOrigins, type SitePolicy } from '../http/same-origin
 import { LOCAL_COOKIE_PREFIX } from './identity.ts';
 import type { RateLimitStorage } from '../cache/redis.ts';
 import { signedBearer } from './signed-bearer.ts';
+import {
+  PRIVACY_NOTICE_VERSION,
+  SIGN_UP_CONSENT_FIELD,
+  signUpConsentSchema,
+  type SignUpConsent,
+} from '../../shared/privacy.ts';
 
 export interface LocalAuthOptions {
   pool: Pool;
@@ -19,8 +25,14 @@ export interface LocalAuthOptions {
   sendSignUpNotice: (email: string) => Promise<void>;
   /** Runs work the provider does after answering (its e-mails); see background-tasks.ts. */
   runInBackground: (task: Promise<unknown>) => void;
-  /** After the provider creates an account: make our user record. */
-  onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /**
+   * After the provider creates an account: make our user record, with the consents the sign-up
+   * request carried (undefined when it carried none, or for another notice version).
+   */
+  onUserCreated: (
+    user: { id: string; email: string; name: string },
+    consent: SignUpConsent | undefined,
+  ) => Promise<void>;
   /** After the provider deleted an account: remove our record and everything hanging off it. */
   onUserDeleted: (authUserId: string) => Promise<void>;
   log: FastifyBaseLogger;
@@ -147,7 +159,9 @@ export function createLocalAuth(options: LocalAuthOptions) {
       backgroundTasks: { handler: options.runInBackground },
     },
     databaseHooks: {
-      user: { create: { after: (user) => options.onUserCreated(user) } },
+      // The privacy notice's choices ride in the sign-up body (both the password sign-up and the
+      // e-mail code one accept extra fields), so the account and its consents are made together.
+      user: { create: { after: (user, ctx) => options.onUserCreated(user, signUpConsentOf(ctx?.body)) } },
     },
     plugins: [
       // TOTP with backup codes for organisers who move money (docs/decisions/0026-prize-payouts.md,
@@ -178,3 +192,10 @@ export function createLocalAuth(options: LocalAuthOptions) {
 }
 
 export type LocalAuth = ReturnType<typeof createLocalAuth>;
+
+/** The consent a sign-up body carries, when it is for the notice this build shows. */
+export function signUpConsentOf(body: unknown): SignUpConsent | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const parsed = signUpConsentSchema.safeParse((body as Record<string, unknown>)[SIGN_UP_CONSENT_FIELD]);
+  return parsed.success && parsed.data.noticeVersion === PRIVACY_NOTICE_VERSION ? parsed.data : undefined;
+}

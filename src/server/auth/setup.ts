@@ -4,7 +4,8 @@ import type { Config } from '../config.ts';
 import { EMBEDDED_POOL_SIZE, type Database } from '../db/database.ts';
 import type { SitePolicy } from '../http/same-origin.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { deleteLocalUser, ensureLocalUser } from '../users/service.ts';
+import { ensureLocalUser } from '../users/service.ts';
+import { eraseLocalAccount } from '../privacy/service.ts';
 import type { IdentityResolver } from './identity.ts';
 import { clerkIdentity, localIdentity } from './identity-modes.ts';
 import type { IdentityMode } from './identity.ts';
@@ -88,10 +89,10 @@ export function setupIdentity(deps: {
     runInBackground: (task) => background.run(task),
     log: deps.log,
     rateLimitStorage: deps.rateLimitStorage,
-    onUserCreated: async (user) => {
-      await ensureLocalUser(db.orm.em.fork(), user);
+    onUserCreated: async (user, consent) => {
+      await ensureLocalUser(db.orm.em.fork(), user, consent);
     },
-    onUserDeleted: (authUserId) => deleteLocalUser(db.orm.em.fork(), authUserId),
+    onUserDeleted: (authUserId) => eraseLocalAccount(db.orm.em.fork(), authUserId),
   });
   return {
     mode: 'local',

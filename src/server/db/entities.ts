@@ -26,6 +26,7 @@ import { Payout, PayoutDetails, PayoutWebhookEvent, PoolClose, PrizeAward } from
 import { SeasonInvitation, SeasonScore } from '../seasons/entities.ts';
 import { LedgerEntry } from '../books/entities.ts';
 import { Grievance, GrievanceCounter, GrievanceMessage } from '../grievances/entities.ts';
+import { ConsentRecord } from '../privacy/entities.ts';
 import { SeedRun } from './seed-run.ts';
 
 /** Every entity the ORM knows, feature by feature. */
@@ -76,4 +77,5 @@ export const entities = [
   Grievance,
   GrievanceMessage,
   GrievanceCounter,
+  ConsentRecord,
 ];

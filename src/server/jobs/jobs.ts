@@ -2,7 +2,8 @@ import { taxDocumentAttachment } from '../invoices/service.ts';
 import { sendQueuedMail } from '../mail/service.ts';
 import { sweepUnpaidRegistrations } from '../payments/index.ts';
 import { reconcilePayments, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
-import { closeDuePools, reconcilePayouts } from '../prizes/index.ts';
+import { accountsOwedPrizes, closeDuePools, reconcilePayouts } from '../prizes/index.ts';
+import { eraseAccount } from '../privacy/service.ts';
 import { applyStartRules } from '../qualifiers/index.ts';
 import { sweepInactiveAccounts } from '../users/index.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
@@ -68,6 +69,8 @@ export function appJobs(services: AppServices): JobDefinition[] {
         sweepInactiveAccounts(em, {
           settingsBox: services.secretBox(SEAL_PURPOSE.settings),
           mailer: services.mailer,
+          erase: eraseAccount,
+          owedPrizes: accountsOwedPrizes,
         }),
     },
   ];

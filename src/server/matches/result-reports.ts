@@ -269,6 +269,31 @@ export async function reportScreenshot(
     (auth.pass
       ? auth.pass.participantId === report.participant.id
       : report.participant.owner?.id === auth.userId);
-  if (!organiser && !reporter) throw missing();
+  // An erased player's screenshot is gone (privacy/erasure.ts): the report's numbers stay.
+  if ((!organiser && !reporter) || !report.screenshot.length) throw missing();
   return { type: report.screenshotType, bytes: Buffer.from(report.screenshot) };
+}
+
+/**
+ * When an account is erased (docs/decisions/0027-invoices-and-data-rights.md), inside its
+ * transaction: the screenshots its player uploaded go (they show their game names), while the
+ * reports' claims stay, as the evidence results and prizes rest on, sent by the anonymised id.
+ */
+export async function eraseReportUploads(
+  em: EntityManager,
+  userId: string,
+  participantIds: string[],
+  erasedAs: string,
+): Promise<void> {
+  await em.nativeUpdate(
+    ResultReport,
+    {
+      $or: [
+        { reportedBy: userId },
+        ...(participantIds.length ? [{ participant: { $in: participantIds } }] : []),
+      ],
+    },
+    { screenshot: Buffer.alloc(0) },
+  );
+  await em.nativeUpdate(ResultReport, { reportedBy: userId }, { reportedBy: erasedAs });
 }

@@ -52,6 +52,8 @@ const PaymentSchema = defineEntity({
     /** Set while the payment is live (pending or paid): a unique index allows one per participant. */
     liveKey: p.uuid().nullable().unique(),
     paidAt: p.datetime().nullable(),
+    /** Once its owner's account is erased: the anonymised id the kept money records share (privacy/erasure.ts). */
+    erasedOwner: p.string().length(40).nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

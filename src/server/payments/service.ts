@@ -8,7 +8,7 @@ import {
   registrationSummary,
   teammatesMissing,
 } from '../registration/service.ts';
-import { Payment, PaymentEvent, WAITING_STATUSES, type PaymentStatus } from './entities.ts';
+import { Payment, PaymentEvent, PaymentRefund, WAITING_STATUSES, type PaymentStatus } from './entities.ts';
 import { holdCouponUse, quotePrice } from './coupons.ts';
 import { RazorpayError, RazorpayUnreachable } from './razorpay/client.ts';
 import { isPaid, isWaiting, lockPayment, settlePaid, settleUnpaid } from './settle.ts';
@@ -281,7 +281,11 @@ export async function cancelWaitingPayment(
  * to no one; a payment still waiting is cancelled first, so nothing can complete a registration
  * that is going away.
  */
-export async function keepPaymentsOfDeletedAccount(em: EntityManager, userId: string): Promise<void> {
+export async function keepPaymentsOfDeletedAccount(
+  em: EntityManager,
+  userId: string,
+  erasedAs: string | null = null,
+): Promise<void> {
   const waiting = await em.find(
     Payment,
     { owner: userId, status: { $in: [...WAITING_STATUSES] } },
@@ -289,7 +293,10 @@ export async function keepPaymentsOfDeletedAccount(em: EntityManager, userId: st
   );
   for (const payment of waiting) cancelPayment(em, payment, 'The account was deleted.');
   await em.flush();
-  await em.nativeUpdate(Payment, { owner: userId }, { owner: null });
+  await em.nativeUpdate(Payment, { owner: userId }, { owner: null, erasedOwner: erasedAs });
+  // What they did themselves stays in the history, done by no one in particular.
+  await em.nativeUpdate(PaymentEvent, { actorId: userId }, { actorId: null });
+  await em.nativeUpdate(PaymentRefund, { actorId: userId }, { actorId: null });
 }
 
 async function findVisiblePayment(em: EntityManager, caller: Identity, id: string): Promise<Payment> {

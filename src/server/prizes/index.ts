@@ -3,3 +3,4 @@ export { closeDuePools, reopenIfClosed } from './service.ts';
 export { payoutDeadlineDaysNow } from './deadline.ts';
 export { reconcilePayouts } from './razorpayx/reconcile.ts';
 export { accountsOwedPrizes } from './owed.ts';
+export { payoutDetailsOf } from './payout-details.ts';

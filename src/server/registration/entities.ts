@@ -55,6 +55,8 @@ const ParticipantSchema = defineEntity({
      */
     mergedFrom: p.uuid().nullable(),
     idempotencyKey: p.string().length(80).nullable(),
+    /** Once its owner's account is erased: the anonymised id the kept money records share (privacy/erasure.ts). */
+    erasedOwner: p.string().length(40).nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

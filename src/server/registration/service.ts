@@ -17,7 +17,8 @@ import { AppError } from '../errors.ts';
 import { findGame } from '../games/service.ts';
 import type { QualifierGroup } from '../qualifiers/entities.ts';
 import { issueCredentials, prepareCredentials } from './game-accounts.ts';
-import { GameAccount, Participant, Teammate } from './entities.ts';
+import { GameAccount, Participant, SquadInvite, Teammate } from './entities.ts';
+import { escapeLike } from '../db/sql.ts';
 import { isUuid } from '../db/columns.ts';
 import { sql } from '../db/sql.ts';
 
@@ -227,23 +228,38 @@ const ANONYMOUS = {
   dateOfBirth: null,
 };
 
+/** The ids of the registrations an account owns (its data download reads what hangs off them). */
+export async function ownedParticipantIds(em: EntityManager, userId: string): Promise<string[]> {
+  const rows = await em.find(Participant, { owner: userId }, { fields: ['id'] });
+  return rows.map((r) => r.id);
+}
+
 /**
  * When an account is deleted, inside its transaction: a paid registration stays, because its
  * payment is a money record, but without its owner, anything personal (the player's and the
  * teammates') or its game credentials; an unpaid one carries no money and goes (a payment it had
  * stays, linked to nothing).
  */
-export async function anonymiseRegistrationsOf(em: EntityManager, userId: string): Promise<void> {
+export async function anonymiseRegistrationsOf(
+  em: EntityManager,
+  userId: string,
+  erasedAs: string | null = null,
+  email: string | null = null,
+): Promise<void> {
+  // Their own place in someone else's squad is their data too (docs/decisions/0027-invoices-and-data-rights.md).
+  if (email) await em.nativeUpdate(Teammate, { email: { $ilike: escapeLike(email) } }, ANONYMOUS);
   const registrations = await em.find(Participant, { owner: userId }, { fields: ['id', 'status'] });
   const paid = registrations.filter((r) => r.status === 'paid').map((r) => r.id);
   const unpaid = registrations.filter((r) => r.status !== 'paid').map((r) => r.id);
   if (unpaid.length) await em.nativeDelete(Participant, { id: { $in: unpaid } });
   if (!paid.length) return;
   await em.nativeDelete(GameAccount, { participant: { $in: paid } });
+  // The invite links named the captain's squad; nobody joins an erased player's squad any more.
+  await em.nativeDelete(SquadInvite, { participant: { $in: paid } });
   await em.nativeUpdate(
     Participant,
     { id: { $in: paid } },
-    { ...ANONYMOUS, owner: null, idempotencyKey: null },
+    { ...ANONYMOUS, owner: null, idempotencyKey: null, erasedOwner: erasedAs },
   );
   await em.nativeUpdate(Teammate, { participant: { $in: paid } }, ANONYMOUS);
 }

@@ -27,6 +27,7 @@ import { adminSeasonsRouter, seasonsRouter } from '../seasons/router.ts';
 import { leaderboardsRouter } from '../standings/router.ts';
 import { adminQualifiersRouter, qualifiersRouter } from '../qualifiers/router.ts';
 import { adminGrievancesRouter, grievancesRouter } from '../grievances/router.ts';
+import { privacyRouter } from '../privacy/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -66,6 +67,7 @@ export const appRouter = router({
   adminSeasons: adminSeasonsRouter,
   grievances: grievancesRouter,
   adminGrievances: adminGrievancesRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

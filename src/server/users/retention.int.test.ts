@@ -6,6 +6,8 @@ import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { OutboxMessage } from '../mail/entities.ts';
 import { AppUser } from './entities.ts';
 import { sweepInactiveAccounts } from './retention.ts';
+import { eraseAccount } from '../privacy/service.ts';
+import { accountsOwedPrizes } from '../prizes/index.ts';
 
 // The retention job (DPDP Rules 2025, Rule 8): accounts inactive past the setting's days are
 // warned 48 hours ahead, once, then erased unless they came back; off unless the setting is set.
@@ -21,6 +23,8 @@ const sweep = (now: Date) =>
   sweepInactiveAccounts(made.t.db.orm.em.fork(), {
     settingsBox: made.t.app.services.secretBox(SEAL_PURPOSE.settings),
     mailer: made.t.app.services.mailer,
+    erase: eraseAccount,
+    owedPrizes: accountsOwedPrizes,
     now,
   });
 

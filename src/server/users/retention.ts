@@ -4,10 +4,8 @@ import { indiaDate } from '../../shared/india-time.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { accountsOwedPrizes } from '../prizes/index.ts';
 import { storedSettings } from '../settings/service.ts';
 import { AppUser } from './entities.ts';
-import { deleteAccountData } from './service.ts';
 
 // Retention (DPDP Rules 2025, Rule 8 and the Third Schedule; docs/decisions/0027-invoices-and-data-rights.md):
 // an account with no activity for INACTIVE_ACCOUNT_RETENTION_DAYS is erased, after an e-mail
@@ -35,6 +33,10 @@ export interface RetentionResult {
 export interface RetentionOptions {
   settingsBox: SecretBox;
   mailer: Mailer;
+  /** Erases an account everywhere (privacy's erasure; passed in, as privacy builds on users). */
+  erase: (em: EntityManager, userId: string) => Promise<unknown>;
+  /** Which of these accounts are owed a prize or have a payout in flight (prizes'). */
+  owedPrizes: (em: EntityManager, userIds: string[]) => Promise<Set<string>>;
   now?: Date;
 }
 
@@ -50,10 +52,10 @@ export async function sweepInactiveAccounts(
   const now = options.now ?? new Date();
   const inactiveSince = new Date(now.getTime() - days * DAY_MS);
 
-  const erased = await eraseWarned(em, now, inactiveSince);
+  const erased = await eraseWarned(em, options, now, inactiveSince);
   result.erased = erased.erased;
   result.kept += erased.kept;
-  const warned = await warnInactive(em, options.mailer, now, inactiveSince, days);
+  const warned = await warnInactive(em, options, now, inactiveSince, days);
   result.warned = warned.warned;
   result.kept += warned.kept;
   return result;
@@ -66,8 +68,8 @@ const inactive = (cutoff: Date, warned: 'warned' | 'not warned') => ({
   $or: [{ lastActiveAt: { $lt: cutoff } }, { lastActiveAt: null, createdAt: { $lt: cutoff } }],
 });
 
-async function withoutPrizes(em: EntityManager, users: AppUser[]) {
-  const owed = await accountsOwedPrizes(
+async function withoutPrizes(em: EntityManager, options: RetentionOptions, users: AppUser[]) {
+  const owed = await options.owedPrizes(
     em,
     users.map((u) => u.id),
   );
@@ -76,7 +78,7 @@ async function withoutPrizes(em: EntityManager, users: AppUser[]) {
 
 async function warnInactive(
   em: EntityManager,
-  mailer: Mailer,
+  options: RetentionOptions,
   now: Date,
   inactiveSince: Date,
   days: number,
@@ -88,7 +90,7 @@ async function warnInactive(
     limit: BATCH,
     orderBy: { id: 'asc' },
   });
-  const { free, kept } = await withoutPrizes(fork, users);
+  const { free, kept } = await withoutPrizes(fork, options, users);
   let warned = 0;
   for (const user of free) {
     // Set before the e-mail goes: a crash between the two never sends it twice.
@@ -99,13 +101,14 @@ async function warnInactive(
     );
     if (marked === 0) continue;
     warned += 1;
-    if (user.email) await sendWarning(fork, mailer, user.email, days, now);
+    if (user.email) await sendWarning(fork, options.mailer, user.email, days, now);
   }
   return { warned, kept };
 }
 
 async function eraseWarned(
   em: EntityManager,
+  options: RetentionOptions,
   now: Date,
   inactiveSince: Date,
 ): Promise<{ erased: number; kept: number }> {
@@ -118,11 +121,11 @@ async function eraseWarned(
   const due = candidates.filter(
     (user) => user.retentionWarnedAt!.getTime() + RETENTION_NOTICE_HOURS * HOUR_MS <= now.getTime(),
   );
-  const { free, kept } = await withoutPrizes(fork, due);
+  const { free, kept } = await withoutPrizes(fork, options, due);
   let erased = 0;
   for (const user of free) {
     const lastActiveAt = user.lastActiveAt ?? user.createdAt;
-    await deleteAccountData(fork, user.id);
+    await options.erase(fork, user.id);
     // Its own transaction after the erasure: the audit row names no personal data, only the id.
     await fork.fork().transactional(async (tx) => {
       recordAudit(tx, { userId: RETENTION_ACTOR }, 'user.retention_erase', {

@@ -1,9 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { localeOfRequest } from '../../shared/locale.ts';
 import { profileUpdateSchema, syncUserSchema, userSchema } from '../../shared/users.ts';
 import { emailVerified } from '../auth/service.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 import { profileRouter } from './profile-router.ts';
 import { findVisibleUser, renameInLocalProvider, requireUser, toUser, updateUser } from './service.ts';
+
+/** The language of the caller's page: a consent changed there is recorded in it. */
+const pageLocale = (req: FastifyRequest) =>
+  localeOfRequest(req.headers.cookie, req.headers['accept-language']);
 
 const userResponse = z.object({ user: userSchema });
 
@@ -29,7 +35,7 @@ export const usersRouter = router({
       const user = input.clerkId
         ? await findVisibleUser(ctx.em, ctx.auth, input.clerkId)
         : await requireUser(ctx.em, ctx.auth.userId);
-      await updateUser(ctx.em, user, input);
+      await updateUser(ctx.em, user, input, pageLocale(ctx.req));
       return { user: toUser(user, await emailVerified(ctx.em, user.authUserId)) };
     }),
 
@@ -63,7 +69,7 @@ export const usersRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { id, ...changes } = input;
       const user = await findVisibleUser(ctx.em, ctx.auth, id);
-      await updateUser(ctx.em, user, changes);
+      await updateUser(ctx.em, user, changes, pageLocale(ctx.req));
       await renameInLocalProvider(ctx.em, user);
       return { user: toUser(user, await emailVerified(ctx.em, user.authUserId)) };
     }),

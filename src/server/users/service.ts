@@ -10,20 +10,40 @@ import {
 import type { Identity, Role } from '../auth/index.ts';
 import { renameLocalAccount } from '../auth/index.ts';
 import { AppError } from '../errors.ts';
-import { keepPaymentsOfDeletedAccount } from '../payments/service.ts';
-import { anonymiseRegistrationsOf } from '../registration/service.ts';
 import { AppUser, DEFAULT_EMAIL_PREFERENCES } from './entities.ts';
 import { sql } from 'kysely';
 import { tablesOf } from '../db/kysely.ts';
 import { isUuid } from '../db/columns.ts';
+import { LockMode } from '@mikro-orm/core';
+import { BASE_LOCALE, type Locale } from '../../shared/locale.ts';
+import type { SignUpConsent } from '../../shared/privacy.ts';
+import { appendConsents, hasConsentRecords, signUpChoices } from '../privacy/index.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
-/** Our record for a local account, made on first sight (idempotent: unique authUserId). */
+/**
+ * Our record for a local account, made on first sight (idempotent: unique authUserId). Made by
+ * sign-up, it records the consents given on the privacy notice with it, in one transaction.
+ */
 export async function ensureLocalUser(
   em: EntityManager,
   account: { id: string; email: string; name?: string | null },
+  consent?: SignUpConsent,
 ): Promise<AppUser> {
+  if (consent)
+    return em.transactional(async (tx) => {
+      const user = await ensureLocalUser(tx, account);
+      // Once: a repeated hook, or an account that already had a record, keeps its history.
+      if (!(await hasConsentRecords(tx, user.id))) {
+        await appendConsents(tx, user.id, signUpChoices(consent.marketing), {
+          language: consent.language,
+          source: 'sign-up',
+        });
+        user.emailPreferences = { ...user.emailPreferences, news: consent.marketing };
+        await tx.flush();
+      }
+      return user;
+    });
   const existing = await em.findOne(AppUser, { authUserId: account.id });
   if (existing) return existing;
   const [firstName, ...rest] = (account.name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -76,23 +96,55 @@ export async function grantAdmin(em: EntityManager, email: string): Promise<AppU
   return user;
 }
 
-/** After the local provider deleted an account: our record of it and the data hanging off it. */
-export async function deleteLocalUser(em: EntityManager, authUserId: string): Promise<void> {
-  const user = await em.findOne(AppUser, { authUserId }, { fields: ['id'] });
-  if (user) await deleteAccountData(em, user.id);
+/**
+ * Gives or withdraws an optional purpose from the profile, one click each way. The consent record
+ * is the source of truth; `emailPreferences.news`, which the mailers read, follows it in the same
+ * transaction (docs/decisions/0027-invoices-and-data-rights.md, "One switch").
+ */
+export async function setMarketingConsent(
+  em: EntityManager,
+  userId: string,
+  granted: boolean,
+  language: Locale,
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const user = await tx.findOneOrFail(AppUser, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await appendConsents(tx, userId, { marketing: granted }, { language, source: 'profile' });
+    user.emailPreferences = { ...user.emailPreferences, news: granted };
+  });
 }
 
 /**
- * Deletes our record of an account, in one transaction. Payments and their events are money
- * records and stay, linked to no one; paid registrations stay with their personal data
- * anonymised; game credentials, unpaid registrations, notifications and the record go.
+ * Records the notice for an account that never saw it (a Clerk sign-up, or an account older than
+ * the notice): the required purposes and the optional choices, from the profile.
  */
-export async function deleteAccountData(em: EntityManager, userId: string): Promise<void> {
+export async function acceptPrivacyNotice(
+  em: EntityManager,
+  userId: string,
+  choice: { marketing: boolean; language: Locale },
+): Promise<void> {
   await em.transactional(async (tx) => {
-    await keepPaymentsOfDeletedAccount(tx, userId);
-    await anonymiseRegistrationsOf(tx, userId);
-    await tx.nativeDelete(AppUser, { id: userId });
+    const user = await tx.findOneOrFail(AppUser, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await appendConsents(tx, userId, signUpChoices(choice.marketing), {
+      language: choice.language,
+      source: 'profile',
+    });
+    user.emailPreferences = { ...user.emailPreferences, news: choice.marketing };
   });
+}
+
+/**
+ * Deletes our record of an account; what hangs off it by foreign key goes or loses its link with it.
+ * Only as the last step of erasing the account (privacy/erasure.ts), which deals with the rest.
+ */
+export async function deleteUserRecord(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeDelete(AppUser, { id: userId });
+}
+
+/** The account of a local provider account, if we have one. */
+export async function userIdOfLocalAccount(em: EntityManager, authUserId: string): Promise<string | null> {
+  const user = await em.findOne(AppUser, { authUserId }, { fields: ['id'] });
+  return user?.id ?? null;
 }
 
 /** Our record for a Clerk user; the role follows Clerk's public metadata on every request. */
@@ -128,6 +180,7 @@ export async function updateUser(
   em: EntityManager,
   user: AppUser,
   changes: ProfileUpdate | SyncUser,
+  language: Locale = BASE_LOCALE,
 ): Promise<AppUser> {
   const additionalData = mergedAdditionalData(user, changes);
   for (const field of ['firstName', 'lastName', 'phone'] as const) {
@@ -135,6 +188,10 @@ export async function updateUser(
     if (value !== undefined) user[field] = value || null;
   }
   if ('emailPreferences' in changes && changes.emailPreferences) {
+    const news = changes.emailPreferences.news;
+    // News e-mails are the marketing purpose: switching them is giving or withdrawing that consent.
+    if (news !== undefined && news !== user.emailPreferences.news)
+      await appendConsents(em, user.id, { marketing: news }, { language, source: 'profile' });
     user.emailPreferences = { ...user.emailPreferences, ...changes.emailPreferences };
   }
   if (additionalData) user.additionalData = additionalData;

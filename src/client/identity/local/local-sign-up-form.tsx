@@ -8,6 +8,8 @@ import { signUpSchema } from '../auth-schemas.ts';
 import { EmailCodeStep } from '../email-code-step.tsx';
 import { EmailField } from '../email-field.tsx';
 import { loadAuthClient } from './load-auth-client.ts';
+import { PrivacyNotice, signUpConsent } from '../../privacy/index.ts';
+import { SIGN_UP_CONSENT_FIELD } from '../../../shared/privacy.ts';
 import { m } from '../../../paraglide/messages.js';
 import '../../i18n/identity-messages.ts';
 
@@ -26,8 +28,13 @@ export function LocalSignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
+  const [marketing, setMarketing] = useState(false);
   const { submit, serverError } = useServerSubmit(form, m.account_registration_failed(), async (values) => {
-    await (await loadAuthClient()).signUp.email(values);
+    // The notice's choices ride in the sign-up request, so the account is made with its consents
+    // (server/auth/local-auth.ts); the optional one is unticked until the player ticks it.
+    // The provider's sign-up takes extra fields its client's type does not list.
+    const body = { ...values, [SIGN_UP_CONSENT_FIELD]: signUpConsent(marketing) } as typeof values;
+    await (await loadAuthClient()).signUp.email(body);
     setSentTo(values.email);
   });
   const { errors, isSubmitting } = form.formState;
@@ -66,6 +73,7 @@ export function LocalSignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void
         registration={form.register('password')}
         error={errors.password?.message}
       />
+      <PrivacyNotice marketing={marketing} onMarketingChange={setMarketing} />
       <FormError message={serverError} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? m.account_creating_account() : m.account_create_account()}
