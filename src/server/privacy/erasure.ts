@@ -13,6 +13,7 @@ import { keepPaymentsOfDeletedAccount } from '../payments/service.ts';
 import type { Payout, PoolClose } from '../prizes/entities.ts';
 import { anonymiseRegistrationsOf, ownedParticipantIds } from '../registration/service.ts';
 import { deleteUserRecord, findUser } from '../users/service.ts';
+import type { GrievanceMessage } from '../grievances/entities.ts';
 import type { ConsentRecord } from './entities.ts';
 
 // Erasure of an account (DPDP Act s.12(3); docs/decisions/0027-invoices-and-data-rights.md,
@@ -38,6 +39,12 @@ async function replaceActor(em: EntityManager, userId: string, anon: string): Pr
     .updateTable('pool_close')
     .set({ closed_by: anon })
     .where('closed_by', '=', userId)
+    .execute();
+  // An organiser's replies to grievances stay in the player's thread, signed by the anonymised id.
+  await tablesOf<typeof GrievanceMessage>(em)
+    .updateTable('grievance_message')
+    .set({ author_id: anon })
+    .where('author_id', '=', userId)
     .execute();
   const payouts = tablesOf<typeof Payout>(em);
   for (const column of ['approved_by', 'released_by', 'paid_by', 'failed_by'] as const)

@@ -22,6 +22,8 @@ import type {
 import type { SeasonInvitation, SeasonScore } from '../seasons/entities.ts';
 import type { AppServices } from '../services.ts';
 import type { AppUser } from '../users/entities.ts';
+import type { Grievance, GrievanceMessage } from '../grievances/entities.ts';
+import type { TaxDocument } from '../invoices/entities.ts';
 import type { ConsentRecord } from './entities.ts';
 
 // The personal-data registry (docs/decisions/0027-invoices-and-data-rights.md, "My data" and
@@ -29,10 +31,6 @@ import type { ConsentRecord } from './entities.ts';
 // how erasure treats it. personal-data.int.test.ts reads the live schema and fails when a table
 // with a personal-looking column is missing here, so a new table cannot slip past the download or
 // the erasure. Erasure itself is privacy/erasure.ts; this file says what it does, table by table.
-//
-// To add at merge: `tax_document` (invoices and credit notes: keep for law, tied to the anonymised
-// id, like `payment`) and the grievance tables (delete the tickets' personal text, keep the
-// reference numbers and dates for the Board's inquiries).
 
 /** Whose data: the account and what identifies the person in tables that do not point at it. */
 export interface DataSubject {
@@ -285,6 +283,22 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     erasure: keepForLaw('kept, its owner replaced by the anonymised id'),
   },
   {
+    table: 'tax_document',
+    holds: 'their tax invoices and credit notes: name, address, PIN code and state as printed',
+    exported: (em, who) =>
+      tablesOf<typeof TaxDocument | typeof Payment>(em)
+        .selectFrom('tax_document as d')
+        .innerJoin('payment as p', 'p.id', 'd.payment_id')
+        .select(['d.id', 'd.kind', 'd.number', 'd.issued_at', 'd.recipient', 'd.place_of_supply'])
+        .select(['d.taxable_paise', 'd.cgst_paise', 'd.sgst_paise', 'd.igst_paise', 'd.total_paise'])
+        .where('p.owner_id', '=', who.userId)
+        .orderBy('d.issued_at')
+        .execute(),
+    erasure: keepForLaw(
+      'kept as issued (CGST Rule 46 names the recipient on the invoice, which is never edited); it reaches the account only through its payment, which carries the anonymised id',
+    ),
+  },
+  {
     table: 'payment_event',
     holds: "their payments' history, and who acted on it",
     exported: (em, who) =>
@@ -503,6 +517,43 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     holds: 'failed sign-ins counted against their e-mail address',
     exported: { no: 'counters that expire within the hour' },
     erasure: { kind: 'delete' },
+  },
+  {
+    table: 'grievance',
+    holds: 'the grievances they raised: subject, category, status and dates',
+    exported: (em, who) =>
+      tablesOf<typeof Grievance>(em)
+        .selectFrom('grievance')
+        .select([
+          'reference',
+          'category',
+          'subject',
+          'status',
+          'language',
+          'created_at',
+          'due_at',
+          'closed_at',
+        ])
+        .where('user_id', '=', who.userId)
+        .orderBy('created_at')
+        .execute(),
+    erasure: { kind: 'delete' },
+  },
+  {
+    table: 'grievance_message',
+    holds: 'their grievances’ threads: what they wrote and the organisers’ replies',
+    exported: (em, who) =>
+      tablesOf<typeof GrievanceMessage | typeof Grievance>(em)
+        .selectFrom('grievance_message as m')
+        .innerJoin('grievance as g', 'g.id', 'm.grievance_id')
+        .select(['g.reference', 'm.author', 'm.body', 'm.created_at'])
+        .where('g.user_id', '=', who.userId)
+        .orderBy('m.created_at')
+        .execute(),
+    erasure: {
+      kind: 'anonymise',
+      how: 'deleted with their grievances; an organiser’s replies in others’ threads are signed by the anonymised id',
+    },
   },
 ];
 
