@@ -87,6 +87,9 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           </div>
         ))}
       </dl>
+      <p className="text-xs text-muted-foreground" data-testid="entry-fee-note">
+        {m.fee_entry_participation()}
+      </p>
       {receipt.matches.length > 0 && (
         <>
           <p className="text-sm text-muted-foreground">

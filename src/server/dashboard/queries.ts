@@ -390,13 +390,15 @@ export async function transactions(
   userId: string,
   offset: number,
   limit: number,
+  /** The tiers' English names (organiser-editable settings, src/shared/tier-texts.ts). */
+  tierNames: Record<RiskCategory, string>,
 ): Promise<Transaction[]> {
   const rows = await transactionsOfOwner(em, userId, offset, limit);
   return rows.map((r) => {
     // Only paid passes have payments: a transaction's registration always has its pass.
     const pass = findPass(r.play_format, r.price_category!)!;
     const mode = r.play_format === 'solo' ? 'Solo' : 'Squad';
-    const risk = r.risk_category === 'hr' ? 'High Risk' : 'Low Risk';
+    const risk = tierNames[r.risk_category === 'hr' ? 'hr' : 'lr'];
     const refund = r.kind === 'refund';
     return {
       id: r.id,
