@@ -23,7 +23,7 @@ async function migrate(direction: 'up' | 'down') {
   const em = t.db.orm.em.fork();
   const migration = new Migration20261128054000_ESportPolicies(em.getDriver(), t.db.orm.config);
   await migration[direction]();
-  for (const query of migration.getQueries()) await em.getConnection().execute(query as string);
+  for (const query of migration.getQueries()) await em.getConnection().execute(query);
 }
 
 describe('the policy seeds', () => {

@@ -113,7 +113,8 @@ export function CategoryStep({
 
       {prizes && <PrizeBreakdown prizes={prizes} />}
 
-      {playFormat && riskCategory && <PrizesFixedNote />}
+      {/* Next to the prize tables: how their prizes are won (issue 27). */}
+      {riskCategory && <PrizesFixedNote />}
 
       {playFormat && riskCategory && qualifier && <UnderfilledRuleNote rule={qualifier.underfilledRule} />}
 
