@@ -4,8 +4,8 @@ import { adminApi } from './content-admin.ts';
 import { baseURL, expect, gotoReady, signInAsAdmin, test, unique, waitForToast } from './fixtures.ts';
 
 // Issue 27: the tiers' names are texts an organiser edits in the console's settings (in English
-// and Hindi) without a release; the registration wizard shows them at once. The spec puts the
-// product's name back afterwards: other specs pick "High Risk".
+// and Hindi) without a release; the registration wizard shows them at once. The product's name
+// comes back afterwards: other journeys pick "High Risk".
 
 const SETTING = 'TIER_HIGH_NAME_EN';
 
