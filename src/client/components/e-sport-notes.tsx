@@ -12,7 +12,10 @@ export function PrizesFixedNote({ className }: { className?: string }) {
   return (
     <p className={cn('text-sm text-muted-foreground', className)} data-testid="prizes-fixed-note">
       {m.prizes_fixed_note()}{' '}
-      <Link to={`${paths.gamePolicy}#championship-rules`} className="text-primary underline underline-offset-4">
+      <Link
+        to={`${paths.gamePolicy}#championship-rules`}
+        className="text-primary underline underline-offset-4"
+      >
         {m.prizes_fixed_rules_link()}
       </Link>
     </p>
@@ -21,5 +24,7 @@ export function PrizesFixedNote({ className }: { className?: string }) {
 
 /** Near an amount a player pays or paid: "Entry fee for one qualifier". */
 export function EntryFeeLine({ className }: { className?: string }) {
-  return <span className={cn('text-xs text-muted-foreground', className)}>{m.fee_entry_one_qualifier()}</span>;
+  return (
+    <span className={cn('text-xs text-muted-foreground', className)}>{m.fee_entry_one_qualifier()}</span>
+  );
 }

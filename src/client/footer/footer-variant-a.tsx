@@ -23,7 +23,13 @@ const aboutLinks = [
 ];
 
 /** Four columns: Latest Blogs, Quick Links, About, Follow Us. */
-export function FooterVariantA({ links, registration }: { links: FooterLink[]; registration: string | null }) {
+export function FooterVariantA({
+  links,
+  registration,
+}: {
+  links: FooterLink[];
+  registration: string | null;
+}) {
   const social = links.filter((link) => link.type === 'social' && link.visible);
 
   return (

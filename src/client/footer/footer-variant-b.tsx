@@ -36,7 +36,13 @@ function footerSectionTitle(section: string): string {
 }
 
 /** Server sections of links, social icons, and the fixed Legal, Imprint and privacy links. */
-export function FooterVariantB({ links, registration }: { links: FooterLink[]; registration: string | null }) {
+export function FooterVariantB({
+  links,
+  registration,
+}: {
+  links: FooterLink[];
+  registration: string | null;
+}) {
   const [openLink, setOpenLink] = useState<FooterLink | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const visible = links.filter((link) => link.visible);

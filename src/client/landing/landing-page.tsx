@@ -73,7 +73,9 @@ export function LandingPage() {
       <HeroSection hero={heroToShow(hero.data)} onRegister={() => openRegistration()} />
       <HowItWorks />
       <LandingSection title={m.site_championships_title()} id="games">
-        <p className="mt-2 text-center text-muted-foreground">{m.site_championships_intro({ high: tiers.name('hr') })}</p>
+        <p className="mt-2 text-center text-muted-foreground">
+          {m.site_championships_intro({ high: tiers.name('hr') })}
+        </p>
         <Suspense fallback={<div className="mt-8 min-h-96" aria-busy="true" />}>
           {gameList.data && (
             <Championships
