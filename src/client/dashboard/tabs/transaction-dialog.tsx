@@ -59,7 +59,7 @@ export function TransactionDialog({
           </Row>
           <Row label={m.account_type()}>{transactionType(transaction)}</Row>
           <Row label={m.account_amount()}>
-            {formatMoney(transaction.amount)}
+            <span className="block">{formatMoney(transaction.amount)}</span>
             {transaction.kind !== 'refund' && <EntryFeeLine className="block" />}
           </Row>
           <Row label={m.account_status()}>
