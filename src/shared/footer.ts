@@ -95,4 +95,6 @@ export type FooterLink = z.infer<typeof footerLinkSchema>;
 export const footerViewSchema = z.object({
   variant: z.enum(FOOTER_VARIANTS),
   links: z.array(footerLinkSchema),
+  /** PROGA_REGISTRATION_NUMBER (issue 27): shown as "Registered e-sport: <number>"; null when unset. */
+  registration: z.string().nullable(),
 });

@@ -18,6 +18,66 @@ import {
   GST_TEXT_RULE,
   SAC_CODE_RULE,
 } from './gst.ts';
+import type { RiskCategory } from './registration-rules.ts';
+import { TIER_TEXT_SETTINGS } from './tier-texts.ts';
+
+/** What a tier's name may be, as an organiser stores it (src/shared/tier-texts.ts). */
+const TIER_NAME_RULE = z
+  .string()
+  .trim()
+  .min(1, 'Give the tier a name, or remove the setting to show the default.')
+  .max(40, 'Keep the tier name to 40 characters or fewer.');
+
+/** What the line under a tier's name may be. */
+const TIER_LINE_RULE = z
+  .string()
+  .trim()
+  .min(1, 'Give the line a text, or remove the setting to show the default.')
+  .max(120, 'Keep the line to 120 characters or fewer.');
+
+/** The organiser's registration with the Online Gaming Authority of India, as shown in the footer. */
+const PROGA_REGISTRATION_RULE = z
+  .string()
+  .trim()
+  .min(1, 'Give the registration number, or remove the setting to show none.')
+  .max(80, 'Keep the registration number to 80 characters or fewer.');
+
+/** The product's words, shown when a tier text is not set (the Hindi ones are the site's messages). */
+const TIER_WORDS = {
+  hr: {
+    name: { en: 'High Risk', hi: 'हाई रिस्क' },
+    line: { en: '10% win chance, higher prizes, fewer winners', hi: 'जीतने का चांस 10%, बड़े इनाम, कम विजेता' },
+  },
+  lr: {
+    name: { en: 'Low Risk', hi: 'लो रिस्क' },
+    line: { en: '30% win chance, more winners', hi: 'जीतने का चांस 30%, ज़्यादा विजेता' },
+  },
+} as const;
+const LANGUAGE = { en: 'English', hi: 'Hindi' } as const;
+
+/** The eight tier texts (issue 27): each tier's name and the line under it, in English and Hindi. */
+function tierTextSetting(risk: RiskCategory, part: 'name' | 'line', locale: 'en' | 'hi') {
+  const what = part === 'name' ? 'name' : 'line under the name';
+  return {
+    secret: false,
+    description:
+      `The ${risk === 'hr' ? 'high' : 'low'} tier's ${what} in ${LANGUAGE[locale]}, on every screen (wizard, passes, ` +
+      `receipt, dashboard, leaderboards, landing); "${TIER_WORDS[risk][part][locale]}"` +
+      ' when not set.',
+    rule: part === 'name' ? TIER_NAME_RULE : TIER_LINE_RULE,
+  } as const;
+}
+
+const TIER_TEXT_KNOWN_SETTINGS = {
+  [TIER_TEXT_SETTINGS.hr.name.en]: tierTextSetting('hr', 'name', 'en'),
+  [TIER_TEXT_SETTINGS.hr.name.hi]: tierTextSetting('hr', 'name', 'hi'),
+  [TIER_TEXT_SETTINGS.hr.line.en]: tierTextSetting('hr', 'line', 'en'),
+  [TIER_TEXT_SETTINGS.hr.line.hi]: tierTextSetting('hr', 'line', 'hi'),
+  [TIER_TEXT_SETTINGS.lr.name.en]: tierTextSetting('lr', 'name', 'en'),
+  [TIER_TEXT_SETTINGS.lr.name.hi]: tierTextSetting('lr', 'name', 'hi'),
+  [TIER_TEXT_SETTINGS.lr.line.en]: tierTextSetting('lr', 'line', 'en'),
+  [TIER_TEXT_SETTINGS.lr.line.hi]: tierTextSetting('lr', 'line', 'hi'),
+} as const;
 
 /**
  * Named site settings an admin changes without a deploy (`/admin/env`). Secret ones are
@@ -181,6 +241,14 @@ export const KNOWN_SETTINGS = {
       "The credit notes' number prefix, 1 to 3 letters or digits (CN/26-27/000004); CN when not set.",
     rule: DOCUMENT_PREFIX_RULE,
   },
+  // Issue 27: wording that reads as an e-sport; the organiser follows their legal advice.
+  ...TIER_TEXT_KNOWN_SETTINGS,
+  PROGA_REGISTRATION_NUMBER: {
+    secret: false,
+    description:
+      'The organiser\'s registration with the Online Gaming Authority of India under the Promotion and Regulation of Online Gaming Act 2025; when set, every page\'s footer shows "Registered e-sport: <number>".',
+    rule: PROGA_REGISTRATION_RULE,
+  },
 } as const satisfies Record<
   string,
   {
@@ -254,3 +322,9 @@ const MASK = '••••';
 export function maskSecret(value: string): string {
   return value.length >= 12 ? `${MASK}${value.slice(-4)}` : MASK;
 }
+
+const localText = z.object({ en: z.string().nullable(), hi: z.string().nullable() });
+const tierTextSchema = z.object({ name: localText, line: localText });
+
+/** GET /api/tiers: each tier's texts an organiser set, per language; null where the default applies. */
+export const tierTextsSchema = z.object({ hr: tierTextSchema, lr: tierTextSchema });

@@ -94,7 +94,14 @@ test.describe('member dashboard', () => {
     await tab(p, 'My Passes');
     await p.waitForURL(`${baseURL()}/dashboard?tab=passes`);
     const pass = panel(p).getByRole('article', { name: 'Valorant' });
-    for (const text of ['Solo · Max Pass · ₹1,500', 'High Risk', '0/5', 'Not ranked yet'])
+    // What was paid is an entry fee for one qualifier (issue 27), on the card and in Transactions.
+    for (const text of [
+      'Solo · Max Pass · ₹1,500',
+      'Entry fee for one qualifier',
+      'High Risk',
+      '0/5',
+      'Not ranked yet',
+    ])
       await pass.getByText(text, { exact: true }).waitFor();
     await pass.getByText('5 more matches needed to qualify for cash prizes').waitFor();
     // Its prize pool: High Risk, Max Pass pools have 280 players (decision 25).
@@ -105,7 +112,16 @@ test.describe('member dashboard', () => {
     await panel(p).getByText('Max Pass for Valorant (Solo, High Risk)').click();
     const details = openDialog(p);
     await details.getByRole('heading', { name: 'Transaction Details' }).waitFor();
-    for (const text of ['Transaction ID', 'Completed', '₹1,500', 'Max Pass', 'Solo', 'High Risk', 'Valorant'])
+    for (const text of [
+      'Transaction ID',
+      'Completed',
+      '₹1,500',
+      'Entry fee for one qualifier',
+      'Max Pass',
+      'Solo',
+      'High Risk',
+      'Valorant',
+    ])
       await details.getByText(text, { exact: true }).first().waitFor();
     await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'detached' });

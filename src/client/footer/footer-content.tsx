@@ -14,9 +14,9 @@ export function FooterContent() {
 
   if (footer.data) {
     return footer.data.variant === 'B' ? (
-      <FooterVariantB links={footer.data.links} />
+      <FooterVariantB links={footer.data.links} registration={footer.data.registration} />
     ) : (
-      <FooterVariantA links={footer.data.links} />
+      <FooterVariantA links={footer.data.links} registration={footer.data.registration} />
     );
   }
   if (footer.isError) {

@@ -5,19 +5,31 @@ import { m } from '../../paraglide/messages.js';
 // Small pieces shared by the entry chunk's placeholder and the lazy footer, so the swap from one
 // to the other keeps the same frame and bottom line.
 
-export function FooterFrame({ children, bottom }: { children: ReactNode; bottom?: ReactNode }) {
+export function FooterFrame({
+  children,
+  bottom,
+  registration,
+}: {
+  children: ReactNode;
+  bottom?: ReactNode;
+  /** The organiser's registration under the Online Gaming Act 2025 (a setting), when set. */
+  registration?: string | null;
+}) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 text-sm sm:px-6">
       {children}
-      <FooterBottom>{bottom}</FooterBottom>
+      <FooterBottom registration={registration}>{bottom}</FooterBottom>
     </div>
   );
 }
 
-function FooterBottom({ children }: { children?: ReactNode }) {
+function FooterBottom({ children, registration }: { children?: ReactNode; registration?: string | null }) {
   return (
     <div className="flex flex-col items-center justify-between gap-3 border-t pt-6 text-muted-foreground sm:flex-row">
-      <p>{m.site_footer_rights({ year: new Date().getFullYear(), brand: BRAND_NAME })}</p>
+      <div className="flex flex-col items-center gap-1 sm:items-start">
+        <p>{m.site_footer_rights({ year: new Date().getFullYear(), brand: BRAND_NAME })}</p>
+        {registration && <p>{m.site_footer_registered({ number: registration })}</p>}
+      </div>
       {children}
     </div>
   );

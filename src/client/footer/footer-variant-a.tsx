@@ -24,11 +24,17 @@ const aboutLinks = [
 ];
 
 /** Four columns: Latest Blogs, Quick Links, About, Follow Us. */
-export function FooterVariantA({ links }: { links: FooterLink[] }) {
+export function FooterVariantA({
+  links,
+  registration,
+}: {
+  links: FooterLink[];
+  registration: string | null;
+}) {
   const social = links.filter((link) => link.type === 'social' && link.visible);
 
   return (
-    <FooterFrame>
+    <FooterFrame registration={registration}>
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         <FooterColumn title={m.site_footer_latest_blogs()}>
           <LatestBlogs />

@@ -36,7 +36,13 @@ function footerSectionTitle(section: string): string {
 }
 
 /** Server sections of links, social icons, and the fixed Legal, Imprint and privacy links. */
-export function FooterVariantB({ links }: { links: FooterLink[] }) {
+export function FooterVariantB({
+  links,
+  registration,
+}: {
+  links: FooterLink[];
+  registration: string | null;
+}) {
   const [openLink, setOpenLink] = useState<FooterLink | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const visible = links.filter((link) => link.visible);
@@ -65,7 +71,7 @@ export function FooterVariantB({ links }: { links: FooterLink[] }) {
   );
 
   return (
-    <FooterFrame bottom={fixedLinks}>
+    <FooterFrame bottom={fixedLinks} registration={registration}>
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {sections.map(([section, sectionLinks]) => (
           <FooterColumn key={section} title={footerSectionTitle(section)}>

@@ -1,5 +1,6 @@
 import { LandingSection } from './landing-section.tsx';
 import { MIN_AGE } from '../../shared/registration-rules.ts';
+import { useTierTexts, type TierWords } from '../lib/tier-texts.ts';
 import { m } from '../../paraglide/messages.js';
 
 const STEPS = [
@@ -8,11 +9,17 @@ const STEPS = [
     title: m.site_how_account_title,
     text: () => m.site_how_account_text({ minAge: MIN_AGE }),
   },
-  { id: 'pick', title: m.site_how_pick_title, text: m.site_how_pick_text },
+  {
+    id: 'pick',
+    title: m.site_how_pick_title,
+    // The tiers by the names an organiser set (src/shared/tier-texts.ts), else "High Risk" / "Low Risk".
+    text: (tiers: TierWords) => m.site_how_pick_text({ high: tiers.name('hr'), low: tiers.name('lr') }),
+  },
   { id: 'compete', title: m.site_how_compete_title, text: m.site_how_compete_text },
 ];
 
 export function HowItWorks() {
+  const tiers = useTierTexts();
   return (
     <LandingSection title={m.site_how_title()}>
       <ol className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -26,7 +33,7 @@ export function HowItWorks() {
             </span>
             <div>
               <h3 className="font-semibold">{step.title()}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{step.text()}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{step.text(tiers)}</p>
             </div>
           </li>
         ))}

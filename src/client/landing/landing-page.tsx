@@ -20,6 +20,7 @@ import type { LandingGame } from './landing-content.ts';
 import { PrizeSummary } from './prize-summary.tsx';
 import { QuickRegister } from './quick-register.tsx';
 import { RegisterLauncher } from './register-launcher.tsx';
+import { useTierTexts } from '../lib/tier-texts.ts';
 import { m } from '../../paraglide/messages.js';
 
 const STALE_MS = 5 * 60 * 1000;
@@ -35,6 +36,7 @@ export function LandingPage() {
   const navigate = useNavigate();
   const hero = trpc.hero.get.useQuery(undefined, { staleTime: STALE_MS });
   const gameList = trpc.games.list.useQuery(undefined, { staleTime: STALE_MS });
+  const tiers = useTierTexts();
 
   // The dropdowns' choices; the open wizard's own state is in the URL (?register=1&step=...), so
   // Back, Forward and a reload (also the return from sign-in) find the dialog as it was.
@@ -71,7 +73,9 @@ export function LandingPage() {
       <HeroSection hero={heroToShow(hero.data)} onRegister={() => openRegistration()} />
       <HowItWorks />
       <LandingSection title={m.site_championships_title()} id="games">
-        <p className="mt-2 text-center text-muted-foreground">{m.site_championships_intro()}</p>
+        <p className="mt-2 text-center text-muted-foreground">
+          {m.site_championships_intro({ high: tiers.name('hr') })}
+        </p>
         <Suspense fallback={<div className="mt-8 min-h-96" aria-busy="true" />}>
           {gameList.data && (
             <Championships

@@ -2,12 +2,13 @@ import { formatMoney } from '../i18n/format.ts';
 import { PLAY_FORMATS, WIN_CHANCE, topPrize } from '../../shared/registration-rules.ts';
 import type { PlayFormat, RiskCategory } from '../../shared/registration-rules.ts';
 import { LandingSection } from './landing-section.tsx';
+import { useTierTexts } from '../lib/tier-texts.ts';
+import { PrizesFixedNote } from '../components/e-sport-notes.tsx';
 import { m } from '../../paraglide/messages.js';
 
 /** Low risk first: the safer choice leads. */
 const TIERS: readonly RiskCategory[] = ['lr', 'hr'];
 
-const RISK_NAMES: Record<RiskCategory, () => string> = { lr: m.site_risk_low, hr: m.site_risk_high };
 const TOP_PRIZE_LABELS: Record<PlayFormat, () => string> = {
   solo: m.site_prizes_top_solo,
   squad: m.site_prizes_top_squad,
@@ -15,6 +16,8 @@ const TOP_PRIZE_LABELS: Record<PlayFormat, () => string> = {
 
 /** The prize summary (docs/product.md#screens): each risk level's win chance and top prizes. */
 export function PrizeSummary() {
+  // The names and lines an organiser set (src/shared/tier-texts.ts), else the product's.
+  const tiers = useTierTexts();
   return (
     <LandingSection title={m.site_prizes_title()}>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
@@ -27,10 +30,10 @@ export function PrizeSummary() {
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 id={`prize-${risk}`} className="text-xl font-bold">
-                {RISK_NAMES[risk]()}
+                {tiers.name(risk)}
               </h3>
               <p className="rounded-full bg-primary/15 px-3 py-1 text-sm font-semibold text-primary">
-                {m.site_prizes_win_chance({ percent: WIN_CHANCE[risk] })}
+                {tiers.line(risk, () => m.site_prizes_win_chance({ percent: WIN_CHANCE[risk] }))}
               </p>
             </div>
             <dl className="mt-4 grid gap-2">
@@ -44,6 +47,7 @@ export function PrizeSummary() {
           </article>
         ))}
       </div>
+      <PrizesFixedNote className="mt-4" />
     </LandingSection>
   );
 }

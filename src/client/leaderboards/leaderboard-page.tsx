@@ -13,6 +13,8 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { formatCount, formatMoney, formatMonth } from '../i18n/format.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useTierTexts } from '../lib/tier-texts.ts';
+import { PrizesFixedNote } from '../components/e-sport-notes.tsx';
 import { m } from '../../paraglide/messages.js';
 
 // A pool's public leaderboard (docs/decisions/0025-championship-rules.md, "Standings"): rendered on
@@ -141,6 +143,7 @@ function SemiFinalFacts({ board }: { board: Leaderboard }) {
 }
 
 function PoolFacts({ board }: { board: Leaderboard }) {
+  const tiers = useTierTexts();
   const pass = board.pass ? findPass(board.format, board.pass) : undefined;
   const passName = pass?.type === 'lite' ? m.account_pass_type_lite() : m.account_pass_type_max();
   return (
@@ -158,7 +161,7 @@ function PoolFacts({ board }: { board: Leaderboard }) {
           </Badge>
         </li>
         <li>
-          <Badge variant="secondary">{board.tier === 'hr' ? m.site_risk_high() : m.site_risk_low()}</Badge>
+          <Badge variant="secondary">{tiers.name(board.tier === 'hr' ? 'hr' : 'lr')}</Badge>
         </li>
         <li>
           <Badge variant="secondary">
@@ -169,6 +172,7 @@ function PoolFacts({ board }: { board: Leaderboard }) {
       <p className="text-muted-foreground">
         {m.site_leaderboard_entries({ entries: formatCount(board.entries), size: formatCount(board.size) })}
       </p>
+      <PrizesFixedNote />
     </>
   );
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { ChampionshipPolicy } from '../../shared/championship-policy.ts';
 import { findPass } from '../../shared/passes.ts';
 import { formatCount, formatMoney } from '../i18n/format.ts';
-import { formatLabel, riskLabel } from '../lib/registration-labels.ts';
+import { formatLabel } from '../lib/registration-labels.ts';
+import { useTierTexts } from '../lib/tier-texts.ts';
+import { PrizesFixedNote } from '../components/e-sport-notes.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { m } from '../../paraglide/messages.js';
 
@@ -61,6 +63,7 @@ export function ChampionshipRules() {
         <p>{m.site_rules_cash_every_match({ matches: formatCount(policy.matchesPerQualifier) })}</p>
         <p>{m.site_rules_ties_boundary()}</p>
         <p>{m.site_rules_closing({ hours: formatCount(policy.autoCloseAfterHours) })}</p>
+        <PrizesFixedNote />
       </Part>
       <Season policy={policy} />
     </section>
@@ -79,6 +82,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 const percent = (value: number) => m.site_rules_percent({ value: formatCount(value) });
 
 function Pools({ policy }: { policy: ChampionshipPolicy }) {
+  const tiers = useTierTexts();
   return (
     <Part title={m.site_rules_pools_heading()}>
       <p>{m.site_rules_pools_text()}</p>
@@ -100,7 +104,7 @@ function Pools({ policy }: { policy: ChampionshipPolicy }) {
             {policy.pools.map((pool) => (
               <tr key={`${pool.playFormat}-${pool.riskCategory}-${pool.priceCategory}`}>
                 <td>{formatLabel(pool.playFormat)}</td>
-                <td>{riskLabel(pool.riskCategory)}</td>
+                <td>{tiers.name(pool.riskCategory)}</td>
                 <td>
                   {formatMoney(
                     findPass(pool.playFormat, pool.priceCategory)?.price ?? Number(pool.priceCategory),

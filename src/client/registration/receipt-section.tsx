@@ -90,6 +90,9 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           </div>
         ))}
       </dl>
+      <p className="text-xs text-muted-foreground" data-testid="entry-fee-note">
+        {m.fee_entry_participation()}
+      </p>
       {receipt.invoice && (
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">

@@ -391,6 +391,8 @@ export async function transactions(
   userId: string,
   offset: number,
   limit: number,
+  /** The tiers' English names (organiser-editable settings, src/shared/tier-texts.ts). */
+  tierNames: Record<RiskCategory, string>,
 ): Promise<Transaction[]> {
   const rows = await transactionsOfOwner(em, userId, offset, limit);
   const documents = await documentLinksOf(em, {
@@ -401,7 +403,7 @@ export async function transactions(
     // Only paid passes have payments: a transaction's registration always has its pass.
     const pass = findPass(r.play_format, r.price_category!)!;
     const mode = r.play_format === 'solo' ? 'Solo' : 'Squad';
-    const risk = r.risk_category === 'hr' ? 'High Risk' : 'Low Risk';
+    const risk = tierNames[r.risk_category === 'hr' ? 'hr' : 'lr'];
     const refund = r.kind === 'refund';
     return {
       id: r.id,

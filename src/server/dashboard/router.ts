@@ -16,6 +16,7 @@ import { memberProcedure, passProcedure, protectedProcedure, router } from '../t
 import { pastMatches, passCards, transactions, upcomingMatches, type DashboardScope } from './queries.ts';
 import { dashboardOverview } from './service.ts';
 import { payoutDeadlineDaysNow } from '../prizes/index.ts';
+import { tierNamesEn } from '../settings/service.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const page = z.object({
@@ -90,7 +91,7 @@ export const dashboardRouter = router({
   pastMatches: pagedTab(memberProcedure, pastMatch, (em, auth, offset, limit) =>
     pastMatches(em, scopeOf(auth), offset, limit),
   ),
-  transactions: pagedTab(protectedProcedure, transaction, (em, auth, offset, limit) =>
-    transactions(em, auth.userId, offset, limit),
+  transactions: pagedTab(protectedProcedure, transaction, async (em, auth, offset, limit, secretBox) =>
+    transactions(em, auth.userId, offset, limit, await tierNamesEn(em, secretBox(SEAL_PURPOSE.settings))),
   ),
 });

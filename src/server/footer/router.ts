@@ -11,6 +11,7 @@ import { PUBLIC_READ } from '../cache/http-cache.ts';
 import { adminProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { adminListLinks, createLink, deleteLink, updateLink } from './admin-service.ts';
 import { getFooterView, listVisibleLinks } from './service.ts';
+import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 
 const adminTags = ['admin: footer'];
 
@@ -92,7 +93,7 @@ export const footerRouter = router({
   view: publicProcedure
     .meta({ ...PUBLIC_READ })
     .output(footerViewSchema)
-    .query(({ ctx }) => getFooterView(ctx.em)),
+    .query(({ ctx }) => getFooterView(ctx.em, ctx.secretBox(SEAL_PURPOSE.settings))),
 
   admin: footerAdminRouter,
 });

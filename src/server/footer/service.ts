@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FooterLink as FooterLinkDto } from '../../shared/footer.ts';
 import type { FooterLinkType, FooterVariant, SocialPlatform } from '../../shared/footer-rules.ts';
 import { cachedRead } from '../cache/read-cache.ts';
-import { getFooterVariant } from '../settings/service.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import { getFooterVariant, getRegistrationNumber } from '../settings/service.ts';
 import { FooterLink } from './entities.ts';
 
 export const LINK_ORDER = [
@@ -36,10 +37,18 @@ export function listVisibleLinks(em: EntityManager): Promise<FooterLinkDto[]> {
   });
 }
 
-/** What the footer component needs in one call: the variant (a site setting) and the links. */
+/**
+ * What the footer component needs in one call: the variant (a site setting), the links and the
+ * organiser's registration under the Online Gaming Act (a setting, issue 27).
+ */
 export async function getFooterView(
   em: EntityManager,
-): Promise<{ variant: FooterVariant; links: FooterLinkDto[] }> {
-  const [variant, links] = await Promise.all([getFooterVariant(em), listVisibleLinks(em)]);
-  return { variant, links };
+  box: SecretBox,
+): Promise<{ variant: FooterVariant; links: FooterLinkDto[]; registration: string | null }> {
+  const [variant, links, registration] = await Promise.all([
+    getFooterVariant(em),
+    listVisibleLinks(em),
+    getRegistrationNumber(em, box),
+  ]);
+  return { variant, links, registration };
 }

@@ -161,7 +161,8 @@ function notifyPaid(
     owner,
     'payment',
     'Payment successful! Registration completed!',
-    `We received ₹${payment.amount.toLocaleString('en-IN')} for your ${participant.game.name} pass.`,
+    // Issue 27: what was paid is an entry (participation) fee for one qualifier, not a deposit.
+    `We received your entry fee of ₹${payment.amount.toLocaleString('en-IN')} for one ${participant.game.name} qualifier.`,
   );
   notify(
     tx,

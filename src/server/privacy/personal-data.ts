@@ -289,7 +289,12 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       tablesOf<typeof TaxDocument | typeof Payment>(em)
         .selectFrom('tax_document as d')
         .innerJoin('payment as p', 'p.id', 'd.payment_id')
-        .select(['d.id', 'd.kind', 'd.number', 'd.issued_at', 'd.recipient', 'd.place_of_supply'])
+        .select(['d.id', 'd.kind', 'd.number', 'd.issued_at'])
+        // jsonb columns, which the table types do not map
+        .select([
+          sql<unknown>`d.recipient`.as('recipient'),
+          sql<unknown>`d.place_of_supply`.as('place_of_supply'),
+        ])
         .select(['d.taxable_paise', 'd.cgst_paise', 'd.sgst_paise', 'd.igst_paise', 'd.total_paise'])
         .where('p.owner_id', '=', who.userId)
         .orderBy('d.issued_at')

@@ -4,16 +4,34 @@ import {
   settingNameInputSchema,
   settingPutSchema,
   settingSchema,
+  tierTextsSchema,
 } from '../../shared/settings.ts';
 import { actorOf } from '../audit/service.ts';
-import { adminProcedure, router } from '../trpc/trpc.ts';
+import { PUBLIC_READ } from '../cache/http-cache.ts';
+import { adminProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { createSetting, deleteSetting, getSetting, listSettings, putSetting } from './admin-service.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
+import { getTierTexts } from './service.ts';
 
 const tags = ['admin: env'];
 
 /** Named environment settings (docs/product.md#api: /admin/env). Secret values are only shown masked. */
 export const settingsRouter = router({
+  /** The tiers' names and lines an organiser set in both languages (issue 27); null: the default. */
+  tiers: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/tiers',
+        tags: ['settings'],
+        summary: "The tiers' names and the line under them an organiser set, per language",
+        protect: false,
+      },
+      ...PUBLIC_READ,
+    })
+    .output(tierTextsSchema)
+    .query(({ ctx }) => getTierTexts(ctx.em, ctx.secretBox(SEAL_PURPOSE.settings))),
+
   admin: router({
     list: adminProcedure
       .meta({

@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_FOOTER_VARIANT, FOOTER_VARIANTS, type FooterVariant } from '../../shared/footer-rules.ts';
 import { KNOWN_SETTINGS, type KnownSettingName, type Setting } from '../../shared/settings.ts';
+import type { Locale } from '../../shared/locale.ts';
+import type { RiskCategory } from '../../shared/registration-rules.ts';
+import {
+  DEFAULT_TIER_NAMES_EN,
+  TIER_TEXT_SETTING_NAMES,
+  TIER_TEXT_SETTINGS,
+  type TierTexts,
+  type TierTextSetting,
+} from '../../shared/tier-texts.ts';
 import { cachedRead } from '../cache/read-cache.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { SiteSetting } from './entities.ts';
@@ -46,4 +55,33 @@ export function storedSettings<N extends KnownSettingName>(
       rows.map((row) => [row.name, row.secret ? box.open(row.value) : row.value]),
     ) as Partial<Record<N, string>>;
   });
+}
+
+/** The tiers' texts an organiser set (issue 27), per language; null where the default applies. */
+export async function getTierTexts(em: EntityManager, box: SecretBox): Promise<TierTexts> {
+  const stored = await storedSettings(em, box, TIER_TEXT_SETTING_NAMES);
+  const texts = (names: Record<Locale, TierTextSetting>) => ({
+    en: stored[names.en] ?? null,
+    hi: stored[names.hi] ?? null,
+  });
+  const tier = (risk: RiskCategory) => ({
+    name: texts(TIER_TEXT_SETTINGS[risk].name),
+    line: texts(TIER_TEXT_SETTINGS[risk].line),
+  });
+  return { hr: tier('hr'), lr: tier('lr') };
+}
+
+/** A tier's English name as the server writes it (transaction descriptions): the organiser's or the product's. */
+export async function tierNamesEn(em: EntityManager, box: SecretBox): Promise<Record<RiskCategory, string>> {
+  const texts = await getTierTexts(em, box);
+  return {
+    hr: texts.hr.name.en ?? DEFAULT_TIER_NAMES_EN.hr,
+    lr: texts.lr.name.en ?? DEFAULT_TIER_NAMES_EN.lr,
+  };
+}
+
+/** PROGA_REGISTRATION_NUMBER: the organiser's registration under the Act, shown in the footer; null when unset. */
+export async function getRegistrationNumber(em: EntityManager, box: SecretBox): Promise<string | null> {
+  const stored = await storedSettings(em, box, ['PROGA_REGISTRATION_NUMBER']);
+  return stored.PROGA_REGISTRATION_NUMBER ?? null;
 }

@@ -5,7 +5,9 @@ import { CopyField } from '../../components/copy-field.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { formatLabel, riskLabel } from '../../lib/registration-labels.ts';
+import { formatLabel } from '../../lib/registration-labels.ts';
+import { useTierTexts } from '../../lib/tier-texts.ts';
+import { EntryFeeLine } from '../../components/e-sport-notes.tsx';
 import type { PassCard } from '../outputs.ts';
 import { formatDate } from '../../lib/indian-time.ts';
 import { formatMonth, matchesToQualify, passTypeLabel, percent } from '../format.ts';
@@ -25,6 +27,7 @@ const STATUS_LABELS: Record<PassCard['status'], () => string> = {
  * what is still needed for prizes.
  */
 export function PassCardView({ pass }: { pass: PassCard }) {
+  const tiers = useTierTexts();
   return (
     <TitledCard
       title={pass.game}
@@ -33,7 +36,7 @@ export function PassCardView({ pass }: { pass: PassCard }) {
         <>
           {pass.riskCategory && (
             <Badge variant={pass.riskCategory === 'hr' ? 'destructive' : 'secondary'}>
-              {riskLabel(pass.riskCategory)}
+              {tiers.name(pass.riskCategory)}
             </Badge>
           )}
           <Badge variant="outline">{STATUS_LABELS[pass.status]()}</Badge>
@@ -42,6 +45,9 @@ export function PassCardView({ pass }: { pass: PassCard }) {
       testId="pass-card"
       contentClassName="grid grid-cols-1 gap-4"
     >
+      <p className="-mt-2">
+        <EntryFeeLine />
+      </p>
       {pass.groupNumber !== null && pass.poolSize !== null && (
         <p className="text-sm font-medium" data-testid="pass-pool">
           {(pass.mode === 'squad' ? m.account_pool_squads : m.account_pool_players)({

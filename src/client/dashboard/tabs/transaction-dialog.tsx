@@ -3,11 +3,13 @@ import { DownloadIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { formatLabel, riskLabel } from '../../lib/registration-labels.ts';
+import { formatLabel } from '../../lib/registration-labels.ts';
+import { useTierTexts, type TierWords } from '../../lib/tier-texts.ts';
 import type { Transaction } from '../outputs.ts';
 import { TitledDialog } from '../../components/titled-dialog.tsx';
 import { formatDateTime } from '../../lib/indian-time.ts';
 import { passNameLabel, transactionStatusLabel } from '../format.ts';
+import { EntryFeeLine } from '../../components/e-sport-notes.tsx';
 import { WaitingPaymentActions } from './waiting-payment-actions.tsx';
 import { m } from '../../../paraglide/messages.js';
 
@@ -18,12 +20,12 @@ export const transactionType = (transaction: Transaction): string =>
   transaction.kind === 'refund' ? m.account_transaction_type_refund() : m.account_transaction_type_purchase();
 
 /** "Max Pass for Valorant (Solo, High Risk)", or "Refund of ..." for a refund, in the page's language. */
-export function transactionDescription(transaction: Transaction): string {
+export function transactionDescription(transaction: Transaction, tiers: TierWords): string {
   const values = {
     pass: passNameLabel(transaction.passType),
     game: transaction.game,
     mode: formatLabel(transaction.mode),
-    risk: riskLabel(transaction.riskCategory),
+    risk: tiers.name(transaction.riskCategory),
   };
   return transaction.kind === 'refund'
     ? m.account_transaction_refund_description(values)
@@ -44,10 +46,11 @@ export function TransactionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const tiers = useTierTexts();
   return (
     <TitledDialog
       title={m.account_transaction_details()}
-      description={transaction ? transactionDescription(transaction) : undefined}
+      description={transaction ? transactionDescription(transaction, tiers) : undefined}
       open={open && transaction !== null}
       onOpenChange={onOpenChange}
     >
@@ -57,7 +60,10 @@ export function TransactionDialog({
             <span className="font-mono break-all">{transaction.id}</span>
           </Row>
           <Row label={m.account_type()}>{transactionType(transaction)}</Row>
-          <Row label={m.account_amount()}>{formatMoney(transaction.amount)}</Row>
+          <Row label={m.account_amount()}>
+            <span className="block">{formatMoney(transaction.amount)}</span>
+            {transaction.kind !== 'refund' && <EntryFeeLine className="block" />}
+          </Row>
           <Row label={m.account_status()}>
             <TransactionStatusBadge status={transaction.status} />
           </Row>
@@ -65,8 +71,8 @@ export function TransactionDialog({
           <Row label={m.account_game()}>{transaction.game}</Row>
           <Row label={m.account_pass_type()}>{passNameLabel(transaction.passType)}</Row>
           <Row label={m.account_mode()}>{formatLabel(transaction.mode)}</Row>
-          <Row label={m.account_risk_category()}>{riskLabel(transaction.riskCategory)}</Row>
-          <Row label={m.account_description()}>{transactionDescription(transaction)}</Row>
+          <Row label={m.account_risk_category()}>{tiers.name(transaction.riskCategory)}</Row>
+          <Row label={m.account_description()}>{transactionDescription(transaction, tiers)}</Row>
         </dl>
       )}
       {transaction?.document && (

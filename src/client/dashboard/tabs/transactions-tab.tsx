@@ -12,6 +12,8 @@ import {
   transactionDescription,
   transactionType,
 } from './transaction-dialog.tsx';
+import { useTierTexts } from '../../lib/tier-texts.ts';
+import { EntryFeeLine } from '../../components/e-sport-notes.tsx';
 import { TaxStatementSection } from '../tax/tax-statement.tsx';
 import { m } from '../../../paraglide/messages.js';
 
@@ -24,6 +26,7 @@ export function TransactionsTab() {
   // The last one opened stays in the dialog while it animates closed.
   const [selected, setSelected] = useState<Transaction | null>(null);
   const [open, setOpen] = useState(false);
+  const tiers = useTierTexts();
 
   return (
     <>
@@ -49,7 +52,7 @@ export function TransactionsTab() {
                     >
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium">
-                          {transactionDescription(transaction)}
+                          {transactionDescription(transaction, tiers)}
                         </span>
                         <span className="block text-xs text-muted-foreground">
                           {transactionType(transaction)} · {formatDate(transaction.date)}
@@ -57,6 +60,7 @@ export function TransactionsTab() {
                       </span>
                       <span className="flex flex-col items-end gap-1">
                         <span className="font-semibold">{formatMoney(transaction.amount)}</span>
+                        {transaction.kind !== 'refund' && <EntryFeeLine />}
                         <TransactionStatusBadge status={transaction.status} />
                       </span>
                       <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />

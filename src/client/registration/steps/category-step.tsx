@@ -14,7 +14,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { ChoiceGroup } from '../choice-card.tsx';
 import { categoryComplete } from '../draft.ts';
 import type { RegistrationDraft } from '../draft.ts';
-import { formatLabel, passLabel, riskLabel } from '../../lib/registration-labels.ts';
+import { formatLabel, passLabel } from '../../lib/registration-labels.ts';
+import { useTierTexts } from '../../lib/tier-texts.ts';
+import { PrizesFixedNote } from '../../components/e-sport-notes.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { PrizeBreakdown } from './prize-breakdown.tsx';
 import { PrizeComparison } from './prize-comparison.tsx';
@@ -22,7 +24,7 @@ import { findQualifier, useNextQualifiers } from '../../components/qualifier-dat
 import { PoolPlacesLeft, TierPlacesLeft, UnderfilledRuleNote, findPool } from '../pool-info.tsx';
 import { m } from '../../../paraglide/messages.js';
 
-/** docs/product.md's risk descriptions. */
+/** docs/product.md's risk descriptions, unless an organiser set the tier's line (src/shared/tier-texts.ts). */
 const RISK_DESCRIPTIONS: Record<RiskCategory, () => string> = {
   hr: () => m.registration_risk_hr_description({ chance: formatCount(WIN_CHANCE.hr) }),
   lr: () => m.registration_risk_lr_description({ chance: formatCount(WIN_CHANCE.lr) }),
@@ -46,6 +48,7 @@ export function CategoryStep({
 }) {
   const { playFormat, riskCategory, priceCategory } = draft;
   const qualifiers = useNextQualifiers();
+  const tiers = useTierTexts();
   const qualifier = playFormat ? findQualifier(qualifiers.data, draft.selectedGame, playFormat) : undefined;
   const prizes =
     playFormat && riskCategory && priceCategory
@@ -75,10 +78,10 @@ export function CategoryStep({
           className="sm:grid-cols-2"
           choices={RISK_CATEGORIES.map((risk) => ({
             value: risk,
-            title: riskLabel(risk),
+            title: tiers.name(risk),
             description: (
               <>
-                {RISK_DESCRIPTIONS[risk]()}
+                {tiers.line(risk, RISK_DESCRIPTIONS[risk])}
                 <TierPlacesLeft qualifier={qualifier} format={playFormat} risk={risk} />
               </>
             ),
@@ -109,6 +112,9 @@ export function CategoryStep({
       )}
 
       {prizes && <PrizeBreakdown prizes={prizes} />}
+
+      {/* Next to the prize tables: how their prizes are won (issue 27). */}
+      {riskCategory && <PrizesFixedNote />}
 
       {playFormat && riskCategory && qualifier && <UnderfilledRuleNote rule={qualifier.underfilledRule} />}
 

@@ -7,7 +7,8 @@ import { paths } from '../../app/paths.ts';
 import { trpc, type RouterOutputs } from '../../lib/trpc.ts';
 import type { RegistrationDraft } from '../draft.ts';
 import { CouponField } from '../coupon-field.tsx';
-import { formatLabel, passLabel, riskLabel } from '../../lib/registration-labels.ts';
+import { formatLabel, passLabel } from '../../lib/registration-labels.ts';
+import { useTierTexts } from '../../lib/tier-texts.ts';
 import { withParts } from '../message-parts.tsx';
 import { localizeMessage } from '../../i18n/known-messages.ts';
 import { m } from '../../../paraglide/messages.js';
@@ -38,6 +39,7 @@ export function PaymentStep({
   const qualifiers = useNextQualifiers();
   const gateway = trpc.payment.mode.useQuery(undefined, { staleTime: Infinity });
   const coupon = useCoupon(draft);
+  const tiers = useTierTexts();
   const pass = playFormat ? findPass(playFormat, draft.priceCategory) : undefined;
   if (!playFormat || !riskCategory || !pass) return null;
 
@@ -55,11 +57,14 @@ export function PaymentStep({
           <SummaryRow term={m.registration_term_game()} value={gameName} />
           <SummaryRow
             term={m.registration_term_category()}
-            value={`${riskLabel(riskCategory)} · ${formatLabel(playFormat)}`.toUpperCase()}
+            value={`${tiers.name(riskCategory)} · ${formatLabel(playFormat)}`.toUpperCase()}
           />
           <SummaryRow term={m.registration_term_pass()} value={passLabel(pass)} />
           <SummaryRow term={m.registration_term_amount()} value={formatMoney(amount)} strong />
         </dl>
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="entry-fee-note">
+          {m.fee_entry_participation()}
+        </p>
       </StepSection>
 
       {qualifier && (

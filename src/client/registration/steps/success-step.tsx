@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formatLabel, riskLabel } from '../../lib/registration-labels.ts';
+import { formatLabel } from '../../lib/registration-labels.ts';
+import { useTierTexts } from '../../lib/tier-texts.ts';
 import { m } from '../../../paraglide/messages.js';
 import { ReceiptSection } from '../receipt-section.tsx';
 import { StepSection } from '../step-section.tsx';
@@ -16,6 +17,7 @@ import type { RegisteredParticipant } from '../use-payment.ts';
  */
 export function SuccessStep({ participant }: { participant: RegisteredParticipant }) {
   const navigate = useNavigate();
+  const tiers = useTierTexts();
   const details = [
     { term: m.registration_field_name(), value: participant.name },
     { term: m.registration_field_email(), value: participant.email },
@@ -23,7 +25,7 @@ export function SuccessStep({ participant }: { participant: RegisteredParticipan
     { term: m.registration_term_format(), value: formatLabel(participant.playFormat) },
     {
       term: m.registration_term_risk(),
-      value: participant.riskCategory ? riskLabel(participant.riskCategory) : '—',
+      value: participant.riskCategory ? tiers.name(participant.riskCategory) : '—',
     },
   ];
 

@@ -13,6 +13,7 @@ import { GameSelect } from '../game-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useTierTexts } from '../../../lib/tier-texts.ts';
 import { LoadError } from '../load-error.tsx';
 import { ClosePoolButton } from './close-pool.tsx';
 
@@ -27,7 +28,6 @@ const RULE_LABELS: Record<UnderfilledRule, string> = {
   merge: 'Merge into the previous pool',
   cancel: 'Cancel and refund',
 };
-const RISK_LABELS = { hr: 'High Risk', lr: 'Low Risk' } as const;
 /** What a pool not full at its start became (decision 25): its entries merged away, or refunded. */
 const START_OUTCOME_LABELS = { merged: 'Merged', cancelled: 'Cancelled' } as const;
 const PASS_LABELS: Record<string, string> = {
@@ -95,6 +95,7 @@ const CELL =
   'align-top md:px-3 md:py-2 max-md:flex max-md:min-w-0 max-md:flex-col max-md:gap-0.5 max-md:before:text-xs max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
 
 function PoolsTable({ pools }: { pools: AdminPool[] }) {
+  const tiers = useTierTexts();
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm max-md:block" data-testid="pools-table">
@@ -131,7 +132,7 @@ function PoolsTable({ pools }: { pools: AdminPool[] }) {
                 </span>
               </td>
               <td data-label="Tier" className={CELL}>
-                {pool.riskCategory ? RISK_LABELS[pool.riskCategory] : '—'}
+                {pool.riskCategory ? tiers.name(pool.riskCategory) : '—'}
               </td>
               <td data-label="Pass" className={CELL}>
                 {pool.priceCategory ? PASS_LABELS[pool.priceCategory] : '—'}

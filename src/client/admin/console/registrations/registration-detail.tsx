@@ -12,7 +12,8 @@ import { DetailCard } from '../detail-card.tsx';
 import { DetailField } from '../detail-field.tsx';
 import { DetailFrame, DetailSkeleton } from '../detail-frame.tsx';
 import { formatText, StatusBadge } from './registrations-list.tsx';
-import { PASS_LABELS, RISK_LABELS } from './registrations-params.ts';
+import { PASS_LABELS } from './registrations-params.ts';
+import { useTierTexts } from '../../../lib/tier-texts.ts';
 
 type Registration = RouterOutputs['registration']['get'];
 type Revealed = RouterOutputs['adminRegistrations']['revealCredentials'];
@@ -42,6 +43,7 @@ export function RegistrationDetail({ id }: { id: string }) {
 
 function Loaded({ registration: r }: { registration: Registration }) {
   const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const tiers = useTierTexts();
   const teamSize = 1 + r.teammates.length;
   const place = [r.city, r.state].filter(Boolean).join(', ');
   return (
@@ -54,7 +56,7 @@ function Loaded({ registration: r }: { registration: Registration }) {
       >
         <DetailField label="Game">{r.gameName}</DetailField>
         <DetailField label="Format">{formatText(r.playFormat, teamSize)}</DetailField>
-        <DetailField label="Risk">{r.riskCategory ? RISK_LABELS[r.riskCategory] : '—'}</DetailField>
+        <DetailField label="Risk">{r.riskCategory ? tiers.name(r.riskCategory) : '—'}</DetailField>
         <DetailField label="Pass">
           {r.passName} ({r.pass ? PASS_LABELS[r.pass] : 'free entry'}) · {formatRupees(r.passPrice)}
         </DetailField>

@@ -1,3 +1,4 @@
+import { useTierTexts } from '../../../lib/tier-texts.ts';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -16,7 +17,6 @@ import {
   playersText,
   readRegistrationsView,
   REGISTRATIONS_URL,
-  RISK_LABELS,
   STATUS_LABELS,
   writeRegistrationsView,
   type RegistrationStatus,
@@ -68,6 +68,7 @@ export function RegistrationsList() {
     setParams((current) => writeRegistrationsView(current, changes), { replace });
 
   const list = useServerTable(trpc.adminRegistrations.list, REGISTRATIONS_URL);
+  const tiers = useTierTexts();
 
   const detailHref = (id: string) => `?${writeRegistrationsView(params, { registration: id }).toString()}`;
   const columns = [
@@ -98,7 +99,7 @@ export function RegistrationsList() {
       header: 'Risk',
       cell: (info) => {
         const risk = info.getValue();
-        return risk ? RISK_LABELS[risk] : '—';
+        return risk ? tiers.name(risk) : '—';
       },
     }),
     column.accessor('pass', {

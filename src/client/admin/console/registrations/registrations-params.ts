@@ -69,8 +69,6 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   expired: 'Expired',
 };
 
-export const RISK_LABELS = { hr: 'High risk', lr: 'Low risk' } as const;
-
 export const PASS_LABELS = { premium: 'Premium', vip: 'VIP', basic: 'Basic' } as const;
 
 /** "1 player" or "4 players". */
