@@ -14,6 +14,7 @@ const SECTIONS = [
   'registrations',
   'games',
   'payments',
+  'invoices',
   'coupons',
   'content',
   'matches',

@@ -42,7 +42,7 @@ async function sendPdf(deps: Deps, caller: Identity, id: string, reply: FastifyR
     .send(pdf);
 }
 
-/** GET /api/invoices/{id}(.pdf), GET /admin/invoices/{id}.pdf, GET /admin/invoices?month= and its GSTR-1 CSV. */
+/** GET /api/invoices/{id}(.pdf), GET /admin/invoices/{id}.pdf and a month's GSTR-1 CSV (the month's list is tRPC's). */
 export function mountInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/api/invoices/:id.pdf', { exposeHeadRoute: false }, async (req, reply) =>
     sendPdf(deps, await accountOf(req, deps.resolve), idOf(req), reply),
@@ -58,13 +58,6 @@ export function mountInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/admin/invoices/:id.pdf', { exposeHeadRoute: false }, async (req, reply) =>
     sendPdf(deps, await adminOf(req, deps.resolve), idOf(req), reply),
   );
-
-  app.get('/admin/invoices', { exposeHeadRoute: false }, async (req, reply) => {
-    await adminOf(req, deps.resolve);
-    const month = monthOf(req);
-    const items = await taxDocumentsOfMonth(deps.db.orm.em.fork(), month);
-    return reply.header('cache-control', 'no-store').send({ month, items });
-  });
 
   // The month's invoices and credit notes as the GSTR-1 filing wants them (decision 27, "GSTR-1").
   app.get('/admin/invoices/gstr1.csv', { exposeHeadRoute: false }, async (req, reply) => {

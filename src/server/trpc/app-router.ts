@@ -21,6 +21,7 @@ import { dashboardRouter } from '../dashboard/router.ts';
 import { adminDisputesRouter, adminMatchesRouter, matchesRouter } from '../matches/router.ts';
 import { adminMetricsRouter } from '../metrics/router.ts';
 import { adminBooksRouter } from '../books/router.ts';
+import { adminInvoicesRouter } from '../invoices/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { adminPrizesRouter, prizesRouter } from '../prizes/router.ts';
 import { adminSeasonsRouter, seasonsRouter } from '../seasons/router.ts';
@@ -61,6 +62,7 @@ export const appRouter = router({
   adminQualifiers: adminQualifiersRouter,
   adminMetrics: adminMetricsRouter,
   adminBooks: adminBooksRouter,
+  adminInvoices: adminInvoicesRouter,
   adminAudit: adminAuditRouter,
   leaderboards: leaderboardsRouter,
   seasons: seasonsRouter,

@@ -237,27 +237,6 @@ const invoicePaths = {
       responses: pdfAnswer,
     },
   },
-  '/admin/invoices': {
-    get: {
-      operationId: 'admin-invoices-list',
-      tags: ['admin'],
-      summary: "A month's GST tax invoices and credit notes (issued in India's month), in number order",
-      security: [{ Authorization: [] }],
-      parameters: [
-        {
-          in: 'query',
-          name: 'month',
-          required: true,
-          description: 'yyyy-mm, in India.',
-          schema: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$', example: '2026-11' },
-        },
-      ],
-      responses: {
-        '200': { description: '`{ month, items }`: the documents, invoices first.' },
-        '4XX': answers['4XX'],
-      },
-    },
-  },
   '/admin/invoices/gstr1.csv': {
     get: {
       operationId: 'admin-invoices-gstr1',

@@ -48,6 +48,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     })),
   },
   {
+    id: 'invoices',
+    label: 'Invoices',
+    Component: lazy(async () => ({
+      default: (await import('./invoices/invoices-section.tsx')).InvoicesSection,
+    })),
+  },
+  {
     id: 'coupons',
     label: 'Coupons',
     Component: lazy(async () => ({
