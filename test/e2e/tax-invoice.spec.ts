@@ -78,7 +78,7 @@ test.describe('the tax invoice of a paid pass', () => {
     const number = (await first.locator('td').first().locator('span').first().textContent())!;
     expect(number).toMatch(/^AC\/\d{2}-\d{2}\/\d{6}$/);
     const pdf = admin.waitForEvent('download');
-    await first.getByRole('link', { name: `Download invoice ${number}` }).click();
+    await first.getByRole('link', { name: `PDF of invoice ${number}` }).click();
     expect((await pdf).suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
     const csv = admin.waitForEvent('download');
     await admin.getByRole('link', { name: 'Download GSTR-1 CSV' }).click();

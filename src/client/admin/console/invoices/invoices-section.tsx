@@ -114,7 +114,7 @@ function DocumentRow({ doc }: { doc: TaxDocumentRow }) {
           <a
             href={adminInvoicePdfPath(doc.id)}
             download
-            aria-label={`Download ${kind.toLowerCase()} ${doc.number}`}
+            aria-label={`PDF of ${kind.toLowerCase()} ${doc.number}`}
           >
             <Download aria-hidden="true" />
             PDF
