@@ -21,6 +21,15 @@ import { m } from '../../paraglide/messages.js';
  * /profile/my-data (DPDP Act s.11; docs/decisions/0027-invoices-and-data-rights.md, "My data"):
  * what we hold, counted per kind, with whom it was shared, and the downloads.
  */
+const FIELD_LABELS = {
+  first_name: m.privacy_field_first_name,
+  last_name: m.privacy_field_last_name,
+  email: m.privacy_field_email,
+  phone: m.privacy_field_phone,
+  city: m.privacy_field_city,
+  state: m.privacy_field_state,
+} as const;
+
 export function MyDataPage() {
   const { user } = useIdentity();
   useDocumentTitle(m.privacy_my_data_title());
@@ -61,7 +70,7 @@ export function MyDataPage() {
                     (field) =>
                       summary.data.account?.[field] && (
                         <div key={field} className="contents">
-                          <dt className="text-muted-foreground">{field.replace('_', ' ')}</dt>
+                          <dt className="text-muted-foreground">{FIELD_LABELS[field]()}</dt>
                           <dd>{summary.data.account[field]}</dd>
                         </div>
                       ),

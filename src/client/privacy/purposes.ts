@@ -29,6 +29,7 @@ export const SECTION_WORDS: Record<MyDataSection, () => string> = {
   payments: m.privacy_section_payments,
   prizes: m.privacy_section_prizes,
   matches: m.privacy_section_matches,
+  grievances: m.privacy_section_grievances,
   consents: m.privacy_section_consents,
   notifications: m.privacy_section_notifications,
   sessions: m.privacy_section_sessions,
