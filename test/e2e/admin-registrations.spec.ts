@@ -63,7 +63,7 @@ test.describe('admin registrations', () => {
       GAME.name,
       'Squad',
       '4',
-      'High risk',
+      'High Risk',
       'VIP · ₹2,000',
       'Paid',
       expect.any(String),
