@@ -6,3 +6,4 @@ export { countSquadJoin, couponGuessKey, throttledGuess } from './login-throttle
 export { renameLocalAccount, verifiedLocalAccounts } from './local-accounts.ts';
 export { requireFreshSecondFactor, requireSecondFactor } from './second-factor.ts';
 export { accountSessionHistory, eraseAccountTraces, localAccountOf } from './account-traces.ts';
+export { requireAccountCaller, requireAdminCaller } from './file-route-callers.ts';

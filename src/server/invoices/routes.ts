@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, type Identity, type IdentityResolver } from '../auth/index.ts';
+import {
+  requireAccountCaller,
+  requireAdminCaller,
+  type Identity,
+  type IdentityResolver,
+} from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { INVOICE_MONTH_MESSAGE } from '../../shared/invoices.ts';
@@ -12,22 +17,6 @@ import { renderTaxDocumentPdf } from './pdf.ts';
 // Its payer or an admin sees a document; anyone else is told it does not exist.
 
 type Deps = { db: Database; resolve: IdentityResolver };
-
-/** The account asking: 401 for nobody, 403 for a game-credential session (it opens one pass only). */
-async function accountOf(req: FastifyRequest, resolve: IdentityResolver): Promise<Identity> {
-  const caller = await resolve(req);
-  if (!caller) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn, { reason: 'auth.sign_in' });
-  if (caller.pass)
-    throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession, { reason: 'auth.pass_session' });
-  return caller;
-}
-
-async function adminOf(req: FastifyRequest, resolve: IdentityResolver): Promise<Identity> {
-  const caller = await accountOf(req, resolve);
-  if (caller.role !== 'admin')
-    throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAdmin, { reason: 'auth.not_admin' });
-  return caller;
-}
 
 const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
 
@@ -45,23 +34,23 @@ async function sendPdf(deps: Deps, caller: Identity, id: string, reply: FastifyR
 /** GET /api/invoices/{id}(.pdf), GET /admin/invoices/{id}.pdf and a month's GSTR-1 CSV (the month's list is tRPC's). */
 export function mountInvoiceRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/api/invoices/:id.pdf', { exposeHeadRoute: false }, async (req, reply) =>
-    sendPdf(deps, await accountOf(req, deps.resolve), idOf(req), reply),
+    sendPdf(deps, await requireAccountCaller(req, deps.resolve), idOf(req), reply),
   );
 
   app.get('/api/invoices/:id', { exposeHeadRoute: false }, async (req, reply) => {
-    const caller = await accountOf(req, deps.resolve);
+    const caller = await requireAccountCaller(req, deps.resolve);
     const em = deps.db.orm.em.fork();
     const doc = await toTaxDocument(em, await visibleDocument(em, caller, idOf(req)));
     return reply.header('cache-control', 'private, no-store').send(doc);
   });
 
   app.get('/admin/invoices/:id.pdf', { exposeHeadRoute: false }, async (req, reply) =>
-    sendPdf(deps, await adminOf(req, deps.resolve), idOf(req), reply),
+    sendPdf(deps, await requireAdminCaller(req, deps.resolve), idOf(req), reply),
   );
 
   // The month's invoices and credit notes as the GSTR-1 filing wants them (decision 27, "GSTR-1").
   app.get('/admin/invoices/gstr1.csv', { exposeHeadRoute: false }, async (req, reply) => {
-    await adminOf(req, deps.resolve);
+    await requireAdminCaller(req, deps.resolve);
     const month = monthOf(req);
     const items = await taxDocumentsOfMonth(deps.db.orm.em.fork(), month);
     return reply

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { localeOfRequest } from '../../shared/locale.ts';
 import { MY_DATA_HTML_PATH, MY_DATA_JSON_PATH } from '../../shared/privacy.ts';
-import { AUTH_MESSAGES, type Identity, type IdentityResolver } from '../auth/index.ts';
+import { requireAccountCaller, type IdentityResolver } from '../auth/index.ts';
 import type { Database } from '../db/database.ts';
-import { AppError } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import { myData } from './my-data.ts';
 import { myDataHtml } from './my-data-html.ts';
@@ -14,21 +13,12 @@ import { myDataHtml } from './my-data-html.ts';
 
 type Deps = { db: Database; services: AppServices; resolve: IdentityResolver };
 
-/** The account asking: 401 for nobody, 403 for a game-credential session (it opens one pass only). */
-async function accountOf(req: FastifyRequest, resolve: IdentityResolver): Promise<Identity> {
-  const caller = await resolve(req);
-  if (!caller) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signIn, { reason: 'auth.sign_in' });
-  if (caller.pass)
-    throw new AppError('FORBIDDEN', AUTH_MESSAGES.passSession, { reason: 'auth.pass_session' });
-  return caller;
-}
-
 const day = () => new Date().toISOString().slice(0, 10);
 
 /** GET /api/me/data.json and GET /api/me/data.html. */
 export function mountMyDataRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(MY_DATA_JSON_PATH, { exposeHeadRoute: false }, async (req, reply) => {
-    const caller = await accountOf(req, deps.resolve);
+    const caller = await requireAccountCaller(req, deps.resolve);
     const data = await myData(deps.db.orm.em.fork(), deps.services, caller.userId);
     return reply
       .type('application/json; charset=utf-8')
@@ -38,7 +28,7 @@ export function mountMyDataRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.get(MY_DATA_HTML_PATH, { exposeHeadRoute: false }, async (req, reply) => {
-    const caller = await accountOf(req, deps.resolve);
+    const caller = await requireAccountCaller(req, deps.resolve);
     const data = await myData(deps.db.orm.em.fork(), deps.services, caller.userId);
     const locale = localeOfRequest(req.headers.cookie, req.headers['accept-language']);
     return reply
