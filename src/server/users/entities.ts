@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt, updatedAt } from '../db/columns.ts';
+import type { NotificationPreferences } from '../../shared/notifications.ts';
 
 export interface EmailPreferences {
   matchReminders: boolean;
@@ -46,6 +47,13 @@ const AppUserSchema = defineEntity({
     role: p.enum(['user', 'admin']).default('user'),
     emailPreferences: p.json<EmailPreferences>().onCreate(() => ({ ...DEFAULT_EMAIL_PREFERENCES })),
     additionalData: p.json<Record<string, unknown>>().nullable(),
+    /** The language messages reach the player in (issue 28): the site's language they last used. */
+    language: p.enum(['en', 'hi']).default('en'),
+    /**
+     * Per event group and channel, what the player chose (shared/notifications.ts); a missing entry
+     * takes the default. E-mail for match and results follows `emailPreferences` (one source).
+     */
+    notificationPreferences: p.json<NotificationPreferences>().nullable(),
     /**
      * The last time the account was seen signed in (a request with its session, at most one write
      * an hour): the retention job erases accounts inactive past INACTIVE_ACCOUNT_RETENTION_DAYS.
