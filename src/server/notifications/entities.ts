@@ -2,19 +2,73 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey, createdAt } from '../db/columns.ts';
 import { AppUser } from '../users/entities.ts';
 
+/** The bell: one row per message shown in the app, in the language of its recipient. */
 const NotificationSchema = defineEntity({
   name: 'Notification',
   tableName: 'notification',
   indexes: [{ properties: ['user', 'createdAt'] }],
+  // An event told twice (a retried job, a duplicate webhook) rings the bell once (issue 28).
+  uniques: [{ properties: ['user', 'eventKey'] }],
   properties: {
     id: uuidPrimaryKey(),
     user: () => p.manyToOne(AppUser).deleteRule('cascade'),
     kind: p.enum(['registration', 'payment', 'room', 'results', 'grievance']),
     title: p.string().length(200),
     body: p.text(),
+    /** The event it tells of (catalogue.ts `NotificationEvent.key`); null for rows before issue 28. */
+    eventKey: p.string().length(200).nullable(),
+    /** The page it opens. */
+    path: p.string().length(300).nullable(),
     readAt: p.datetime().nullable(),
     createdAt: createdAt(),
   },
 });
 export class Notification extends NotificationSchema.class {}
 NotificationSchema.setClass(Notification);
+
+/**
+ * One message to one recipient on one outbound channel (e-mail, push, SMS, WhatsApp): queued by
+ * `emit` in the transaction of the change it tells of, sent by the `notifications.send` job, and
+ * kept as the delivery log. At most one per event, recipient and channel.
+ */
+const NotificationDeliverySchema = defineEntity({
+  name: 'NotificationDelivery',
+  tableName: 'notification_delivery',
+  uniques: [{ properties: ['eventKey', 'user', 'channel'] }],
+  indexes: [
+    // The sender's claim: what is due now.
+    { properties: ['status', 'notBefore'] },
+    // The console's log, newest first, and today's counts.
+    { properties: ['createdAt'] },
+    // Delivery reports find their message by the provider's id.
+    { properties: ['channel', 'providerMessageId'] },
+  ],
+  properties: {
+    id: uuidPrimaryKey(),
+    eventKey: p.string().length(200),
+    event: p.string().length(60),
+    user: () => p.manyToOne(AppUser).deleteRule('cascade').index(),
+    channel: p.enum(['email', 'push', 'sms', 'whatsapp']),
+    /**
+     * queued → sent → delivered (where the provider reports it), or failed with `error`. `held`
+     * waits for quiet hours to end (then is queued with `notBefore` at the end); `cancelled` was
+     * withdrawn before sending (a match moved or cancelled).
+     */
+    status: p.enum(['queued', 'held', 'sent', 'delivered', 'failed', 'cancelled']).default('queued'),
+    language: p.enum(['en', 'hi']),
+    /** The event's parameters and page, rendered when sent. */
+    params: p.json<Record<string, string | number>>(),
+    path: p.string().length(300),
+    /** Not sent before this time: quiet hours, or the next try after a provider error. */
+    notBefore: p.datetime(),
+    attempts: p.integer().default(0),
+    error: p.text().nullable(),
+    providerMessageId: p.string().length(200).nullable(),
+    createdAt: createdAt(),
+    sentAt: p.datetime().nullable(),
+    deliveredAt: p.datetime().nullable(),
+    failedAt: p.datetime().nullable(),
+  },
+});
+export class NotificationDelivery extends NotificationDeliverySchema.class {}
+NotificationDeliverySchema.setClass(NotificationDelivery);

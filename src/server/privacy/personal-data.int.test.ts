@@ -9,7 +9,7 @@ import { PassSession, SecondFactorUse } from '../auth/entities.ts';
 import { LedgerEntry } from '../books/entities.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { Match, ResultReport } from '../matches/entities.ts';
-import { Notification } from '../notifications/entities.ts';
+import { Notification, NotificationDelivery } from '../notifications/entities.ts';
 import { Payment, PaymentRefund } from '../payments/entities.ts';
 import { Payout, PayoutDetails, PrizeAward } from '../prizes/entities.ts';
 import { GameAccount, Participant, RegistrationDraft, SquadInvite } from '../registration/entities.ts';
@@ -124,6 +124,16 @@ async function seedEverywhere(): Promise<Seeded> {
   });
   em.create(SecondFactorUse, { userId: user.id, lastTotpStep: 1, usedAt: new Date() });
   em.create(Notification, { user, kind: 'payment', title: 'Paid', body: 'Your pass is paid.' });
+  em.create(NotificationDelivery, {
+    eventKey: `payment.received:${user.id}`,
+    event: 'payment.received',
+    user,
+    channel: 'email',
+    language: 'en',
+    params: { amount: '₹1,500' },
+    path: '/dashboard',
+    notBefore: new Date(),
+  });
   em.create(AuditLog, {
     actorId: user.id,
     action: 'users.test',

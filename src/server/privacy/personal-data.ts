@@ -8,7 +8,7 @@ import type { LedgerEntry } from '../books/entities.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { OutboxMessage } from '../mail/entities.ts';
 import type { ResultReport } from '../matches/entities.ts';
-import type { Notification } from '../notifications/entities.ts';
+import type { Notification, NotificationDelivery } from '../notifications/entities.ts';
 import type { Payment, PaymentEvent, PaymentRefund } from '../payments/entities.ts';
 import type { Payout, PrizeAward } from '../prizes/entities.ts';
 import { payoutDetailsOf } from '../prizes/index.ts';
@@ -467,6 +467,17 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       tablesOf<typeof Notification>(em)
         .selectFrom('notification')
         .select(['kind', 'title', 'body', 'read_at', 'created_at'])
+        .where('user_id', '=', who.userId)
+        .execute(),
+    erasure: { kind: 'delete' },
+  },
+  {
+    table: 'notification_delivery',
+    holds: 'messages sent to them by e-mail, phone push, SMS and WhatsApp, and whether they arrived',
+    exported: (em, who) =>
+      tablesOf<typeof NotificationDelivery>(em)
+        .selectFrom('notification_delivery')
+        .select(['event', 'channel', 'status', 'language', 'created_at', 'sent_at', 'delivered_at'])
         .where('user_id', '=', who.userId)
         .execute(),
     erasure: { kind: 'delete' },

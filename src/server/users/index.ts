@@ -2,3 +2,4 @@
 // file and service.ts).
 export { noteActivity } from './activity.ts';
 export { sweepInactiveAccounts } from './retention.ts';
+export { findRecipients, organiserIds, type Recipient } from './recipients.ts';
