@@ -40,6 +40,8 @@ import { mountUserExportRoute } from './users/export-route.ts';
 import { mountReportRoutes } from './matches/report-routes.ts';
 import { mountTaxRoutes } from './prizes/tax-routes.ts';
 import { mountInvoiceRoutes } from './invoices/routes.ts';
+import { taxDocumentAttachment } from './invoices/service.ts';
+import { channelAdapters, mountUnsubscribeRoutes } from './notifications/index.ts';
 import { mountMyDataRoutes } from './privacy/routes.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
@@ -181,6 +183,8 @@ export async function buildApp({
     payoutGateway: payoutGatewayResolver(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     secretBox: (purpose) => createSecretBox(keyring, purpose),
     signedLinks: (purpose) => createLinkSigner(keyring, purpose),
+    siteUrl: siteUrl(config),
+    notificationChannels: channelAdapters({ mailer, attachmentOf: taxDocumentAttachment }),
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
     disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
   };
@@ -200,6 +204,7 @@ export async function buildApp({
   await mountReportRoutes(app, { db, services, resolve: identity.resolve });
   mountTaxRoutes(app, { db, services, resolve: identity.resolve });
   mountInvoiceRoutes(app, { db, resolve: identity.resolve });
+  mountUnsubscribeRoutes(app, { db, services });
   mountMyDataRoutes(app, { db, services, resolve: identity.resolve });
 
   const createContext = contextFactory(db, identity.resolve, services);

@@ -8,7 +8,8 @@ import { DatabaseError, migrate, type Database } from './db/database.ts';
 import { DataDirBusyError } from './db/embedded-postgres.ts';
 import { seedDemo } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
-import { appJobs } from './jobs/jobs.ts';
+import { appJobs, NOTIFICATIONS_JOB } from './jobs/jobs.ts';
+import { startNotificationWaker } from './notifications/index.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { seedAdmin } from './users/seed-admin.ts';
 
@@ -34,6 +35,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
   const log = app.log;
   let stopping = false;
   let jobs: JobQueue | undefined;
+  let stopWaker: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -44,6 +46,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     // Running jobs finish; queued ones wait in the database for the next start.
+    stopWaker?.();
     await jobs?.stop().catch((error: unknown) => log.error({ err: error }, 'stopping the job queue failed'));
     // Requests get half the time to finish; the database is closed under any that hang, so an
     // embedded data folder is always left consistent.
@@ -88,6 +91,12 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
       log,
       jobs: appJobs(app.services),
     });
+    const queue = jobs;
+    stopWaker = startNotificationWaker(
+      db.orm.em,
+      () => queue.send(NOTIFICATIONS_JOB),
+      (error) => log.warn({ err: error }, 'notification waker'),
+    );
   } catch (error) {
     log.error({ err: error }, 'start failed');
     await app.close();

@@ -3,6 +3,7 @@ import type { LocalAuth } from './auth/local-auth.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { LinkSigner } from './crypto/signed-links.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ChannelAdapter } from './notifications/channels/channel.ts';
 import type { GatewayResolver } from './payments/gateway.ts';
 import type { PaymentCredentialsService } from './payments/razorpay-credentials.ts';
 import type { PayoutGatewayResolver } from './prizes/razorpayx/credentials.ts';
@@ -24,6 +25,10 @@ export interface AppServices {
   secretBox: (purpose: string) => SecretBox;
   /** Signs and checks short-lived links with a key of their own purpose (see crypto/signed-links.ts). */
   signedLinks: (purpose: string) => LinkSigner;
+  /** The site's origin (PUBLIC_URL, or the local demo's), for absolute links in messages. */
+  siteUrl: string;
+  /** The channels messages leave by besides the bell (decision 28). */
+  notificationChannels: readonly ChannelAdapter[];
   /** How long a registration may wait for payment before it expires (decision 10). */
   unpaidRegistrationTtlMinutes: number;
   /** How long after a pool's last result a dispute may still open; a pool closes after it (decision 25). */

@@ -57,4 +57,71 @@ export function wants(
 }
 
 /** Quiet hours in India's time (IST, no daylight saving): optional messages wait until they end. */
-export const DEFAULT_QUIET_HOURS = { start: '22:00', end: '08:00' } as const;
+export const DEFAULT_QUIET_HOURS = '22:00-08:00';
+
+/** QUIET_HOURS as an organiser stores it: `HH:MM-HH:MM` in IST (may wrap midnight), or `off`. */
+export const QUIET_HOURS_RULE = z
+  .string()
+  .trim()
+  .regex(
+    /^(off|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/,
+    'Write quiet hours as HH:MM-HH:MM in India time (e.g. 22:00-08:00), or off.',
+  )
+  .refine(
+    (value) => value === 'off' || value.slice(0, 5) !== value.slice(6),
+    'Quiet hours must start and end at different times.',
+  );
+
+/** How many times a message is tried before it is given up; 5 when not set. */
+export const NOTIFICATION_MAX_ATTEMPTS_RULE = z
+  .string()
+  .trim()
+  .regex(/^([1-9]|1\d|20)$/, 'Give a whole number of tries from 1 to 20.');
+
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * When a message made at `now` may go out under quiet hours `window` (`HH:MM-HH:MM` IST or `off`):
+ * `now` itself outside them, else the instant they end. The start is inside, the end is not.
+ */
+export function quietHoursRelease(window: string, now: Date): Date {
+  if (window === 'off') return now;
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const start = minutes(window.slice(0, 5));
+  const end = minutes(window.slice(6, 11));
+  const ist = now.getTime() + IST_OFFSET_MS;
+  const dayStart = Math.floor(ist / DAY_MS) * DAY_MS;
+  const minute = (ist - dayStart) / 60_000;
+  const inside = start < end ? minute >= start && minute < end : minute >= start || minute < end;
+  if (!inside) return now;
+  // The end today, or tomorrow when the window wrapped past midnight and we are before it.
+  const endToday = dayStart + end * 60_000;
+  const release = minute < end ? endToday : endToday + DAY_MS;
+  return new Date(release - IST_OFFSET_MS);
+}
+
+/** One switch of the profile's Notifications card. */
+export const preferenceSwitchSchema = z.object({ on: z.boolean(), locked: z.boolean() });
+
+/** What the profile shows: per group the player receives, per channel, on or off and whether locked. */
+export const notificationSettingsSchema = z.object({
+  language: z.enum(['en', 'hi']),
+  quietHours: z.string(),
+  groups: z.array(
+    z.object({
+      group: z.enum(EVENT_GROUPS),
+      channels: z.record(z.enum(CHANNELS), preferenceSwitchSchema),
+    }),
+  ),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** A change to one switch. */
+export const preferenceChangeSchema = z.object({
+  group: z.enum(EVENT_GROUPS),
+  channel: z.enum(CHANNELS),
+  on: z.boolean(),
+});
+
+export const ALWAYS_ON_MESSAGE = 'Payment and account messages always reach you in the app and by e-mail.';

@@ -82,6 +82,9 @@ export const REFUSAL_REASONS = [
   'report.screenshot_too_large',
   'report.screenshot_broken',
   'report.not_found',
+  // Notifications (server/notifications/preferences.ts).
+  'notifications.always_on',
+  'notifications.bad_link',
   // Grievances (server/grievances/service.ts).
   'grievance.not_found',
   'grievance.closed',

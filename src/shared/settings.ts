@@ -18,6 +18,7 @@ import {
   GST_TEXT_RULE,
   SAC_CODE_RULE,
 } from './gst.ts';
+import { NOTIFICATION_MAX_ATTEMPTS_RULE, QUIET_HOURS_RULE } from './notifications.ts';
 import type { RiskCategory } from './registration-rules.ts';
 import { TIER_TEXT_SETTINGS } from './tier-texts.ts';
 
@@ -174,6 +175,19 @@ export const KNOWN_SETTINGS = {
     secret: false,
     description: "The grievance officer's e-mail address, shown on /grievance.",
     rule: GRIEVANCE_OFFICER_EMAIL_RULE,
+  },
+  // Decision 28: notifications.
+  QUIET_HOURS: {
+    secret: false,
+    description:
+      'Hours in India time when optional messages (squad, results) wait until morning, as HH:MM-HH:MM; match-time, money and account messages never wait. 22:00-08:00 when not set; off to turn off.',
+    rule: QUIET_HOURS_RULE,
+  },
+  NOTIFICATION_MAX_ATTEMPTS: {
+    secret: false,
+    description:
+      'How many times an e-mail, push, SMS or WhatsApp message is tried (with growing pauses) before it is marked failed; 5 when not set.',
+    rule: NOTIFICATION_MAX_ATTEMPTS_RULE,
   },
   GRIEVANCE_RESPONSE_DAYS: {
     secret: false,

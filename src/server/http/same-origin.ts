@@ -58,6 +58,8 @@ export function isCrossSiteWrite(req: FastifyRequest, policy: SitePolicy): boole
   if (!WRITES.has(req.method)) return false;
   // Razorpay posts the player's browser back here from its own site; its signature is the proof.
   if (req.url.startsWith('/api/payments/razorpay/')) return false;
+  // An e-mail's unsubscribe link: its signed token is the proof, not the session (decision 28).
+  if (req.url.startsWith('/unsubscribe?')) return false;
   if (/^bearer /i.test(req.headers.authorization ?? '')) return false;
   if (!SESSION_COOKIES.some((name) => req.cookies[name])) return false;
   const fetchSite = req.headers['sec-fetch-site'];

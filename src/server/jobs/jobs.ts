@@ -1,5 +1,6 @@
 import { taxDocumentAttachment } from '../invoices/service.ts';
 import { sendQueuedMail } from '../mail/service.ts';
+import { runNotifications } from '../notifications/index.ts';
 import { sweepUnpaidRegistrations } from '../payments/index.ts';
 import { reconcilePayments, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
 import { accountsOwedPrizes, closeDuePools, reconcilePayouts } from '../prizes/index.ts';
@@ -11,9 +12,20 @@ import { AUTO_CLOSE_AFTER_HOURS } from '../../shared/championship-rules.ts';
 import type { AppServices } from '../services.ts';
 import type { JobDefinition } from './queue.ts';
 
+/** The job that sends notifications; the waker queues it by this name. */
+export const NOTIFICATIONS_JOB = 'notifications.send';
+
 /** The server's jobs: what runs by itself, and how often (cron, every minute here). */
 export function appJobs(services: AppServices): JobDefinition[] {
   return [
+    {
+      // E-mail, push, SMS and WhatsApp messages (docs/decisions/0028-notifications.md): sent when
+      // the waker (server.ts) sees something waiting, and every minute whatever it sees.
+      name: NOTIFICATIONS_JOB,
+      cron: '* * * * *',
+      pollingIntervalSeconds: 1,
+      run: ({ em }) => runNotifications(em, services),
+    },
     {
       // Mail queued in another change's transaction (a paid pass's receipt and tax invoice, decision 27).
       name: 'mail.send-queued',

@@ -22,6 +22,8 @@ export interface JobDefinition {
   name: string;
   /** When it runs by itself (cron, UTC), besides whenever it is sent. */
   cron?: string;
+  /** How often an idle worker looks for a sent run, in seconds (default: the queue's). */
+  pollingIntervalSeconds?: number;
   run(ctx: JobContext, data: object | null): Promise<unknown>;
 }
 
@@ -66,7 +68,7 @@ export async function startJobQueue(options: {
     if (job.cron && options.schedule !== false) await boss.schedule(job.name, job.cron);
     await boss.work(
       job.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
+      { pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 10 },
       async ([delivered]) => {
         if (!delivered) return;
         const started = Date.now();

@@ -28,6 +28,10 @@ export interface Mailer {
     to: string;
     subject: string;
     text: string;
+    /** An HTML alternative to the text (notifications, decision 28). */
+    html?: string;
+    /** Extra headers, such as List-Unsubscribe. */
+    headers?: Record<string, string>;
     attachments: Attachment[];
   }): Promise<'sent' | 'logged'>;
 }

@@ -60,3 +60,45 @@ export async function sendQueuedMail(
   }
   return { sent, failed };
 }
+
+/**
+ * Sends one e-mail now and keeps it in the outbox (the e-mail log): by SMTP, or to the log without
+ * it. Throws when the SMTP server refuses it, after recording the error. Written with one insert,
+ * so concurrent sends may share an EntityManager.
+ */
+export async function sendNow(
+  em: EntityManager,
+  mailer: Mailer,
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+    taxDocumentId?: string | null;
+  },
+  attachmentOf: (em: EntityManager, taxDocumentId: string) => Promise<Attachment>,
+): Promise<'sent' | 'logged'> {
+  const { taxDocumentId, ...content } = mail;
+  const record = (outcome: { sentAt?: Date; error?: string }) =>
+    em.insert(OutboxMessage, {
+      id: crypto.randomUUID(),
+      to: mail.to,
+      subject: mail.subject.slice(0, 200),
+      text: mail.text,
+      createdAt: new Date(),
+      queued: false,
+      taxDocument: taxDocumentId ?? null,
+      sentAt: outcome.sentAt ?? null,
+      error: outcome.error ?? null,
+    });
+  try {
+    const attachments = taxDocumentId ? [await attachmentOf(em, taxDocumentId)] : [];
+    const how = await mailer.deliver({ ...content, attachments });
+    await record(how === 'sent' ? { sentAt: new Date() } : {});
+    return how;
+  } catch (error) {
+    await record({ error: (error as Error).message });
+    throw error;
+  }
+}

@@ -1,37 +1,56 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { wants } from '../../shared/notifications.ts';
 import { findRecipients } from '../users/index.ts';
 import { EVENTS, type NotificationEvent } from './catalogue.ts';
-import { Notification } from './entities.ts';
+import { Notification, NotificationOutbox } from './entities.ts';
 import { renderEvent } from './texts.ts';
 
-// TEMPORARY (issue 28 skeleton): rings the bell only. The engine slice adds the outbound
-// deliveries (preferences, quiet hours, the channels' adapters) behind this same signature.
+// How a change tells its people (docs/decisions/0028-notifications.md, "Engine"): in the change's
+// own transaction the bell rings for those who want it, and the event waits in the outbox for the
+// sender, which knows the channels, to turn it into e-mail, push, SMS and WhatsApp messages. Both
+// commit or roll back with the change.
+
+/** Recipients whose bell rows are written in one statement. */
+const BELL_BATCH = 1000;
 
 /**
- * Tells an event to its recipients in the caller's transaction: the bell in each one's language,
- * at most once per recipient and event key.
+ * Tells an event to its recipients in the caller's transaction: the bell in each one's language, at
+ * most once per recipient and event key, and the outbound messages through the outbox.
  */
 export async function emit(tx: EntityManager, event: NotificationEvent): Promise<void> {
-  if (!event.userIds.length) return;
-  const users = await findRecipients(tx, event.userIds);
-  const rows = users.map((user) => {
-    const text = renderEvent(event.type, user.language, event.params);
-    return {
-      id: crypto.randomUUID(),
-      user: user.id,
-      kind: EVENTS[event.type].bell,
-      title: text.title.slice(0, 200),
-      body: text.body,
-      eventKey: event.key,
-      path: event.path,
-      createdAt: new Date(),
-    };
+  const userIds = [...new Set(event.userIds)];
+  if (!userIds.length) return;
+  const spec = EVENTS[event.type];
+  for (let from = 0; from < userIds.length; from += BELL_BATCH) {
+    const recipients = await findRecipients(tx, userIds.slice(from, from + BELL_BATCH));
+    const rows = recipients
+      .filter((recipient) => wants(recipient.notificationPreferences, spec.group, 'inApp'))
+      .map((recipient) => {
+        const text = renderEvent(event.type, recipient.language, event.params);
+        return {
+          id: crypto.randomUUID(),
+          user: recipient.id,
+          kind: spec.bell,
+          title: text.title.slice(0, 200),
+          body: text.body,
+          eventKey: event.key,
+          path: event.path,
+          createdAt: new Date(),
+        };
+      });
+    if (rows.length)
+      await tx
+        .createQueryBuilder(Notification)
+        .insert(rows)
+        .onConflict(['user', 'eventKey'])
+        .ignore()
+        .execute();
+  }
+  tx.create(NotificationOutbox, {
+    event: event.type,
+    eventKey: event.key,
+    userIds,
+    params: event.params,
+    path: event.path,
   });
-  if (rows.length)
-    await tx
-      .createQueryBuilder(Notification)
-      .insert(rows)
-      .onConflict(['user', 'eventKey'])
-      .ignore()
-      .execute();
 }

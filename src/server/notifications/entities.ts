@@ -72,3 +72,26 @@ const NotificationDeliverySchema = defineEntity({
 });
 export class NotificationDelivery extends NotificationDeliverySchema.class {}
 NotificationDeliverySchema.setClass(NotificationDelivery);
+
+/**
+ * An event emitted in the transaction of the change it tells of, waiting for the sender to expand
+ * it into deliveries on the recipients' channels (the sender has the channels' adapters; the
+ * transaction that emits does not). Kept after expanding, for the log.
+ */
+const NotificationOutboxSchema = defineEntity({
+  name: 'NotificationOutbox',
+  tableName: 'notification_outbox',
+  indexes: [{ properties: ['expandedAt', 'createdAt'] }],
+  properties: {
+    id: uuidPrimaryKey(),
+    event: p.string().length(60),
+    eventKey: p.string().length(200),
+    userIds: p.json<string[]>(),
+    params: p.json<Record<string, string | number>>(),
+    path: p.string().length(300),
+    createdAt: createdAt(),
+    expandedAt: p.datetime().nullable(),
+  },
+});
+export class NotificationOutbox extends NotificationOutboxSchema.class {}
+NotificationOutboxSchema.setClass(NotificationOutbox);

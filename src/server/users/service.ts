@@ -193,6 +193,13 @@ export async function updateUser(
     if (news !== undefined && news !== user.emailPreferences.news)
       await appendConsents(em, user.id, { marketing: news }, { language, source: 'profile' });
     user.emailPreferences = { ...user.emailPreferences, ...changes.emailPreferences };
+    // The Email Preferences form and the Notifications card are one choice (decision 28).
+    const choices = user.notificationPreferences ?? {};
+    user.notificationPreferences = {
+      ...choices,
+      match: { ...choices.match, email: user.emailPreferences.matchReminders },
+      results: { ...choices.results, email: user.emailPreferences.results },
+    };
   }
   if (additionalData) user.additionalData = additionalData;
   // Clerk users have no e-mail in their session token; the sync call brings it.

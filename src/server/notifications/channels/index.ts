@@ -1,0 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Attachment, Mailer } from '../../mail/mailer.ts';
+import type { ChannelAdapter } from './channel.ts';
+import { emailChannel } from './email.ts';
+
+// The channels messages leave by (docs/decisions/0028-notifications.md): one adapter each, behind
+// channel.ts's interface. Another provider is one file here and one line below.
+
+export function channelAdapters(deps: {
+  mailer: Mailer;
+  attachmentOf: (em: EntityManager, taxDocumentId: string) => Promise<Attachment>;
+}): ChannelAdapter[] {
+  return [emailChannel(deps.mailer, deps.attachmentOf)];
+}

@@ -1,0 +1,271 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  isMandatory,
+  quietHoursRelease,
+  wants,
+  type EventGroup,
+  type OutboundChannel,
+} from '../../shared/notifications.ts';
+import { findRecipients, type Recipient } from '../users/index.ts';
+import { EVENTS, type EventType } from './catalogue.ts';
+import { ChannelError, type ChannelAdapter, type OutgoingMessage } from './channels/channel.ts';
+import { NotificationDelivery, NotificationOutbox } from './entities.ts';
+import { renderEvent } from './texts.ts';
+
+// The sender (docs/decisions/0028-notifications.md, "Engine"): expands emitted events into one
+// delivery per recipient and channel, then sends what is due through the channels' adapters and
+// records what happened. Safe with several instances: rows are claimed with SKIP LOCKED.
+
+/** What the sender needs besides the database. */
+export interface Sender {
+  adapters: readonly ChannelAdapter[];
+  /** The site's origin, for the absolute link of every message. */
+  siteUrl: string;
+  /** A one-click unsubscribe link for a recipient and an optional group (the e-mail channel). */
+  unsubscribeUrl(userId: string, group: EventGroup): string;
+  /** QUIET_HOURS (`HH:MM-HH:MM` IST, or `off`) and NOTIFICATION_MAX_ATTEMPTS, read per run. */
+  quietHours: string;
+  maxAttempts: number;
+}
+
+/** Recipients looked up, and rows written, per statement. */
+const BATCH = 1000;
+/** Messages in flight at once, across channels. */
+const CONCURRENCY = 64;
+/** How long a claimed message is the claimer's: past it (a crashed sender) it is tried again. */
+const LEASE_MS = 2 * 60_000;
+/** The pause before the second try; doubled for each further one. */
+const FIRST_RETRY_MS = 30_000;
+
+/** Whether quiet hours may hold an event's messages: only optional ones, never match-time ones. */
+export function mayWait(type: EventType): boolean {
+  const spec = EVENTS[type];
+  return !spec.matchTime && spec.group !== 'organiser' && !isMandatory(spec.group, 'email');
+}
+
+/**
+ * Turns waiting events into deliveries: per recipient, each channel they want, the adapter is ready
+ * for and can reach them on. At most one per event key, recipient and channel (a duplicate event
+ * adds nothing). Answers how many deliveries were added.
+ */
+export async function expandOutbox(
+  em: EntityManager,
+  sender: Sender,
+  now = new Date(),
+  limit = 20,
+): Promise<number> {
+  let added = 0;
+  await em.transactional(async (tx) => {
+    const events = await tx.find(
+      NotificationOutbox,
+      { expandedAt: null },
+      { orderBy: { createdAt: 'asc' }, limit, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+    );
+    for (const event of events) {
+      added += await expandOne(tx, sender, event, now);
+      event.expandedAt = now;
+    }
+  });
+  return added;
+}
+
+async function expandOne(
+  tx: EntityManager,
+  sender: Sender,
+  event: NotificationOutbox,
+  now: Date,
+): Promise<number> {
+  const type = event.event as EventType;
+  const spec = EVENTS[type];
+  if (!spec) return 0;
+  const notBefore = mayWait(type) ? quietHoursRelease(sender.quietHours, now) : now;
+  const status = notBefore > now ? ('held' as const) : ('queued' as const);
+  const ready: ChannelAdapter[] = [];
+  for (const adapter of sender.adapters) if (await adapter.ready(tx, type)) ready.push(adapter);
+  let added = 0;
+  for (let from = 0; from < event.userIds.length; from += BATCH) {
+    const recipients = await findRecipients(tx, event.userIds.slice(from, from + BATCH));
+    for (const adapter of ready) {
+      const wanting = recipients.filter((r) => wants(r.notificationPreferences, spec.group, adapter.channel));
+      if (!wanting.length) continue;
+      const reachable = await adapter.reachable(
+        tx,
+        wanting.map((r) => r.id),
+      );
+      const rows = wanting
+        .filter((r) => reachable.has(r.id))
+        .map((r) => ({
+          id: crypto.randomUUID(),
+          eventKey: event.eventKey,
+          event: type,
+          user: r.id,
+          channel: adapter.channel,
+          status,
+          language: r.language,
+          params: event.params,
+          path: event.path,
+          notBefore,
+          attempts: 0,
+          createdAt: now,
+        }));
+      if (!rows.length) continue;
+      const result: { affectedRows: number } = await tx
+        .createQueryBuilder(NotificationDelivery)
+        .insert(rows)
+        .onConflict(['eventKey', 'user', 'channel'])
+        .ignore()
+        .execute('run');
+      added += result.affectedRows;
+    }
+  }
+  return added;
+}
+
+/**
+ * Claims due deliveries (queued or held, `notBefore` passed) for this sender: one statement that
+ * skips rows another sender holds, counts the try and leases the row for LEASE_MS.
+ */
+async function claimDue(em: EntityManager, now: Date, limit: number): Promise<NotificationDelivery[]> {
+  const rows = await em.getConnection().execute<{ id: string }[]>(
+    `update "notification_delivery" set "not_before" = ?, "attempts" = "attempts" + 1, "status" = 'queued'
+     where "id" in (
+       select "id" from "notification_delivery"
+       where "status" in ('queued', 'held') and "not_before" <= ?
+       order by "not_before" limit ? for update skip locked)
+     returning "id"`,
+    [new Date(now.getTime() + LEASE_MS), now, limit],
+  );
+  if (!rows.length) return [];
+  return em.find(NotificationDelivery, { id: { $in: rows.map((row) => row.id) } }, { refresh: true });
+}
+
+/**
+ * Sends what is due, `limit` at most, CONCURRENCY at a time; records each outcome. Answers the counts.
+ */
+export async function sendDue(
+  em: EntityManager,
+  sender: Sender,
+  now = () => new Date(),
+  limit = 2000,
+): Promise<{ sent: number; retrying: number; failed: number }> {
+  const counts = { sent: 0, retrying: 0, failed: 0 };
+  const due = await claimDue(em, now(), limit);
+  if (!due.length) return counts;
+  const recipients = new Map<string, Recipient>();
+  for (let from = 0; from < due.length; from += BATCH)
+    for (const r of await findRecipients(em, [
+      ...new Set(due.slice(from, from + BATCH).map((d) => d.user.id)),
+    ]))
+      recipients.set(r.id, r);
+  const byChannel = new Map(sender.adapters.map((adapter) => [adapter.channel, adapter]));
+  let next = 0;
+  const worker = async () => {
+    while (next < due.length) {
+      const delivery = due[next++]!;
+      const outcome = await sendOne(
+        em,
+        sender,
+        byChannel.get(delivery.channel),
+        delivery,
+        recipients.get(delivery.user.id),
+        now(),
+      );
+      counts[outcome]++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
+  return counts;
+}
+
+async function sendOne(
+  em: EntityManager,
+  sender: Sender,
+  adapter: ChannelAdapter | undefined,
+  delivery: NotificationDelivery,
+  recipient: Recipient | undefined,
+  now: Date,
+): Promise<'sent' | 'retrying' | 'failed'> {
+  const record = (changes: Partial<Record<string, unknown>>) =>
+    em.nativeUpdate(NotificationDelivery, { id: delivery.id }, changes);
+  if (!adapter || !recipient) {
+    await record({
+      status: 'failed',
+      failedAt: now,
+      error: !adapter
+        ? `The ${delivery.channel} channel is not configured any more.`
+        : 'The recipient is gone.',
+    });
+    return 'failed';
+  }
+  try {
+    const result = await adapter.send(em, outgoing(sender, delivery, recipient));
+    await record({
+      status: result.status,
+      sentAt: now,
+      ...(result.status === 'delivered' ? { deliveredAt: now } : {}),
+      providerMessageId: result.providerMessageId ?? null,
+      error: null,
+    });
+    return 'sent';
+  } catch (error) {
+    const retryable = !(error instanceof ChannelError) || error.retryable;
+    const reason = (error as Error).message.slice(0, 1000);
+    if (retryable && delivery.attempts < sender.maxAttempts) {
+      const pause = FIRST_RETRY_MS * 2 ** (delivery.attempts - 1) * (0.8 + Math.random() * 0.4);
+      await record({ status: 'queued', notBefore: new Date(now.getTime() + pause), error: reason });
+      return 'retrying';
+    }
+    await record({ status: 'failed', failedAt: now, error: reason });
+    return 'failed';
+  }
+}
+
+function outgoing(sender: Sender, delivery: NotificationDelivery, recipient: Recipient): OutgoingMessage {
+  const type = delivery.event as EventType;
+  const group = EVENTS[type].group;
+  const text = renderEvent(type, delivery.language, delivery.params);
+  return {
+    deliveryId: delivery.id,
+    event: type,
+    language: delivery.language,
+    recipient: { userId: recipient.id, email: recipient.email, phone: recipient.phone, name: recipient.name },
+    title: text.title,
+    body: text.body,
+    url: new URL(delivery.path, sender.siteUrl).toString(),
+    params: delivery.params,
+    unsubscribeUrl: isMandatory(group, 'email') ? null : sender.unsubscribeUrl(recipient.id, group),
+  };
+}
+
+/**
+ * A provider's report on a message it took (an SMS delivery report, a WhatsApp status): marks the
+ * delivery delivered or failed. Idempotent, and a delivered message never goes back.
+ */
+export async function recordDeliveryReport(
+  em: EntityManager,
+  report: {
+    channel: OutboundChannel;
+    providerMessageId: string;
+    status: 'delivered' | 'failed';
+    reason?: string | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const changed = await em.nativeUpdate(
+    NotificationDelivery,
+    {
+      channel: report.channel,
+      providerMessageId: report.providerMessageId,
+      status: { $in: ['sent', 'queued'] },
+    },
+    report.status === 'delivered'
+      ? { status: 'delivered', deliveredAt: report.at }
+      : {
+          status: 'failed',
+          failedAt: report.at,
+          error: report.reason ?? 'The provider reported it undelivered.',
+        },
+  );
+  return changed > 0;
+}

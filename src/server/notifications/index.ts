@@ -1,0 +1,8 @@
+// What other server features use of notifications besides service.ts (lint lets them import only
+// this file and service.ts).
+export { emit } from './emit.ts';
+export { expandOutbox, recordDeliveryReport, sendDue, type Sender } from './delivery.ts';
+export { channelAdapters } from './channels/index.ts';
+export type { ChannelAdapter } from './channels/channel.ts';
+export { mountUnsubscribeRoutes } from './unsubscribe-routes.ts';
+export { runNotifications, senderOf, startNotificationWaker } from './runner.ts';
