@@ -84,7 +84,6 @@ export const REFUSAL_REASONS = [
   'report.not_found',
   // Notifications (server/notifications/preferences.ts).
   'notifications.always_on',
-  'notifications.bad_link',
   // Grievances (server/grievances/service.ts).
   'grievance.not_found',
   'grievance.closed',

@@ -54,9 +54,7 @@ export async function setPreference(
   const [me] = await findRecipients(em, [userId]);
   if (!me) throw new AppError('NOT_FOUND', 'No such user.', { reason: 'user.not_found' });
   if (!groupsOf(me.role).includes(change.group))
-    throw new AppError('BAD_REQUEST', 'That group of messages is for organisers.', {
-      reason: 'notifications.bad_link',
-    });
+    throw new AppError('BAD_REQUEST', 'That group of messages is for organisers.');
   const choices = me.notificationPreferences ?? {};
   await saveNotificationPreferences(em, userId, {
     ...choices,
@@ -89,7 +87,7 @@ export function readUnsubscribeToken(
   const check = signer.verify(token, now);
   const [userId, group] = check.ok ? check.subject.split('_') : [];
   if (!userId || !EVENT_GROUPS.includes(group as EventGroup) || isMandatory(group as EventGroup, 'email'))
-    throw new AppError('BAD_REQUEST', BAD_UNSUBSCRIBE_LINK, { reason: 'notifications.bad_link' });
+    throw new AppError('BAD_REQUEST', BAD_UNSUBSCRIBE_LINK);
   return { userId, group: group as EventGroup };
 }
 

@@ -25,6 +25,16 @@ const TEXTS: Partial<Record<EventType, EventTexts>> = {
       body: `हमें एक ${p.game} क्वालिफ़ायर के लिए आपका ${p.amount} का एंट्री शुल्क मिल गया है।`,
     }),
   },
+  'squad.complete': {
+    en: (p) => ({
+      title: `${p.game}: your squad is complete`,
+      body: 'Every teammate has joined. Pay to take your place.',
+    }),
+    hi: (p) => ({
+      title: `${p.game}: आपका स्क्वॉड पूरा हो गया`,
+      body: 'सभी साथी जुड़ गए हैं। अपनी जगह पक्की करने के लिए भुगतान करें।',
+    }),
+  },
   'room.released': {
     en: (p) => ({
       title: `${p.game}: room details for match ${p.match} are out`,
