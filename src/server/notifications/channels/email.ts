@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../../shared/locale.ts';
 import type { Attachment, Mailer } from '../../mail/mailer.ts';
-import { sendNow } from '../../mail/service.ts';
 import { findRecipients } from '../../users/index.ts';
 import { ChannelError, type ChannelAdapter, type OutgoingMessage } from './channel.ts';
 
 // E-mail (docs/decisions/0028-notifications.md): an HTML part in the brand's look and a text part,
 // in the recipient's language; optional messages carry RFC 8058's one-click unsubscribe. Through
-// the app's mailer, so without SMTP_URL they go to the log, and every one is kept in the outbox.
+// the app's mailer, so without SMTP_URL they go to the log. The delivery log is their record (the
+// outbox table keeps the mail written as a change's own, such as sign-in codes).
 
 const CHROME: Record<
   Locale,
@@ -85,10 +85,10 @@ export function emailChannel(
       const content = emailContent(message);
       const taxDocumentId =
         typeof message.params.taxDocumentId === 'string' ? message.params.taxDocumentId : null;
-      const how = await sendNow(
-        em,
-        mailer,
-        {
+      const attachments = taxDocumentId ? [await attachmentOf(em, taxDocumentId)] : [];
+      let how: 'sent' | 'logged';
+      try {
+        how = await mailer.deliver({
           to: message.recipient.email,
           ...content,
           ...(message.unsubscribeUrl
@@ -99,10 +99,13 @@ export function emailChannel(
                 },
               }
             : {}),
-          taxDocumentId,
-        },
-        attachmentOf,
-      );
+          attachments,
+        });
+      } catch (error) {
+        // SMTP's 5xx answers are permanent (no such mailbox); anything else may pass later.
+        const code = (error as { responseCode?: number }).responseCode ?? 0;
+        throw new ChannelError((error as Error).message, !(code >= 500 && code < 600));
+      }
       return { status: 'sent', providerMessageId: how === 'sent' ? null : 'logged' };
     },
   };
