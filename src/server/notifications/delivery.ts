@@ -55,15 +55,30 @@ export async function expandOutbox(
   now = new Date(),
   limit = 20,
 ): Promise<number> {
+  // Which channels are ready for each waiting event's type, asked before the transaction: an
+  // adapter reads settings through their cache, which must not run inside one (it hangs PGlite).
+  const waiting = await em.find(
+    NotificationOutbox,
+    { expandedAt: null },
+    { fields: ['event'], orderBy: { createdAt: 'asc' }, limit },
+  );
+  const ready = new Map<string, ChannelAdapter[]>();
+  for (const type of new Set(waiting.map((event) => event.event))) {
+    const adapters: ChannelAdapter[] = [];
+    for (const adapter of sender.adapters)
+      if (await adapter.ready(em, type as EventType)) adapters.push(adapter);
+    ready.set(type, adapters);
+  }
+  if (!ready.size) return 0;
   let added = 0;
-  await em.transactional(async (tx) => {
+  await em.fork().transactional(async (tx) => {
     const events = await tx.find(
       NotificationOutbox,
-      { expandedAt: null },
+      { expandedAt: null, event: { $in: [...ready.keys()] } },
       { orderBy: { createdAt: 'asc' }, limit, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
     );
     for (const event of events) {
-      added += await expandOne(tx, sender, event, now);
+      added += await expandOne(tx, sender, ready.get(event.event)!, event, now);
       event.expandedAt = now;
     }
   });
@@ -73,6 +88,7 @@ export async function expandOutbox(
 async function expandOne(
   tx: EntityManager,
   sender: Sender,
+  ready: readonly ChannelAdapter[],
   event: NotificationOutbox,
   now: Date,
 ): Promise<number> {
@@ -81,8 +97,6 @@ async function expandOne(
   if (!spec) return 0;
   const notBefore = mayWait(type) ? quietHoursRelease(sender.quietHours, now) : now;
   const status = notBefore > now ? ('held' as const) : ('queued' as const);
-  const ready: ChannelAdapter[] = [];
-  for (const adapter of sender.adapters) if (await adapter.ready(tx, type)) ready.push(adapter);
   let added = 0;
   for (let from = 0; from < event.userIds.length; from += BATCH) {
     const recipients = await findRecipients(tx, event.userIds.slice(from, from + BATCH));
