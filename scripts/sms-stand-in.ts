@@ -1,4 +1,4 @@
-// `npm run sms:stand-in [-- --port 4020 --dlr-url http://localhost:3000/api/webhooks/msg91/<token>]`:
+// `npm run sms:stand-in [-- --port 4040 --dlr-url http://localhost:3000/api/webhooks/msg91/<token>]`:
 // a local stand-in of MSG91's flow API, to try SMS alerts without an account. Each message is
 // reported delivered at once.
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,7 @@ import { startMsg91StandIn } from '../test/support/msg91-stand-in.ts';
 const token = process.env.MSG91_WEBHOOK_TOKEN ?? randomBytes(18).toString('base64url');
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '4020' },
+    port: { type: 'string', default: '4040' },
     'dlr-url': { type: 'string', default: `http://localhost:3000/api/webhooks/msg91/${token}` },
   },
 });

@@ -1,4 +1,4 @@
-// `npm run whatsapp:stand-in [-- --port 4030 --webhook-url http://localhost:3000/api/webhooks/whatsapp]`:
+// `npm run whatsapp:stand-in [-- --port 4050 --webhook-url http://localhost:3000/api/webhooks/whatsapp]`:
 // a local stand-in of the WhatsApp Cloud API, to try WhatsApp alerts without a Meta account. Each
 // message is reported delivered at once by a signed status webhook.
 import { parseArgs } from 'node:util';
@@ -6,7 +6,7 @@ import { startWhatsAppStandIn } from '../test/support/whatsapp-stand-in.ts';
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '4030' },
+    port: { type: 'string', default: '4050' },
     'webhook-url': { type: 'string', default: 'http://localhost:3000/api/webhooks/whatsapp' },
   },
 });

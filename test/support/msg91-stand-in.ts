@@ -139,13 +139,19 @@ function flowProblem(body: unknown): string | null {
     return 'short_url must be 0 or 1';
   if (!Array.isArray(b.recipients) || !b.recipients.length) return 'Recipients missing';
   for (const r of b.recipients as unknown[]) {
-    if (!r || typeof r !== 'object') return 'Invalid recipient';
-    const { mobiles, ...vars } = r as Record<string, unknown>;
-    if (typeof mobiles !== 'string' || !mobiles.split(',').every((m) => MOBILE.test(m)))
-      return 'Mobile number is invalid';
-    for (const [name, value] of Object.entries(vars))
-      if (!/^VAR\d+$/.test(name) || typeof value !== 'string') return `Invalid variable ${name}`;
+    const problem = recipientProblem(r);
+    if (problem) return problem;
   }
+  return null;
+}
+
+function recipientProblem(r: unknown): string | null {
+  if (!r || typeof r !== 'object') return 'Invalid recipient';
+  const { mobiles, ...vars } = r as Record<string, unknown>;
+  if (typeof mobiles !== 'string' || !mobiles.split(',').every((m) => MOBILE.test(m)))
+    return 'Mobile number is invalid';
+  for (const [name, value] of Object.entries(vars))
+    if (!/^VAR\d+$/.test(name) || typeof value !== 'string') return `Invalid variable ${name}`;
   return null;
 }
 

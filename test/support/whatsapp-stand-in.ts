@@ -207,9 +207,12 @@ function templateProblem(body: unknown): string | null {
   if (typeof t.name !== 'string' || !t.name) return 'template.name is required';
   const language = t.language as { code?: unknown } | undefined;
   if (typeof language?.code !== 'string') return 'template.language.code is required';
-  const components = (t.components ?? []) as { type?: unknown; parameters?: unknown }[];
+  return componentsProblem(t.components ?? []);
+}
+
+function componentsProblem(components: unknown): string | null {
   if (!Array.isArray(components)) return 'template.components must be an array';
-  for (const c of components) {
+  for (const c of components as { type?: unknown; parameters?: unknown }[]) {
     if (c.type !== 'body') return 'only body components are used';
     if (!Array.isArray(c.parameters)) return 'parameters must be an array';
     for (const p of c.parameters as { type?: unknown; text?: unknown }[])

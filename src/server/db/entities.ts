@@ -11,8 +11,7 @@ import { StaticPage } from '../pages/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { Game } from '../games/entities.ts';
 import { Dispute, Match, MatchCheckIn, MatchLineup, MatchResult, ResultReport } from '../matches/entities.ts';
-import { Notification, NotificationDelivery } from '../notifications/entities.ts';
-import { ChannelOptIn } from '../notifications/phone/entities.ts';
+import { ChannelOptIn, Notification, NotificationDelivery } from '../notifications/entities.ts';
 import { Coupon, Payment, PaymentEvent, PaymentRefund, PaymentWebhookEvent } from '../payments/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import {

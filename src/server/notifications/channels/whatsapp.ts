@@ -100,9 +100,14 @@ async function post(url: string, token: string, body: unknown): Promise<string> 
   const answer = (await response.json().catch(() => ({}))) as GraphAnswer;
   const id = answer.messages?.[0]?.id;
   if (response.ok && id) return id;
+  throw refusal(response.status, answer);
+}
+
+/** The Graph API's error as a ChannelError: retryable for 5xx, 429 and the codes above. */
+function refusal(status: number, answer: GraphAnswer): ChannelError {
   const { code, message, error_data: data } = answer.error ?? {};
-  const said = `${code ? `(#${code}) ` : ''}${message ?? `HTTP ${response.status}`}${data?.details ? `: ${data.details}` : ''}`;
-  const retryable =
-    response.status >= 500 || response.status === 429 || (code !== undefined && RETRYABLE_CODES.has(code));
-  throw new ChannelError(`WhatsApp refused the message: ${said}`, retryable || (response.ok && !id));
+  const said = `${code ? `(#${code}) ` : ''}${message ?? `HTTP ${status}`}${data?.details ? `: ${data.details}` : ''}`;
+  const retryable = status >= 500 || status === 429 || (code !== undefined && RETRYABLE_CODES.has(code));
+  // A 2xx without a message id: the message may not have gone; try again.
+  return new ChannelError(`WhatsApp refused the message: ${said}`, retryable || status < 300);
 }

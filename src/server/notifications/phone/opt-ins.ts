@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../../shared/locale.ts';
 import { optInWording, type PhoneChannel } from '../../../shared/phone-alerts.ts';
 import { findRecipients } from '../../users/index.ts';
-import { ChannelOptIn } from './entities.ts';
+import { ChannelOptIn } from '../entities.ts';
 
 // Opting in to SMS and WhatsApp (issue 28): required before either reaches a player. The wording
 // recorded is the one the profile card showed, built from the phone on the profile at that moment.

@@ -17,7 +17,7 @@ import { AppUser } from '../../users/entities.ts';
 import { ChannelError, type ChannelAdapter, type OutgoingMessage } from '../channels/channel.ts';
 import { NotificationDelivery } from '../entities.ts';
 import { phoneAdapters, phoneChannelsOf } from './configured.ts';
-import { ChannelOptIn } from './entities.ts';
+import { ChannelOptIn } from '../entities.ts';
 
 // SMS (MSG91) and WhatsApp (Cloud API) through their stand-ins (issue 28): templates and variables
 // per event, off until configured, opt-in before reach, and the providers' delivery reports.

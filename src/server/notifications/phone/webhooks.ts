@@ -90,6 +90,10 @@ export function mountPhoneWebhooks(
 export const whatsAppSignature = (appSecret: string, rawBody: string) =>
   `sha256=${createHmac('sha256', appSecret).update(rawBody, 'utf8').digest('hex')}`;
 
+/** A field of a provider's JSON as text: strings and numbers only. */
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+
 /** MSG91's DLR status codes (its webhook help): 1 delivered; 2 failed, 9 NDNC, 16/25 rejected, 17 blocked. */
 const MSG91_FAILED = new Map([
   ['2', 'Failed'],
@@ -116,40 +120,46 @@ interface Msg91Report {
  * number). Null when unreadable; statuses still in flight are left out.
  */
 export function msg91Reports(raw: string, contentType: string | undefined): DeliveryReport[] | null {
-  let parsed: unknown;
-  try {
-    parsed = contentType?.includes('x-www-form-urlencoded')
-      ? JSON.parse(new URLSearchParams(raw).get('data') ?? '')
-      : JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && 'data' in parsed && typeof parsed.data === 'string')
-      parsed = JSON.parse(parsed.data);
-  } catch {
-    return null;
-  }
+  const parsed = parseMsg91(raw, contentType);
+  if (parsed === undefined) return null;
   const requests = (Array.isArray(parsed) ? parsed : [parsed]) as Msg91Report[];
   if (!requests.every((r) => r && typeof r === 'object')) return null;
   const reports: DeliveryReport[] = [];
   for (const request of requests) {
     const entries = Array.isArray(request.report) ? request.report : [request];
     for (const entry of entries) {
-      const report = msg91Report(String(request.requestId ?? entry.requestId ?? ''), entry);
+      const report = msg91Report(text(request.requestId) || text(entry.requestId), entry);
       if (report) reports.push(report);
     }
   }
   return reports;
 }
 
+/** The DLR's JSON: the body itself, or the JSON string in its `data` field (webhook v2); undefined when unreadable. */
+function parseMsg91(raw: string, contentType: string | undefined): unknown {
+  try {
+    const parsed: unknown = contentType?.includes('x-www-form-urlencoded')
+      ? JSON.parse(new URLSearchParams(raw).get('data') ?? '')
+      : JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && 'data' in parsed && typeof parsed.data === 'string')
+      return JSON.parse(parsed.data) as unknown;
+    return parsed;
+  } catch {
+    return undefined;
+  }
+}
+
 function msg91Report(requestId: string, entry: Msg91Report): DeliveryReport | null {
   if (!requestId) return null;
-  const status = String(entry.status ?? '').trim();
-  const desc = String(entry.desc ?? '').toUpperCase();
-  const when = new Date(`${String(entry.date ?? entry.deliveryTime ?? '').replace(' ', 'T')}+05:30`);
+  const status = text(entry.status);
+  const desc = text(entry.desc).toUpperCase();
+  const when = new Date(`${(text(entry.date) || text(entry.deliveryTime)).replace(' ', 'T')}+05:30`);
   const at = Number.isNaN(when.getTime()) ? new Date() : when;
   if (status === '1' || desc === 'DELIVERED')
     return { channel: 'sms', providerMessageId: requestId, status: 'delivered', at };
   const failed = MSG91_FAILED.get(status) ?? (/FAIL|REJECT|BLOCK/.test(desc) ? desc : undefined);
   if (!failed) return null;
-  const why = String(entry.failedReason ?? entry.failureReason ?? '').trim();
+  const why = text(entry.failedReason) || text(entry.failureReason);
   return {
     channel: 'sms',
     providerMessageId: requestId,
@@ -180,7 +190,7 @@ export function whatsAppReports(payload: unknown): DeliveryReport[] {
     if (s.status !== 'failed') return [];
     const error = s.errors?.[0];
     const reason = error
-      ? `(#${String(error.code)}) ${String(error.title ?? error.message ?? '')}${error.error_data?.details ? `: ${String(error.error_data.details)}` : ''}`
+      ? `(#${text(error.code)}) ${text(error.title) || text(error.message)}${text(error.error_data?.details) ? `: ${text(error.error_data?.details)}` : ''}`
       : undefined;
     return [
       { channel: 'whatsapp', providerMessageId: s.id, status: 'failed', ...(reason ? { reason } : {}), at },
