@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from './locale.ts';
 
-// SMS (MSG91, DLT) and WhatsApp (Cloud API) alerts (issue 28, docs/decisions/0028-notifications.md).
+// SMS (MSG91, DLT) and WhatsApp (Cloud API) alerts (issue 28).
 // Indian law and Meta's rules allow only registered templates with variables: each event that may go
 // by phone names its template in a site setting, and its parameters fill the template's variables
 // in the fixed order below (VAR1, VAR2, ... for MSG91; {{1}}, {{2}}, ... for WhatsApp). Register the
