@@ -35,6 +35,8 @@ import { SEAL_PURPOSE } from './crypto/sealed-columns.ts';
 import { mountRazorpayRoutes } from './payments/razorpay/routes.ts';
 import { payoutGatewayResolver } from './prizes/razorpayx/credentials.ts';
 import { mountRazorpayXRoutes } from './prizes/razorpayx/routes.ts';
+import { mountPhoneWebhooks } from './notifications/phone/webhooks.ts';
+import { phoneAdapters, phoneChannelsOf } from './notifications/phone/configured.ts';
 import type { AppServices } from './services.ts';
 import { mountUserExportRoute } from './users/export-route.ts';
 import { mountReportRoutes } from './matches/report-routes.ts';
@@ -184,9 +186,14 @@ export async function buildApp({
     secretBox: (purpose) => createSecretBox(keyring, purpose),
     signedLinks: (purpose) => createLinkSigner(keyring, purpose),
     siteUrl: siteUrl(config),
-    notificationChannels: channelAdapters({ mailer, attachmentOf: taxDocumentAttachment }),
+    notificationChannels: channelAdapters({
+      mailer,
+      attachmentOf: taxDocumentAttachment,
+      phone: phoneAdapters(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
+    }),
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
     disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
+    phoneChannels: phoneChannelsOf(config),
   };
   app.decorate('services', services);
   if (identity.localAuth)
@@ -200,6 +207,7 @@ export async function buildApp({
   mountGameCredentialsRoute(app, db, services);
   mountRazorpayRoutes(app, { db, services, resolve: identity.resolve, siteUrl: siteUrl(config) });
   mountRazorpayXRoutes(app, { db, services });
+  mountPhoneWebhooks(app, { db, config });
   mountUserExportRoute(app, { db, services, resolve: identity.resolve });
   await mountReportRoutes(app, { db, services, resolve: identity.resolve });
   mountTaxRoutes(app, { db, services, resolve: identity.resolve });

@@ -126,6 +126,27 @@ const envSchema = z.object({
     .optional(),
   RAZORPAYX_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   RAZORPAYX_API_URL: z.url({ error: 'must be a full URL such as https://api.razorpay.com' }).optional(),
+  // SMS through MSG91 (issue 28): off without the auth key. Its delivery reports come to
+  // /api/webhooks/msg91/<MSG91_WEBHOOK_TOKEN> (MSG91 does not sign them).
+  MSG91_AUTH_KEY: z.string().min(8, 'must be the auth key from the MSG91 panel').optional(),
+  MSG91_BASE_URL: z
+    .url({ error: 'must be a full URL such as https://control.msg91.com' })
+    .default('https://control.msg91.com'),
+  MSG91_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _')
+    .optional(),
+  // WhatsApp Business Cloud API (issue 28): off without the phone number id and access token.
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'must be the phone number id (digits) from Meta')
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(16, 'must be the access token of the system user').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8, "must be the Meta app's secret").optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  WHATSAPP_BASE_URL: z
+    .url({ error: 'must be a full URL such as https://graph.facebook.com/v21.0' })
+    .default('https://graph.facebook.com/v21.0'),
   UNPAID_REGISTRATION_TTL_MINUTES: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -166,6 +187,11 @@ const SECRETS = new Set([
   'RAZORPAY_WEBHOOK_SECRET',
   'RAZORPAYX_KEY_SECRET',
   'RAZORPAYX_WEBHOOK_SECRET',
+  'MSG91_AUTH_KEY',
+  'MSG91_WEBHOOK_TOKEN',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
 ]);
 
 export type Config = Readonly<

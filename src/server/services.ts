@@ -4,6 +4,7 @@ import type { SecretBox } from './crypto/secret-box.ts';
 import type { LinkSigner } from './crypto/signed-links.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ChannelAdapter } from './notifications/channels/channel.ts';
+import type { PhoneChannel } from '../shared/phone-alerts.ts';
 import type { GatewayResolver } from './payments/gateway.ts';
 import type { PaymentCredentialsService } from './payments/razorpay-credentials.ts';
 import type { PayoutGatewayResolver } from './prizes/razorpayx/credentials.ts';
@@ -33,4 +34,6 @@ export interface AppServices {
   unpaidRegistrationTtlMinutes: number;
   /** How long after a pool's last result a dispute may still open; a pool closes after it (decision 25). */
   disputeWindowHours: number;
+  /** SMS and WhatsApp when their provider is set up in the environment (issue 28), else neither. */
+  phoneChannels: readonly PhoneChannel[];
 }

@@ -21,6 +21,7 @@ import {
 import { NOTIFICATION_MAX_ATTEMPTS_RULE, QUIET_HOURS_RULE } from './notifications.ts';
 import type { RiskCategory } from './registration-rules.ts';
 import { TIER_TEXT_SETTINGS } from './tier-texts.ts';
+import { PHONE_ALERT_SETTINGS } from './phone-alerts.ts';
 
 /** What a tier's name may be, as an organiser stores it (src/shared/tier-texts.ts). */
 const TIER_NAME_RULE = z
@@ -263,6 +264,8 @@ export const KNOWN_SETTINGS = {
       'The organiser\'s registration with the Online Gaming Authority of India under the Promotion and Regulation of Online Gaming Act 2025; when set, every page\'s footer shows "Registered e-sport: <number>".',
     rule: PROGA_REGISTRATION_RULE,
   },
+  // Issue 28: SMS (DLT) and WhatsApp templates per event, and the SMS sender id.
+  ...PHONE_ALERT_SETTINGS,
 } as const satisfies Record<
   string,
   {

@@ -8,6 +8,7 @@ import { AccountManagementCard } from './account-management-card.tsx';
 import { BasicInformationCard } from './basic-information-card.tsx';
 import { DangerZoneCard } from './danger-zone-card.tsx';
 import { ProfileOverviewCard } from './profile-overview-card.tsx';
+import { PhoneAlertsCard } from './phone-alerts-card.tsx';
 import { PrivacyCard } from '../privacy/index.ts';
 import { m } from '../../paraglide/messages.js';
 import '../i18n/identity-messages.ts';
@@ -34,6 +35,7 @@ export function ProfilePage() {
         <ProfileOverviewCard user={user} />
         <div className="grid gap-6">
           <BasicInformationCard user={user} />
+          <PhoneAlertsCard />
           <PrivacyCard />
           <AccountManagementCard onManage={(section) => openProfile({ section })} />
           <DangerZoneCard onContinue={() => openProfile({ section: 'privacy' })} />

@@ -11,7 +11,12 @@ import { StaticPage } from '../pages/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { Game } from '../games/entities.ts';
 import { Dispute, Match, MatchCheckIn, MatchLineup, MatchResult, ResultReport } from '../matches/entities.ts';
-import { Notification, NotificationDelivery, NotificationOutbox } from '../notifications/entities.ts';
+import {
+  ChannelOptIn,
+  Notification,
+  NotificationDelivery,
+  NotificationOutbox,
+} from '../notifications/entities.ts';
 import { Coupon, Payment, PaymentEvent, PaymentRefund, PaymentWebhookEvent } from '../payments/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import {
@@ -76,6 +81,7 @@ export const entities = [
   Notification,
   NotificationDelivery,
   NotificationOutbox,
+  ChannelOptIn,
   Grievance,
   GrievanceMessage,
   GrievanceCounter,

@@ -1,12 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  isMandatory,
-  quietHoursRelease,
-  wants,
-  type EventGroup,
-  type OutboundChannel,
-} from '../../shared/notifications.ts';
+import { isMandatory, quietHoursRelease, wants, type EventGroup } from '../../shared/notifications.ts';
 import { findRecipients, type Recipient } from '../users/index.ts';
 import { EVENTS, type EventType } from './catalogue.ts';
 import { ChannelError, type ChannelAdapter, type OutgoingMessage } from './channels/channel.ts';
@@ -303,36 +297,4 @@ function outgoing(sender: Sender, delivery: NotificationDelivery, recipient: Rec
     params: delivery.params,
     unsubscribeUrl: isMandatory(group, 'email') ? null : sender.unsubscribeUrl(recipient.id, group),
   };
-}
-
-/**
- * A provider's report on a message it took (an SMS delivery report, a WhatsApp status): marks the
- * delivery delivered or failed. Idempotent, and a delivered message never goes back.
- */
-export async function recordDeliveryReport(
-  em: EntityManager,
-  report: {
-    channel: OutboundChannel;
-    providerMessageId: string;
-    status: 'delivered' | 'failed';
-    reason?: string | null;
-    at: Date;
-  },
-): Promise<boolean> {
-  const changed = await em.nativeUpdate(
-    NotificationDelivery,
-    {
-      channel: report.channel,
-      providerMessageId: report.providerMessageId,
-      status: { $in: ['sent', 'queued'] },
-    },
-    report.status === 'delivered'
-      ? { status: 'delivered', deliveredAt: report.at }
-      : {
-          status: 'failed',
-          failedAt: report.at,
-          error: report.reason ?? 'The provider reported it undelivered.',
-        },
-  );
-  return changed > 0;
 }

@@ -9,7 +9,7 @@ import { PassSession, SecondFactorUse } from '../auth/entities.ts';
 import { LedgerEntry } from '../books/entities.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { Match, ResultReport } from '../matches/entities.ts';
-import { Notification, NotificationDelivery } from '../notifications/entities.ts';
+import { ChannelOptIn, Notification, NotificationDelivery } from '../notifications/entities.ts';
 import { Payment, PaymentRefund } from '../payments/entities.ts';
 import { Payout, PayoutDetails, PrizeAward } from '../prizes/entities.ts';
 import { GameAccount, Participant, RegistrationDraft, SquadInvite } from '../registration/entities.ts';
@@ -133,6 +133,14 @@ async function seedEverywhere(): Promise<Seeded> {
     params: { amount: '₹1,500' },
     path: '/dashboard',
     notBefore: new Date(),
+  });
+  em.create(ChannelOptIn, {
+    user,
+    channel: 'sms',
+    phone,
+    wording: 'Send match alerts and payment updates by SMS.',
+    language: 'en',
+    at: new Date(),
   });
   em.create(AuditLog, {
     actorId: user.id,

@@ -8,7 +8,7 @@ import type { LedgerEntry } from '../books/entities.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { OutboxMessage } from '../mail/entities.ts';
 import type { ResultReport } from '../matches/entities.ts';
-import type { Notification, NotificationDelivery } from '../notifications/entities.ts';
+import type { ChannelOptIn, Notification, NotificationDelivery } from '../notifications/entities.ts';
 import type { Payment, PaymentEvent, PaymentRefund } from '../payments/entities.ts';
 import type { Payout, PrizeAward } from '../prizes/entities.ts';
 import { payoutDetailsOf } from '../prizes/index.ts';
@@ -478,6 +478,18 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       tablesOf<typeof NotificationDelivery>(em)
         .selectFrom('notification_delivery')
         .select(['event', 'channel', 'status', 'language', 'created_at', 'sent_at', 'delivered_at'])
+        .where('user_id', '=', who.userId)
+        .execute(),
+    erasure: { kind: 'delete' },
+  },
+  {
+    table: 'channel_opt_in',
+    holds:
+      'their agreements to alerts by SMS and WhatsApp: the phone, the words agreed to, when, and when withdrawn',
+    exported: (em, who) =>
+      tablesOf<typeof ChannelOptIn>(em)
+        .selectFrom('channel_opt_in')
+        .select(['channel', 'phone', 'wording', 'language', 'at', 'withdrawn_at'])
         .where('user_id', '=', who.userId)
         .execute(),
     erasure: { kind: 'delete' },

@@ -6,9 +6,14 @@ import { emailChannel } from './email.ts';
 // The channels messages leave by (docs/decisions/0028-notifications.md): one adapter each, behind
 // channel.ts's interface. Another provider is one file here and one line below.
 
+export { msg91SmsAdapter } from './sms-msg91.ts';
+export { whatsAppAdapter } from './whatsapp.ts';
+
 export function channelAdapters(deps: {
   mailer: Mailer;
   attachmentOf: (em: EntityManager, taxDocumentId: string) => Promise<Attachment>;
+  /** SMS and WhatsApp (phone/configured.ts), each not ready until configured. */
+  phone: readonly ChannelAdapter[];
 }): ChannelAdapter[] {
-  return [emailChannel(deps.mailer, deps.attachmentOf)];
+  return [emailChannel(deps.mailer, deps.attachmentOf), ...deps.phone];
 }
