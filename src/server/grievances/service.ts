@@ -19,7 +19,8 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import { sql } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { notify } from '../notifications/service.ts';
+import { emit } from '../notifications/service.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import { storedSettings } from '../settings/service.ts';
 import { displayName } from '../users/service.ts';
 import { Grievance, GrievanceMessage } from './entities.ts';
@@ -260,7 +261,7 @@ export async function replyAsOrganiser(
       // The reply's text stays in the thread, which goes with the account; the audit keeps no personal data.
       after: { status: grievance.status, reference: grievance.reference, messageId: message.id },
     });
-    return tell(tx, grievance, grievanceLetter(grievance.language, 'reply', grievance.reference, body));
+    return tell(tx, grievance, `reply:${message.id}`, grievanceLetter(grievance.language, 'reply', grievance.reference, body));
   });
   await sendMail(em, mailer, told);
   return adminGrievance(em.fork(), id);
@@ -285,7 +286,7 @@ export async function closeGrievance(
       before,
       after: { status: grievance.status, reference: grievance.reference, closedAt: grievance.closedAt },
     });
-    return tell(tx, grievance, grievanceLetter(grievance.language, 'closed', grievance.reference));
+    return tell(tx, grievance, 'closed', grievanceLetter(grievance.language, 'closed', grievance.reference));
   });
   if (told) await sendMail(em, mailer, told);
   return adminGrievance(em.fork(), id);
@@ -302,10 +303,19 @@ async function lockedGrievance(tx: EntityManager, id: string): Promise<Grievance
 async function tell(
   tx: EntityManager,
   grievance: Grievance,
+  /** `closed`, or `reply:<message id>`: each reply is told once. */
+  answer: `reply:${string}` | 'closed',
   letter: ReturnType<typeof grievanceLetter>,
 ): Promise<Told> {
-  notify(tx, grievance.user.id, 'grievance', letter.title, letter.body);
   await tx.flush();
+  // The bell speaks the grievance's language, whatever the account's (texts.ts: `language`).
+  await emit(tx, {
+    type: 'grievance.answered',
+    key: `grievance.answered:${grievance.id}:${answer}`,
+    userIds: [grievance.user.id],
+    params: { reference: grievance.reference, answer: answer === 'closed' ? 'closed' : 'reply', language: grievance.language === 'hi' ? 'hi' : 'en' },
+    path: CLIENT_PATHS.grievance,
+  });
   return { to: grievance.user.email ?? null, subject: letter.subject, text: letter.text };
 }
 
