@@ -5,6 +5,7 @@ import { book, type LedgerLine } from '../books/index.ts';
 import { AppError } from '../errors.ts';
 import { scheduleNewGroup } from '../matches/service.ts';
 import { emit } from '../notifications/service.ts';
+import { tellRefunded } from './notices.ts';
 import { issueCreditNotes, issueInvoice } from '../invoices/service.ts';
 import { firstMatchAfter } from '../qualifiers/index.ts';
 import { assignGroup } from '../qualifiers/service.ts';
@@ -248,6 +249,7 @@ export async function settleRefunds(tx: EntityManager, payment: Payment, change:
   );
   // Each processed refund of an invoiced pass has its credit note, issued once (decision 27).
   await issueCreditNotes(tx, payment, refunds, new Date());
+  await tellRefunded(tx, payment, refunds);
   const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
   const to: PaymentStatus =
     refunded <= 0 ? 'success' : refunded >= payment.amount ? 'refunded' : 'partially-refunded';
