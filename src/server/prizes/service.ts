@@ -314,8 +314,29 @@ export async function closePool(
       },
     });
     await tx.flush();
+    await tellFinalRanks(tx, plan.facts, closes);
     return { ...publicPlan(plan), closed: { closedAt: now, closes, reopenedAt: null }, changed: true };
   });
+}
+
+/** Each player hears their final rank; a re-close (results changed) is told again. */
+async function tellFinalRanks(tx: EntityManager, facts: PoolFacts, closes: number): Promise<void> {
+  const pool = await tablesOf<Tables>(tx)
+    .selectFrom('qualifier_group as grp')
+    .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .innerJoin('game as g', 'g.id', 'q.game_id')
+    .select(['grp.number', 'g.name'])
+    .where('grp.id', '=', facts.groupId)
+    .executeTakeFirstOrThrow();
+  for (const row of finalStandings(facts))
+    if (row.ownerId)
+      await emit(tx, {
+        type: 'qualifier.closed',
+        key: `qualifier.closed:${facts.groupId}:${closes}`,
+        userIds: [row.ownerId],
+        params: { game: pool.name, pool: pool.number, rank: row.rank },
+        path: CLIENT_PATHS.dashboard,
+      });
 }
 
 /** Voids the outdated awards of a re-close, issues the new ones and tells the players. */

@@ -60,11 +60,11 @@ export const RESULTS_TEXTS: TextsOf<ResultsEvent> = {
   'qualifier.closed': {
     en: (p) => ({
       title: `${p.game}: your pool has closed`,
-      body: `Pool ${p.pool} of the qualifier is final: you finished ranked ${p.rank} with ${count(p.points, 'point', 'points')}.`,
+      body: `Pool ${p.pool} of the qualifier is final: you finished ranked ${p.rank}. Your results and any prize are on your dashboard.`,
     }),
     hi: (p) => ({
       title: `${p.game}: आपका पूल बंद हुआ`,
-      body: `क्वालिफ़ायर का पूल ${p.pool} अंतिम है: आप ${p.points} पॉइंट्स के साथ रैंक ${p.rank} पर रहे।`,
+      body: `क्वालिफ़ायर का पूल ${p.pool} अंतिम है: आप रैंक ${p.rank} पर रहे। आपके नतीजे और कोई इनाम हो तो वह आपके डैशबोर्ड पर है।`,
     }),
   },
   'season.invited': {

@@ -18,11 +18,11 @@ export const SQUAD_TEXTS: TextsOf<SquadEvent> = {
   'squad.complete': {
     en: (p) => ({
       title: `Your ${p.game} squad is complete`,
-      body: `All ${p.size} players of ${p.squad} are in. Check your match times on the dashboard.`,
+      body: `All ${p.size} players are in. Pay the entry fee to take your squad's place in the qualifier.`,
     }),
     hi: (p) => ({
       title: `आपका ${p.game} स्क्वॉड पूरा हो गया`,
-      body: `${p.squad} के सभी ${p.size} खिलाड़ी आ गए हैं। डैशबोर्ड पर अपने मैच का समय देखें।`,
+      body: `सभी ${p.size} खिलाड़ी आ गए हैं। क्वालिफ़ायर में अपने स्क्वॉड की जगह पक्की करने के लिए एंट्री शुल्क भरें।`,
     }),
   },
   'pool.merged': {
