@@ -261,7 +261,12 @@ export async function replyAsOrganiser(
       // The reply's text stays in the thread, which goes with the account; the audit keeps no personal data.
       after: { status: grievance.status, reference: grievance.reference, messageId: message.id },
     });
-    return tell(tx, grievance, `reply:${message.id}`, grievanceLetter(grievance.language, 'reply', grievance.reference, body));
+    return tell(
+      tx,
+      grievance,
+      `reply:${message.id}`,
+      grievanceLetter(grievance.language, 'reply', grievance.reference, body),
+    );
   });
   await sendMail(em, mailer, told);
   return adminGrievance(em.fork(), id);
@@ -313,7 +318,11 @@ async function tell(
     type: 'grievance.answered',
     key: `grievance.answered:${grievance.id}:${answer}`,
     userIds: [grievance.user.id],
-    params: { reference: grievance.reference, answer: answer === 'closed' ? 'closed' : 'reply', language: grievance.language === 'hi' ? 'hi' : 'en' },
+    params: {
+      reference: grievance.reference,
+      answer: answer === 'closed' ? 'closed' : 'reply',
+      language: grievance.language === 'hi' ? 'hi' : 'en',
+    },
     path: CLIENT_PATHS.grievance,
   });
   return { to: grievance.user.email ?? null, subject: letter.subject, text: letter.text };

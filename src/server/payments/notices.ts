@@ -28,7 +28,11 @@ export async function tellPaymentFailed(tx: EntityManager, payment: Payment): Pr
 }
 
 /** Each processed refund, once, to the player who paid. */
-export async function tellRefunded(tx: EntityManager, payment: Payment, refunds: PaymentRefund[]): Promise<void> {
+export async function tellRefunded(
+  tx: EntityManager,
+  payment: Payment,
+  refunds: PaymentRefund[],
+): Promise<void> {
   if (!payment.owner) return;
   for (const refund of refunds)
     await emit(tx, {

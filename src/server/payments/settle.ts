@@ -115,7 +115,12 @@ export async function settlePaid(
   markRegistrationPaid(participant, group, now);
   // The pass's GST tax invoice, numbered in this transaction (docs/decisions/0027-invoices-and-data-rights.md).
   await tx.populate(group, ['qualifier']);
-  const invoice = await issueInvoice(tx, payment, invoiceDescription(participant, group.qualifier.month), now);
+  const invoice = await issueInvoice(
+    tx,
+    payment,
+    invoiceDescription(participant, group.qualifier.month),
+    now,
+  );
   await notifyPaid(tx, payment, participant, { pool: group.number, taxDocumentId: invoice?.id ?? null });
   return 'paid';
 }

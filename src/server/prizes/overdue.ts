@@ -14,7 +14,11 @@ const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE })
 const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA_TIME_ZONE });
 
 /** Tells every organiser of the claims past the deadline and in no live payout; answers how many. */
-export async function tellOverdueClaims(em: EntityManager, settingsBox: SecretBox, now = new Date()): Promise<number> {
+export async function tellOverdueClaims(
+  em: EntityManager,
+  settingsBox: SecretBox,
+  now = new Date(),
+): Promise<number> {
   const days = await payoutDeadlineDaysNow(em, settingsBox);
   const closedBefore = new Date(now.getTime() - days * DAY_MS);
   const closes = await em.find(PoolClose, { closedAt: { $lt: closedBefore } }, { fields: ['group'] });

@@ -115,7 +115,12 @@ async function tellCaptain(tx: EntityManager, participant: Participant, mate: Te
     ...common,
     type: 'squad.invite-accepted',
     key: `squad.invite-accepted:${mate.id}`,
-    params: { player: mate.name.split(/\s+/)[0] ?? mate.name, game: participant.game.name, joined: 1 + joined, size },
+    params: {
+      player: mate.name.split(/\s+/)[0] ?? mate.name,
+      game: participant.game.name,
+      joined: 1 + joined,
+      size,
+    },
   });
   if (teammatesStillNeeded(size, joined) === 0)
     await emit(tx, {

@@ -78,15 +78,9 @@ export async function handleRazorpayWebhook(
           await settlePaid(tx, locked, { source: 'webhook', detail, gatewayPaymentId: paid.id });
           return 'handled';
         }
-        case 'payment.failed': {
-          const reason = payload.payment?.entity.error_description;
-          const failed = settleUnpaid(tx, locked, 'failed', {
-            source: 'webhook',
-            detail: reason ? `${detail}: ${reason}` : detail,
-          });
-          if (failed) await tellPaymentFailed(tx, locked);
+        case 'payment.failed':
+          await settleFailed(tx, locked, detail, payload.payment?.entity.error_description);
           return 'handled';
-        }
         case 'refund.processed':
         case 'refund.failed': {
           const refund = payload.refund?.entity;
@@ -111,6 +105,15 @@ export async function handleRazorpayWebhook(
 }
 
 type Payload = z.infer<typeof webhookSchema>['payload'];
+
+/** The gateway says the payment did not go through: a waiting payment fails and its player is told. */
+async function settleFailed(tx: EntityManager, payment: Payment, detail: string, reason?: string | null) {
+  const failed = settleUnpaid(tx, payment, 'failed', {
+    source: 'webhook',
+    detail: reason ? `${detail}: ${reason}` : detail,
+  });
+  if (failed) await tellPaymentFailed(tx, payment);
+}
 
 /**
  * What a payload is about, whatever event id it came with: the event and the entity its name
