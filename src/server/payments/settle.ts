@@ -121,7 +121,7 @@ export async function settlePaid(
     invoiceDescription(participant, group.qualifier.month),
     now,
   );
-  await notifyPaid(tx, payment, participant, { pool: group.number, taxDocumentId: invoice?.id ?? null });
+  await notifyPaid(tx, payment, participant, { pool: group.number, invoice });
   return 'paid';
 }
 
@@ -156,12 +156,15 @@ function refundInFull(tx: EntityManager, payment: Payment, change: Change): void
   });
 }
 
-/** The receipt (with its invoice, for the e-mail to attach) and the registration's place. */
+/**
+ * The receipt and the registration's place. The receipt's e-mail attaches the tax invoice
+ * (`taxDocumentId`); the outbox keeps it as the e-mail log (decision 27).
+ */
 async function notifyPaid(
   tx: EntityManager,
   payment: Payment,
   participant: PaymentParticipant,
-  paid: { pool: number; taxDocumentId: string | null },
+  paid: { pool: number; invoice: { id: string; number: string } | null },
 ): Promise<void> {
   const owner = participant.owner?.id;
   if (!owner) return;
@@ -174,7 +177,7 @@ async function notifyPaid(
       amount: formatRupees(payment.amount),
       game,
       paymentId: payment.id,
-      ...(paid.taxDocumentId ? { taxDocumentId: paid.taxDocumentId } : {}),
+      ...(paid.invoice ? { taxDocumentId: paid.invoice.id, invoice: paid.invoice.number } : {}),
     },
     path: CLIENT_PATHS.dashboard,
   });

@@ -17,11 +17,11 @@ export const MONEY_TEXTS: TextsOf<MoneyEvent> = {
     en: (p) => ({
       title: 'Payment successful! Registration completed!',
       // Issue 27: what was paid is an entry (participation) fee for one qualifier, not a deposit.
-      body: `We received your entry fee of ${p.amount} for one ${p.game} qualifier.`,
+      body: `We received your entry fee of ${p.amount} for one ${p.game} qualifier.${p.invoice ? ` Tax invoice ${p.invoice}: download it again from your receipt or Transactions.` : ''}`,
     }),
     hi: (p) => ({
       title: 'भुगतान सफल! रजिस्ट्रेशन पूरा हुआ!',
-      body: `हमें एक ${p.game} क्वालिफ़ायर के लिए आपका ${p.amount} का एंट्री शुल्क मिल गया है।`,
+      body: `हमें एक ${p.game} क्वालिफ़ायर के लिए आपका ${p.amount} का एंट्री शुल्क मिल गया है।${p.invoice ? ` टैक्स इनवॉइस ${p.invoice}: इसे अपनी रसीद या लेन-देन से फिर डाउनलोड करें।` : ''}`,
     }),
   },
   'registration.complete': {
