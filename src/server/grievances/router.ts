@@ -136,9 +136,7 @@ export const adminGrievancesRouter = router({
     })
     .input(grievanceReplySchema)
     .output(adminGrievanceSchema)
-    .mutation(({ ctx, input }) =>
-      replyAsOrganiser(ctx.em, ctx.services.mailer, actorOf(ctx), input.id, input.message),
-    ),
+    .mutation(({ ctx, input }) => replyAsOrganiser(ctx.em, actorOf(ctx), input.id, input.message)),
 
   close: adminProcedure
     .meta({
@@ -151,5 +149,5 @@ export const adminGrievancesRouter = router({
     })
     .input(byId)
     .output(adminGrievanceSchema)
-    .mutation(({ ctx, input }) => closeGrievance(ctx.em, ctx.services.mailer, actorOf(ctx), input.id)),
+    .mutation(({ ctx, input }) => closeGrievance(ctx.em, actorOf(ctx), input.id)),
 });

@@ -18,12 +18,11 @@ import { recordAudit, type Actor } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { sql } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { notify } from '../notifications/service.ts';
+import { emit } from '../notifications/service.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import { storedSettings } from '../settings/service.ts';
 import { displayName } from '../users/service.ts';
 import { Grievance, GrievanceMessage } from './entities.ts';
-import { grievanceLetter } from './letters.ts';
 
 // Grievances (docs/decisions/0027-invoices-and-data-rights.md, "Grievance officer"): a player
 // raises one and follows its thread; organisers answer from the console, each reply audited and
@@ -222,25 +221,18 @@ export async function adminGrievance(em: EntityManager, id: string): Promise<Adm
   return toAdminView(grievance, threads.get(id) ?? [], new Date());
 }
 
-interface Told {
-  to: string | null;
-  subject: string;
-  text: string;
-}
-
 /**
  * An organiser's reply: the thread grows, the grievance is answered, the reply is audited and
- * told to the player (notification in the same transaction; the e-mail after it, kept in the
- * outbox with its delivery).
+ * told to the player in the same transaction (the grievance.answered event: the bell, and the
+ * e-mail its sender delivers and the outbox keeps).
  */
 export async function replyAsOrganiser(
   em: EntityManager,
-  mailer: Mailer,
   actor: Actor,
   id: string,
   body: string,
 ): Promise<AdminGrievance> {
-  const told = await em.transactional(async (tx): Promise<Told> => {
+  await em.transactional(async (tx) => {
     const grievance = await lockedGrievance(tx, id);
     if (grievance.status === 'closed')
       throw new AppError('CONFLICT', GRIEVANCE_MESSAGES.closed, { reason: 'grievance.closed' });
@@ -260,22 +252,16 @@ export async function replyAsOrganiser(
       // The reply's text stays in the thread, which goes with the account; the audit keeps no personal data.
       after: { status: grievance.status, reference: grievance.reference, messageId: message.id },
     });
-    return tell(tx, grievance, grievanceLetter(grievance.language, 'reply', grievance.reference, body));
+    await tell(tx, grievance, `reply:${message.id}`, body);
   });
-  await sendMail(em, mailer, told);
   return adminGrievance(em.fork(), id);
 }
 
 /** Closes a grievance: audited and told to the player, who may still raise a new one. */
-export async function closeGrievance(
-  em: EntityManager,
-  mailer: Mailer,
-  actor: Actor,
-  id: string,
-): Promise<AdminGrievance> {
-  const told = await em.transactional(async (tx): Promise<Told | null> => {
+export async function closeGrievance(em: EntityManager, actor: Actor, id: string): Promise<AdminGrievance> {
+  await em.transactional(async (tx) => {
     const grievance = await lockedGrievance(tx, id);
-    if (grievance.status === 'closed') return null;
+    if (grievance.status === 'closed') return;
     const before = { status: grievance.status };
     grievance.status = 'closed';
     grievance.closedAt = new Date();
@@ -285,9 +271,8 @@ export async function closeGrievance(
       before,
       after: { status: grievance.status, reference: grievance.reference, closedAt: grievance.closedAt },
     });
-    return tell(tx, grievance, grievanceLetter(grievance.language, 'closed', grievance.reference));
+    await tell(tx, grievance, 'closed');
   });
-  if (told) await sendMail(em, mailer, told);
   return adminGrievance(em.fork(), id);
 }
 
@@ -299,22 +284,28 @@ async function lockedGrievance(tx: EntityManager, id: string): Promise<Grievance
   return grievance;
 }
 
+/**
+ * The player hears the answer in the language the grievance was raised in (texts/security.ts,
+ * `language`), on the bell and by e-mail, which quotes the reply.
+ */
 async function tell(
   tx: EntityManager,
   grievance: Grievance,
-  letter: ReturnType<typeof grievanceLetter>,
-): Promise<Told> {
-  notify(tx, grievance.user.id, 'grievance', letter.title, letter.body);
+  /** `closed`, or `reply:<message id>`: each reply is told once. */
+  answer: `reply:${string}` | 'closed',
+  reply = '',
+): Promise<void> {
   await tx.flush();
-  return { to: grievance.user.email ?? null, subject: letter.subject, text: letter.text };
-}
-
-/** The e-mail after the commit: a failed delivery is kept in the outbox (its error), not undone. */
-async function sendMail(em: EntityManager, mailer: Mailer, told: Told): Promise<void> {
-  if (!told.to) return;
-  try {
-    await mailer.send(em.fork(), { to: told.to, subject: told.subject, text: told.text });
-  } catch {
-    // The outbox row records the failure for the runbook's delivery record; the reply stands.
-  }
+  await emit(tx, {
+    type: 'grievance.answered',
+    key: `grievance.answered:${grievance.id}:${answer}`,
+    userIds: [grievance.user.id],
+    params: {
+      reference: grievance.reference,
+      answer: answer === 'closed' ? 'closed' : 'reply',
+      language: grievance.language === 'hi' ? 'hi' : 'en',
+      ...(reply ? { reply } : {}),
+    },
+    path: CLIENT_PATHS.grievance,
+  });
 }

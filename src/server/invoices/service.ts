@@ -3,7 +3,6 @@ import { tablesOf } from '../db/kysely.ts';
 import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
 import type { Attachment } from '../mail/mailer.ts';
-import { queueMail } from '../mail/service.ts';
 import type { Payment, PaymentRefund } from '../payments/entities.ts';
 import type { SiteSetting } from '../settings/entities.ts';
 import type { AppUser } from '../users/entities.ts';
@@ -20,8 +19,7 @@ import {
 } from '../../shared/gst.ts';
 import { gstStateByCode, gstStateByName } from '../../shared/gst-states.ts';
 import { invoicePdfPath, type TaxDocumentLink } from '../../shared/invoices.ts';
-import { INDIA_OFFSET_MS, INDIA_TIME_ZONE, indiaDate } from '../../shared/india-time.ts';
-import { formatRupees } from '../../shared/money.ts';
+import { INDIA_OFFSET_MS, indiaDate } from '../../shared/india-time.ts';
 import { financialYearOf } from '../../shared/tds.ts';
 import type { KnownSettingName } from '../../shared/settings.ts';
 import type { GstState, TaxDocument as TaxDocumentView } from './document.ts';
@@ -133,11 +131,11 @@ export async function takeNumber(
   return { financialYear, seq, number };
 }
 
-/** The recipient as the player's profile reads now (an unregistered person: name, address, state), and their e-mail. */
+/** The recipient as the player's profile reads now (an unregistered person: name, address, state). */
 async function recipientOf(
   tx: EntityManager,
   ownerId: string | undefined,
-): Promise<{ recipient: TaxDocumentView['recipient']; email: string | null }> {
+): Promise<{ recipient: TaxDocumentView['recipient'] }> {
   const owner = ownerId
     ? await tablesOf<typeof AppUser>(tx)
         .selectFrom('app_user')
@@ -153,7 +151,6 @@ async function recipientOf(
       pinCode: owner?.pin_code ?? null,
       state: gstStateByName(owner?.state),
     },
-    email: owner?.email ?? null,
   };
 }
 
@@ -173,7 +170,7 @@ export async function issueInvoice(
   const existing = await tx.findOne(TaxDocument, { invoiceOf: payment.id });
   if (existing) return existing;
   const settings = await invoiceSettings(tx);
-  const { recipient, email } = await recipientOf(tx, payment.owner?.id);
+  const { recipient } = await recipientOf(tx, payment.owner?.id);
   const placeOfSupply = recipient.state ?? settings.supplier.state;
   const intraState = placeOfSupply.code === settings.supplier.state.code;
   const totalPaise = payment.amount * 100;
@@ -195,33 +192,7 @@ export async function issueInvoice(
     ...splitInclusive(totalPaise, settings.ratePercent, intraState),
     totalPaise,
   });
-  if (email) queueReceiptMail(tx, email, payment, invoice);
   return invoice;
-}
-
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: INDIA_TIME_ZONE });
-
-/**
- * The receipt e-mail of a paid pass, with its invoice attached (made when sent), queued in the
- * payment's transaction. Profiles keep no language, so it is written in English and in Hindi.
- */
-function queueReceiptMail(tx: EntityManager, to: string, payment: Payment, invoice: TaxDocument): void {
-  const amount = formatRupees(payment.amount);
-  const day = longDate.format(invoice.issuedAt);
-  queueMail(tx, {
-    to,
-    subject: `Payment received: tax invoice ${invoice.number} / भुगतान मिला: टैक्स इनवॉइस ${invoice.number}`,
-    text: [
-      `Thank you: we received ${amount} on ${day} for ${invoice.description}.`,
-      `Payment: ${payment.id}`,
-      `Tax invoice: ${invoice.number} (attached as a PDF; you can download it again from your receipt or Transactions).`,
-      '',
-      `धन्यवाद: हमें ${day} को ${amount} मिले (${invoice.description})।`,
-      `भुगतान: ${payment.id}`,
-      `टैक्स इनवॉइस: ${invoice.number} (PDF संलग्न है; इसे आप अपनी रसीद या लेन-देन से फिर डाउनलोड कर सकते हैं)।`,
-    ].join('\n'),
-    taxDocumentId: invoice.id,
-  });
 }
 
 /** A document as an e-mail attachment, made from the stored snapshot (no PDF is kept). */

@@ -3,7 +3,7 @@ import { sendQueuedMail } from '../mail/service.ts';
 import { runNotifications } from '../notifications/index.ts';
 import { sweepUnpaidRegistrations } from '../payments/index.ts';
 import { reconcilePayments, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
-import { accountsOwedPrizes, closeDuePools, reconcilePayouts } from '../prizes/index.ts';
+import { accountsOwedPrizes, closeDuePools, reconcilePayouts, tellOverdueClaims } from '../prizes/index.ts';
 import { eraseAccount } from '../privacy/service.ts';
 import { applyStartRules } from '../qualifiers/index.ts';
 import { sweepInactiveAccounts } from '../users/index.ts';
@@ -71,6 +71,15 @@ export function appJobs(services: AppServices): JobDefinition[] {
       name: 'payouts.reconcile',
       cron: '*/10 * * * *',
       run: ({ em, log }) => reconcilePayouts(em, services, log),
+    },
+    {
+      // Claimed prizes past the payout deadline are told to the organisers daily at 09:30 in India
+      // (issue 28), once a day.
+      name: 'prizes.claims-overdue',
+      cron: '0 4 * * *',
+      run: async ({ em }) => {
+        await tellOverdueClaims(em, services.secretBox(SEAL_PURPOSE.settings));
+      },
     },
     {
       // Accounts inactive past INACTIVE_ACCOUNT_RETENTION_DAYS (off by default) are warned 48 hours

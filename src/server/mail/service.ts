@@ -7,20 +7,6 @@ import { OutboxMessage } from './entities.ts';
 // with the change, and the `mail.send-queued` job sends it after. An attachment is made when the
 // mail is sent, from what the row names (a tax document), so no file is kept.
 
-/** Queues an e-mail in the caller's unit of work (flushed with the change it tells of). */
-export function queueMail(
-  tx: EntityManager,
-  mail: { to: string; subject: string; text: string; taxDocumentId?: string | null },
-): void {
-  tx.create(OutboxMessage, {
-    to: mail.to,
-    subject: mail.subject.slice(0, 200),
-    text: mail.text,
-    queued: true,
-    taxDocument: mail.taxDocumentId ?? null,
-  });
-}
-
 /**
  * Sends the queued mail, oldest first, `limit` at a time. A message the SMTP server refuses keeps
  * its error and stays queued for the next run; one sent (or only logged, without SMTP) leaves the

@@ -5,7 +5,8 @@ import { recordAudit, type Actor } from '../audit/service.ts';
 import { invalidate } from '../cache/read-cache.ts';
 import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
-import { notify } from '../notifications/service.ts';
+import { emit } from '../notifications/service.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import { paidGroupMembers } from '../registration/service.ts';
 import { Dispute, MatchResult, ResultReport } from './entities.ts';
 import { lockMatch } from './disputes.ts';
@@ -163,16 +164,14 @@ export async function decideDispute(
       before,
       after: { status: 'decided', results, note: input.note ?? null },
     });
-    const game = dispute.match.group.qualifier.game.name;
-    for (const member of await paidGroupMembers(tx, dispute.match.group.id, dispute.entries))
-      if (member.owner)
-        notify(
-          tx,
-          member.owner.id,
-          'results',
-          `Dispute decided: ${game} match ${dispute.match.number}`,
-          'The organisers decided the disputed result; their decision is final. Your result is on your dashboard.',
-        );
+    const members = await paidGroupMembers(tx, dispute.match.group.id, dispute.entries);
+    await emit(tx, {
+      type: 'dispute.answered',
+      key: `dispute.answered:${dispute.id}`,
+      userIds: members.flatMap((member) => (member.owner ? [member.owner.id] : [])),
+      params: { game: dispute.match.group.qualifier.game.name, match: dispute.match.number },
+      path: CLIENT_PATHS.dashboard,
+    });
     await tx.flush();
   });
   // The pool's public leaderboard is read again once the results change.

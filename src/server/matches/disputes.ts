@@ -3,6 +3,8 @@ import type { ReportClaim } from '../../shared/result-reports.ts';
 import type { ScoringFormat } from '../../shared/registration-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { tablesOf } from '../db/kysely.ts';
+import { emit } from '../notifications/service.ts';
+import { organiserIds } from '../users/index.ts';
 import { Dispute, MatchResult, ResultReport, type Match } from './entities.ts';
 
 // When a dispute opens (docs/decisions/0025-championship-rules.md, "Results and scoring"): a
@@ -102,6 +104,7 @@ export async function openDisputes(
   const disputes = await tx.find(Dispute, { match: match.id }, { orderBy: { openedAt: 'asc' } });
   const decided = new Set(disputes.filter((d) => d.status === 'decided').flatMap((d) => d.entries));
   const touched = new Set<Dispute>();
+  const opened: Dispute[] = [];
   for (const found of disagreements(match.group.qualifier.game.scoringFormat, reports, results)) {
     const entries = found.entries.filter((id) => !decided.has(id));
     if (!entries.length) continue;
@@ -127,6 +130,7 @@ export async function openDisputes(
     });
     disputes.push(dispute);
     touched.add(dispute);
+    opened.push(dispute);
     recordAudit(tx, actor, 'dispute.open', {
       entity: 'dispute',
       entityId: dispute.id,
@@ -135,5 +139,20 @@ export async function openDisputes(
     });
   }
   await tx.flush();
+  await tellOrganisers(tx, match, opened);
   return [...touched];
+}
+
+/** Each dispute opened asks the organisers for a decision. */
+async function tellOrganisers(tx: EntityManager, match: Match, opened: Dispute[]): Promise<void> {
+  if (!opened.length) return;
+  const organisers = await organiserIds(tx);
+  for (const dispute of opened)
+    await emit(tx, {
+      type: 'organiser.dispute-opened',
+      key: `organiser.dispute-opened:${dispute.id}`,
+      userIds: organisers,
+      params: { game: match.group.qualifier.game.name, match: match.number, dispute: dispute.id },
+      path: '/admin?section=disputes',
+    });
 }

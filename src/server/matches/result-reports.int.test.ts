@@ -250,6 +250,12 @@ describe('a dispute', () => {
     expect(disputing.json().state).toBe('disputed');
     const [dispute] = (await openDisputes()).filter((d) => d.matchId === matchId);
     expect(dispute!.entries.map((e) => e.participantId).sort()).toEqual([a.id, b.id].sort());
+    // The organisers are asked to decide it (issue 28), once.
+    const asked = await t.db.orm.em
+      .fork()
+      .find(Notification, { user: admin.userId, eventKey: `organiser.dispute-opened:${dispute!.id}` });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.path).toBe('/admin?section=disputes');
 
     const detail = (await requestAs(t, admin, 'GET', `/admin/disputes/${dispute!.id}`)).json();
     expect(detail.sides).toEqual(
@@ -295,6 +301,14 @@ describe('a dispute', () => {
     expect(await em.count(AuditLog, { action: 'dispute.decide', entityId: dispute!.id })).toBe(1);
     expect(await em.count(Notification, { user: b.user.userId, title: { $like: 'Dispute decided%' } })).toBe(
       1,
+    );
+    // The decided result is told with the pool rank it gives.
+    const result = await em.find(Notification, {
+      user: b.user.userId,
+      eventKey: { $like: 'result.recorded:%' },
+    });
+    expect(result.at(-1)!.body).toMatch(
+      /^You won 13–9: 3 points\. You are ranked 1 in your pool\.$|rank in the pool changed/,
     );
     const mine = (await requestAs(t, b.user, 'GET', '/api/matches/reports')).json();
     expect(mine[0].report.state).toBe('decided');

@@ -12,13 +12,14 @@ import type { ScoringFormat } from '../../shared/registration-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
-import { notify } from '../notifications/service.ts';
+import { emit } from '../notifications/service.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import { firstMatchAfter, matchTimes } from '../qualifiers/index.ts';
 import { findGroup } from '../qualifiers/service.ts';
 import { paidGroupMembers, paidParticipantGroup, teammateNames } from '../registration/service.ts';
 import { Match, MatchResult } from './entities.ts';
 import { isUuid } from '../db/columns.ts';
-import { recomputeStandings } from '../standings/index.ts';
+import { poolStandings, recomputeStandings } from '../standings/index.ts';
 import { reopenIfClosed } from '../prizes/index.ts';
 import { checkedIn, checkInList, windowOf } from './check-in.ts';
 import { lockMatch, openDisputes } from './disputes.ts';
@@ -204,18 +205,15 @@ export async function publishRoom(
     match.roomId = room.roomId;
     match.roomPasswordSealed = box.seal(room.roomPassword);
     match.roomPublishedAt = new Date();
-    const game = match.group.qualifier.game.name;
-    for (const participant of await paidGroupMembers(tx, match.group.id)) {
-      // A deleted account's pass stays in its group, with no one to tell.
-      if (!participant.owner) continue;
-      notify(
-        tx,
-        participant.owner.id,
-        'room',
-        `Room details for ${game} match ${match.number}`,
-        'Your room ID and password are on your dashboard from 15 minutes before the start.',
-      );
-    }
+    // A deleted account's pass stays in its group, with no one to tell.
+    const members = await paidGroupMembers(tx, match.group.id);
+    await emit(tx, {
+      type: 'room.released',
+      key: `room.released:${match.id}`,
+      userIds: members.flatMap((member) => (member.owner ? [member.owner.id] : [])),
+      params: { game: match.group.qualifier.game.name, match: match.number, roomId: room.roomId },
+      path: CLIENT_PATHS.dashboard,
+    });
     recordAudit(tx, actor, 'match.room', {
       entity: 'match',
       entityId: id,
@@ -326,19 +324,12 @@ export async function writeResults(
       tx.assign(old, values);
     } else tx.create(MatchResult, { match, participant: result.participantId, prize: 0, ...values });
     after.push({ ...result, points });
-    const owner = members.find((m) => m.id === result.participantId)!.owner;
-    if (owner)
-      notify(
-        tx,
-        owner.id,
-        'results',
-        `Results of ${game.name} match ${match.number}`,
-        resultSentence(game.scoringFormat, result, points),
-      );
   }
   match.status = 'completed';
   await tx.flush();
+  const ranksBefore = await poolRanks(tx, match.group.id);
   await recomputeStandings(tx, match.group.id);
+  await tellResults(tx, match, members, after, ranksBefore);
   await reopenIfClosed(tx, match.group.id);
   // Results the organisers enter are checked against the players' reports; a decision is final.
   if (action !== 'dispute.decision') {
@@ -354,18 +345,48 @@ export async function writeResults(
   return results;
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+async function poolRanks(tx: EntityManager, groupId: string): Promise<Map<string, number>> {
+  return new Map((await poolStandings(tx, groupId)).map((row) => [row.participantId, row.rank]));
+}
 
-/** The results notification's sentence (prizes are told at the pool's close, not per match). */
-function resultSentence(format: ScoringFormat, result: ScoredResult, points: number): string {
-  const scored = plural(points, 'point', 'points');
-  if (format === 'placement')
-    return `You placed #${result.rank} with ${plural(result.finishes, 'finish', 'finishes')}: ${scored}.`;
-  if (!result.opponentId) return `You had a bye, which counts as a win: ${scored}.`;
-  const verb = { win: 'won', loss: 'lost', draw: 'drew' }[result.outcome];
-  const score = result.scoreFor + result.scoreAgainst > 0 ? ` ${result.scoreFor}–${result.scoreAgainst}` : '';
-  return `You ${verb}${score}: ${scored}.`;
+/**
+ * Tells each player their result and their rank in the pool after it ("rank changed" when it
+ * moved). A correction is told again; the same result written twice is told once.
+ */
+async function tellResults(
+  tx: EntityManager,
+  match: Match,
+  members: Awaited<ReturnType<typeof paidGroupMembers>>,
+  results: (ScoredResult & { points: number })[],
+  ranksBefore: Map<string, number>,
+): Promise<void> {
+  const ranksAfter = await poolRanks(tx, match.group.id);
+  for (const result of results) {
+    const owner = members.find((m) => m.id === result.participantId)!.owner;
+    if (!owner) continue;
+    await emit(tx, {
+      type: 'result.recorded',
+      key: `result.recorded:${match.id}:${result.participantId}:${result.rank}:${result.points}`,
+      userIds: [owner.id],
+      params: {
+        game: match.group.qualifier.game.name,
+        match: match.number,
+        ...resultParams(match.group.qualifier.game.scoringFormat, result),
+        poolRank: ranksAfter.get(result.participantId) ?? '',
+        previousRank: ranksBefore.get(result.participantId) ?? '',
+      },
+      path: CLIENT_PATHS.dashboard,
+    });
+  }
+}
+
+/** What the result's sentence is made from (texts/results.ts). */
+function resultParams(format: ScoringFormat, result: ScoredResult & { points: number }) {
+  const base = { rank: result.rank, points: result.points, finishes: result.finishes };
+  if (format === 'placement') return { ...base, outcome: 'placement', score: '' };
+  if (!result.opponentId) return { ...base, outcome: 'bye', score: '' };
+  const score = result.scoreFor + result.scoreAgainst > 0 ? `${result.scoreFor}–${result.scoreAgainst}` : '';
+  return { ...base, outcome: result.outcome, score };
 }
 
 /** Reads and checks a lobby's result file for a match; writes nothing (see result-import.ts). */

@@ -21,6 +21,7 @@ export const EVENTS = {
   'payment.failed': { group: 'money', matchTime: false, bell: 'payment' },
   'payment.refunded': { group: 'money', matchTime: false, bell: 'payment' },
   'prize.awarded': { group: 'money', matchTime: false, bell: 'results' },
+  'prize.withdrawn': { group: 'money', matchTime: false, bell: 'results' },
   'payout.sent': { group: 'money', matchTime: false, bell: 'payment' },
   'payout.failed': { group: 'money', matchTime: false, bell: 'payment' },
   // Security and the account: always in the app and by e-mail.
@@ -40,6 +41,7 @@ export const EVENTS = {
   'result.recorded': { group: 'results', matchTime: false, bell: 'results' },
   'dispute.answered': { group: 'results', matchTime: false, bell: 'results' },
   'qualifier.closed': { group: 'results', matchTime: false, bell: 'results' },
+  'season.invited': { group: 'results', matchTime: false, bell: 'results' },
   // Organisers (admins).
   'organiser.dispute-opened': { group: 'organiser', matchTime: false, bell: 'results' },
   'organiser.claims-overdue': { group: 'organiser', matchTime: false, bell: 'payment' },

@@ -4,16 +4,9 @@ import { Notification } from './entities.ts';
 
 export type NotificationKind = NotificationView['kind'];
 
-/** Queues a notification in the caller's unit of work (flushed with the change it announces). */
-export function notify(
-  em: EntityManager,
-  userId: string,
-  kind: NotificationKind,
-  title: string,
-  body: string,
-): void {
-  em.create(Notification, { user: userId, kind, title, body });
-}
+// Other features tell their events through here (catalogue.ts names them, texts.ts words them).
+export { emit } from './emit.ts';
+export type { NotificationEvent } from './catalogue.ts';
 
 export async function listNotifications(em: EntityManager, userId: string, cursor: number, limit: number) {
   const rows = await em.find(

@@ -1,54 +1,33 @@
-import type { Locale } from '../../shared/locale.ts';
+import { isLocale, type Locale } from '../../shared/locale.ts';
 import type { EventParams, EventType } from './catalogue.ts';
+import { MATCH_TEXTS } from './texts/match.ts';
+import { MONEY_TEXTS } from './texts/money.ts';
+import { ORGANISER_TEXTS } from './texts/organiser.ts';
+import { RESULTS_TEXTS } from './texts/results.ts';
+import { SECURITY_TEXTS } from './texts/security.ts';
+import { SQUAD_TEXTS } from './texts/squad.ts';
+import type { EventText, EventTexts } from './texts/text.ts';
 
 // The words of every event, in English and Hindi: the bell's title and body, which are also the
 // push notification, the e-mail's subject and first paragraph, and what SMS and WhatsApp templates
 // are filled from. One file per event group in texts/.
 
-export interface EventText {
-  title: string;
-  body: string;
-}
+export type { EventText, EventTexts } from './texts/text.ts';
 
-export type EventTexts = Record<Locale, (params: EventParams) => EventText>;
-
-// TEMPORARY (issue 28 skeleton): the wiring slice replaces this with every event's texts from
-// texts/*.ts, typed Record<EventType, EventTexts> so a missing one does not compile.
-const TEXTS: Partial<Record<EventType, EventTexts>> = {
-  'payment.received': {
-    en: (p) => ({
-      title: 'Payment successful! Registration completed!',
-      body: `We received your entry fee of ${p.amount} for one ${p.game} qualifier.`,
-    }),
-    hi: (p) => ({
-      title: 'भुगतान सफल! रजिस्ट्रेशन पूरा हुआ!',
-      body: `हमें एक ${p.game} क्वालिफ़ायर के लिए आपका ${p.amount} का एंट्री शुल्क मिल गया है।`,
-    }),
-  },
-  'squad.complete': {
-    en: (p) => ({
-      title: `${p.game}: your squad is complete`,
-      body: 'Every teammate has joined. Pay to take your place.',
-    }),
-    hi: (p) => ({
-      title: `${p.game}: आपका स्क्वॉड पूरा हो गया`,
-      body: 'सभी साथी जुड़ गए हैं। अपनी जगह पक्की करने के लिए भुगतान करें।',
-    }),
-  },
-  'room.released': {
-    en: (p) => ({
-      title: `${p.game}: room details for match ${p.match} are out`,
-      body: `Room ID ${p.roomId}. The match starts at ${p.startsAt}. Open the match for the password.`,
-    }),
-    hi: (p) => ({
-      title: `${p.game}: मैच ${p.match} के रूम की जानकारी आ गई है`,
-      body: `रूम ID ${p.roomId}। मैच ${p.startsAt} बजे शुरू होगा। पासवर्ड के लिए मैच खोलें।`,
-    }),
-  },
+/** Every event's words: an event without them does not compile. */
+const TEXTS: Record<EventType, EventTexts> = {
+  ...MONEY_TEXTS,
+  ...SECURITY_TEXTS,
+  ...SQUAD_TEXTS,
+  ...MATCH_TEXTS,
+  ...RESULTS_TEXTS,
+  ...ORGANISER_TEXTS,
 };
 
+/**
+ * An event's words for a recipient. An event about something written in one language (a grievance,
+ * answered in the language it was raised in) names it as its `language` parameter, which wins.
+ */
 export function renderEvent(type: EventType, language: Locale, params: EventParams): EventText {
-  const texts = TEXTS[type];
-  if (!texts) throw new Error(`No texts for notification event ${type}`);
-  return texts[language](params);
+  return TEXTS[type][isLocale(params.language) ? params.language : language](params);
 }

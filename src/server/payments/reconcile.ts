@@ -3,6 +3,7 @@ import { Payment, PaymentRefund } from './entities.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { RazorpayPayment } from './razorpay/client.ts';
 import { recordGatewayRefund } from './razorpay/webhooks.ts';
+import { askOrganisers, tellPaymentFailed } from './notices.ts';
 import { sendRefund } from './refunds.ts';
 import { lockPayment, settlePaid, settleRefunds, settleUnpaid } from './settle.ts';
 
@@ -44,8 +45,9 @@ export async function reconcilePayments(
       { orderBy: { createdAt: 'asc' }, limit: BATCH, fields: ['id', 'amount', 'gatewayReference'] },
     );
   for (const payment of stale) {
+    let paid: RazorpayPayment | null = null;
     try {
-      const paid = payment.gatewayReference
+      paid = payment.gatewayReference
         ? await capturedPayment(gateway, payment.gatewayReference, payment.amount)
         : null;
       await em.fork().transactional(async (tx) => {
@@ -63,12 +65,26 @@ export async function reconcilePayments(
             detail: `No payment reached Razorpay within ${RECONCILE_AFTER_MINUTES} minutes.`,
           })
         ) {
+          await tellPaymentFailed(tx, locked);
           result.expired += 1;
         }
       });
     } catch (error) {
       result.errors += 1;
       log.warn({ err: error, paymentId: payment.id }, 'reconciling a payment failed; it is tried again');
+      // Money taken that we could not settle needs a person; asked once a day while it lasts.
+      const captured = paid;
+      if (captured)
+        await em
+          .fork()
+          .transactional((tx) =>
+            askOrganisers(
+              tx,
+              payment.id,
+              `Razorpay captured payment ${captured.id}, but it could not be settled: ${error instanceof Error ? error.message : String(error)}`,
+              `unsettled:${payment.id}:${now.toISOString().slice(0, 10)}`,
+            ),
+          );
     }
   }
 

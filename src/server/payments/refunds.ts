@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { Payment, PaymentRefund, type RefundStatus } from './entities.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { RazorpayError, RazorpayUnreachable } from './razorpay/client.ts';
+import { askOrganisers } from './notices.ts';
 import { recordGatewayRefund } from './razorpay/webhooks.ts';
 import { isPaid, lockPayment, settleRefunds } from './settle.ts';
 
@@ -144,13 +145,20 @@ export async function sendRefund(
   } catch (error) {
     if (error instanceof RazorpayUnreachable || (error instanceof RazorpayError && error.retryable)) return;
     if (!(error instanceof RazorpayError)) throw error;
-    await em
-      .fork()
-      .nativeUpdate(
+    await em.fork().transactional(async (tx) => {
+      const marked = await tx.nativeUpdate(
         PaymentRefund,
         { id: refund.id, status: 'requested' },
         { status: 'failed', failureReason: error.message },
       );
+      if (marked)
+        await askOrganisers(
+          tx,
+          payment.id,
+          `A refund of ₹${refund.amount} was refused: ${error.message}`,
+          `refund:${refund.id}`,
+        );
+    });
   }
 }
 

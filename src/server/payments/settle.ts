@@ -4,12 +4,15 @@ import { isUuid } from '../db/columns.ts';
 import { book, type LedgerLine } from '../books/index.ts';
 import { AppError } from '../errors.ts';
 import { scheduleNewGroup } from '../matches/service.ts';
-import { notify } from '../notifications/service.ts';
+import { emit } from '../notifications/service.ts';
+import { tellRefunded } from './notices.ts';
 import { issueCreditNotes, issueInvoice } from '../invoices/service.ts';
 import { firstMatchAfter } from '../qualifiers/index.ts';
 import { assignGroup } from '../qualifiers/service.ts';
 import { markRegistrationPaid, participantForPayment } from '../registration/service.ts';
 import { REGISTRATION_EXPIRED_MESSAGE } from '../../shared/registration-rules.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
+import { formatRupees } from '../../shared/money.ts';
 import { passNameOf } from '../../shared/passes.ts';
 import {
   PAID_STATUSES,
@@ -112,8 +115,13 @@ export async function settlePaid(
   markRegistrationPaid(participant, group, now);
   // The pass's GST tax invoice, numbered in this transaction (docs/decisions/0027-invoices-and-data-rights.md).
   await tx.populate(group, ['qualifier']);
-  await issueInvoice(tx, payment, invoiceDescription(participant, group.qualifier.month), now);
-  notifyPaid(tx, payment, participant, group.number);
+  const invoice = await issueInvoice(
+    tx,
+    payment,
+    invoiceDescription(participant, group.qualifier.month),
+    now,
+  );
+  await notifyPaid(tx, payment, participant, { pool: group.number, invoice });
   return 'paid';
 }
 
@@ -148,29 +156,38 @@ function refundInFull(tx: EntityManager, payment: Payment, change: Change): void
   });
 }
 
-function notifyPaid(
+/**
+ * The receipt and the registration's place. The receipt's e-mail attaches the tax invoice
+ * (`taxDocumentId`); the outbox keeps it as the e-mail log (decision 27).
+ */
+async function notifyPaid(
   tx: EntityManager,
   payment: Payment,
   participant: PaymentParticipant,
-  groupNumber: number,
-): void {
+  paid: { pool: number; invoice: { id: string; number: string } | null },
+): Promise<void> {
   const owner = participant.owner?.id;
   if (!owner) return;
-  notify(
-    tx,
-    owner,
-    'payment',
-    'Payment successful! Registration completed!',
-    // Issue 27: what was paid is an entry (participation) fee for one qualifier, not a deposit.
-    `We received your entry fee of ₹${payment.amount.toLocaleString('en-IN')} for one ${participant.game.name} qualifier.`,
-  );
-  notify(
-    tx,
-    owner,
-    'registration',
-    `${participant.game.name} registration complete`,
-    `You play in pool ${groupNumber} of this month's qualifier. Your game credentials are in your registration details.`,
-  );
+  const game = participant.game.name;
+  await emit(tx, {
+    type: 'payment.received',
+    key: `payment.received:${payment.id}`,
+    userIds: [owner],
+    params: {
+      amount: formatRupees(payment.amount),
+      game,
+      paymentId: payment.id,
+      ...(paid.invoice ? { taxDocumentId: paid.invoice.id, invoice: paid.invoice.number } : {}),
+    },
+    path: CLIENT_PATHS.dashboard,
+  });
+  await emit(tx, {
+    type: 'registration.complete',
+    key: `registration.complete:${participant.id}`,
+    userIds: [owner],
+    params: { game, pool: paid.pool },
+    path: CLIENT_PATHS.dashboard,
+  });
 }
 
 /**
@@ -240,6 +257,7 @@ export async function settleRefunds(tx: EntityManager, payment: Payment, change:
   );
   // Each processed refund of an invoiced pass has its credit note, issued once (decision 27).
   await issueCreditNotes(tx, payment, refunds, new Date());
+  await tellRefunded(tx, payment, refunds);
   const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
   const to: PaymentStatus =
     refunded <= 0 ? 'success' : refunded >= payment.amount ? 'refunded' : 'partially-refunded';

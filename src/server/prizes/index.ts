@@ -3,4 +3,5 @@ export { closeDuePools, reopenIfClosed } from './service.ts';
 export { payoutDeadlineDaysNow } from './deadline.ts';
 export { reconcilePayouts } from './razorpayx/reconcile.ts';
 export { accountsOwedPrizes } from './owed.ts';
+export { tellOverdueClaims } from './overdue.ts';
 export { payoutDetailsOf } from './payout-details.ts';

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
-import { notify } from '../notifications/service.ts';
+import { emit } from '../notifications/service.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import { Payout, PAYOUT_STATUSES, PrizeAward } from './entities.ts';
 import { bookPayoutReversed, bookPayoutSent } from '../books/index.ts';
 
@@ -105,27 +106,18 @@ export async function applyPaid(
   await bookPayoutSent(tx, payout);
   const owner = award.participant.owner?.id;
   if (owner)
-    notify(
-      tx,
-      owner,
-      'payment',
-      'Prize paid',
-      `${rupees(payout.amountPaise)} of your prize was sent (TDS ${rupees(payout.tdsPaise)}); ${utr ? `bank reference (UTR) ${utr}` : 'the bank reference (UTR) follows'}.`,
-    );
+    await emit(tx, {
+      type: 'payout.sent',
+      key: `payout.sent:${payout.id}`,
+      userIds: [owner],
+      params: { amount: rupees(payout.amountPaise), tds: rupees(payout.tdsPaise), utr: utr ?? '' },
+      path: CLIENT_PATHS.dashboard,
+    });
   auditPayout(tx, actor, 'payout.paid', payout, before);
   await tx.flush();
 }
 
-const ENDINGS = {
-  failed: {
-    title: 'Prize payment failed',
-    said: 'The payment of your prize did not go through',
-  },
-  reversed: {
-    title: 'Prize payment returned',
-    said: 'The bank returned the payment of your prize',
-  },
-} as const;
+type Ending = 'failed' | 'reversed';
 
 /**
  * The payout ends as `failed` or `reversed` with the reason: its award is claimed again (without a
@@ -135,7 +127,7 @@ async function endPayout(
   tx: EntityManager,
   payout: Payout,
   actor: Actor,
-  status: keyof typeof ENDINGS,
+  status: Ending,
   reason: string,
 ): Promise<void> {
   const award = await ownerOf(tx, payout);
@@ -151,15 +143,14 @@ async function endPayout(
   // reversed before we heard it was paid was never booked as sent: nothing to take back.
   if (status === 'reversed' && payout.paidAt) await bookPayoutReversed(tx, payout);
   const owner = award.participant.owner?.id;
-  const ending = ENDINGS[status];
   if (owner)
-    notify(
-      tx,
-      owner,
-      'payment',
-      ending.title,
-      `${ending.said}: ${reason}. Your claim stands; check your payout details on the dashboard.`,
-    );
+    await emit(tx, {
+      type: 'payout.failed',
+      key: `payout.${status}:${payout.id}`,
+      userIds: [owner],
+      params: { ending: status, reason, amount: rupees(payout.amountPaise) },
+      path: CLIENT_PATHS.dashboard,
+    });
   auditPayout(tx, actor, `payout.${status}`, payout, before);
   await tx.flush();
 }

@@ -6,7 +6,9 @@ import { trpcAs } from '../../../test/support/trpc.ts';
 import { registerAndPay, soloPayload } from '../../../test/support/registration.ts';
 import type { AuditLog } from '../audit/entities.ts';
 import { tablesOf } from '../db/kysely.ts';
-import type { Notification } from '../notifications/entities.ts';
+import { Notification as NotificationRow, type Notification } from '../notifications/entities.ts';
+import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
+import { tellOverdueClaims } from './overdue.ts';
 import { Participant } from '../registration/entities.ts';
 import type { Payout } from './entities.ts';
 import { PoolClose, PrizeAward } from './entities.ts';
@@ -287,5 +289,39 @@ describe('payouts', () => {
       .execute();
     expect(rows.length).toBeGreaterThan(3);
     for (const r of rows) expect(r.gross_paise).toBe(r.tds_paise + r.amount_paise);
+  });
+});
+
+describe('claims past the payout deadline', () => {
+  it('are told to every organiser by the daily job, once a day', async () => {
+    const a = await claimed(90_000, 27_000);
+    const em = t.db.orm.em.fork();
+    const awardRow = await em.findOneOrFail(PrizeAward, a.awardId);
+    // Its pool closed 40 days ago: past the 30-day deadline (unless another test closed it already).
+    if (!(await em.findOne(PoolClose, { group: awardRow.group })))
+      em.create(PoolClose, {
+        group: awardRow.group,
+        closedAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
+        closedBy: admin.userId,
+        closes: 1,
+        matchesHeld: 6,
+        awardedPaise: 90_000,
+        unawardedPlaces: [],
+      });
+    await em.flush();
+    const box = t.app.services.secretBox(SEAL_PURPOSE.settings);
+    const now = new Date();
+    const overdue = await tellOverdueClaims(t.db.orm.em.fork(), box, now);
+    expect(overdue).toBeGreaterThanOrEqual(1);
+    expect(await tellOverdueClaims(t.db.orm.em.fork(), box, now)).toBe(overdue);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+    for (const organiser of [admin, checker]) {
+      const told = await t.db.orm.em
+        .fork()
+        .find(NotificationRow, { user: organiser.userId, eventKey: `organiser.claims-overdue:${day}` });
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ kind: 'payment', path: '/admin?section=payouts' });
+      expect(told[0]!.title).toMatch(/past the payout deadline$/);
+    }
   });
 });

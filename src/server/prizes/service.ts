@@ -17,7 +17,8 @@ import { isUuid } from '../db/columns.ts';
 import { AppError } from '../errors.ts';
 import type { Game } from '../games/entities.ts';
 import type { Dispute, Match } from '../matches/entities.ts';
-import { notify } from '../notifications/service.ts';
+import { emit } from '../notifications/service.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import type { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import type { Participant } from '../registration/entities.ts';
 import { writeSeasonPoints, type ClosedEntry } from '../seasons/index.ts';
@@ -313,8 +314,29 @@ export async function closePool(
       },
     });
     await tx.flush();
+    await tellFinalRanks(tx, plan.facts, closes);
     return { ...publicPlan(plan), closed: { closedAt: now, closes, reopenedAt: null }, changed: true };
   });
+}
+
+/** Each player hears their final rank; a re-close (results changed) is told again. */
+async function tellFinalRanks(tx: EntityManager, facts: PoolFacts, closes: number): Promise<void> {
+  const pool = await tablesOf<Tables>(tx)
+    .selectFrom('qualifier_group as grp')
+    .innerJoin('qualifier as q', 'q.id', 'grp.qualifier_id')
+    .innerJoin('game as g', 'g.id', 'q.game_id')
+    .select(['grp.number', 'g.name'])
+    .where('grp.id', '=', facts.groupId)
+    .executeTakeFirstOrThrow();
+  for (const row of finalStandings(facts))
+    if (row.ownerId)
+      await emit(tx, {
+        type: 'qualifier.closed',
+        key: `qualifier.closed:${facts.groupId}:${closes}`,
+        userIds: [row.ownerId],
+        params: { game: pool.name, pool: pool.number, rank: row.rank },
+        path: CLIENT_PATHS.dashboard,
+      });
 }
 
 /** Voids the outdated awards of a re-close, issues the new ones and tells the players. */
@@ -359,24 +381,24 @@ async function writeAwards(tx: EntityManager, groupId: string, plan: Plan, now: 
     });
     const owner = ownerOf.get(award.participantId);
     if (owner)
-      notify(
-        tx,
-        owner,
-        'results',
-        `You won ${formatPaise(award.amountPaise)}`,
-        `Your final rank is ${award.rank}. The prize is on your dashboard.`,
-      );
+      await emit(tx, {
+        type: 'prize.awarded',
+        key: `prize.awarded:${id}`,
+        userIds: [owner],
+        params: { amount: formatPaise(award.amountPaise), rank: award.rank },
+        path: CLIENT_PATHS.dashboard,
+      });
   }
   for (const award of voided.values()) {
     const owner = ownerOf.get(award.participant.id);
     if (owner && !plan.awards.some((a) => a.participantId === award.participant.id))
-      notify(
-        tx,
-        owner,
-        'results',
-        'Your prize was withdrawn',
-        'A result changed after the qualifier closed, and your final rank no longer wins a prize.',
-      );
+      await emit(tx, {
+        type: 'prize.withdrawn',
+        key: `prize.withdrawn:${award.id}`,
+        userIds: [owner],
+        params: { amount: formatPaise(award.amountPaise) },
+        path: CLIENT_PATHS.dashboard,
+      });
   }
   await book(tx, ledger);
 }

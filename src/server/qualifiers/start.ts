@@ -7,7 +7,8 @@ import { invalidate } from '../cache/read-cache.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { Match } from '../matches/entities.ts';
 import { retirePoolMatches } from '../matches/index.ts';
-import { notify } from '../notifications/service.ts';
+import { emit } from '../notifications/service.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import { movePaidEntry, paidGroupMembers } from '../registration/service.ts';
 import { poolStandings, recomputeStandings } from '../standings/index.ts';
 import { QualifierGroup } from './entities.ts';
@@ -195,16 +196,18 @@ async function merge(
   for (const id of [group.id, target.id])
     if ((await poolStandings(tx, id)).length) await recomputeStandings(tx, id);
 
-  const game = group.qualifier.game.name;
-  for (const member of members)
-    if (member.owner)
-      notify(
-        tx,
-        member.owner.id,
-        'registration',
-        `${game}: you now play in pool ${target.number}`,
-        `Pool ${group.number} was not full when the qualifier started, so its players joined pool ${target.number}: the same matches, and ${3 + target.othersCount} prize places so your chance does not fall.`,
-      );
+  await emit(tx, {
+    type: 'pool.merged',
+    key: `pool.merged:${group.id}`,
+    userIds: members.flatMap((member) => (member.owner ? [member.owner.id] : [])),
+    params: {
+      game: group.qualifier.game.name,
+      from: group.number,
+      to: target.number,
+      places: 3 + target.othersCount,
+    },
+    path: CLIENT_PATHS.dashboard,
+  });
   return { id: target.id, size: target.capacity, othersCount: target.othersCount, moved: members.length };
 }
 
@@ -217,15 +220,14 @@ async function cancel(tx: EntityManager, group: QualifierGroup, refunder: StartR
   for (const member of members) {
     const refund = await refunder.refundInFull(tx, member.id, reason);
     if (refund) refunds.push(refund);
-    if (member.owner)
-      notify(
-        tx,
-        member.owner.id,
-        'payment',
-        `${game}: your pool was cancelled`,
-        `${reason} Your entry fee is refunded in full to the payment you made.`,
-      );
   }
+  await emit(tx, {
+    type: 'payment.refunded',
+    key: `pool.cancelled:${group.id}`,
+    userIds: members.flatMap((member) => (member.owner ? [member.owner.id] : [])),
+    params: { cause: 'pool-cancelled', game, pool: group.number, month: group.qualifier.month },
+    path: CLIENT_PATHS.dashboard,
+  });
   await retirePoolMatches(tx, group.id, null);
   return refunds;
 }

@@ -6,6 +6,8 @@ import { teammatesStillNeeded } from '../../shared/registration-rules.ts';
 import type { Identity } from '../auth/index.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
+import { emit } from '../notifications/service.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import { GameAccount, Participant, SquadInvite, Teammate } from './entities.ts';
 import { issueCredentials, prepareCredentials } from './game-accounts.ts';
 import { findVisibleParticipant } from './service.ts';
@@ -91,6 +93,7 @@ export async function joinInvite(
     });
     await tx.flush();
     await issueCredentials(tx, participant, mate, credentials);
+    await tellCaptain(tx, participant, mate, teammates.length + 1);
     const account = await tx.findOneOrFail(GameAccount, { teammate: mate });
     return {
       name: mate.name,
@@ -98,6 +101,34 @@ export async function joinInvite(
       gamePassword: box.open(account.passwordSealed),
     };
   });
+}
+
+/**
+ * The captain hears each teammate joining, and when the squad is full (so it can pay). Teammates
+ * have no accounts of their own before the pass is paid, so only the captain is told.
+ */
+async function tellCaptain(tx: EntityManager, participant: Participant, mate: Teammate, joined: number) {
+  if (!participant.owner) return;
+  const size = participant.game.teamSize;
+  const common = { userIds: [participant.owner.id], path: CLIENT_PATHS.dashboard };
+  await emit(tx, {
+    ...common,
+    type: 'squad.invite-accepted',
+    key: `squad.invite-accepted:${mate.id}`,
+    params: {
+      player: mate.name.split(/\s+/)[0] ?? mate.name,
+      game: participant.game.name,
+      joined: 1 + joined,
+      size,
+    },
+  });
+  if (teammatesStillNeeded(size, joined) === 0)
+    await emit(tx, {
+      ...common,
+      type: 'squad.complete',
+      key: `squad.complete:${participant.id}`,
+      params: { game: participant.game.name, size },
+    });
 }
 
 async function openSquad(em: EntityManager, token: string, lockMode?: LockMode): Promise<Participant> {

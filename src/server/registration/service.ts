@@ -14,6 +14,9 @@ import { findPass, type PriceCategory } from '../../shared/passes.ts';
 import type { Identity } from '../auth/index.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { AppError } from '../errors.ts';
+import { emit } from '../notifications/service.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
+import { formatRupees } from '../../shared/money.ts';
 import { findGame } from '../games/service.ts';
 import type { QualifierGroup } from '../qualifiers/entities.ts';
 import { issueCredentials, prepareCredentials } from './game-accounts.ts';
@@ -330,7 +333,21 @@ export async function expireRegistrations(em: EntityManager, ids: string[]): Pro
   if (!expired.length) return [];
   await em.nativeUpdate(Participant, { id: { $in: expired } }, { status: 'expired' });
   await em.nativeDelete(GameAccount, { participant: { $in: expired } });
+  await tellExpired(em, expired);
   return expired;
+}
+
+/** Each owner hears that the place went because the entry fee did not come in time. */
+async function tellExpired(em: EntityManager, ids: string[]): Promise<void> {
+  const rows = await em.find(Participant, { id: { $in: ids }, owner: { $ne: null } }, { populate: ['game'] });
+  for (const row of rows)
+    await emit(em, {
+      type: 'payment.failed',
+      key: `registration.expired:${row.id}`,
+      userIds: [row.owner!.id],
+      params: { why: 'expired', game: row.game.name, amount: formatRupees(row.passPrice) },
+      path: CLIENT_PATHS.dashboard,
+    });
 }
 
 /** A paid registration plays in the qualifier group it was placed in; flushed with the payment. */

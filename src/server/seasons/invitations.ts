@@ -3,7 +3,8 @@ import type { PlayFormat } from '../../shared/registration-rules.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { Game } from '../games/entities.ts';
-import { notify } from '../notifications/service.ts';
+import { emit } from '../notifications/service.ts';
+import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import type { SeasonInvitation } from './entities.ts';
 
 type Tables = typeof SeasonInvitation | typeof Game;
@@ -16,17 +17,10 @@ export interface Invitee {
   points: number;
 }
 
-const WORDING: Record<InvitationStage, { event: string; from: string; audit: string }> = {
-  'semi-final': {
-    event: 'Semi-Finals',
-    from: 'You finished the season ranked {rank} with {points} season points.',
-    audit: 'season.semi_final.invite',
-  },
-  final: {
-    event: 'National Finals',
-    from: 'You finished the Semi-Finals ranked {rank} with {points} points.',
-    audit: 'season.final.invite',
-  },
+/** The audit action of each stage's invitations (their words are in notifications' texts). */
+const AUDIT_ACTION: Record<InvitationStage, string> = {
+  'semi-final': 'season.semi_final.invite',
+  final: 'season.final.invite',
 };
 
 /**
@@ -67,17 +61,16 @@ export async function sendInvitations(
         .returning(['id', 'account_id', 'rank', 'points'])
         .execute()
     : [];
-  const wording = WORDING[stage];
   for (const invitation of inserted)
-    notify(
-      tx,
-      invitation.account_id,
-      'results',
-      `You are invited to the ${game.name} ${wording.event}`,
-      `${wording.from.replace('{rank}', String(invitation.rank)).replace('{points}', String(invitation.points))} Accept or decline the invitation on your dashboard.`,
-    );
+    await emit(tx, {
+      type: 'season.invited',
+      key: `season.invited:${invitation.id}`,
+      userIds: [invitation.account_id],
+      params: { game: game.name, stage, rank: invitation.rank, points: invitation.points },
+      path: CLIENT_PATHS.dashboard,
+    });
   if (inserted.length)
-    recordAudit(tx, actor, wording.audit, {
+    recordAudit(tx, actor, AUDIT_ACTION[stage], {
       entity: 'game',
       entityId: game.id,
       before: null,

@@ -12,6 +12,7 @@ import { siteUrl } from '../../auth/setup.ts';
 import { AuditLog } from '../../audit/entities.ts';
 import { seedGames } from '../../games/seed.ts';
 import { GameAccount, Participant } from '../../registration/entities.ts';
+import { Notification } from '../../notifications/entities.ts';
 import { Payment, PaymentEvent, PaymentRefund, PaymentWebhookEvent } from '../entities.ts';
 import { RECONCILE_AFTER_MINUTES, reconcilePayments } from '../reconcile.ts';
 import { razorpayClient, RazorpayUnreachable } from './client.ts';
@@ -267,6 +268,10 @@ describe('webhooks', () => {
     await rzp.webhooks.deliver();
     expect((await paymentRow(paymentId)).status).toBe('failed');
     expect((await registration(participantId)).status).toBe('pending_payment');
+    // The player is told, once (issue 28).
+    const told = await em().find(Notification, { eventKey: `payment.failed:${paymentId}` });
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toMatch(/payment failed$/);
 
     // The player tries again on the same order, and pays.
     rzp.pay(orderId);
@@ -407,6 +412,12 @@ describe('refunds', () => {
     await rzp.webhooks.deliver({ only: ['refund.processed'] });
     expect((await paymentRow(paymentId)).status).toBe('refunded');
     expect(await em().count(AuditLog, { action: 'payments.refund' })).toBeGreaterThanOrEqual(2);
+    // Each processed refund is told to the player once, with its amount.
+    const refunds = await em().find(PaymentRefund, { payment: paymentId, status: 'processed' });
+    const told = await em().find(Notification, {
+      eventKey: { $in: refunds.map((r) => `payment.refunded:${r.id}`) },
+    });
+    expect(told.map((n) => n.title).sort()).toEqual(['₹1,000 refunded', '₹500 refunded']);
     expect((await refund(paymentId, { reason: 'Again' })).statusCode).toBe(409);
   });
 
@@ -437,6 +448,14 @@ describe('refunds', () => {
       status: 'failed',
     });
     expect((await paymentRow(paymentId)).status).toBe('success');
+    // The organisers are asked to look at it, once.
+    const failed = await em().findOneOrFail(PaymentRefund, { gatewayRefundId: sent.gatewayRefundId });
+    const asked = await em().find(Notification, {
+      user: admin.userId,
+      eventKey: `organiser.payment-attention:refund:${failed.id}`,
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.title).toBe(`Payment needs attention: ${paymentId}`);
     expect((await refund(paymentId, { reason: 'Second try' })).json()).toMatchObject({ amount: 1500 });
   });
 

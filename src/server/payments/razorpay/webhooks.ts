@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { Payment, PaymentRefund, PaymentWebhookEvent } from '../entities.ts';
+import { askOrganisers, tellPaymentFailed } from '../notices.ts';
 import { lockPayment, settlePaid, settleRefunds, settleUnpaid } from '../settle.ts';
 
 // Razorpay's webhooks (delivered at least once, possibly out of order, retried for 24 hours).
@@ -77,14 +78,9 @@ export async function handleRazorpayWebhook(
           await settlePaid(tx, locked, { source: 'webhook', detail, gatewayPaymentId: paid.id });
           return 'handled';
         }
-        case 'payment.failed': {
-          const reason = payload.payment?.entity.error_description;
-          settleUnpaid(tx, locked, 'failed', {
-            source: 'webhook',
-            detail: reason ? `${detail}: ${reason}` : detail,
-          });
+        case 'payment.failed':
+          await settleFailed(tx, locked, detail, payload.payment?.entity.error_description);
           return 'handled';
-        }
         case 'refund.processed':
         case 'refund.failed': {
           const refund = payload.refund?.entity;
@@ -109,6 +105,15 @@ export async function handleRazorpayWebhook(
 }
 
 type Payload = z.infer<typeof webhookSchema>['payload'];
+
+/** The gateway says the payment did not go through: a waiting payment fails and its player is told. */
+async function settleFailed(tx: EntityManager, payment: Payment, detail: string, reason?: string | null) {
+  const failed = settleUnpaid(tx, payment, 'failed', {
+    source: 'webhook',
+    detail: reason ? `${detail}: ${reason}` : detail,
+  });
+  if (failed) await tellPaymentFailed(tx, payment);
+}
 
 /**
  * What a payload is about, whatever event id it came with: the event and the entity its name
@@ -158,6 +163,7 @@ export async function recordGatewayRefund(
     if (known.status === 'requested' || known.status === 'pending') known.status = status;
     if (status === 'failed') known.failureReason ??= 'Razorpay could not process this refund.';
     await tx.flush();
+    if (known.status === 'failed') await refundFailed(tx, payment, known);
     return known;
   }
   const created = tx.create(PaymentRefund, {
@@ -169,8 +175,17 @@ export async function recordGatewayRefund(
     actorId: null,
   });
   await tx.flush();
+  if (status === 'failed') await refundFailed(tx, payment, created);
   return created;
 }
+
+const refundFailed = (tx: EntityManager, payment: Payment, refund: PaymentRefund) =>
+  askOrganisers(
+    tx,
+    payment.id,
+    `A refund of ₹${refund.amount} failed: ${refund.failureReason ?? 'Razorpay could not process it.'}`,
+    `refund:${refund.id}`,
+  );
 
 function refundIdInNotes(notes: unknown): string | null {
   if (!notes || typeof notes !== 'object' || Array.isArray(notes)) return null;
