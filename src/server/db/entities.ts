@@ -10,7 +10,15 @@ import { DocumentSeries, TaxDocument } from '../invoices/entities.ts';
 import { StaticPage } from '../pages/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { Game } from '../games/entities.ts';
-import { Dispute, Match, MatchCheckIn, MatchLineup, MatchResult, ResultReport } from '../matches/entities.ts';
+import {
+  Dispute,
+  Match,
+  MatchCheckIn,
+  MatchLineup,
+  MatchResult,
+  ResultReport,
+  ScheduledNotification,
+} from '../matches/entities.ts';
 import { Notification, NotificationDelivery } from '../notifications/entities.ts';
 import { Coupon, Payment, PaymentEvent, PaymentRefund, PaymentWebhookEvent } from '../payments/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
@@ -62,6 +70,7 @@ export const entities = [
   ResultReport,
   Dispute,
   MatchLineup,
+  ScheduledNotification,
   PoolStanding,
   PoolClose,
   PrizeAward,

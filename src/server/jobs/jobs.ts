@@ -1,5 +1,6 @@
 import { taxDocumentAttachment } from '../invoices/service.ts';
 import { sendQueuedMail } from '../mail/service.ts';
+import { sendDueReminders } from '../matches/index.ts';
 import { sweepUnpaidRegistrations } from '../payments/index.ts';
 import { reconcilePayments, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
 import { accountsOwedPrizes, closeDuePools, reconcilePayouts } from '../prizes/index.ts';
@@ -45,6 +46,12 @@ export function appJobs(services: AppServices): JobDefinition[] {
             for (const id of refundIds) await sendRefund(em, gateway, id);
           },
         }),
+    },
+    {
+      // Match-time reminders (issue 28): check-in open, closing in 10 minutes, room details out.
+      name: 'notifications.match-reminders',
+      cron: '* * * * *',
+      run: ({ em }) => sendDueReminders(em),
     },
     {
       // Pools closable for a day close by themselves (docs/decisions/0025-championship-rules.md).

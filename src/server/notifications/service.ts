@@ -2,6 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Notification as NotificationView } from '../../shared/dashboard.ts';
 import { Notification } from './entities.ts';
 
+// What other features tell players through (issue 28): `emit` an event of the catalogue.
+export { emit } from './emit.ts';
+export type { EventParams, NotificationEvent } from './catalogue.ts';
+
 export type NotificationKind = NotificationView['kind'];
 
 /** Queues a notification in the caller's unit of work (flushed with the change it announces). */

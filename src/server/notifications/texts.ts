@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/locale.ts';
 import type { EventParams, EventType } from './catalogue.ts';
+import { MATCH_TEXTS } from './texts/match.ts';
 
 // The words of every event, in English and Hindi: the bell's title and body, which are also the
 // push notification, the e-mail's subject and first paragraph, and what SMS and WhatsApp templates
@@ -25,16 +26,7 @@ const TEXTS: Partial<Record<EventType, EventTexts>> = {
       body: `हमें एक ${p.game} क्वालिफ़ायर के लिए आपका ${p.amount} का एंट्री शुल्क मिल गया है।`,
     }),
   },
-  'room.released': {
-    en: (p) => ({
-      title: `${p.game}: room details for match ${p.match} are out`,
-      body: `Room ID ${p.roomId}. The match starts at ${p.startsAt}. Open the match for the password.`,
-    }),
-    hi: (p) => ({
-      title: `${p.game}: मैच ${p.match} के रूम की जानकारी आ गई है`,
-      body: `रूम ID ${p.roomId}। मैच ${p.startsAt} बजे शुरू होगा। पासवर्ड के लिए मैच खोलें।`,
-    }),
-  },
+  ...MATCH_TEXTS,
 };
 
 export function renderEvent(type: EventType, language: Locale, params: EventParams): EventText {
