@@ -6,7 +6,7 @@ import type { Game } from '../games/entities.ts';
 import { emit, type EventParams } from '../notifications/service.ts';
 import type { QualifierGroup } from '../qualifiers/entities.ts';
 import type { Participant } from '../registration/entities.ts';
-import { Match, MatchCheckIn, ScheduledNotification } from './entities.ts';
+import { ScheduledNotification, type Match, type MatchCheckIn } from './entities.ts';
 
 // Match-time reminders (issue 28): check-in opening, check-in closing in 10 minutes (to entries
 // not checked in), and the room details released (15 minutes before the start, the reveal of

@@ -169,6 +169,7 @@ export async function updateMatch(
   actor: Actor,
   id: string,
   change: { scheduledAt?: Date; status?: 'cancelled' },
+  now = new Date(),
 ): Promise<AdminMatch> {
   await em.transactional(async (tx) => {
     const match = await findMatch(tx, id);
@@ -188,7 +189,7 @@ export async function updateMatch(
       match.scheduledAt = change.scheduledAt;
     }
     if (change.status) match.status = change.status;
-    await tellPlayers(tx, match, {
+    await tellPlayers(tx, match, now, {
       moved,
       cancelled: change.status === 'cancelled' && before.status !== 'cancelled',
     });
@@ -206,12 +207,18 @@ export async function updateMatch(
  * A scheduled match moved or was cancelled: its reminders move (or are cancelled) and its players
  * are told, in the change's transaction (reminders.ts).
  */
-async function tellPlayers(tx: EntityManager, match: Match, change: { moved: boolean; cancelled: boolean }) {
+async function tellPlayers(
+  tx: EntityManager,
+  match: Match,
+  now: Date,
+  change: { moved: boolean; cancelled: boolean },
+) {
   await tx.flush();
   if (change.cancelled) return tellCancelled(tx, match);
   if (!change.moved || match.status !== 'scheduled') return;
   await scheduleReminders(tx, match, match.group.qualifier.game);
-  await tellMoved(tx, match);
+  // A match moved into the past is a correction of the record (the demo's schedule): nothing to tell.
+  if (match.scheduledAt.getTime() > now.getTime()) await tellMoved(tx, match);
 }
 
 /**
