@@ -12,10 +12,10 @@ export type PhoneChannel = (typeof PHONE_CHANNELS)[number];
 
 /** The events that may go by SMS or WhatsApp, and the parameters their variables are, in order. */
 export const PHONE_EVENT_VARIABLES = {
-  'check-in.open': ['game', 'match', 'closesAt', 'startsAt'],
+  'check-in.open': ['game', 'match', 'closesAt', 'time'],
   'check-in.closing': ['game', 'match', 'closesAt'],
-  'room.released': ['game', 'match'],
-  'match.moved': ['game', 'match', 'startsAt'],
+  'room.released': ['game', 'match', 'time', 'roomId'],
+  'match.moved': ['game', 'match', 'date', 'time'],
   'match.cancelled': ['game', 'match'],
   'payment.received': ['amount', 'game'],
   'payment.failed': ['amount', 'game'],

@@ -10,13 +10,21 @@ import { DocumentSeries, TaxDocument } from '../invoices/entities.ts';
 import { StaticPage } from '../pages/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { Game } from '../games/entities.ts';
-import { Dispute, Match, MatchCheckIn, MatchLineup, MatchResult, ResultReport } from '../matches/entities.ts';
 import {
   ChannelOptIn,
   Notification,
   NotificationDelivery,
   NotificationOutbox,
 } from '../notifications/entities.ts';
+import {
+  Dispute,
+  Match,
+  MatchCheckIn,
+  MatchLineup,
+  MatchResult,
+  ResultReport,
+  ScheduledNotification,
+} from '../matches/entities.ts';
 import { Coupon, Payment, PaymentEvent, PaymentRefund, PaymentWebhookEvent } from '../payments/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import {
@@ -67,6 +75,7 @@ export const entities = [
   ResultReport,
   Dispute,
   MatchLineup,
+  ScheduledNotification,
   PoolStanding,
   PoolClose,
   PrizeAward,

@@ -1,6 +1,7 @@
 import { taxDocumentAttachment } from '../invoices/service.ts';
 import { sendQueuedMail } from '../mail/service.ts';
 import { runNotifications } from '../notifications/index.ts';
+import { sendDueReminders } from '../matches/index.ts';
 import { sweepUnpaidRegistrations } from '../payments/index.ts';
 import { reconcilePayments, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
 import { accountsOwedPrizes, closeDuePools, reconcilePayouts, tellOverdueClaims } from '../prizes/index.ts';
@@ -57,6 +58,12 @@ export function appJobs(services: AppServices): JobDefinition[] {
             for (const id of refundIds) await sendRefund(em, gateway, id);
           },
         }),
+    },
+    {
+      // Match-time reminders (issue 28): check-in open, closing in 10 minutes, room details out.
+      name: 'notifications.match-reminders',
+      cron: '* * * * *',
+      run: ({ em }) => sendDueReminders(em),
     },
     {
       // Pools closable for a day close by themselves (docs/decisions/0025-championship-rules.md).

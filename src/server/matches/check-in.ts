@@ -16,6 +16,7 @@ import { AppError } from '../errors.ts';
 import { paidGroupMembers } from '../registration/service.ts';
 import type { AppUser } from '../users/entities.ts';
 import { Match, MatchCheckIn, MatchLineup } from './entities.ts';
+import { scheduleReminders } from './reminders.ts';
 
 // Check-in (docs/decisions/0025-championship-rules.md, "Check-in"). Each match has a window, the
 // game's minutes before the start unless an organiser set the match's own times; it takes
@@ -231,6 +232,8 @@ export async function setCheckInWindow(
       throw new AppError('BAD_REQUEST', CHECK_IN_WINDOW_MESSAGES.order, { reason: 'match.check_in_order' });
     match.checkInOpensAt = after.opensAt;
     match.checkInClosesAt = after.closesAt;
+    // Its check-in reminders follow the new window.
+    await scheduleReminders(tx, match, match.group.qualifier.game);
     recordAudit(tx, actor, 'match.check_in_window', { entity: 'match', entityId: match.id, before, after });
     return after;
   });

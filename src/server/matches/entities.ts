@@ -159,3 +159,30 @@ const MatchLineupSchema = defineEntity({
 });
 export class MatchLineup extends MatchLineupSchema.class {}
 MatchLineupSchema.setClass(MatchLineup);
+
+/**
+ * A match-time reminder waiting for its moment (issue 28): check-in opening, check-in closing in 10
+ * minutes, the room details released. Written in the transaction that schedules, moves or cancels
+ * the match (reminders.ts); the `notifications.match-reminders` job tells it to the match's
+ * players at `dueAt`, once, and marks it sent in the same transaction.
+ */
+const ScheduledNotificationSchema = defineEntity({
+  name: 'ScheduledNotification',
+  tableName: 'scheduled_notification',
+  uniques: [{ properties: ['match', 'event'] }],
+  indexes: [{ properties: ['status', 'dueAt'] }],
+  properties: {
+    id: uuidPrimaryKey(),
+    match: () => p.manyToOne(Match).deleteRule('cascade'),
+    event: p.enum(['check-in.open', 'check-in.closing', 'room.released']),
+    dueAt: p.datetime(),
+    /** pending → sent; cancelled with its match (or when it no longer applies, e.g. a window too short). */
+    status: p.enum(['pending', 'sent', 'cancelled']).default('pending'),
+    /** The event key it is emitted with (catalogue.ts `NotificationEvent.key`). */
+    key: p.string().length(200),
+    sentAt: p.datetime().nullable(),
+    createdAt: createdAt(),
+  },
+});
+export class ScheduledNotification extends ScheduledNotificationSchema.class {}
+ScheduledNotificationSchema.setClass(ScheduledNotification);

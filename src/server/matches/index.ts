@@ -2,3 +2,4 @@
 export { pastMatchesOf, upcomingMatchesOf } from './player-reads.ts';
 export { retirePoolMatches } from './pool-start.ts';
 export { eraseReportUploads } from './result-reports.ts';
+export { sendDueReminders } from './reminders.ts';

@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Match, MatchCheckIn } from './entities.ts';
+import { cancelReminders } from './reminders.ts';
 
 /**
  * The matches of a pool emptied at its start (docs/decisions/0025-championship-rules.md, "A pool
  * not full when the qualifier starts"): each check-in already made moves to the match of the same
  * number of the pool its entries joined (`movedTo`, null when they were refunded instead), and its
- * scheduled matches are cancelled, kept as records. In the caller's transaction. Returns how many
- * matches were cancelled.
+ * scheduled matches are cancelled, kept as records, with their reminders (the players are told by
+ * the pool's merge or refund message, not once per match). In the caller's transaction. Returns how
+ * many matches were cancelled.
  */
 export async function retirePoolMatches(
   em: EntityManager,
@@ -24,5 +26,10 @@ export async function retirePoolMatches(
       if (into) await em.nativeUpdate(MatchCheckIn, { match: match.id }, { match: into });
     }
   }
+  const scheduled = await em.find(Match, { group: groupId, status: 'scheduled' }, { fields: ['id'] });
+  await cancelReminders(
+    em,
+    scheduled.map((m) => m.id),
+  );
   return em.nativeUpdate(Match, { group: groupId, status: 'scheduled' }, { status: 'cancelled' });
 }

@@ -24,6 +24,7 @@ import { reopenIfClosed } from '../prizes/index.ts';
 import { checkedIn, checkInList, windowOf } from './check-in.ts';
 import { lockMatch, openDisputes } from './disputes.ts';
 import { checkResults, lineupOf, refuseUnpaired, withByeWin } from './lineup.ts';
+import { roomPublished, scheduleReminders, tellCancelled, tellMoved } from './reminders.ts';
 
 export { admitEntry } from './check-in.ts';
 import { confirmedResults, previewOf, readResultFile, scoredOf } from './result-import.ts';
@@ -119,11 +120,18 @@ export async function scheduleGroup(
  */
 export async function scheduleNewGroup(em: EntityManager, groupId: string, first: Date): Promise<boolean> {
   if (await em.count(Match, { group: groupId })) return false;
-  for (const [i, scheduledAt] of matchTimes(first).entries()) {
-    em.create(Match, { group: groupId, number: i + 1, scheduledAt });
-  }
+  const matches = matchTimes(first).map((scheduledAt, i) =>
+    em.create(Match, { group: groupId, number: i + 1, scheduledAt }),
+  );
   await em.flush();
+  await remindOf(em, matches);
   return true;
+}
+
+/** Writes the reminders of new matches (reminders.ts), in the caller's transaction. */
+async function remindOf(em: EntityManager, matches: Match[]): Promise<void> {
+  await em.populate(matches, ['group.qualifier.game']);
+  for (const match of matches) await scheduleReminders(em, match, match.group.qualifier.game);
 }
 
 export async function createMatch(
@@ -145,6 +153,7 @@ export async function createMatch(
       scheduledAt: input.scheduledAt,
     });
     await tx.flush();
+    await remindOf(tx, [created]);
     recordAudit(tx, actor, 'match.create', {
       entity: 'match',
       entityId: created.id,
@@ -161,6 +170,7 @@ export async function updateMatch(
   actor: Actor,
   id: string,
   change: { scheduledAt?: Date; status?: 'cancelled' },
+  now = new Date(),
 ): Promise<AdminMatch> {
   await em.transactional(async (tx) => {
     const match = await findMatch(tx, id);
@@ -169,6 +179,8 @@ export async function updateMatch(
         reason: 'match.has_results',
       });
     const before = { scheduledAt: match.scheduledAt, status: match.status };
+    const moved =
+      change.scheduledAt !== undefined && change.scheduledAt.getTime() !== match.scheduledAt.getTime();
     if (change.scheduledAt) {
       // A window the organisers set for the match moves with it, as the game's does.
       const shift = (at: Date | null | undefined) =>
@@ -178,6 +190,10 @@ export async function updateMatch(
       match.scheduledAt = change.scheduledAt;
     }
     if (change.status) match.status = change.status;
+    await tellPlayers(tx, match, now, {
+      moved,
+      cancelled: change.status === 'cancelled' && before.status !== 'cancelled',
+    });
     recordAudit(tx, actor, change.status ? 'match.cancel' : 'match.reschedule', {
       entity: 'match',
       entityId: id,
@@ -188,13 +204,35 @@ export async function updateMatch(
   return matchView(em, id);
 }
 
-/** Publishes room details to the group's players (visible to them from 15 minutes before). */
+/**
+ * A scheduled match moved or was cancelled: its reminders move (or are cancelled) and its players
+ * are told, in the change's transaction (reminders.ts).
+ */
+async function tellPlayers(
+  tx: EntityManager,
+  match: Match,
+  now: Date,
+  change: { moved: boolean; cancelled: boolean },
+) {
+  await tx.flush();
+  if (change.cancelled) return tellCancelled(tx, match);
+  if (!change.moved || match.status !== 'scheduled') return;
+  await scheduleReminders(tx, match, match.group.qualifier.game);
+  // A match moved into the past is a correction of the record (the demo's schedule): nothing to tell.
+  if (match.scheduledAt.getTime() > now.getTime()) await tellMoved(tx, match);
+}
+
+/**
+ * Publishes room details to the group's players: shown to them, and told (room.released), from 15
+ * minutes before, or at once when published later than that (reminders.ts).
+ */
 export async function publishRoom(
   em: EntityManager,
   actor: Actor,
   box: SecretBox,
   id: string,
   room: { roomId: string; roomPassword: string },
+  now = new Date(),
 ): Promise<AdminMatch> {
   await em.transactional(async (tx) => {
     const match = await findMatch(tx, id);
@@ -204,16 +242,9 @@ export async function publishRoom(
       });
     match.roomId = room.roomId;
     match.roomPasswordSealed = box.seal(room.roomPassword);
-    match.roomPublishedAt = new Date();
-    // A deleted account's pass stays in its group, with no one to tell.
-    const members = await paidGroupMembers(tx, match.group.id);
-    await emit(tx, {
-      type: 'room.released',
-      key: `room.released:${match.id}`,
-      userIds: members.flatMap((member) => (member.owner ? [member.owner.id] : [])),
-      params: { game: match.group.qualifier.game.name, match: match.number, roomId: room.roomId },
-      path: CLIENT_PATHS.dashboard,
-    });
+    match.roomPublishedAt = now;
+    await tx.flush();
+    await roomPublished(tx, match, now);
     recordAudit(tx, actor, 'match.room', {
       entity: 'match',
       entityId: id,

@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Notification as NotificationView } from '../../shared/dashboard.ts';
 import { Notification } from './entities.ts';
 
-export type NotificationKind = NotificationView['kind'];
-
-// Other features tell their events through here (catalogue.ts names them, texts.ts words them).
+// What other features tell players through (issue 28): `emit` an event of the catalogue.
 export { emit } from './emit.ts';
-export type { NotificationEvent } from './catalogue.ts';
+export type { EventParams, NotificationEvent } from './catalogue.ts';
+
+export type NotificationKind = NotificationView['kind'];
 
 export async function listNotifications(em: EntityManager, userId: string, cursor: number, limit: number) {
   const rows = await em.find(

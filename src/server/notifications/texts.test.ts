@@ -38,6 +38,8 @@ const PARAMS = {
   month: '2026-11',
   roomId: '12345',
   startsAt: '7:30 pm',
+  time: '19:30',
+  date: '28 Nov 2026',
   closesAt: '7:20 pm',
 };
 

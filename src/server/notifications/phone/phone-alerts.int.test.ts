@@ -74,7 +74,9 @@ const PARAMS = {
   game: 'BGMI',
   match: 'Q3-M2',
   closesAt: '7:45 pm',
-  startsAt: '8:00 pm',
+  time: '20:00',
+  date: '28 Nov 2026',
+  roomId: '4471',
   amount: '₹1,500',
   tds: '₹0',
   utr: 'UTR123456',
@@ -241,7 +243,7 @@ describe('WhatsApp through the Cloud API', () => {
       to: '919876500010',
       template: 'check_in_open',
       language: 'hi',
-      parameters: ['BGMI', 'Q3-M2', '7:45 pm', '8:00 pm'],
+      parameters: ['BGMI', 'Q3-M2', '7:45 pm', '20:00'],
     });
     expect(result).toEqual({ providerMessageId: whatsapp.messages[0]?.id, status: 'sent' });
     expect(await whatsAppAdapter.ready(t.db.orm.em.fork(), 'check-in.open')).toBe(true);
