@@ -36,6 +36,7 @@ import { mountRazorpayRoutes } from './payments/razorpay/routes.ts';
 import { payoutGatewayResolver } from './prizes/razorpayx/credentials.ts';
 import { mountRazorpayXRoutes } from './prizes/razorpayx/routes.ts';
 import type { AppServices } from './services.ts';
+import { vapidKeySource } from './notifications/push/vapid.ts';
 import { mountUserExportRoute } from './users/export-route.ts';
 import { mountReportRoutes } from './matches/report-routes.ts';
 import { mountTaxRoutes } from './prizes/tax-routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
     signedLinks: (purpose) => createLinkSigner(keyring, purpose),
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
     disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
+    vapidKeys: vapidKeySource(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
   };
   app.decorate('services', services);
   if (identity.localAuth)

@@ -3,6 +3,7 @@ import type { LocalAuth } from './auth/local-auth.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { LinkSigner } from './crypto/signed-links.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { VapidKeySource } from './notifications/push/vapid.ts';
 import type { GatewayResolver } from './payments/gateway.ts';
 import type { PaymentCredentialsService } from './payments/razorpay-credentials.ts';
 import type { PayoutGatewayResolver } from './prizes/razorpayx/credentials.ts';
@@ -28,4 +29,6 @@ export interface AppServices {
   unpaidRegistrationTtlMinutes: number;
   /** How long after a pool's last result a dispute may still open; a pool closes after it (decision 25). */
   disputeWindowHours: number;
+  /** The key pair phones subscribe to match alerts against (Web Push, issue 28). */
+  vapidKeys: VapidKeySource;
 }

@@ -11,7 +11,12 @@ import { StaticPage } from '../pages/entities.ts';
 import { AppUser } from '../users/entities.ts';
 import { Game } from '../games/entities.ts';
 import { Dispute, Match, MatchCheckIn, MatchLineup, MatchResult, ResultReport } from '../matches/entities.ts';
-import { Notification, NotificationDelivery } from '../notifications/entities.ts';
+import {
+  Notification,
+  NotificationDelivery,
+  PushSubscription,
+  VapidKeyPair,
+} from '../notifications/entities.ts';
 import { Coupon, Payment, PaymentEvent, PaymentRefund, PaymentWebhookEvent } from '../payments/entities.ts';
 import { Qualifier, QualifierGroup } from '../qualifiers/entities.ts';
 import {
@@ -75,6 +80,8 @@ export const entities = [
   SeasonInvitation,
   Notification,
   NotificationDelivery,
+  PushSubscription,
+  VapidKeyPair,
   Grievance,
   GrievanceMessage,
   GrievanceCounter,

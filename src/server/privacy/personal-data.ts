@@ -8,7 +8,7 @@ import type { LedgerEntry } from '../books/entities.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { OutboxMessage } from '../mail/entities.ts';
 import type { ResultReport } from '../matches/entities.ts';
-import type { Notification, NotificationDelivery } from '../notifications/entities.ts';
+import type { Notification, NotificationDelivery, PushSubscription } from '../notifications/entities.ts';
 import type { Payment, PaymentEvent, PaymentRefund } from '../payments/entities.ts';
 import type { Payout, PrizeAward } from '../prizes/entities.ts';
 import { payoutDetailsOf } from '../prizes/index.ts';
@@ -478,6 +478,17 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       tablesOf<typeof NotificationDelivery>(em)
         .selectFrom('notification_delivery')
         .select(['event', 'channel', 'status', 'language', 'created_at', 'sent_at', 'delivered_at'])
+        .where('user_id', '=', who.userId)
+        .execute(),
+    erasure: { kind: 'delete' },
+  },
+  {
+    table: 'push_subscription',
+    holds: 'the phones and browsers they asked for match alerts on (the browser named by its user agent)',
+    exported: (em, who) =>
+      tablesOf<typeof PushSubscription>(em)
+        .selectFrom('push_subscription')
+        .select(['user_agent', 'created_at', 'last_used_at'])
         .where('user_id', '=', who.userId)
         .execute(),
     erasure: { kind: 'delete' },
