@@ -158,6 +158,7 @@ async function openPage(url: string): Promise<void> {
     await worker.clients.openWindow(url);
     return;
   }
-  await tab.focus();
-  if (tab.url !== url) await tab.navigate(url);
+  // Navigating first: focusing may be refused (no tap to allow it), the page should still change.
+  const shown = tab.url === url ? tab : ((await tab.navigate(url)) ?? tab);
+  await shown.focus().catch(() => undefined);
 }
