@@ -28,8 +28,9 @@ type Outcome =
 export function pushAdapter(options: PushAdapterOptions): ChannelAdapter {
   return {
     channel: 'push',
-    // The key pair is made on first use when the environment has none, so push is always ready.
-    ready: async (em) => Boolean((await options.keys(em)).publicKey),
+    // Always: the key pair comes from the environment or is made on first use. Not read here:
+    // the engine may ask inside a transaction, and the key store reads outside it.
+    ready: () => Promise.resolve(true),
     async reachable(em, userIds) {
       if (!userIds.length) return new Set();
       const rows = await em.find(PushSubscription, { user: { $in: [...userIds] } }, { fields: ['user'] });
