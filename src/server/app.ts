@@ -38,12 +38,13 @@ import { mountRazorpayXRoutes } from './prizes/razorpayx/routes.ts';
 import { mountPhoneWebhooks } from './notifications/phone/webhooks.ts';
 import { phoneAdapters, phoneChannelsOf } from './notifications/phone/configured.ts';
 import type { AppServices } from './services.ts';
+import { vapidKeySource } from './notifications/push/vapid.ts';
 import { mountUserExportRoute } from './users/export-route.ts';
 import { mountReportRoutes } from './matches/report-routes.ts';
 import { mountTaxRoutes } from './prizes/tax-routes.ts';
 import { mountInvoiceRoutes } from './invoices/routes.ts';
 import { taxDocumentAttachment } from './invoices/service.ts';
-import { channelAdapters, mountUnsubscribeRoutes } from './notifications/index.ts';
+import { channelAdapters, mountUnsubscribeRoutes, pushAdapter } from './notifications/index.ts';
 import { mountMyDataRoutes } from './privacy/routes.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
@@ -175,6 +176,7 @@ export async function buildApp({
     rateLimitStorage: redis?.rateLimits,
   });
   app.addHook('onClose', () => identity.close());
+  const vapidKeys = vapidKeySource(config, createSecretBox(keyring, SEAL_PURPOSE.settings));
   const services: AppServices = {
     identityMode: identity.mode,
     localAuth: identity.localAuth,
@@ -189,11 +191,13 @@ export async function buildApp({
     notificationChannels: channelAdapters({
       mailer,
       attachmentOf: taxDocumentAttachment,
+      push: pushAdapter({ keys: vapidKeys }),
       phone: phoneAdapters(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     }),
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
     disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
     phoneChannels: phoneChannelsOf(config),
+    vapidKeys,
   };
   app.decorate('services', services);
   if (identity.localAuth)

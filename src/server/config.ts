@@ -147,6 +147,26 @@ const envSchema = z.object({
   WHATSAPP_BASE_URL: z
     .url({ error: 'must be a full URL such as https://graph.facebook.com/v21.0' })
     .default('https://graph.facebook.com/v21.0'),
+  // Web Push (issue 28). Without a key pair here the server makes one on first start and keeps it
+  // sealed in the database, so phones stay subscribed across restarts; both or neither.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be a VAPID public key (base64url, 65 bytes), e.g. from npx web-push generate-vapid-keys',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (base64url, 32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+      'must be a mailto: address or an https: URL push services can reach the operator at',
+    )
+    .optional(),
   UNPAID_REGISTRATION_TTL_MINUTES: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -174,6 +194,12 @@ const deploymentSchema = envSchema.superRefine((env, ctx) => {
       message:
         'must be set when NODE_ENV is production and DATABASE_URL or TRUST_PROXY is set: secure cookies and every absolute link are built from it, never from the Host header a request brings (e.g. https://arena.example.in; without DATABASE_URL and TRUST_PROXY the embedded demo runs on http://localhost:PORT)',
     });
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'must be set with its pair: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are one key pair',
+    });
 });
 
 const SECRETS = new Set([
@@ -192,6 +218,7 @@ const SECRETS = new Set([
   'WHATSAPP_ACCESS_TOKEN',
   'WHATSAPP_APP_SECRET',
   'WHATSAPP_VERIFY_TOKEN',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 export type Config = Readonly<

@@ -5,6 +5,7 @@ import type { LinkSigner } from './crypto/signed-links.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ChannelAdapter } from './notifications/channels/channel.ts';
 import type { PhoneChannel } from '../shared/phone-alerts.ts';
+import type { VapidKeySource } from './notifications/push/vapid.ts';
 import type { GatewayResolver } from './payments/gateway.ts';
 import type { PaymentCredentialsService } from './payments/razorpay-credentials.ts';
 import type { PayoutGatewayResolver } from './prizes/razorpayx/credentials.ts';
@@ -36,4 +37,6 @@ export interface AppServices {
   disputeWindowHours: number;
   /** SMS and WhatsApp when their provider is set up in the environment (issue 28), else neither. */
   phoneChannels: readonly PhoneChannel[];
+  /** The key pair phones subscribe to match alerts against (Web Push, issue 28). */
+  vapidKeys: VapidKeySource;
 }

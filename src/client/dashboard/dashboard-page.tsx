@@ -3,6 +3,7 @@ import { PageContainer, PageHeading } from '../components/layout/page-container.
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useIdentity } from '../lib/identity-context.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { PushAlertsOffer } from '../notifications/index.ts';
 import { RegisterLink } from './register-link.tsx';
 import { OverviewTab } from './tabs/overview-tab.tsx';
 import { PassOverviewTab } from './tabs/pass-overview-tab.tsx';
@@ -68,6 +69,7 @@ export function DashboardPage() {
         <PageHeading>{m.account_dashboard_title()}</PageHeading>
         {!pass && <RegisterLink label={m.account_buy_another_pass()} variant="outline" />}
       </div>
+      {!pass && <PushAlertsOffer />}
       <Tabs value={tab} onValueChange={select} className="gap-6">
         <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
           {tabs.map(({ value, label }) => (

@@ -11,6 +11,7 @@ import {
   isOwnCache,
   strategyFor,
 } from './cache-rules.ts';
+import { sameOriginUrl, shownPush } from './push-message.ts';
 
 declare const __SW_BUILD__: { version: string; precache: string[] };
 
@@ -23,13 +24,30 @@ interface FetchEvent extends ExtendableEvent {
   readonly preloadResponse: Promise<Response | undefined>;
   respondWith(response: Promise<Response>): void;
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: { text(): string } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: Notification;
+}
+interface WindowClient {
+  readonly url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface WorkerScope {
   readonly location: Location;
   readonly registration: ServiceWorkerRegistration;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 const worker = self as unknown as WorkerScope;
 
@@ -117,4 +135,30 @@ async function keepPage(url: string, response: Response): Promise<void> {
   });
   // Keys come in the order they were stored: the first are the oldest.
   await Promise.all(pages.slice(0, Math.max(0, pages.length - PAGES_KEPT)).map((key) => cache.delete(key)));
+}
+
+// Match alerts (issue 28): a push message is shown at once (browsers require it), and a tap
+// brings the site's open tab to the message's page, or opens one.
+worker.addEventListener('push', (event) => {
+  const { title, options } = shownPush(event.data?.text() ?? null, worker.location.origin);
+  event.waitUntil(worker.registration.showNotification(title, options));
+});
+
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const url = sameOriginUrl(data?.url, worker.location.origin);
+  event.waitUntil(openPage(url));
+});
+
+async function openPage(url: string): Promise<void> {
+  const tabs = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = tabs.find((client) => new URL(client.url).origin === worker.location.origin);
+  if (!tab) {
+    await worker.clients.openWindow(url);
+    return;
+  }
+  // Navigating first: focusing may be refused (no tap to allow it), the page should still change.
+  const shown = tab.url === url ? tab : ((await tab.navigate(url)) ?? tab);
+  await shown.focus().catch(() => undefined);
 }

@@ -61,6 +61,12 @@ beforeAll(async () => {
     [settings.seal('smtp-password')],
     'run',
   );
+  await sql(
+    em(),
+    `insert into vapid_key_pair (id, public_key, private_key_sealed, created_at) values ('default', 'BPub', ?, now())`,
+    [settings.seal('vapid-private-key')],
+    'run',
+  );
   const payouts = createSecretBox(before, SEAL_PURPOSE.payoutDetails);
   await sql(
     em(),
@@ -90,6 +96,7 @@ describe('npm run secrets:rotate', () => {
       { name: 'match.room_password_sealed', resealed: 1, current: 0, unreadable: [] },
       { name: 'payout_details.details_sealed', resealed: 1, current: 0, unreadable: [] },
       { name: 'payout.deductee_sealed', resealed: 0, current: 0, unreadable: [] },
+      { name: 'vapid_key_pair.private_key_sealed', resealed: 1, current: 0, unreadable: [] },
       { name: 'site_setting.value', resealed: 1, current: 0, unreadable: [] },
       { name: 'game_account.password_hash', resealed: passwords.size, current: 0, unreadable: [lostKey] },
     ]);
@@ -114,6 +121,8 @@ describe('npm run secrets:rotate', () => {
     expect(box(SEAL_PURPOSE.matchRooms).open(room!.value)).toBe('room-pass');
     const [payout] = await column('payout_details', 'owner_id', 'details_sealed');
     expect(box(SEAL_PURPOSE.payoutDetails).open(payout!.value)).toBe('{"pan":"ABCPE1234F"}');
+    const [vapid] = await column('vapid_key_pair', 'id', 'private_key_sealed');
+    expect(box(SEAL_PURPOSE.settings).open(vapid!.value)).toBe('vapid-private-key');
     const settings = await column('site_setting', 'name', 'value');
     expect(settings.find((s) => s.key === 'CURRENCY')?.value).toBe('INR');
     expect(box(SEAL_PURPOSE.settings).open(settings.find((s) => s.key === 'SMTP_PASSWORD')!.value)).toBe(
@@ -126,6 +135,7 @@ describe('npm run secrets:rotate', () => {
       { name: 'match.room_password_sealed', resealed: 0, current: 1, unreadable: [] },
       { name: 'payout_details.details_sealed', resealed: 0, current: 1, unreadable: [] },
       { name: 'payout.deductee_sealed', resealed: 0, current: 0, unreadable: [] },
+      { name: 'vapid_key_pair.private_key_sealed', resealed: 0, current: 1, unreadable: [] },
       { name: 'site_setting.value', resealed: 0, current: 1, unreadable: [] },
       { name: 'game_account.password_hash', resealed: 0, current: passwords.size, unreadable: [lostKey] },
     ]);

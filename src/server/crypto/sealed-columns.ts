@@ -25,6 +25,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'match', key: 'id', column: 'room_password_sealed', purpose: SEAL_PURPOSE.matchRooms },
   { table: 'payout_details', key: 'owner_id', column: 'details_sealed', purpose: SEAL_PURPOSE.payoutDetails },
   { table: 'payout', key: 'id', column: 'deductee_sealed', purpose: SEAL_PURPOSE.payoutDetails },
+  { table: 'vapid_key_pair', key: 'id', column: 'private_key_sealed', purpose: SEAL_PURPOSE.settings },
   {
     table: 'site_setting',
     key: 'name',

@@ -15,6 +15,8 @@ import {
   Notification,
   NotificationDelivery,
   NotificationOutbox,
+  PushSubscription,
+  VapidKeyPair,
 } from '../notifications/entities.ts';
 import {
   Dispute,
@@ -91,6 +93,8 @@ export const entities = [
   NotificationDelivery,
   NotificationOutbox,
   ChannelOptIn,
+  PushSubscription,
+  VapidKeyPair,
   Grievance,
   GrievanceMessage,
   GrievanceCounter,

@@ -120,3 +120,45 @@ const ChannelOptInSchema = defineEntity({
 });
 export class ChannelOptIn extends ChannelOptInSchema.class {}
 ChannelOptInSchema.setClass(ChannelOptIn);
+
+/**
+ * A phone or browser that asked for match alerts (Web Push, issue 28): where its push service
+ * takes messages for it and the keys they are encrypted to. An endpoint the push service answers
+ * 404 or 410 for is gone and is deleted.
+ */
+const PushSubscriptionSchema = defineEntity({
+  name: 'PushSubscription',
+  tableName: 'push_subscription',
+  properties: {
+    id: uuidPrimaryKey(),
+    user: () => p.manyToOne(AppUser).deleteRule('cascade').index(),
+    endpoint: p.string().length(1000).unique(),
+    /** The browser's ECDH P-256 public key and auth secret, base64url (RFC 8291). */
+    p256dh: p.string().length(200),
+    auth: p.string().length(100),
+    userAgent: p.string().length(300).nullable(),
+    createdAt: createdAt(),
+    /** When a message last reached its push service. */
+    lastUsedAt: p.datetime().nullable(),
+  },
+});
+export class PushSubscription extends PushSubscriptionSchema.class {}
+PushSubscriptionSchema.setClass(PushSubscription);
+
+/**
+ * The server's own VAPID key pair when the environment gives none: made once on first use and
+ * kept (the private key sealed), so subscriptions made against it keep working after a restart.
+ */
+const VapidKeyPairSchema = defineEntity({
+  name: 'VapidKeyPair',
+  tableName: 'vapid_key_pair',
+  properties: {
+    /** Always 'default': there is one. */
+    id: p.string().length(20).primary(),
+    publicKey: p.string().length(100),
+    privateKeySealed: p.text(),
+    createdAt: createdAt(),
+  },
+});
+export class VapidKeyPair extends VapidKeyPairSchema.class {}
+VapidKeyPairSchema.setClass(VapidKeyPair);

@@ -121,6 +121,15 @@ export async function eraseAccount(em: EntityManager, userId: string): Promise<s
         .deleteFrom('outbox_message')
         .where((eb) => eb(eb.fn('lower', ['to']), '=', email))
         .execute();
+    // Events waiting for the notification sender name their recipients; the person leaves them.
+    await tx
+      .getConnection()
+      .execute(
+        `update "notification_outbox" set "user_ids" = "user_ids" - ?::text where jsonb_exists("user_ids", ?)`,
+        [userId, userId],
+        'run',
+        tx.getTransactionContext(),
+      );
     await eraseAccountTraces(tx, { userId, authUserId: user.authUserId ?? null, email });
     // The rest goes with the record: notifications, the draft, payout details and season
     // invitations by cascade; season scores and ledger entries lose their link (set null).

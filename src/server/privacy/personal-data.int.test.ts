@@ -9,7 +9,12 @@ import { PassSession, SecondFactorUse } from '../auth/entities.ts';
 import { LedgerEntry } from '../books/entities.ts';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { Match, ResultReport } from '../matches/entities.ts';
-import { ChannelOptIn, Notification, NotificationDelivery } from '../notifications/entities.ts';
+import {
+  ChannelOptIn,
+  Notification,
+  NotificationDelivery,
+  PushSubscription,
+} from '../notifications/entities.ts';
 import { Payment, PaymentRefund } from '../payments/entities.ts';
 import { Payout, PayoutDetails, PrizeAward } from '../prizes/entities.ts';
 import { GameAccount, Participant, RegistrationDraft, SquadInvite } from '../registration/entities.ts';
@@ -141,6 +146,13 @@ async function seedEverywhere(): Promise<Seeded> {
     wording: 'Send match alerts and payment updates by SMS.',
     language: 'en',
     at: new Date(),
+  });
+  em.create(PushSubscription, {
+    user,
+    endpoint: `https://push.example.net/send/${user.id}`,
+    p256dh: 'BOr3'.padEnd(87, 'A'),
+    auth: 'c2VjcmV0c2VjcmV0c2VjcmV0',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/140',
   });
   em.create(AuditLog, {
     actorId: user.id,

@@ -8,7 +8,12 @@ import type { LedgerEntry } from '../books/entities.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { OutboxMessage } from '../mail/entities.ts';
 import type { ResultReport } from '../matches/entities.ts';
-import type { ChannelOptIn, Notification, NotificationDelivery } from '../notifications/entities.ts';
+import type {
+  ChannelOptIn,
+  Notification,
+  NotificationDelivery,
+  PushSubscription,
+} from '../notifications/entities.ts';
 import type { Payment, PaymentEvent, PaymentRefund } from '../payments/entities.ts';
 import type { Payout, PrizeAward } from '../prizes/entities.ts';
 import { payoutDetailsOf } from '../prizes/index.ts';
@@ -490,6 +495,17 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       tablesOf<typeof ChannelOptIn>(em)
         .selectFrom('channel_opt_in')
         .select(['channel', 'phone', 'wording', 'language', 'at', 'withdrawn_at'])
+        .where('user_id', '=', who.userId)
+        .execute(),
+    erasure: { kind: 'delete' },
+  },
+  {
+    table: 'push_subscription',
+    holds: 'the phones and browsers they asked for match alerts on (the browser named by its user agent)',
+    exported: (em, who) =>
+      tablesOf<typeof PushSubscription>(em)
+        .selectFrom('push_subscription')
+        .select(['user_agent', 'created_at', 'last_used_at'])
         .where('user_id', '=', who.userId)
         .execute(),
     erasure: { kind: 'delete' },

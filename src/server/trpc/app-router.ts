@@ -24,6 +24,7 @@ import { adminBooksRouter } from '../books/router.ts';
 import { adminInvoicesRouter } from '../invoices/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { phoneAlertsRouter } from '../notifications/phone/router.ts';
+import { pushRouter } from '../notifications/push/router.ts';
 import { adminPrizesRouter, prizesRouter } from '../prizes/router.ts';
 import { adminSeasonsRouter, seasonsRouter } from '../seasons/router.ts';
 import { leaderboardsRouter } from '../standings/router.ts';
@@ -56,6 +57,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
   phoneAlerts: phoneAlertsRouter,
+  push: pushRouter,
   matches: matchesRouter,
   adminMatches: adminMatchesRouter,
   adminDisputes: adminDisputesRouter,

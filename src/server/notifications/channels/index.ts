@@ -8,12 +8,15 @@ import { emailChannel } from './email.ts';
 
 export { msg91SmsAdapter } from './sms-msg91.ts';
 export { whatsAppAdapter } from './whatsapp.ts';
+export { pushAdapter } from './push.ts';
 
 export function channelAdapters(deps: {
   mailer: Mailer;
   attachmentOf: (em: EntityManager, taxDocumentId: string) => Promise<Attachment>;
+  /** Phone push (push.ts, with the VAPID keys). */
+  push: ChannelAdapter;
   /** SMS and WhatsApp (phone/configured.ts), each not ready until configured. */
   phone: readonly ChannelAdapter[];
 }): ChannelAdapter[] {
-  return [emailChannel(deps.mailer, deps.attachmentOf), ...deps.phone];
+  return [emailChannel(deps.mailer, deps.attachmentOf), deps.push, ...deps.phone];
 }
