@@ -37,6 +37,7 @@ import { payoutGatewayResolver } from './prizes/razorpayx/credentials.ts';
 import { mountRazorpayXRoutes } from './prizes/razorpayx/routes.ts';
 import type { AppServices } from './services.ts';
 import { mountUserExportRoute } from './users/export-route.ts';
+import { mountUnsubscribeRoutes } from './notifications/unsubscribe-route.ts';
 import { mountReportRoutes } from './matches/report-routes.ts';
 import { mountTaxRoutes } from './prizes/tax-routes.ts';
 import { mountInvoiceRoutes } from './invoices/routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp({
   mountRazorpayRoutes(app, { db, services, resolve: identity.resolve, siteUrl: siteUrl(config) });
   mountRazorpayXRoutes(app, { db, services });
   mountUserExportRoute(app, { db, services, resolve: identity.resolve });
+  mountUnsubscribeRoutes(app, { db, services });
   await mountReportRoutes(app, { db, services, resolve: identity.resolve });
   mountTaxRoutes(app, { db, services, resolve: identity.resolve });
   mountInvoiceRoutes(app, { db, resolve: identity.resolve });

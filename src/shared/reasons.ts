@@ -177,6 +177,10 @@ export const ENGLISH_ONLY_REASONS = [
   'two_factor.code_required',
   'two_factor.code_invalid',
   'two_factor.locked',
+  // Notifications (issue 28): the profile's switches never ask for these; the unsubscribe page words its own.
+  'notifications.mandatory',
+  'unsubscribe.link_invalid',
+  'unsubscribe.link_expired',
 ] as const;
 
 /**

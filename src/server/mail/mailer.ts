@@ -28,6 +28,10 @@ export interface Mailer {
     to: string;
     subject: string;
     text: string;
+    /** An HTML alternative to the text part (notification e-mails, issue 28). */
+    html?: string;
+    /** Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+    headers?: Record<string, string>;
     attachments: Attachment[];
   }): Promise<'sent' | 'logged'>;
 }

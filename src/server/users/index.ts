@@ -3,3 +3,4 @@
 export { noteActivity } from './activity.ts';
 export { sweepInactiveAccounts } from './retention.ts';
 export { findRecipients, organiserIds, type Recipient } from './recipients.ts';
+export { setNotificationChoice } from './notification-preferences.ts';
