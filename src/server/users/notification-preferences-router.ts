@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNELS, EVENT_GROUPS, notificationPreferencesSchema } from '../../shared/notifications.ts';
+import { CHANNELS, EVENT_GROUPS, type NotificationPreferences } from '../../shared/notifications.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 import { notificationPreferencesOf, saveNotificationPreferences } from './notification-preferences.ts';
 
@@ -11,6 +11,23 @@ const matrix = z.object(
     ]),
   ),
 );
+
+/**
+ * The changes a save takes (shared/notifications.ts `notificationPreferencesSchema`), spelled as an
+ * object, as REST inputs must be: any groups, any of their channels; an unknown one is a 400.
+ */
+const changes = z
+  .object(
+    Object.fromEntries(
+      EVENT_GROUPS.map((group) => [
+        group,
+        z
+          .strictObject(Object.fromEntries(CHANNELS.map((channel) => [channel, z.boolean().optional()])))
+          .optional(),
+      ]),
+    ),
+  )
+  .strict();
 
 /**
  * `users.notificationPreferences`: what the player hears, per event group and channel (issue 28),
@@ -37,7 +54,9 @@ export const notificationPreferencesRouter = router({
         summary: 'Changes notification choices (money and security in-app and e-mail cannot be turned off)',
       },
     })
-    .input(notificationPreferencesSchema)
+    .input(changes)
     .output(matrix)
-    .mutation(({ ctx, input }) => saveNotificationPreferences(ctx.em, ctx.auth.userId, input)),
+    .mutation(({ ctx, input }) =>
+      saveNotificationPreferences(ctx.em, ctx.auth.userId, input as NotificationPreferences),
+    ),
 });
