@@ -128,3 +128,17 @@ describe("the player's language", () => {
     expect((await userOf(player.userId)).language).toBe('hi');
   });
 });
+
+describe('the sync call', () => {
+  it("stores the page's language for the caller's own record", async () => {
+    const player = await createUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/clerk-sync/sync-user',
+      headers: { ...player.headers, 'content-type': 'application/json', cookie: 'lang=hi' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await userOf(player.userId)).language).toBe('hi');
+  });
+});

@@ -61,6 +61,8 @@ export const usersRouter = router({
         ? await findVisibleUser(ctx.em, ctx.auth, input.clerkId)
         : await requireUser(ctx.em, ctx.auth.userId);
       await updateUser(ctx.em, user, input, pageLocale(ctx.req));
+      // A Clerk account's first sync follows its sign-up: its messages take the page's language.
+      if (user.id === ctx.auth.userId) await setUserLanguage(ctx.em, user.id, pageLocale(ctx.req));
       return { user: toUser(user, await emailVerified(ctx.em, user.authUserId)) };
     }),
 
