@@ -40,11 +40,12 @@ import { phoneAdapters, phoneChannelsOf } from './notifications/phone/configured
 import type { AppServices } from './services.ts';
 import { vapidKeySource } from './notifications/push/vapid.ts';
 import { mountUserExportRoute } from './users/export-route.ts';
+import { mountUnsubscribeRoutes } from './notifications/unsubscribe-route.ts';
 import { mountReportRoutes } from './matches/report-routes.ts';
 import { mountTaxRoutes } from './prizes/tax-routes.ts';
 import { mountInvoiceRoutes } from './invoices/routes.ts';
 import { taxDocumentAttachment } from './invoices/service.ts';
-import { channelAdapters, mountUnsubscribeRoutes, pushAdapter } from './notifications/index.ts';
+import { channelAdapters, pushAdapter } from './notifications/index.ts';
 import { mountMyDataRoutes } from './privacy/routes.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
@@ -190,6 +191,7 @@ export async function buildApp({
     siteUrl: siteUrl(config),
     notificationChannels: channelAdapters({
       mailer,
+      siteUrl: siteUrl(config),
       attachmentOf: taxDocumentAttachment,
       push: pushAdapter({ keys: vapidKeys }),
       phone: phoneAdapters(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),

@@ -100,28 +100,3 @@ export function quietHoursRelease(window: string, now: Date): Date {
   const release = minute < end ? endToday : endToday + DAY_MS;
   return new Date(release - IST_OFFSET_MS);
 }
-
-/** One switch of the profile's Notifications card. */
-export const preferenceSwitchSchema = z.object({ on: z.boolean(), locked: z.boolean() });
-
-/** What the profile shows: per group the player receives, per channel, on or off and whether locked. */
-export const notificationSettingsSchema = z.object({
-  language: z.enum(['en', 'hi']),
-  quietHours: z.string(),
-  groups: z.array(
-    z.object({
-      group: z.enum(EVENT_GROUPS),
-      channels: z.record(z.enum(CHANNELS), preferenceSwitchSchema),
-    }),
-  ),
-});
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-
-/** A change to one switch. */
-export const preferenceChangeSchema = z.object({
-  group: z.enum(EVENT_GROUPS),
-  channel: z.enum(CHANNELS),
-  on: z.boolean(),
-});
-
-export const ALWAYS_ON_MESSAGE = 'Payment and account messages always reach you in the app and by e-mail.';

@@ -82,8 +82,6 @@ export const REFUSAL_REASONS = [
   'report.screenshot_too_large',
   'report.screenshot_broken',
   'report.not_found',
-  // Notifications (server/notifications/preferences.ts).
-  'notifications.always_on',
   // Grievances (server/grievances/service.ts).
   'grievance.not_found',
   'grievance.closed',
@@ -179,6 +177,13 @@ export const ENGLISH_ONLY_REASONS = [
   'two_factor.code_required',
   'two_factor.code_invalid',
   'two_factor.locked',
+  // Notifications (issue 28): the profile's switches never ask for these; the unsubscribe page words its own.
+  'notifications.mandatory',
+  'unsubscribe.link_invalid',
+  'unsubscribe.link_expired',
+  // The phone-alerts card hides a channel not set up, and says itself when the profile has no phone.
+  'phone_alerts.not_configured',
+  'phone_alerts.no_phone',
 ] as const;
 
 /**

@@ -2,6 +2,8 @@ import { LanguagesIcon } from 'lucide-react';
 import { LOCALES, type Locale } from '../../shared/locale.ts';
 import { m } from '../../paraglide/messages.js';
 import { Button } from '../components/ui/button.tsx';
+import { useIdentity } from '../lib/identity-context.ts';
+import { trpc } from '../lib/trpc.ts';
 import { cn } from '../lib/utils.ts';
 import { chooseLocale, currentLocale } from './locale.ts';
 
@@ -20,6 +22,7 @@ export function LanguageSwitch({
   className?: string;
 }) {
   const current = currentLocale();
+  const choose = useChooseLocale();
   if (variant === 'header') {
     const other = LOCALES.find((locale) => locale !== current) ?? current;
     return (
@@ -30,7 +33,7 @@ export function LanguageSwitch({
         lang={other}
         className={className}
         aria-label={m.language_switch_to({ language: NAMES[other] })}
-        onClick={() => chooseLocale(other)}
+        onClick={() => choose(other)}
       >
         <LanguagesIcon aria-hidden="true" />
         {NAMES[other]}
@@ -47,11 +50,28 @@ export function LanguageSwitch({
           variant={locale === current ? 'secondary' : 'ghost'}
           lang={locale}
           aria-pressed={locale === current}
-          onClick={() => chooseLocale(locale)}
+          onClick={() => choose(locale)}
         >
           {NAMES[locale]}
         </Button>
       ))}
     </div>
   );
+}
+
+/**
+ * Chooses the site's language; a signed-in player's messages (e-mail, SMS, push) follow it, so it
+ * is stored on the account first (issue 28). The page reloads in the language either way: a failed
+ * call only leaves the messages in the language they were.
+ */
+function useChooseLocale(): (locale: Locale) => void {
+  const { user } = useIdentity();
+  const remember = trpc.users.setLanguage.useMutation();
+  return (locale) => {
+    if (!user || locale === currentLocale()) return chooseLocale(locale);
+    void remember
+      .mutateAsync({ language: locale })
+      .catch(() => undefined)
+      .finally(() => chooseLocale(locale));
+  };
 }

@@ -15,8 +15,6 @@ import '../registration/known-messages.ts';
 import './identity-messages.ts';
 import '../dashboard/known-messages.ts';
 import '../grievances/known-messages.ts';
-import '../profile/known-messages.ts';
-import { ALWAYS_ON_MESSAGE } from '../../shared/notifications.ts';
 
 /** Values for the reasons whose sentence has some (the server's `params`). */
 const PARAMS: ReasonParams = { game: 'BGMI', size: 4, most: 3, needed: 2, minutes: 15 };
@@ -48,7 +46,6 @@ const SAID: [Reason, ReasonParams, string][] = [
   ['auth.too_many_codes', { minutes: 15 }, 'Too many wrong codes. Please try again in 15 minutes.'],
   ['auth.too_many_sign_ins', { minutes: 5 }, 'Too many sign-in attempts. Please try again in 5 minutes.'],
   ['coupon.invalid', {}, 'Invalid coupon code'],
-  ['notifications.always_on', {}, ALWAYS_ON_MESSAGE],
   ['coupon.used_up', {}, 'This coupon has been used up.'],
   ['invite.gone', {}, 'This invite link is not valid or has expired.'],
   [

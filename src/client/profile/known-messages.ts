@@ -1,7 +1,6 @@
 import { ADDRESS_MESSAGES } from '../../shared/field-rules.ts';
 import { PUBLIC_NAME_LIMITS, PUBLIC_NAME_MESSAGES } from '../../shared/users.ts';
 import { translateKnownMessages } from '../i18n/known-messages.ts';
-import { translateReasons } from '../i18n/reasons.ts';
 import { m } from '../../paraglide/messages.js';
 
 // The public name's and the address's schema messages (shared/users.ts, shared/field-rules.ts),
@@ -12,6 +11,3 @@ translateKnownMessages({
   [ADDRESS_MESSAGES.length]: m.account_error_address_length,
   [ADDRESS_MESSAGES.pinCode]: m.account_error_pin_code,
 });
-
-// The refusal of server/notifications/preferences.ts, on the profile's Notifications card.
-translateReasons({ 'notifications.always_on': m.notifications_error_always_on });

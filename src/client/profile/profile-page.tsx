@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { AccountManagementCard } from './account-management-card.tsx';
 import { BasicInformationCard } from './basic-information-card.tsx';
 import { DangerZoneCard } from './danger-zone-card.tsx';
+import { NotificationsCard } from './notifications-card.tsx';
 import { ProfileOverviewCard } from './profile-overview-card.tsx';
 import { PhoneAlertsCard } from './phone-alerts-card.tsx';
 import { PrivacyCard } from '../privacy/index.ts';
@@ -36,6 +37,7 @@ export function ProfilePage() {
         <div className="grid gap-6">
           <BasicInformationCard user={user} />
           <PhoneAlertsCard />
+          <NotificationsCard role={user.role} />
           <PrivacyCard />
           <AccountManagementCard onManage={(section) => openProfile({ section })} />
           <DangerZoneCard onContinue={() => openProfile({ section: 'privacy' })} />

@@ -10,7 +10,7 @@ interface LoggedRequest {
   socket?: { remotePort?: number | undefined } | null;
 }
 
-const PROOF = new RegExp(`([?&]${SIGNED_LINK_PARAM}=)[^&#]*`, 'g');
+const PROOF = new RegExp(`([?&](?:${SIGNED_LINK_PARAM}|token)=)[^&#]*`, 'g');
 
 /** A URL for the log: a signed link's proof is left out, so reading the log opens no download. */
 export function urlForLog(url: string): string {

@@ -28,9 +28,9 @@ export interface Mailer {
     to: string;
     subject: string;
     text: string;
-    /** An HTML alternative to the text (notifications, decision 28). */
+    /** An HTML alternative to the text part (notification e-mails, issue 28). */
     html?: string;
-    /** Extra headers, such as List-Unsubscribe. */
+    /** Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
     headers?: Record<string, string>;
     attachments: Attachment[];
   }): Promise<'sent' | 'logged'>;

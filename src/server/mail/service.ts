@@ -46,3 +46,41 @@ export async function sendQueuedMail(
   }
   return { sent, failed };
 }
+
+/**
+ * Sends one e-mail now and keeps it in the outbox (the e-mail log) with what happened: notification
+ * e-mails (issue 28), whose sender retries them itself. Answers the outbox row's id; throws the
+ * SMTP server's refusal after recording it.
+ */
+export async function sendRecordedMail(
+  em: EntityManager,
+  mailer: Mailer,
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+    taxDocumentId?: string | null;
+  },
+  attachmentOf: (em: EntityManager, taxDocumentId: string) => Promise<Attachment>,
+): Promise<string> {
+  const { taxDocumentId, ...content } = mail;
+  const row = em.create(OutboxMessage, {
+    to: mail.to,
+    subject: mail.subject.slice(0, 200),
+    text: mail.text,
+    taxDocument: taxDocumentId ?? null,
+  });
+  await em.flush();
+  try {
+    const attachments = taxDocumentId ? [await attachmentOf(em, taxDocumentId)] : [];
+    if ((await mailer.deliver({ ...content, attachments })) === 'sent') row.sentAt = new Date();
+    return row.id;
+  } catch (error) {
+    row.error = (error as Error).message;
+    throw error;
+  } finally {
+    await em.flush();
+  }
+}

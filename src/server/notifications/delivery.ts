@@ -16,8 +16,8 @@ export interface Sender {
   adapters: readonly ChannelAdapter[];
   /** The site's origin, for the absolute link of every message. */
   siteUrl: string;
-  /** A one-click unsubscribe link for a recipient and an optional group (the e-mail channel). */
-  unsubscribeUrl(userId: string, group: EventGroup): string;
+  /** A one-click unsubscribe link for a recipient and a group; null for mandatory groups. */
+  unsubscribeUrl(userId: string, group: EventGroup): string | null;
   /** QUIET_HOURS (`HH:MM-HH:MM` IST, or `off`) and NOTIFICATION_MAX_ATTEMPTS, read per run. */
   quietHours: string;
   maxAttempts: number;
@@ -295,6 +295,6 @@ function outgoing(sender: Sender, delivery: NotificationDelivery, recipient: Rec
     body: text.body,
     url: new URL(delivery.path, sender.siteUrl).toString(),
     params: delivery.params,
-    unsubscribeUrl: isMandatory(group, 'email') ? null : sender.unsubscribeUrl(recipient.id, group),
+    unsubscribeUrl: sender.unsubscribeUrl(recipient.id, group),
   };
 }

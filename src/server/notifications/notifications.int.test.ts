@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { createUser, requestAs } from '../../../test/support/auth.ts';
+import { createUser } from '../../../test/support/auth.ts';
 import { mailTestAppOfFile } from '../../../test/support/test-app.ts';
-import { trpcAs } from '../../../test/support/trpc.ts';
 import { AppUser } from '../users/entities.ts';
 import type { NotificationEvent } from './catalogue.ts';
 import { ChannelError, type ChannelAdapter, type OutgoingMessage } from './channels/channel.ts';
@@ -10,12 +9,11 @@ import { expandOutbox, sendDue, type Sender } from './delivery.ts';
 import { recordDeliveryReport } from './reports.ts';
 import { emit } from './emit.ts';
 import { Notification, NotificationDelivery } from './entities.ts';
-import { runNotifications, senderOf } from './runner.ts';
 import { renderEvent } from './texts.ts';
 
 // The notification engine (docs/decisions/0028-notifications.md) on a real database: the bell and
 // the outbox in the change's transaction, deliveries per chosen channel once, quiet hours, retries
-// with back-off and their bound, the e-mail channel through an SMTP sink, and unsubscribe links.
+// with back-off and their bound, two senders at once. (E-mail: channels/email.int.test.ts.)
 
 const t = mailTestAppOfFile();
 
@@ -117,12 +115,11 @@ describe('an event reaches each recipient once, in their language, on the channe
 
   it('sends nothing on a channel a player turned off, nor to one the channel cannot reach', async () => {
     const [on, off] = [await createUser(t), await createUser(t)];
-    const set = await trpcAs(t, off).notifications.setPreference.mutate({
-      group: 'match',
-      channel: 'sms',
-      on: false,
-    });
-    expect(set.groups.find((g) => g.group === 'match')!.channels.sms).toEqual({ on: false, locked: false });
+    await fork().nativeUpdate(
+      AppUser,
+      { id: off.userId },
+      { notificationPreferences: { match: { sms: false } } },
+    );
     const event = roomReleased([on.userId, off.userId]);
     await emitNow(event);
     await expandOutbox(fork(), sender(testChannel().adapter));
@@ -132,31 +129,6 @@ describe('an event reaches each recipient once, in their language, on the channe
     await emitNow(unreachable);
     await expandOutbox(fork(), sender(testChannel({ reachable: false }).adapter));
     expect(await deliveriesOf(unreachable.key)).toEqual([]);
-  });
-
-  it('keeps payment and account messages on in the app and by e-mail', async () => {
-    const player = await createUser(t);
-    const refused = await requestAs(t, player, 'PUT', '/api/notifications/preferences', {
-      group: 'money',
-      channel: 'email',
-      on: false,
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ reason: 'notifications.always_on' });
-    const settings = await trpcAs(t, player).notifications.preferences.query();
-    expect(settings.groups.find((g) => g.group === 'money')!.channels.email).toEqual({
-      on: true,
-      locked: true,
-    });
-    expect(settings.groups.map((g) => g.group)).not.toContain('organiser');
-    // Another group's e-mail can be turned off, and the older Email Preferences follow.
-    await trpcAs(t, player).notifications.setPreference.mutate({
-      group: 'results',
-      channel: 'email',
-      on: false,
-    });
-    const user = await fork().findOneOrFail(AppUser, player.userId);
-    expect(user.emailPreferences.results).toBe(false);
   });
 });
 
@@ -255,86 +227,3 @@ describe('providers failing', () => {
     expect(new Set(theirs.map((m) => m.deliveryId)).size).toBe(6);
   });
 });
-
-describe('e-mail', () => {
-  it('sends HTML and text in the player’s language; optional ones carry a one-click unsubscribe', async () => {
-    const player = await createUser(t);
-    await setLanguage(player.userId, 'hi');
-    const since = t.mailbox.mails.length;
-    const event = roomReleased([player.userId]);
-    await emitNow(event);
-    const paid: NotificationEvent = {
-      type: 'payment.received',
-      key: `payment.received:test-${++keys}`,
-      userIds: [player.userId],
-      params: { amount: '₹1,500', game: 'BGMI' },
-      path: '/dashboard',
-    };
-    await emitNow(paid);
-    await runNotifications(fork(), t.app.services, 10_000);
-
-    const room = await t.mailbox.waitForMail(
-      player.email,
-      (m) => m.data.includes('List-Unsubscribe-Post'),
-      since,
-    );
-    expect(room.data).toMatch(/Content-Type: text\/html/i);
-    expect(room.data).toMatch(/Content-Type: text\/plain/i);
-    expect(room.data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(subjectOf(room.data)).toBe(renderEvent(event.type, 'hi', event.params).title);
-    const money = await t.mailbox.waitForMail(
-      player.email,
-      (m) => subjectOf(m.data) === renderEvent(paid.type, 'hi', paid.params).title,
-      since,
-    );
-    expect(money.data).not.toContain('List-Unsubscribe');
-    expect((await deliveriesOf(event.key))[0]!.status).toBe('sent');
-  });
-
-  it('unsubscribes without signing in, only from that group and only for that player', async () => {
-    const [player, other] = [await createUser(t), await createUser(t)];
-    const s = await senderOf(fork(), t.app.services);
-    const link = new URL(s.unsubscribeUrl(player.userId, 'results'));
-    const path = `${link.pathname}${link.search}`;
-
-    const page = await t.app.inject({ method: 'GET', url: path });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('results and standings');
-    // Opening the link (a mail scanner does) changes nothing.
-    expect(
-      (await fork().findOneOrFail(AppUser, player.userId)).notificationPreferences?.results?.email,
-    ).not.toBe(false);
-
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
-    expect(oneClick.statusCode).toBe(200);
-    const after = await fork().findOneOrFail(AppUser, player.userId);
-    expect(after.notificationPreferences?.results?.email).toBe(false);
-    expect(after.notificationPreferences?.match?.email).not.toBe(false);
-    expect((await fork().findOneOrFail(AppUser, other.userId)).notificationPreferences).toBeNull();
-
-    const tampered = path.replace(player.userId, other.userId);
-    const refused = await t.app.inject({ method: 'POST', url: tampered, payload: '' });
-    expect(refused.statusCode).toBe(400);
-    expect((await fork().findOneOrFail(AppUser, other.userId)).notificationPreferences).toBeNull();
-    expect(() => s.unsubscribeUrl(player.userId, 'money')).not.toThrow();
-    const moneyLink = new URL(s.unsubscribeUrl(player.userId, 'money'));
-    const mandatory = await t.app.inject({ method: 'POST', url: `${moneyLink.pathname}${moneyLink.search}` });
-    expect(mandatory.statusCode).toBe(400);
-  });
-});
-
-/** A message's subject: its header unfolded, MIME encoded words (`=?UTF-8?B?…?=`) decoded. */
-function subjectOf(data: string): string {
-  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(data)?.[1] ?? '';
-  const subject = header.replace(/\r?\n[ \t]/g, ' ');
-  return subject.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, how: string, text: string) =>
-    how.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, '%$1')),
-  );
-}

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { notification, paged } from '../../shared/dashboard.ts';
-import { notificationSettingsSchema, preferenceChangeSchema } from '../../shared/notifications.ts';
-import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
-import { storedSettings } from '../settings/service.ts';
-import { saveLanguage } from '../users/index.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
-import { notificationSettings, setPreference } from './preferences.ts';
 import { listNotifications, markRead, unreadCount } from './service.ts';
 
 const count = z.object({ count: z.number() });
@@ -62,50 +57,4 @@ export const notificationsRouter = router({
     })
     .output(count)
     .mutation(async ({ ctx }) => ({ count: await markRead(ctx.em, ctx.auth.userId, 'all') })),
-  preferences: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/api/notifications/preferences',
-        tags: ['notifications'],
-        summary: 'Which messages reach the caller on which channel, and their language',
-      },
-    })
-    .output(notificationSettingsSchema)
-    .query(async ({ ctx }) => {
-      const stored = await storedSettings(ctx.em, ctx.secretBox(SEAL_PURPOSE.settings), ['QUIET_HOURS']);
-      return notificationSettings(ctx.em, ctx.auth.userId, stored.QUIET_HOURS ?? '');
-    }),
-  setPreference: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'PUT',
-        path: '/api/notifications/preferences',
-        tags: ['notifications'],
-        summary:
-          'Turns one group of messages on or off on one channel (payment and account messages stay on in the app and by e-mail)',
-      },
-    })
-    .input(preferenceChangeSchema)
-    .output(notificationSettingsSchema)
-    .mutation(async ({ ctx, input }) => {
-      const stored = await storedSettings(ctx.em, ctx.secretBox(SEAL_PURPOSE.settings), ['QUIET_HOURS']);
-      await setPreference(ctx.em, ctx.auth.userId, input);
-      return notificationSettings(ctx.em, ctx.auth.userId, stored.QUIET_HOURS ?? '');
-    }),
-  setLanguage: protectedProcedure
-    .meta({
-      openapi: {
-        method: 'PUT',
-        path: '/api/notifications/language',
-        tags: ['notifications'],
-        summary: "The language the caller's messages go out in (the site's language they switched to)",
-      },
-    })
-    .input(z.object({ language: z.enum(['en', 'hi']) }))
-    .output(z.object({ language: z.enum(['en', 'hi']) }))
-    .mutation(async ({ ctx, input }) => {
-      await saveLanguage(ctx.em, ctx.auth.userId, input.language);
-      return input;
-    }),
 });

@@ -4,7 +4,7 @@ import { storedSettings } from '../settings/service.ts';
 import type { AppServices } from '../services.ts';
 import { DEFAULT_QUIET_HOURS } from '../../shared/notifications.ts';
 import { expandOutbox, sendDue, type Sender } from './delivery.ts';
-import { UNSUBSCRIBE_PURPOSE, unsubscribeToken } from './preferences.ts';
+import { UNSUBSCRIBE_PURPOSE, unsubscribeLinks } from './unsubscribe.ts';
 
 // How the sender runs (docs/decisions/0028-notifications.md, "Engine"): the `notifications.send`
 // job expands the outbox and sends what is due until nothing is left (or its time is up); a waker
@@ -19,12 +19,11 @@ export async function senderOf(em: EntityManager, services: AppServices): Promis
     'QUIET_HOURS',
     'NOTIFICATION_MAX_ATTEMPTS',
   ]);
-  const signer = services.signedLinks(UNSUBSCRIBE_PURPOSE);
+  const links = unsubscribeLinks(services.signedLinks(UNSUBSCRIBE_PURPOSE), services.siteUrl);
   return {
     adapters: services.notificationChannels,
     siteUrl: services.siteUrl,
-    unsubscribeUrl: (userId, group) =>
-      new URL(`/unsubscribe?token=${unsubscribeToken(signer, userId, group)}`, services.siteUrl).toString(),
+    unsubscribeUrl: (userId, group) => links.unsubscribeUrlFor(userId, group),
     quietHours: stored.QUIET_HOURS ?? DEFAULT_QUIET_HOURS,
     maxAttempts: Number(stored.NOTIFICATION_MAX_ATTEMPTS ?? DEFAULT_MAX_ATTEMPTS),
   };

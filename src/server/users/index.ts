@@ -2,10 +2,5 @@
 // file and service.ts).
 export { noteActivity } from './activity.ts';
 export { sweepInactiveAccounts } from './retention.ts';
-export {
-  findRecipients,
-  organiserIds,
-  saveLanguage,
-  saveNotificationPreferences,
-  type Recipient,
-} from './recipients.ts';
+export { findRecipients, organiserIds, type Recipient } from './recipients.ts';
+export { setNotificationChoice } from './notification-preferences.ts';

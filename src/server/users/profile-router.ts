@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { personalFields, playerIsAdult } from '../../shared/registration.ts';
 import { playerProfileSchema } from '../../shared/users.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { localeOfRequest } from '../../shared/locale.ts';
 import { profileOf, saveProfileFromRegistration, updateProfile } from './profile.ts';
+import { setUserLanguage } from './service.ts';
 
 const profileView = playerProfileSchema.safeExtend({
   email: z.string().nullable(),
@@ -26,7 +28,16 @@ export const profileRouter = router({
   update: protectedProcedure
     .input(playerProfileSchema)
     .output(profileView)
-    .mutation(({ ctx, input }) => updateProfile(ctx.em, ctx.auth.userId, input)),
+    .mutation(async ({ ctx, input }) => {
+      const profile = await updateProfile(ctx.em, ctx.auth.userId, input);
+      // Saving the profile from a page is choosing its language for messages (issue 28).
+      await setUserLanguage(
+        ctx.em,
+        ctx.auth.userId,
+        localeOfRequest(ctx.req.headers.cookie, ctx.req.headers['accept-language']),
+      );
+      return profile;
+    }),
   saveFromRegistration: protectedProcedure
     .input(
       z

@@ -36,24 +36,3 @@ export async function organiserIds(em: EntityManager): Promise<string[]> {
   const admins = await em.find(AppUser, { role: 'admin' }, { fields: ['id'] });
   return admins.map((admin) => admin.id);
 }
-
-/** Writes a player's notification choices; e-mail for match and results also drives `emailPreferences`. */
-export async function saveNotificationPreferences(
-  em: EntityManager,
-  userId: string,
-  preferences: NonNullable<AppUser['notificationPreferences']>,
-): Promise<void> {
-  const user = await em.findOneOrFail(AppUser, userId);
-  user.notificationPreferences = preferences;
-  user.emailPreferences = {
-    ...user.emailPreferences,
-    matchReminders: preferences.match?.email ?? user.emailPreferences.matchReminders,
-    results: preferences.results?.email ?? user.emailPreferences.results,
-  };
-  await em.flush();
-}
-
-/** The language a player's messages go out in: the site's language they last used. */
-export async function saveLanguage(em: EntityManager, userId: string, language: 'en' | 'hi'): Promise<void> {
-  await em.nativeUpdate(AppUser, { id: userId, language: { $ne: language } }, { language });
-}

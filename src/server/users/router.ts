@@ -1,11 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { localeOfRequest } from '../../shared/locale.ts';
+import { LOCALES, localeOfRequest } from '../../shared/locale.ts';
 import { profileUpdateSchema, syncUserSchema, userSchema } from '../../shared/users.ts';
 import { emailVerified } from '../auth/service.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { notificationPreferencesRouter } from './notification-preferences-router.ts';
 import { profileRouter } from './profile-router.ts';
-import { findVisibleUser, renameInLocalProvider, requireUser, toUser, updateUser } from './service.ts';
+import {
+  findVisibleUser,
+  renameInLocalProvider,
+  requireUser,
+  setUserLanguage,
+  toUser,
+  updateUser,
+} from './service.ts';
 
 /** The language of the caller's page: a consent changed there is recorded in it. */
 const pageLocale = (req: FastifyRequest) =>
@@ -19,6 +27,23 @@ const userResponse = z.object({ user: userSchema });
  */
 export const usersRouter = router({
   profile: profileRouter,
+  notificationPreferences: notificationPreferencesRouter,
+
+  setLanguage: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/api/me/language',
+        tags: ['users'],
+        summary: 'The language messages reach the caller in (the site language they switched to)',
+      },
+    })
+    .input(z.object({ language: z.enum(LOCALES) }))
+    .output(z.object({ language: z.enum(LOCALES), changed: z.boolean() }))
+    .mutation(async ({ ctx, input }) => ({
+      language: input.language,
+      changed: await setUserLanguage(ctx.em, ctx.auth.userId, input.language),
+    })),
 
   syncUser: protectedProcedure
     .meta({
@@ -36,6 +61,8 @@ export const usersRouter = router({
         ? await findVisibleUser(ctx.em, ctx.auth, input.clerkId)
         : await requireUser(ctx.em, ctx.auth.userId);
       await updateUser(ctx.em, user, input, pageLocale(ctx.req));
+      // A Clerk account's first sync follows its sign-up: its messages take the page's language.
+      if (user.id === ctx.auth.userId) await setUserLanguage(ctx.em, user.id, pageLocale(ctx.req));
       return { user: toUser(user, await emailVerified(ctx.em, user.authUserId)) };
     }),
 
@@ -70,6 +97,8 @@ export const usersRouter = router({
       const { id, ...changes } = input;
       const user = await findVisibleUser(ctx.em, ctx.auth, id);
       await updateUser(ctx.em, user, changes, pageLocale(ctx.req));
+      // Saving one's own profile from a page is choosing its language for messages (issue 28).
+      if (user.id === ctx.auth.userId) await setUserLanguage(ctx.em, user.id, pageLocale(ctx.req));
       await renameInLocalProvider(ctx.em, user);
       return { user: toUser(user, await emailVerified(ctx.em, user.authUserId)) };
     }),

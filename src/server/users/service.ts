@@ -18,6 +18,7 @@ import { LockMode } from '@mikro-orm/core';
 import { BASE_LOCALE, type Locale } from '../../shared/locale.ts';
 import type { SignUpConsent } from '../../shared/privacy.ts';
 import { appendConsents, hasConsentRecords, signUpChoices } from '../privacy/index.ts';
+import { preferencesFollowing } from './notification-preferences.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -40,6 +41,8 @@ export async function ensureLocalUser(
           source: 'sign-up',
         });
         user.emailPreferences = { ...user.emailPreferences, news: consent.marketing };
+        // Messages reach the player in the language they signed up in (issue 28).
+        user.language = consent.language;
         await tx.flush();
       }
       return user;
@@ -60,6 +63,15 @@ export async function ensureLocalUser(
     .ignore()
     .execute();
   return em.findOneOrFail(AppUser, { authUserId: account.id });
+}
+
+/**
+ * The language messages reach the player in: the site's language they switched to, signed in
+ * (issue 28). Idempotent; answers whether it changed.
+ */
+export async function setUserLanguage(em: EntityManager, userId: string, language: Locale): Promise<boolean> {
+  const changed = await em.nativeUpdate(AppUser, { id: userId, language: { $ne: language } }, { language });
+  return changed > 0;
 }
 
 /** Our record by its id; null once the account is gone (a session can outlive it). */
@@ -193,13 +205,11 @@ export async function updateUser(
     if (news !== undefined && news !== user.emailPreferences.news)
       await appendConsents(em, user.id, { marketing: news }, { language, source: 'profile' });
     user.emailPreferences = { ...user.emailPreferences, ...changes.emailPreferences };
-    // The Email Preferences form and the Notifications card are one choice (decision 28).
-    const choices = user.notificationPreferences ?? {};
-    user.notificationPreferences = {
-      ...choices,
-      match: { ...choices.match, email: user.emailPreferences.matchReminders },
-      results: { ...choices.results, email: user.emailPreferences.results },
-    };
+    // The new preferences are the one source the sender reads: the old switches write them too.
+    user.notificationPreferences = preferencesFollowing(
+      user.notificationPreferences,
+      changes.emailPreferences,
+    );
   }
   if (additionalData) user.additionalData = additionalData;
   // Clerk users have no e-mail in their session token; the sync call brings it.

@@ -69,9 +69,13 @@ export const phoneAlertsRouter = router({
         throw new AppError(
           'BAD_REQUEST',
           `Alerts by ${input.channel === 'sms' ? 'SMS' : 'WhatsApp'} are not set up here.`,
+          { reason: 'phone_alerts.not_configured' },
         );
       const done = await ctx.em.transactional((tx) => setOptIn(tx, ctx.auth.userId, input));
-      if (!done) throw new AppError('BAD_REQUEST', 'Add your mobile number to your profile first.');
+      if (!done)
+        throw new AppError('BAD_REQUEST', 'Add your mobile number to your profile first.', {
+          reason: 'phone_alerts.no_phone',
+        });
       return phoneAlertsOf(ctx.em, ctx.auth.userId, ctx.services.phoneChannels, input.language);
     }),
 });

@@ -33,7 +33,8 @@ function PreferencesForm({ user }: { user: User }) {
       return;
     }
     form.reset(emailPreferences);
-    await utils.auth.invalidate();
+    // The profile's Notifications card shows the same two switches (one source, issue 28).
+    await Promise.all([utils.auth.invalidate(), utils.users.notificationPreferences.invalidate()]);
     toast.success(m.account_email_preferences_saved());
   });
 
