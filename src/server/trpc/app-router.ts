@@ -23,6 +23,7 @@ import { adminMetricsRouter } from '../metrics/router.ts';
 import { adminBooksRouter } from '../books/router.ts';
 import { adminInvoicesRouter } from '../invoices/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
+import { adminNotificationsRouter } from '../notifications/admin-router.ts';
 import { adminPrizesRouter, prizesRouter } from '../prizes/router.ts';
 import { adminSeasonsRouter, seasonsRouter } from '../seasons/router.ts';
 import { leaderboardsRouter } from '../standings/router.ts';
@@ -54,6 +55,7 @@ export const appRouter = router({
   adminPaymentActions: adminPaymentActionsRouter,
   dashboard: dashboardRouter,
   notifications: notificationsRouter,
+  adminNotifications: adminNotificationsRouter,
   matches: matchesRouter,
   adminMatches: adminMatchesRouter,
   adminDisputes: adminDisputesRouter,
