@@ -113,6 +113,10 @@ export const ENGLISH_ONLY_REASONS = [
   'request.nul_bytes',
   'request.bad_auth_path',
   'audit.bad_cursor',
+  // The console's delivery log (server/notifications/admin.ts).
+  'notification.bad_cursor',
+  'notification.delivery_not_found',
+  'notification.not_failed',
   'export.link_invalid',
   'export.link_expired',
   'user.clerk_roles',

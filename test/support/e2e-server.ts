@@ -11,6 +11,8 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-si
 export interface E2eServer {
   url: string;
   dataDir: string;
+  /** Its PostgreSQL database; none on PGlite (tools reach it through `dataDir`'s socket). */
+  databaseUrl: string | undefined;
   pid: number | undefined;
   stop(): Promise<void>;
 }
@@ -77,7 +79,7 @@ export async function startE2eServer(options: {
     await stop();
     throw error;
   }
-  return { url, dataDir, pid: server.pid, stop };
+  return { url, dataDir, databaseUrl, pid: server.pid, stop };
 }
 
 export function freePort(): Promise<number> {

@@ -25,6 +25,7 @@ import { adminInvoicesRouter } from '../invoices/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
 import { phoneAlertsRouter } from '../notifications/phone/router.ts';
 import { pushRouter } from '../notifications/push/router.ts';
+import { adminNotificationsRouter } from '../notifications/admin-router.ts';
 import { adminPrizesRouter, prizesRouter } from '../prizes/router.ts';
 import { adminSeasonsRouter, seasonsRouter } from '../seasons/router.ts';
 import { leaderboardsRouter } from '../standings/router.ts';
@@ -58,6 +59,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   phoneAlerts: phoneAlertsRouter,
   push: pushRouter,
+  adminNotifications: adminNotificationsRouter,
   matches: matchesRouter,
   adminMatches: adminMatchesRouter,
   adminDisputes: adminDisputesRouter,

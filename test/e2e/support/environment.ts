@@ -5,6 +5,8 @@ export const E2E_ENV = {
   /** The folder the server's e-mails arrive in, one JSON file each (see e2e-mailbox.ts). */
   mailDir: 'E2E_MAIL_DIR',
   serverDataDir: 'E2E_SERVER_DATA_DIR',
+  /** The server's PostgreSQL database, when it runs on one (else PGlite in serverDataDir). */
+  serverDatabaseUrl: 'E2E_SERVER_DATABASE_URL',
   /** The SMTP sink that fills mailDir, for a server a spec starts of its own. */
   smtpUrl: 'E2E_SMTP_URL',
 } as const;
@@ -21,4 +23,6 @@ function read(name: string): string {
 export const baseURL = () => read(E2E_ENV.baseURL);
 export const mailDir = () => read(E2E_ENV.mailDir);
 export const serverDataDir = () => read(E2E_ENV.serverDataDir);
+export const serverDatabaseUrl = (): string | undefined =>
+  process.env[E2E_ENV.serverDatabaseUrl] || undefined;
 export const smtpUrl = () => read(E2E_ENV.smtpUrl);

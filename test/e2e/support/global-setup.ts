@@ -43,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[E2E_ENV.baseURL] = server.url;
   process.env[E2E_ENV.mailDir] = mailDir;
   process.env[E2E_ENV.serverDataDir] = server.dataDir;
+  if (server.databaseUrl) process.env[E2E_ENV.serverDatabaseUrl] = server.databaseUrl;
   process.env[E2E_ENV.smtpUrl] = smtp.url;
 
   return async () => {

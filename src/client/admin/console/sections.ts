@@ -95,6 +95,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     })),
   },
   {
+    id: 'notifications',
+    label: 'Notifications',
+    Component: lazy(async () => ({
+      default: (await import('./notifications/notifications-section.tsx')).NotificationsSection,
+    })),
+  },
+  {
     id: 'payouts',
     label: 'Payouts',
     Component: lazy(async () => ({
