@@ -177,6 +177,7 @@ export async function buildApp({
     rateLimitStorage: redis?.rateLimits,
   });
   app.addHook('onClose', () => identity.close());
+  app.addHook('onClose', async () => mailer.close());
   const vapidKeys = vapidKeySource(config, createSecretBox(keyring, SEAL_PURPOSE.settings));
   const services: AppServices = {
     identityMode: identity.mode,

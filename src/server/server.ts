@@ -9,7 +9,7 @@ import { DataDirBusyError } from './db/embedded-postgres.ts';
 import { seedDemo } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { appJobs, NOTIFICATIONS_JOB } from './jobs/jobs.ts';
-import { startNotificationWaker } from './notifications/index.ts';
+import { startNotificationWaker, stopNotifications } from './notifications/index.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { seedAdmin } from './users/seed-admin.ts';
 
@@ -47,6 +47,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
     force.unref();
     // Running jobs finish; queued ones wait in the database for the next start.
     stopWaker?.();
+    stopNotifications();
     await jobs?.stop().catch((error: unknown) => log.error({ err: error }, 'stopping the job queue failed'));
     // Requests get half the time to finish; the database is closed under any that hang, so an
     // embedded data folder is always left consistent.

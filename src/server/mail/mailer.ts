@@ -19,6 +19,8 @@ export interface Attachment {
 export interface Mailer {
   /** Where mail goes, for the start-up line. */
   description: string;
+  /** Closes pooled SMTP connections (`SMTP_URL` with `?pool=true`), so a stop is not held open. */
+  close(): void;
   send(em: EntityManager, mail: Mail): Promise<void>;
   /**
    * Sends mail already kept in the outbox (a queued row, mail/service.ts): by SMTP (`sent`), or to
@@ -52,6 +54,7 @@ export function createMailer(options: {
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
+    close: () => transport?.close(),
     description: transport
       ? `SMTP (${new URL(options.smtpUrl!).host})`
       : options.terminal

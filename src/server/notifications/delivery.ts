@@ -169,7 +169,7 @@ export async function sendDue(
   em: EntityManager,
   sender: Sender,
   now = () => new Date(),
-  limit = 500,
+  limit = 200,
 ): Promise<{ sent: number; retrying: number; failed: number }> {
   const counts = { sent: 0, retrying: 0, failed: 0 };
   const due = await claimDue(em, now(), limit);

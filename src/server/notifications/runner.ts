@@ -13,6 +13,14 @@ import { UNSUBSCRIBE_PURPOSE, unsubscribeLinks } from './unsubscribe.ts';
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 
+/** Set when the server stops: a run ends after the batch in hand rather than its whole budget. */
+let stopping = false;
+
+/** Called on SIGTERM (server.ts): the sender finishes its batch and leaves the rest queued. */
+export function stopNotifications(): void {
+  stopping = true;
+}
+
 /** The sender with this run's settings (read before any transaction: the settings cache forks). */
 export async function senderOf(em: EntityManager, services: AppServices): Promise<Sender> {
   const stored = await storedSettings(em, services.secretBox(SEAL_PURPOSE.settings), [
@@ -38,7 +46,7 @@ export async function runNotifications(
   const sender = await senderOf(em, services);
   const totals = { expanded: 0, sent: 0, retrying: 0, failed: 0 };
   const started = Date.now();
-  while (Date.now() - started < budgetMs) {
+  while (!stopping && Date.now() - started < budgetMs) {
     const expanded = await expandOutbox(em.fork(), sender);
     const run = await sendDue(em.fork(), sender);
     totals.expanded += expanded;
