@@ -56,7 +56,6 @@ for (const [screen, viewport] of [
       await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'SMS', exact: true })).toBeVisible();
       const failedBefore = await figure(page, 'SMS', 'Failed');
-      const waitingBefore = await figure(page, 'SMS', 'Waiting');
       expect(failedBefore).toBeGreaterThanOrEqual(1);
 
       const table = await filterByStatusAndRecipient(page, 'Failed', player.email);
@@ -73,8 +72,9 @@ for (const [screen, viewport] of [
       await waitForToast(page, 'Queued again');
       await expect(row).toContainText('Queued');
       await expect(row.getByRole('button', { name: /^Resend/ })).toHaveCount(0);
-      await expect.poll(() => figure(page, 'SMS', 'Failed')).toBe(failedBefore - 1);
-      await expect.poll(() => figure(page, 'SMS', 'Waiting')).toBe(waitingBefore + 1);
+      // The counts' move from failed to waiting is checked where no sender runs
+      // (admin-today.int.test.ts): here the server's sender tries the message again within
+      // seconds, and without SMS set up it fails again.
 
       // Nothing sideways: the page is no wider than the screen.
       const overflow = await page.evaluate(
