@@ -230,7 +230,8 @@ async function sendOne(
         : 'The recipient is gone.',
     });
   try {
-    const result = await adapter.send(em, outgoing(sender, delivery, recipient));
+    // A fork per message: adapters may write (the e-mail log) and 64 run at once.
+    const result = await adapter.send(em.fork(), outgoing(sender, delivery, recipient));
     return outcome({
       status: result.status,
       sentAt: now,
