@@ -36,16 +36,14 @@ import { mountRazorpayRoutes } from './payments/razorpay/routes.ts';
 import { payoutGatewayResolver } from './prizes/razorpayx/credentials.ts';
 import { mountRazorpayXRoutes } from './prizes/razorpayx/routes.ts';
 import { mountPhoneWebhooks } from './notifications/phone/webhooks.ts';
-import { phoneAdapters, phoneChannelsOf } from './notifications/phone/configured.ts';
+import { phoneChannelsOf } from './notifications/phone/configured.ts';
 import type { AppServices } from './services.ts';
-import { vapidKeySource } from './notifications/push/vapid.ts';
 import { mountUserExportRoute } from './users/export-route.ts';
 import { mountUnsubscribeRoutes } from './notifications/unsubscribe-route.ts';
 import { mountReportRoutes } from './matches/report-routes.ts';
 import { mountTaxRoutes } from './prizes/tax-routes.ts';
 import { mountInvoiceRoutes } from './invoices/routes.ts';
-import { taxDocumentAttachment } from './invoices/service.ts';
-import { channelAdapters, pushAdapter } from './notifications/index.ts';
+import { notificationChannels } from './notification-channels.ts';
 import { mountMyDataRoutes } from './privacy/routes.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
@@ -178,7 +176,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => identity.close());
   app.addHook('onClose', async () => mailer.close());
-  const vapidKeys = vapidKeySource(config, createSecretBox(keyring, SEAL_PURPOSE.settings));
+  const notifications = notificationChannels(config, keyring, mailer);
   const services: AppServices = {
     identityMode: identity.mode,
     localAuth: identity.localAuth,
@@ -190,17 +188,11 @@ export async function buildApp({
     secretBox: (purpose) => createSecretBox(keyring, purpose),
     signedLinks: (purpose) => createLinkSigner(keyring, purpose),
     siteUrl: siteUrl(config),
-    notificationChannels: channelAdapters({
-      mailer,
-      siteUrl: siteUrl(config),
-      attachmentOf: taxDocumentAttachment,
-      push: pushAdapter({ keys: vapidKeys }),
-      phone: phoneAdapters(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
-    }),
+    notificationChannels: notifications.channels,
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
     disputeWindowHours: config.DISPUTE_WINDOW_HOURS,
     phoneChannels: phoneChannelsOf(config),
-    vapidKeys,
+    vapidKeys: notifications.vapidKeys,
   };
   app.decorate('services', services);
   if (identity.localAuth)

@@ -101,6 +101,9 @@ const envSchema = z.object({
     .pipe(z.array(z.string().min(32, 'must list secrets of at least 32 characters, separated by commas')))
     .default([]),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).default(10_000),
+  // Where notifications are sent from (decision 28): a thread of their own, off the API's event
+  // loop (the default on PostgreSQL), or the main thread (the default on the embedded PGlite).
+  NOTIFICATION_SENDER: z.enum(['thread', 'main'], { error: 'must be thread or main' }).optional(),
   // Razorpay (decision 12). Without a key id and secret here or in /admin/payments/credentials,
   // payments go through the mock gateway.
   RAZORPAY_KEY_ID: z

@@ -11,6 +11,7 @@ import { withStartupLock } from './db/startup-lock.ts';
 import { appJobs, NOTIFICATIONS_JOB } from './jobs/jobs.ts';
 import { startNotificationWaker, stopNotifications } from './notifications/index.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
+import { startSenderThread, type SenderThread } from './sender-thread.ts';
 import { seedAdmin } from './users/seed-admin.ts';
 
 /** Starts the server: config, database, migrations, demo seed, HTTP; stops gracefully on signals. */
@@ -35,6 +36,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
   const log = app.log;
   let stopping = false;
   let jobs: JobQueue | undefined;
+  let senderThread: SenderThread | undefined;
   let stopWaker: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -48,7 +50,10 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
     // Running jobs finish; queued ones wait in the database for the next start.
     stopWaker?.();
     stopNotifications();
-    await jobs?.stop().catch((error: unknown) => log.error({ err: error }, 'stopping the job queue failed'));
+    await Promise.all([
+      jobs?.stop().catch((error: unknown) => log.error({ err: error }, 'stopping the job queue failed')),
+      senderThread?.stop(config.SHUTDOWN_TIMEOUT_MS / 2),
+    ]);
     // Requests get half the time to finish; the database is closed under any that hang, so an
     // embedded data folder is always left consistent.
     const drained = await Promise.race([
@@ -86,18 +91,21 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
       (line) => log.info(line),
     );
     await app.listen({ port: config.PORT, host: config.HOST });
+    const threaded = (config.NOTIFICATION_SENDER ?? (config.DATABASE_URL ? 'thread' : 'main')) === 'thread';
     jobs = await startJobQueue({
       connection: db.connection,
       em: db.orm.em,
       log,
-      jobs: appJobs(app.services),
+      jobs: appJobs(app.services, { notifications: !threaded }),
     });
     const queue = jobs;
-    stopWaker = startNotificationWaker(
-      db.orm.em,
-      () => queue.send(NOTIFICATIONS_JOB),
-      (error) => log.warn({ err: error }, 'notification waker'),
-    );
+    if (threaded) senderThread = startSenderThread({ connection: db.connection, keyring }, log);
+    else
+      stopWaker = startNotificationWaker(
+        db.orm.em,
+        () => queue.send(NOTIFICATIONS_JOB),
+        (error) => log.warn({ err: error }, 'notification waker'),
+      );
   } catch (error) {
     log.error({ err: error }, 'start failed');
     await app.close();

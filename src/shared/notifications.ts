@@ -78,6 +78,13 @@ export const NOTIFICATION_MAX_ATTEMPTS_RULE = z
   .trim()
   .regex(/^([1-9]|1\d|20)$/, 'Give a whole number of tries from 1 to 20.');
 
+/** How many messages a second one server's sender sends at most; 250 when not set. */
+export const DEFAULT_NOTIFICATION_SEND_RATE = 250;
+export const NOTIFICATION_SEND_RATE_RULE = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,3}$/, 'Give a whole number of messages a second from 1 to 9999.');
+
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 

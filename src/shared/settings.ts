@@ -18,7 +18,11 @@ import {
   GST_TEXT_RULE,
   SAC_CODE_RULE,
 } from './gst.ts';
-import { NOTIFICATION_MAX_ATTEMPTS_RULE, QUIET_HOURS_RULE } from './notifications.ts';
+import {
+  NOTIFICATION_MAX_ATTEMPTS_RULE,
+  NOTIFICATION_SEND_RATE_RULE,
+  QUIET_HOURS_RULE,
+} from './notifications.ts';
 import type { RiskCategory } from './registration-rules.ts';
 import { TIER_TEXT_SETTINGS } from './tier-texts.ts';
 import { PHONE_ALERT_SETTINGS } from './phone-alerts.ts';
@@ -189,6 +193,12 @@ export const KNOWN_SETTINGS = {
     description:
       'How many times an e-mail, push, SMS or WhatsApp message is tried (with growing pauses) before it is marked failed; 5 when not set.',
     rule: NOTIFICATION_MAX_ATTEMPTS_RULE,
+  },
+  NOTIFICATION_SEND_RATE: {
+    secret: false,
+    description:
+      "Messages a second each server sends at most, across e-mail, push, SMS and WhatsApp; 250 when not set. Keep it within your providers' limits; it also leaves the machine's time to the players' calls during a burst.",
+    rule: NOTIFICATION_SEND_RATE_RULE,
   },
   GRIEVANCE_RESPONSE_DAYS: {
     secret: false,

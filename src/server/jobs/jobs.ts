@@ -1,6 +1,6 @@
 import { taxDocumentAttachment } from '../invoices/service.ts';
 import { sendQueuedMail } from '../mail/service.ts';
-import { runNotifications } from '../notifications/index.ts';
+import { runNotifications, type SenderServices } from '../notifications/index.ts';
 import { sendDueReminders } from '../matches/index.ts';
 import { sweepUnpaidRegistrations } from '../payments/index.ts';
 import { reconcilePayments, refundRegistrationInFull, sendRefund } from '../payments/index.ts';
@@ -16,17 +16,27 @@ import type { JobDefinition } from './queue.ts';
 /** The job that sends notifications; the waker queues it by this name. */
 export const NOTIFICATIONS_JOB = 'notifications.send';
 
-/** The server's jobs: what runs by itself, and how often (cron, every minute here). */
-export function appJobs(services: AppServices): JobDefinition[] {
+/**
+ * E-mail, push, SMS and WhatsApp messages (docs/decisions/0028-notifications.md): sent when the
+ * waker sees something waiting, and every minute whatever it sees. On PostgreSQL it runs in the
+ * sender thread (sender-thread.ts), off the API's event loop.
+ */
+export function notificationsJob(services: SenderServices): JobDefinition {
+  return {
+    name: NOTIFICATIONS_JOB,
+    cron: '* * * * *',
+    pollingIntervalSeconds: 1,
+    run: ({ em }) => runNotifications(em, services),
+  };
+}
+
+/**
+ * The server's jobs: what runs by itself, and how often (cron, every minute here). The
+ * notifications job is among them unless the sender thread runs it (`notifications: false`).
+ */
+export function appJobs(services: AppServices, options: { notifications: boolean }): JobDefinition[] {
   return [
-    {
-      // E-mail, push, SMS and WhatsApp messages (docs/decisions/0028-notifications.md): sent when
-      // the waker (server.ts) sees something waiting, and every minute whatever it sees.
-      name: NOTIFICATIONS_JOB,
-      cron: '* * * * *',
-      pollingIntervalSeconds: 1,
-      run: ({ em }) => runNotifications(em, services),
-    },
+    ...(options.notifications ? [notificationsJob(services)] : []),
     {
       // Mail queued in another change's transaction (a paid pass's receipt and tax invoice, decision 27).
       name: 'mail.send-queued',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Attachment, Mailer } from './mailer.ts';
 import { OutboxMessage } from './entities.ts';
@@ -49,8 +50,9 @@ export async function sendQueuedMail(
 
 /**
  * Sends one e-mail now and keeps it in the outbox (the e-mail log) with what happened: notification
- * e-mails (issue 28), whose sender retries them itself. Answers the outbox row's id; throws the
- * SMTP server's refusal after recording it.
+ * e-mails (issue 28), whose sender retries them itself. The row is persisted on `em`, not flushed:
+ * the sender writes a batch's rows together with their outcomes. Answers the outbox row's id;
+ * throws the SMTP server's refusal after recording it.
  */
 export async function sendRecordedMail(
   em: EntityManager,
@@ -67,12 +69,12 @@ export async function sendRecordedMail(
 ): Promise<string> {
   const { taxDocumentId, ...content } = mail;
   const row = em.create(OutboxMessage, {
+    id: randomUUID(),
     to: mail.to,
     subject: mail.subject.slice(0, 200),
     text: mail.text,
     taxDocument: taxDocumentId ?? null,
   });
-  await em.flush();
   try {
     const attachments = taxDocumentId ? [await attachmentOf(em, taxDocumentId)] : [];
     if ((await mailer.deliver({ ...content, attachments })) === 'sent') row.sentAt = new Date();
@@ -80,7 +82,5 @@ export async function sendRecordedMail(
   } catch (error) {
     row.error = (error as Error).message;
     throw error;
-  } finally {
-    await em.flush();
   }
 }

@@ -21,6 +21,8 @@ export interface Sender {
   /** QUIET_HOURS (`HH:MM-HH:MM` IST, or `off`) and NOTIFICATION_MAX_ATTEMPTS, read per run. */
   quietHours: string;
   maxAttempts: number;
+  /** NOTIFICATION_SEND_RATE: messages a second this sender sends at most. */
+  ratePerSecond: number;
 }
 
 /** Recipients looked up, and rows written, per statement. */
@@ -162,8 +164,8 @@ interface Outcome {
 
 /**
  * Sends what is due, `limit` at most, CONCURRENCY at a time, and records every outcome in one
- * statement (on the embedded database every statement waits for the one connection, so a
- * statement per message would hold the API up). Answers the counts.
+ * statement and the adapters' log rows in one flush (a statement and a commit per message would
+ * load the database as much as the players' calls do). Answers the counts.
  */
 export async function sendDue(
   em: EntityManager,
@@ -181,13 +183,15 @@ export async function sendDue(
     ]))
       recipients.set(r.id, r);
   const byChannel = new Map(sender.adapters.map((adapter) => [adapter.channel, adapter]));
+  // What the adapters persist (the e-mail log's rows), written once for the batch.
+  const records = em.fork();
   const outcomes: Outcome[] = [];
   let next = 0;
   const worker = async () => {
     while (next < due.length) {
       const delivery = due[next++]!;
       const outcome = await sendOne(
-        em,
+        records,
         sender,
         byChannel.get(delivery.channel),
         delivery,
@@ -199,6 +203,7 @@ export async function sendDue(
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
+  await records.flush();
   await recordOutcomes(em, outcomes);
   return counts;
 }
@@ -230,8 +235,7 @@ async function sendOne(
         : 'The recipient is gone.',
     });
   try {
-    // A fork per message: adapters may write (the e-mail log) and 64 run at once.
-    const result = await adapter.send(em.fork(), outgoing(sender, delivery, recipient));
+    const result = await adapter.send(em, outgoing(sender, delivery, recipient));
     return outcome({
       status: result.status,
       sentAt: now,

@@ -5,4 +5,10 @@ export { expandOutbox, sendDue, type Sender } from './delivery.ts';
 export { recordDeliveryReport } from './reports.ts';
 export { channelAdapters, pushAdapter } from './channels/index.ts';
 export type { ChannelAdapter } from './channels/channel.ts';
-export { runNotifications, senderOf, startNotificationWaker, stopNotifications } from './runner.ts';
+export {
+  runNotifications,
+  senderOf,
+  startNotificationWaker,
+  stopNotifications,
+  type SenderServices,
+} from './runner.ts';

@@ -47,6 +47,7 @@ const sender = (adapter: ChannelAdapter, overrides: Partial<Sender> = {}): Sende
   unsubscribeUrl: (userId, group) => `https://arena.example.in/unsubscribe?u=${userId}&g=${group}`,
   quietHours: 'off',
   maxAttempts: 5,
+  ratePerSecond: 1000,
   ...overrides,
 });
 

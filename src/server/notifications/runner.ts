@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SEAL_PURPOSE } from '../crypto/sealed-columns.ts';
 import { storedSettings } from '../settings/service.ts';
 import type { AppServices } from '../services.ts';
-import { DEFAULT_QUIET_HOURS } from '../../shared/notifications.ts';
+import { DEFAULT_NOTIFICATION_SEND_RATE, DEFAULT_QUIET_HOURS } from '../../shared/notifications.ts';
 import { expandOutbox, sendDue, type Sender } from './delivery.ts';
 import { UNSUBSCRIBE_PURPOSE, unsubscribeLinks } from './unsubscribe.ts';
 
@@ -21,11 +21,18 @@ export function stopNotifications(): void {
   stopping = true;
 }
 
+/** What the sender uses of the app's services (the sender thread builds only these). */
+export type SenderServices = Pick<
+  AppServices,
+  'notificationChannels' | 'secretBox' | 'signedLinks' | 'siteUrl'
+>;
+
 /** The sender with this run's settings (read before any transaction: the settings cache forks). */
-export async function senderOf(em: EntityManager, services: AppServices): Promise<Sender> {
+export async function senderOf(em: EntityManager, services: SenderServices): Promise<Sender> {
   const stored = await storedSettings(em, services.secretBox(SEAL_PURPOSE.settings), [
     'QUIET_HOURS',
     'NOTIFICATION_MAX_ATTEMPTS',
+    'NOTIFICATION_SEND_RATE',
   ]);
   const links = unsubscribeLinks(services.signedLinks(UNSUBSCRIBE_PURPOSE), services.siteUrl);
   return {
@@ -34,21 +41,29 @@ export async function senderOf(em: EntityManager, services: AppServices): Promis
     unsubscribeUrl: (userId, group) => links.unsubscribeUrlFor(userId, group),
     quietHours: stored.QUIET_HOURS ?? DEFAULT_QUIET_HOURS,
     maxAttempts: Number(stored.NOTIFICATION_MAX_ATTEMPTS ?? DEFAULT_MAX_ATTEMPTS),
+    ratePerSecond: Number(stored.NOTIFICATION_SEND_RATE ?? DEFAULT_NOTIFICATION_SEND_RATE),
   };
 }
 
-/** One run of the job: expand and send until nothing is due or `budgetMs` has passed. */
+/**
+ * One run of the job: expand and send until nothing is due or `budgetMs` has passed, at most
+ * NOTIFICATION_SEND_RATE messages a second (a batch sent faster waits out the rest of its time).
+ */
 export async function runNotifications(
   em: EntityManager,
-  services: AppServices,
+  services: SenderServices,
   budgetMs = 50_000,
 ): Promise<{ expanded: number; sent: number; retrying: number; failed: number }> {
   const sender = await senderOf(em, services);
   const totals = { expanded: 0, sent: 0, retrying: 0, failed: 0 };
   const started = Date.now();
   while (!stopping && Date.now() - started < budgetMs) {
+    const batchStarted = Date.now();
     const expanded = await expandOutbox(em.fork(), sender);
     const run = await sendDue(em.fork(), sender);
+    const tried = run.sent + run.retrying + run.failed;
+    const ahead = (tried / sender.ratePerSecond) * 1000 - (Date.now() - batchStarted);
+    if (ahead > 0 && !stopping) await new Promise((resolve) => setTimeout(resolve, ahead));
     totals.expanded += expanded;
     totals.sent += run.sent;
     totals.retrying += run.retrying;

@@ -53,5 +53,9 @@ export interface ChannelAdapter {
   ready(em: EntityManager, event: EventType): Promise<boolean>;
   /** Whether this recipient can be reached on it (an e-mail, a phone opted in, a push subscription). */
   reachable(em: EntityManager, userIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Sends one message. What the adapter persists on `em` (the e-mail log's row) is written by the
+   * sender with the whole batch's outcomes, not flushed here: `em` is shared by the batch's sends.
+   */
   send(em: EntityManager, message: OutgoingMessage): Promise<SendResult>;
 }

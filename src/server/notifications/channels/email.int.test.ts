@@ -75,8 +75,9 @@ describe('the e-mail channel', () => {
   it('sends HTML and text with the one-click unsubscribe headers for an optional group', async () => {
     const player = await createUser(t);
     await t.db.orm.em.fork().nativeUpdate(AppUser, { id: player.userId }, { firstName: 'Ravi <b>K</b>' });
+    const records = t.db.orm.em.fork();
     const result = await adapter().send(
-      t.db.orm.em.fork(),
+      records,
       await message(player.userId, 'room.released', ROOM, 'match'),
     );
     expect(result.status).toBe('sent');
@@ -96,7 +97,8 @@ describe('the e-mail channel', () => {
     expect(data).toContain('Hello Ravi &lt;b&gt;K&lt;/b&gt;,</p>');
     // The text part is text: nothing to escape there.
     expect(data).toMatch(/Hello Ravi <b>K<\/b>,\r?\n/);
-    // Kept in the outbox, the e-mail log.
+    // Kept in the outbox, the e-mail log, when the sender writes its batch.
+    await records.flush();
     const row = await t.db.orm.em.fork().findOneOrFail(OutboxMessage, result.providerMessageId!);
     expect(row).toMatchObject({ to: player.email, queued: false });
     expect(row.sentAt).not.toBeNull();
