@@ -1,16 +1,13 @@
-import webPush from 'web-push';
 import { soloPayload } from '../support/registration.ts';
 import { startPushStandIn, type BrowserSubscription, type PushStandIn } from '../support/push-stand-in.ts';
 import { adminApi, type AdminApi } from './content-admin.ts';
 import { baseURL, buyPassByApi, expect, gotoReady, randomMobile, test } from './fixtures.ts';
 
 // Match alerts on a phone (issue 28). Chromium here is offline, with no real push service: the
-// page's PushManager.subscribe answers with a subscription of the push stand-in, the stand-in
-// receives (and decrypts) the room-details message, and the test hands that message to the
-// service worker as the push service would, then taps the notification it shows.
-//
-// Until the notification engine's sender is merged, the room-details message is sent here with
-// web-push itself (what the push adapter does), not by the server's job.
+// page's PushManager.subscribe answers with a subscription of the push stand-in. The organiser
+// publishes the room and the server's own sender pushes the room details to the stand-in (trusted
+// through NODE_EXTRA_CA_CERTS, global-setup.ts), which decrypts them; the test hands the message to
+// the service worker as the push service would, then taps the notification it shows.
 
 /** What the test uses of the worker's scope (TypeScript's WebWorker library is not loaded here). */
 interface WorkerScope {
@@ -83,24 +80,24 @@ test('a player subscribes on the dashboard, gets the room details as a push, and
   await expect(card).toContainText('Match alerts are on for this phone');
   await expect(card.getByRole('button', { name: 'Turn off' })).toBeVisible();
 
-  // The organiser publishes the room; the message goes to the phone's push service.
-  await admin('PUT', `/admin/matches/${match.id}/room`, { roomId: 'ROOM-4417', roomPassword: 'pw-4417' });
-  const url = `${baseURL()}/dashboard?tab=upcoming`;
-  const message = {
-    title: `Valorant: room details for match ${match.number} are out`,
-    body: 'Room ID ROOM-4417. Open the match for the password.',
-    url,
-    tag: `room.released:${match.id}`,
-  };
-  const keys = webPush.generateVAPIDKeys();
-  await webPush.sendNotification(subscription, JSON.stringify(message), {
-    vapidDetails: { subject: 'mailto:no-reply@arena-championships.in', ...keys },
-    TTL: 3600,
-    urgency: 'high',
-    agent: standIn.agent,
+  // The match starts in ten minutes: the room is out as soon as the organiser publishes it, and the
+  // server's sender takes the message to the phone's push service.
+  await admin('PUT', `/admin/matches/${match.id}`, {
+    scheduledAt: new Date(Date.now() + 10 * 60_000).toISOString(),
   });
-  const received = await standIn.waitFor((push) => subscription.endpoint.endsWith(push.subscriptionId));
-  expect(received.payload).toEqual(message);
+  await admin('PUT', `/admin/matches/${match.id}/room`, { roomId: 'ROOM-4417', roomPassword: 'pw-4417' });
+  const url = `${baseURL()}/dashboard`;
+  const received = await standIn.waitFor(
+    (push) =>
+      subscription.endpoint.endsWith(push.subscriptionId) &&
+      (push.payload as { tag?: string }).tag === `room.released:${match.id}`,
+    30_000,
+  );
+  const message = received.payload as { title: string; body: string; url: string; tag: string };
+  expect(message.title).toContain(`match ${match.number}`);
+  expect(message.body).toContain('ROOM-4417');
+  expect(message.body).not.toContain('pw-4417');
+  expect(message.url).toBe(url);
   expect(received.urgency).toBe('high');
 
   // The push service hands it to the phone's service worker, which shows it.

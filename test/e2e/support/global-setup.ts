@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ensureClientBuilt } from '../../../scripts/client-build.ts';
 import { findChromium } from '../../../scripts/browser.ts';
 import { startE2eServer } from '../../support/e2e-server.ts';
+import { PUSH_STAND_IN_CERT } from '../../support/push-stand-in.ts';
 import { startSmtpSink } from '../../support/smtp-sink.ts';
 import { ADMIN_CREDENTIALS, E2E_ENV } from './environment.ts';
 
@@ -25,9 +26,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const file = `${String(Date.now()).padStart(15, '0')}-${String(++mails).padStart(6, '0')}.json`;
     fs.writeFileSync(path.join(mailDir, file), JSON.stringify(mail));
   });
+  // The push service's stand-in listens on https with a test certificate (push-stand-in.ts): the
+  // server trusts it as a phone's push service, the real flow of a push (issue 28).
+  const pushCa = path.join(mailDir, 'push-stand-in-ca.pem');
+  fs.writeFileSync(pushCa, PUSH_STAND_IN_CERT);
   const server = await startE2eServer({
     name: 'arena_e2e',
     env: {
+      NODE_EXTRA_CA_CERTS: pushCa,
       SEED_ADMIN_EMAIL: ADMIN_CREDENTIALS.email,
       SEED_ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
       SMTP_URL: smtp.url,
