@@ -100,6 +100,28 @@ export function writeFilters(
   return next;
 }
 
+/** The filters named `keys` that `params` holds (trimmed, empty ones dropped). */
+export function readFilters<K extends string>(
+  keys: readonly K[],
+  params: URLSearchParams,
+): Partial<Record<K, string>> {
+  const filters: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** `params` with the filters named `keys` replaced by `filters`; every other parameter is kept. */
+export function replaceFilters<K extends string>(
+  keys: readonly K[],
+  params: URLSearchParams,
+  filters: Partial<Record<K, string>>,
+): URLSearchParams {
+  return writeQuery(params, Object.fromEntries(keys.map((key) => [key, filters[key] ?? null])));
+}
+
 /** "Showing 26–50 of 73", or null when there is nothing to show. */
 export function showingText(page: number, pageSize: number, shown: number, total: number): string | null {
   if (shown === 0) return null;

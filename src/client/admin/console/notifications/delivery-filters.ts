@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '../../../../shared/admin-notifications.ts';
 import type { OutboundChannel } from '../../../../shared/notifications.ts';
+import { readFilters, replaceFilters } from '../list-query.ts';
 
 // The delivery log's filters live in the URL next to `section=notifications`, so a filtered view
 // survives a reload and can be shared. Empty filters are left out of the URL; the server checks
@@ -10,25 +11,12 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 export type DeliveryFilters = Partial<Record<FilterKey, string>>;
 
 /** The filters the URL holds (trimmed, empty ones dropped). */
-export function filtersFromParams(params: URLSearchParams): DeliveryFilters {
-  const filters: DeliveryFilters = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
-  }
-  return filters;
-}
+export const filtersFromParams = (params: URLSearchParams): DeliveryFilters =>
+  readFilters(FILTER_KEYS, params);
 
 /** `params` with its filters replaced by `filters`; every other parameter (the section) is kept. */
-export function withFilters(params: URLSearchParams, filters: DeliveryFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of FILTER_KEYS) {
-    const value = filters[key]?.trim();
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
-}
+export const withFilters = (params: URLSearchParams, filters: DeliveryFilters): URLSearchParams =>
+  replaceFilters(FILTER_KEYS, params, filters);
 
 export const CHANNEL_LABELS: Record<OutboundChannel, string> = {
   email: 'E-mail',
