@@ -90,7 +90,7 @@ test('a player subscribes on the dashboard, gets the room details as a push, and
   const received = await standIn.waitFor(
     (push) =>
       subscription.endpoint.endsWith(push.subscriptionId) &&
-      (push.payload as { tag?: string }).tag === `room.released:${match.id}`,
+      (push.payload as { tag?: string }).tag === `room.released:${match.id}:ROOM-4417`,
     30_000,
   );
   const message = received.payload as { title: string; body: string; url: string; tag: string };

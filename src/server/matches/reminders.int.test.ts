@@ -88,17 +88,17 @@ describe('match-time reminders', () => {
 
     // The room published ahead of the reveal is told at the reveal, with its ID, never the password.
     await admin$('PUT', `/admin/matches/${match}/room`, { roomId: 'VAL-778', roomPassword: 'hush-hush' });
-    expect(await bell(asha, `room.released:${match}`)).toHaveLength(0);
+    expect(await bell(asha, `room.released:${match}:VAL-778`)).toHaveLength(0);
     await runJob(start - 15 * MINUTE);
-    const [released] = await bell(asha, `room.released:${match}`);
+    const [released] = await bell(asha, `room.released:${match}:VAL-778`);
     expect(released!.body).toContain('VAL-778');
     expect(released!.body).not.toContain('hush-hush');
-    expect(await bell(vikram, `room.released:${match}`)).toHaveLength(1);
+    expect(await bell(vikram, `room.released:${match}:VAL-778`)).toHaveLength(1);
 
     expect(await runJob(start - 14 * MINUTE)).toBe(0);
     for (const player of players)
-      for (const event of ['check-in.open', 'room.released'])
-        expect(await bell(player, `${event}:${match}`)).toHaveLength(1);
+      for (const key of [`check-in.open:${match}`, `room.released:${match}:VAL-778`])
+        expect(await bell(player, key)).toHaveLength(1);
     expect(Object.values(await remindersOf(match)).map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
   });
 
@@ -151,8 +151,11 @@ describe('match-time reminders', () => {
     }
     await runJob(start);
     for (const player of players)
-      for (const event of ['check-in.open', 'check-in.closing', 'room.released'])
-        expect(await bell(player, `${event}:${match}`)).toHaveLength(0);
+      expect(
+        await t.db.orm.em
+          .fork()
+          .count(Notification, { user: player.userId, eventKey: { $like: `%:${match}%` } }),
+      ).toBe(1);
   });
 
   it('tell a room published after its reveal at once, and wait for one not published', async () => {
@@ -162,16 +165,37 @@ describe('match-time reminders', () => {
     const soon = new Date(Date.now() + 10 * MINUTE);
     await admin$('PUT', `/admin/matches/${match}`, { scheduledAt: soon.toISOString() });
     await runJob(Date.now());
-    expect(await bell(asha, `room.released:${match}`)).toHaveLength(0);
+    const told = (player: TestUser) =>
+      t.db.orm.em
+        .fork()
+        .find(
+          Notification,
+          { user: player.userId, eventKey: { $like: `room.released:${match}:%` } },
+          { orderBy: { createdAt: 'asc', id: 'asc' } },
+        );
+    expect(await told(asha)).toHaveLength(0);
     expect((await remindersOf(match))['room.released']!.status).toBe('pending');
 
     await admin$('PUT', `/admin/matches/${match}/room`, { roomId: 'LOL-42', roomPassword: 'pass-42' });
     for (const player of players) {
-      const [released] = await bell(player, `room.released:${match}`);
+      const [released] = await told(player);
       expect(released!.body).toContain('LOL-42');
     }
     expect((await remindersOf(match))['room.released']!.status).toBe('sent');
     await runJob(Date.now());
-    expect(await bell(asha, `room.released:${match}`)).toHaveLength(1);
+    expect(await told(asha)).toHaveLength(1);
+
+    // Published again as it was: nothing new. With a corrected room ID: everyone hears it.
+    await admin$('PUT', `/admin/matches/${match}/room`, { roomId: 'LOL-42', roomPassword: 'pass-43' });
+    expect(await told(asha)).toHaveLength(1);
+    await admin$('PUT', `/admin/matches/${match}/room`, { roomId: 'LOL-43', roomPassword: 'pass-43' });
+    for (const player of players) {
+      const rooms = await told(player);
+      expect(rooms.map((n) => n.eventKey)).toEqual([
+        `room.released:${match}:LOL-42`,
+        `room.released:${match}:LOL-43`,
+      ]);
+      expect(rooms[1]!.body).toContain('LOL-43');
+    }
   });
 });

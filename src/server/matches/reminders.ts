@@ -164,12 +164,15 @@ export async function tellCancelled(em: EntityManager, match: MatchWithGame): Pr
 
 /**
  * The room of a match was published: a released reminder already due (publishing after the
- * reveal) is told now; else it stays for the reveal. In the caller's transaction.
+ * reveal) is told now; else it stays for the reveal. Published again once told, it is told again:
+ * a new room ID to everyone, the same one only to players who joined since (the event's key
+ * carries the room ID). In the caller's transaction.
  */
 export async function roomPublished(em: EntityManager, match: MatchWithGame, now: Date): Promise<void> {
   await scheduleReminders(em, match, match.group.qualifier.game);
   const row = await em.findOne(ScheduledNotification, { match: match.id, event: 'room.released' });
-  if (row?.status === 'pending' && row.dueAt.getTime() <= now.getTime()) await tell(em, row, match, now);
+  if (!row || row.status === 'cancelled' || row.dueAt.getTime() > now.getTime()) return;
+  if (row.status === 'pending' || stillUseful(row, match, now)) await tell(em, row, match, now);
 }
 
 /** Tells one reminder to its recipients and marks it sent, in the caller's transaction. */
@@ -178,7 +181,8 @@ async function tell(em: EntityManager, row: ScheduledNotification, match: MatchW
   if (row.event === 'room.released') params.roomId = match.roomId ?? '';
   await emit(em, {
     type: row.event,
-    key: row.key,
+    // Each room ID is news of its own (a corrected room reaches those told the old one).
+    key: row.event === 'room.released' ? `${row.key}:${match.roomId ?? ''}` : row.key,
     userIds: await matchRecipients(em, match, { notCheckedIn: row.event === 'check-in.closing' }),
     params,
     path: MATCH_PAGE,

@@ -56,7 +56,7 @@ export type EventParams = Record<string, string | number>;
 
 /**
  * One thing that happened, told to its recipients. `key` names the happening (for example
- * `room.released:<matchId>` or `payment.received:<paymentId>`): each recipient gets it at most once
+ * `room.released:<matchId>:<roomId>` or `payment.received:<paymentId>`): each recipient gets it at most once
  * per channel however often it is emitted. `path` is the page a tap or link opens.
  */
 export interface NotificationEvent {
