@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff.ts';
 
 // What every PDF we make shares (the tax statement, the GST invoice): pdfkit with our own fonts
 // embedded (subset) from the npm font packages, never fetched: Noto Sans for Latin text, its
@@ -8,7 +9,8 @@ import PDFDocument from 'pdfkit';
 // each run in one font, so a line is split into runs by the script of its letters.
 
 const require = createRequire(import.meta.url);
-const fontFile = (path: string) => readFileSync(require.resolve(path));
+/** A font file of the npm font packages, unpacked from WOFF once (see woff.ts). */
+const fontFile = (path: string) => woffToSfnt(readFileSync(require.resolve(path)));
 
 type FontName = 'latin' | 'latinExt' | 'devanagari';
 
