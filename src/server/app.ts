@@ -185,8 +185,9 @@ export async function buildApp({
     paymentGateway: gatewayResolver(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     paymentCredentials: paymentCredentialsService(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     payoutGateway: payoutGatewayResolver(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
-    secretBox: (purpose) => createSecretBox(keyring, purpose),
-    signedLinks: (purpose) => createLinkSigner(keyring, purpose),
+    // One box and one signer per purpose: their keys are derived (HKDF) once, not on every call.
+    secretBox: oncePerPurpose((purpose) => createSecretBox(keyring, purpose)),
+    signedLinks: oncePerPurpose((purpose) => createLinkSigner(keyring, purpose)),
     siteUrl: siteUrl(config),
     notificationChannels: notifications.channels,
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
@@ -244,6 +245,16 @@ export async function buildApp({
     pageRenderer,
   );
   return app;
+}
+
+/** `make` called once per purpose, its result kept. */
+function oncePerPurpose<T>(make: (purpose: string) => T): (purpose: string) => T {
+  const made = new Map<string, T>();
+  return (purpose) => {
+    let value = made.get(purpose);
+    if (value === undefined) made.set(purpose, (value = make(purpose)));
+    return value;
+  };
 }
 
 /**
