@@ -1,21 +1,37 @@
 // `npm run bench:load [-- --players 200 --server-node-flags="..."]`: a registration rush against the real server.
 // N players sign up at once; then, all signed in, they register a squad, double-click "initiate
-// payment" and "Mark as Paid", and read their credentials, all at once. Runs the server as its own
-// process (scripts/bench-server.ts).
+// payment" and "Mark as Paid", and read their credentials (7 calls), all at once. Runs the server
+// as its own process (scripts/bench-server.ts).
+//
+// `npm run bench:load -- --rate 33 --seconds 60`: the same journey with players arriving at a steady
+// rate (open loop: each starts on its schedule, whatever the answers before it), as a qualifier's
+// opening looks (issue 29). The accounts are made first, untimed. Prints per step p50/p99, how late
+// the last player finished, and what a player costs: the server process's CPU (from
+// /proc/<pid>/stat), PostgreSQL's CPU (its processes on this machine) and the SQL statements the
+// server sent (scripts/count-queries.ts, preloaded into it). `--step 5,10,20,33` runs each rate in
+// turn and prints the largest that keeps every step's p99 under 150 ms.
 // Prints p50/p99 per step next to a baseline (GET /healthz at the same concurrency, same run),
 // the server's peak RSS, and fails (exit 1) on any 5xx, unanswered request, unexpected answer, or a
 // player without exactly one paid registration with credentials.
 // Then everyone signs in again at once: sign-ins per second next to what the password hash alone
 // allows on this machine (Better Auth's scrypt, verified on every core, measured in this process).
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { SERVER_NODE_FLAGS } from '../test/support/e2e-server.ts';
 import { rssOf, startBenchServer } from './bench-server.ts';
 
 const { values: args } = parseArgs({
   options: {
     players: { type: 'string', default: '200' },
     timeout: { type: 'string', default: '120' },
+    // Open loop: players arriving at this many a second, for --seconds.
+    rate: { type: 'string' },
+    seconds: { type: 'string', default: '30' },
+    // Open loop at each of these rates in turn (comma-separated).
+    step: { type: 'string' },
     // Node flags for the server only, in place of SERVER_NODE_FLAGS (e.g. other heap sizes, or
     // --cpu-prof), never for this load generator.
     'server-node-flags': { type: 'string', default: '' },
@@ -24,6 +40,15 @@ const { values: args } = parseArgs({
 const PLAYERS = Number(args.players);
 const REQUEST_TIMEOUT_MS = Number(args.timeout) * 1000;
 if (!Number.isInteger(PLAYERS) || PLAYERS < 1) throw new Error('--players must be a positive whole number');
+const RATES = (args.step ?? args.rate ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((r) => Number(r));
+const SECONDS = Number(args.seconds);
+if (RATES.some((r) => !(r > 0)) || !(SECONDS > 0))
+  throw new Error('--rate and --step take players a second (> 0), --seconds a duration (> 0)');
+/** The most a step's p99 may be for a rate to count as kept up with (issue 29). */
+const P99_GOAL_MS = 150;
 
 interface Step {
   name: string;
@@ -40,12 +65,12 @@ const step = (name: string): Step => {
 };
 
 const serverNodeFlags = args['server-node-flags'].split(/\s+/).filter(Boolean);
-const server = await startBenchServer(
-  'arena_load',
-  {},
-  undefined,
-  serverNodeFlags.length ? serverNodeFlags : undefined,
-);
+const queryCountFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arena-load-')), 'statements');
+const server = await startBenchServer('arena_load', { QUERY_COUNT_FILE: queryCountFile }, undefined, [
+  ...(serverNodeFlags.length ? serverNodeFlags : SERVER_NODE_FLAGS),
+  '--import',
+  path.resolve('scripts/count-queries.ts'),
+]);
 const base = server.url;
 let peakRss = 0;
 /** The peak while everyone signed up (password hashes: scrypt takes 32 MB each, four at a time). */
@@ -53,6 +78,15 @@ let signUpRss = 0;
 const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid))), 250);
 
 let failed = false;
+if (RATES.length) {
+  try {
+    failed = await openLoopRuns();
+  } finally {
+    clearInterval(rssTimer);
+    await server.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
 try {
   console.log(
     `load: ${PLAYERS} players at once on ${server.database} (server pid ${server.pid}${serverNodeFlags.length ? `, node ${serverNodeFlags.join(' ')}` : ''})`,
@@ -99,9 +133,15 @@ async function signUp(
  * One signed-in player's journey; answers whether they ended with exactly one paid registration
  * with credentials.
  */
-async function player(i: number, auth: { ip: string; token: string }): Promise<boolean> {
+async function player(
+  i: number,
+  auth: { ip: string; token: string },
+  /** Called after each step (bench's trace of one player alone). */
+  after: (step: string) => Promise<void> = async () => {},
+): Promise<boolean> {
   const created = await call('register squad', 'POST', '/api/participants', { ...auth, body: squad(i) });
   const participantId = (created?.body as { id?: string } | undefined)?.id;
+  await after('register squad');
   if (!participantId) return false;
 
   const initiated = await Promise.all(
@@ -115,6 +155,7 @@ async function player(i: number, auth: { ip: string; token: string }): Promise<b
   const paymentIds = new Set(
     initiated.map((r) => (r?.body as { paymentId?: string } | undefined)?.paymentId),
   );
+  await after('initiate (double click)');
   if (paymentIds.size !== 1 || paymentIds.has(undefined)) {
     step('initiate (double click)').unexpected.push(`two clicks gave ${[...paymentIds].join(', ')}`);
     return false;
@@ -128,17 +169,30 @@ async function player(i: number, auth: { ip: string; token: string }): Promise<b
       }),
     ),
   );
+  await after('confirm (double click)');
 
   const mine = await call('read credentials', 'GET', '/api/participants', auth);
-  const registrations = (mine?.body ?? []) as {
-    status: string;
-    gameUsername: string | null;
-    gamePassword: string | null;
-  }[];
+  const registrations = (mine?.body ?? []) as Registration[];
   const paid = registrations.filter((r) => r.status === 'paid');
+  await after('read credentials');
+  // The dashboard then opens the pass: the registration with its pool.
+  const opened = await call('open the pass', 'GET', `/api/participants/${participantId}`, auth);
+  await after('open the pass');
+  const pass = opened?.body as Registration | undefined;
   return (
-    paid.length === 1 && registrations.length === 1 && !!paid[0]!.gameUsername && !!paid[0]!.gamePassword
+    paid.length === 1 &&
+    registrations.length === 1 &&
+    !!paid[0]!.gameUsername &&
+    !!paid[0]!.gamePassword &&
+    pass?.status === 'paid' &&
+    !!pass.gamePassword
   );
+}
+
+interface Registration {
+  status: string;
+  gameUsername: string | null;
+  gamePassword: string | null;
 }
 
 function squad(i: number) {
@@ -203,28 +257,34 @@ async function call(
   }
 }
 
-function report(results: boolean[], seconds: number): boolean {
-  const rows = [...steps.values()].map((s) => {
-    const sorted = [...s.times].sort((a, b) => a - b);
-    const pct = (p: number) =>
-      sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
-    return [
-      s.name,
-      String(s.times.length + s.unanswered),
-      ms(pct(50)),
-      ms(pct(99)),
-      ms(sorted.at(-1) ?? NaN),
-      String(s.serverErrors),
-      String(s.unanswered),
-      String(s.unexpected.length),
-    ];
-  });
+/** A step's p-th percentile, in ms. */
+function percentileOf(s: Step, p: number): number {
+  const sorted = [...s.times].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+}
+
+/** The steps' table: requests, p50, p99, max and what went wrong, per step. */
+function printSteps(): void {
+  const rows = [...steps.values()].map((s) => [
+    s.name,
+    String(s.times.length + s.unanswered),
+    ms(percentileOf(s, 50)),
+    ms(percentileOf(s, 99)),
+    ms(Math.max(...s.times)),
+    String(s.serverErrors),
+    String(s.unanswered),
+    String(s.unexpected.length),
+  ]);
   const head = ['step', 'requests', 'p50', 'p99', 'max', '5xx', 'unanswered', 'refused'];
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
   const line = (r: string[]) =>
     r.map((v, c) => (c === 0 ? v.padEnd(widths[c]!) : v.padStart(widths[c]!))).join('  ');
   console.log(line(head));
   for (const r of rows) console.log(line(r));
+}
+
+function report(results: boolean[], seconds: number): boolean {
+  printSteps();
   const complete = results.filter(Boolean).length;
   const serverErrors = [...steps.values()].reduce((n, s) => n + s.serverErrors, 0);
   const unanswered = [...steps.values()].reduce((n, s) => n + s.unanswered, 0);
@@ -287,4 +347,199 @@ function mb(bytes: number): string {
 
 function ms(v: number): string {
   return Number.isNaN(v) ? '-' : `${v.toFixed(0)} ms`;
+}
+
+/**
+ * The open-loop runs (`--rate`, or each rate of `--step`): accounts first, then the baseline at
+ * the same request rate, then the players on their schedule. Answers whether any run failed: a 5xx,
+ * an unanswered or refused call, or a player without exactly one paid registration.
+ */
+async function openLoopRuns(): Promise<boolean> {
+  const counts = RATES.map((rate) => Math.max(1, Math.round(rate * SECONDS)));
+  const total = counts.reduce((a, b) => a + b, 0);
+  console.log(
+    `load: open loop on ${server.database} (server pid ${server.pid}), ${RATES.join(', ')} players/s for ${SECONDS} s each; making ${total} accounts first`,
+  );
+  // One more account than the runs need: its player goes alone first, to count each step's statements.
+  const accounts = await inTurns(total + 1, 4, (i) => signUp(i));
+  const missing = accounts.filter((a) => !a).length;
+  if (missing) {
+    printSteps();
+    console.log(`${missing} of ${total + 1} accounts could not be made`);
+    return true;
+  }
+  const alone = accounts.pop() as { ip: string; token: string };
+  let mark = await costSnapshot();
+  const traced: string[] = [];
+  await player(total, alone, async (name) => {
+    const now = await costSnapshot();
+    traced.push(`${name} ${now.statements - mark.statements}`);
+    mark = now;
+  });
+  console.log(`one player alone, SQL statements per step: ${traced.join(', ')}`);
+  steps.clear();
+
+  let failed = false;
+  let kept: number | null = null;
+  const lines: string[] = [];
+  let from = 0;
+  for (const [n, rate] of RATES.entries()) {
+    const players = accounts.slice(from, (from += counts[n]!)) as { ip: string; token: string }[];
+    steps.clear();
+    // The baseline: the same number of requests a second to GET /healthz, open loop.
+    await onSchedule(Math.min(players.length, Math.round(rate * 5)) * 7, rate * 7, () =>
+      call('baseline GET /healthz', 'GET', '/healthz'),
+    );
+    const before = await costSnapshot();
+    const started = performance.now();
+    const finished: number[] = [];
+    const results = await onSchedule(players.length, rate, async (i) => {
+      const ok = await player(from - players.length + i, players[i]!);
+      finished.push(performance.now());
+      return ok;
+    });
+    const lastArrival = started + ((players.length - 1) / rate) * 1000;
+    const wall = performance.now() - started;
+    // Work the calls left behind (the receipts the sender thread still e-mails) is the players' too.
+    await serverQuiet();
+    const after = await costSnapshot();
+    const complete = results.filter(Boolean).length;
+    const worst = Math.max(
+      ...[...steps.values()].filter((s) => !s.name.startsWith('baseline')).map((s) => percentileOf(s, 99)),
+    );
+    const errors = [...steps.values()].reduce(
+      (e, s) => e + s.serverErrors + s.unanswered + s.unexpected.length,
+      0,
+    );
+    const perPlayer = (a: number, b: number) => (b - a) / players.length;
+    console.log(`\n${rate} players/s for ${SECONDS} s: ${players.length} players`);
+    printSteps();
+    const cpu = perPlayer(before.serverCpuMs, after.serverCpuMs);
+    const pgCpu =
+      before.postgresCpuMs === null ? null : perPlayer(before.postgresCpuMs, after.postgresCpuMs!);
+    const statements = perPlayer(before.statements, after.statements);
+    const late = (Math.max(...finished) - lastArrival) / 1000;
+    console.log(
+      `${complete}/${players.length} with exactly one paid registration and its credentials; errors ${errors}; ` +
+        `the last finished ${late.toFixed(1)} s after the last arrival; worst step p99 ${ms(worst)} (goal < ${P99_GOAL_MS} ms)`,
+    );
+    console.log(
+      `per player: server CPU ${cpu.toFixed(1)} ms (goal ≤ 20 ms), wall ${(wall / players.length).toFixed(1)} ms of the run` +
+        `${pgCpu === null ? '' : `, PostgreSQL CPU ${pgCpu.toFixed(1)} ms`}, ${statements.toFixed(1)} SQL statements from the server`,
+    );
+    console.log(`server clock of the run (µs, to cut a --cpu-prof profile): ${before.clock}-${after.clock}`);
+    for (const r of [
+      ...new Set([...steps.values()].flatMap((s) => s.unexpected.map((u) => `${s.name}: ${u}`))),
+    ].slice(0, 5))
+      console.log(`  ${r}`);
+    lines.push(
+      `${String(rate).padStart(5)}/s  p99 ${ms(worst).padStart(7)}  errors ${String(errors).padStart(4)}  paid ${complete}/${players.length}  CPU ${cpu.toFixed(1)} ms/player  ${statements.toFixed(1)} statements/player`,
+    );
+    if (complete !== players.length || errors > 0) failed = true;
+    if (worst < P99_GOAL_MS && errors === 0 && complete === players.length) kept = Math.max(kept ?? 0, rate);
+  }
+  if (RATES.length > 1) {
+    console.log('\nrates:');
+    for (const line of lines) console.log(line);
+    console.log(
+      kept === null
+        ? `no rate kept every step's p99 under ${P99_GOAL_MS} ms`
+        : `the largest rate that kept every step's p99 under ${P99_GOAL_MS} ms with no errors: ${kept} players/s`,
+    );
+    // Stepping past what the machine takes is the point: only a player left unpaid fails the run.
+    return false;
+  }
+  return failed;
+}
+
+/** Runs `work(i)` for i < n, `concurrency` at a time; answers the results in order. */
+async function inTurns<T>(n: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        const i = next++;
+        results[i] = await work(i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Starts `work(i)` for i < n at `perSecond` a second, each on its schedule; answers all results. */
+async function onSchedule<T>(n: number, perSecond: number, work: (i: number) => Promise<T>): Promise<T[]> {
+  const started = performance.now();
+  const running: Promise<T>[] = [];
+  for (let i = 0; i < n; i++) {
+    const due = started + (i / perSecond) * 1000;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    running.push(work(i));
+  }
+  return Promise.all(running);
+}
+
+/**
+ * CPU the server's process and PostgreSQL's have used so far, the statements the server sent, and
+ * the server's clock.
+ */
+async function costSnapshot(): Promise<{
+  /** The server's monotonic clock in µs: a `--cpu-prof` profile's samples carry the same. */
+  clock: number;
+  serverCpuMs: number;
+  postgresCpuMs: number | null;
+  statements: number;
+}> {
+  fs.rmSync(queryCountFile, { force: true });
+  process.kill(server.pid!, 'SIGUSR2');
+  const deadline = Date.now() + 5_000;
+  while (!fs.existsSync(queryCountFile) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const [statements, clock] = fs.readFileSync(queryCountFile, 'utf8').split(' ').map(Number);
+  return {
+    clock: clock!,
+    serverCpuMs: cpuMsOf(server.pid!),
+    postgresCpuMs: process.env.DATABASE_URL ? postgresCpuMs() : null,
+    statements: statements!,
+  };
+}
+
+/** Waits (up to a minute) until the server uses under 5 % of a core for half a second. */
+async function serverQuiet(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let last = cpuMsOf(server.pid!);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuMsOf(server.pid!);
+    if (now - last < 25) return;
+    last = now;
+  }
+}
+
+/** A process's user and system CPU time so far, all its threads, in ms (/proc/<pid>/stat). */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are the stat file's 14th and 15th fields, in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU time of every PostgreSQL process on this machine (the server's connections among them). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuMsOf(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
 }

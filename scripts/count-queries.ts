@@ -1,0 +1,27 @@
+// Loaded into a benchmark's server with `--import` (bench-load.ts): counts the SQL statements the
+// server's process sends through `pg` (the ORM, Better Auth, pg-boss; on PostgreSQL and on the
+// embedded PGlite alike) and, on SIGUSR2, writes the count to QUERY_COUNT_FILE, with the monotonic
+// clock in µs (the clock of a `--cpu-prof` profile's samples, to cut the profile to a phase).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
+
+let statements = 0;
+// Every copy of `pg` in the tree: the ORM's own, and the one Better Auth and pg-boss share.
+const copies = ['./package.json', '@mikro-orm/postgresql', 'pg-boss'].map(
+  (from) =>
+    createRequire(createRequire(import.meta.url).resolve(from, { paths: [process.cwd()] }))(
+      'pg',
+    ) as typeof pg,
+);
+for (const Client of new Set(copies.map((copy) => copy.Client))) {
+  const query = Client.prototype.query as (...args: unknown[]) => unknown;
+  Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+    statements++;
+    return query.apply(this, args);
+  } as typeof Client.prototype.query;
+}
+
+const file = process.env.QUERY_COUNT_FILE;
+if (file)
+  process.on('SIGUSR2', () => fs.writeFileSync(file, `${statements} ${process.hrtime.bigint() / 1000n}`));
