@@ -32,13 +32,14 @@ const GROUP_NAMES: Record<Locale, Record<EventGroup, string>> = {
     results: 'result',
     organiser: 'organiser',
   },
+  // With their postposition: "नतीजों के ई-मेल".
   hi: {
-    money: 'भुगतान',
-    security: 'खाते',
-    match: 'मैच रिमाइंडर',
-    squad: 'स्क्वॉड',
-    results: 'नतीजों',
-    organiser: 'आयोजक',
+    money: 'भुगतान के',
+    security: 'खाते के',
+    match: 'मैच रिमाइंडर के',
+    squad: 'स्क्वॉड के',
+    results: 'नतीजों के',
+    organiser: 'आयोजक के',
   },
 };
 
