@@ -173,17 +173,21 @@ async function player(
 
   const mine = await call('read credentials', 'GET', '/api/participants', auth);
   const registrations = (mine?.body ?? []) as Registration[];
-  const paid = registrations.filter((r) => r.status === 'paid');
   await after('read credentials');
   // The dashboard then opens the pass: the registration with its pool.
   const opened = await call('open the pass', 'GET', `/api/participants/${participantId}`, auth);
   await after('open the pass');
-  const pass = opened?.body as Registration | undefined;
+  return paidOnceWithCredentials(registrations, opened?.body as Registration | undefined);
+}
+
+/** Exactly one registration, paid, with its credentials, in the list and when opened. */
+function paidOnceWithCredentials(registrations: Registration[], pass: Registration | undefined): boolean {
+  const [only] = registrations;
   return (
-    paid.length === 1 &&
     registrations.length === 1 &&
-    !!paid[0]!.gameUsername &&
-    !!paid[0]!.gamePassword &&
+    only!.status === 'paid' &&
+    !!only!.gameUsername &&
+    !!only!.gamePassword &&
     pass?.status === 'paid' &&
     !!pass.gamePassword
   );
@@ -520,26 +524,43 @@ async function serverQuiet(): Promise<void> {
 
 /** A process's user and system CPU time so far, all its threads, in ms (/proc/<pid>/stat). */
 function cpuMsOf(pid: number): number {
+  const fields = statOf(pid);
+  // utime and stime are the stat file's 14th and 15th fields, in clock ticks (100 a second).
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+}
+
+/**
+ * The CPU time of PostgreSQL on this machine: every `postgres` process's own, and the postmaster's
+ * reaped children's (connections that ended meanwhile, whose time would otherwise vanish).
+ */
+function postgresCpuMs(): number {
+  let total = 0;
+  const postgres = new Set<number>();
+  for (const entry of fs.readdirSync('/proc'))
+    if (/^\d+$/.test(entry) && commOf(Number(entry)) === 'postgres') postgres.add(Number(entry));
+  for (const pid of postgres) {
+    const fields = statOf(pid);
+    if (!fields) continue;
+    // utime and stime, then cutime and cstime (the stat file's 14th to 17th fields), in ticks.
+    total += (Number(fields[11]) + Number(fields[12])) * 10;
+    if (!postgres.has(Number(fields[1]))) total += (Number(fields[13]) + Number(fields[14])) * 10;
+  }
+  return total;
+}
+
+function commOf(pid: number): string | null {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are the stat file's 14th and 15th fields, in clock ticks (100 a second).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
   } catch {
-    return 0;
+    return null;
   }
 }
 
-/** The CPU time of every PostgreSQL process on this machine (the server's connections among them). */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += cpuMsOf(Number(entry));
-    } catch {
-      // The process ended meanwhile.
-    }
+/** /proc/<pid>/stat's fields after the command's name (the first is the state), or null. */
+function statOf(pid: number): string[] | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return null;
   }
-  return total;
 }

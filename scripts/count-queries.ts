@@ -15,7 +15,7 @@ const copies = ['./package.json', '@mikro-orm/postgresql', 'pg-boss'].map(
     ) as typeof pg,
 );
 for (const Client of new Set(copies.map((copy) => copy.Client))) {
-  const query = Client.prototype.query as (...args: unknown[]) => unknown;
+  const query = Reflect.get(Client.prototype, 'query') as (this: pg.Client, ...args: unknown[]) => unknown;
   Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
     statements++;
     return query.apply(this, args);

@@ -115,7 +115,7 @@ describe('the unsubscribe page', () => {
       });
     const done = await form('unsubscribe');
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('अब आपको मैच रिमाइंडर ई-मेल नहीं मिलेंगे');
+    expect(done.body).toContain('अब आपको मैच रिमाइंडर के ई-मेल नहीं मिलेंगे');
     expect(await preferencesOf(player)).toEqual({ match: { email: false } });
 
     const undone = await form('undo');
