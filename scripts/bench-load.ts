@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../test/support/e2e-server.ts';
 import { rssOf, startBenchServer } from './bench-server.ts';
 
@@ -372,75 +373,19 @@ async function openLoopRuns(): Promise<boolean> {
     console.log(`${missing} of ${total + 1} accounts could not be made`);
     return true;
   }
-  const alone = accounts.pop() as { ip: string; token: string };
-  let mark = await costSnapshot();
-  const traced: string[] = [];
-  await player(total, alone, async (name) => {
-    const now = await costSnapshot();
-    traced.push(`${name} ${now.statements - mark.statements}`);
-    mark = now;
-  });
-  console.log(`one player alone, SQL statements per step: ${traced.join(', ')}`);
-  steps.clear();
+  await traceOnePlayer(total, accounts.pop() as { ip: string; token: string });
 
   let failed = false;
   let kept: number | null = null;
   const lines: string[] = [];
   let from = 0;
   for (const [n, rate] of RATES.entries()) {
-    const players = accounts.slice(from, (from += counts[n]!)) as { ip: string; token: string }[];
-    steps.clear();
-    // The baseline: the same number of requests a second to GET /healthz, open loop.
-    await onSchedule(Math.min(players.length, Math.round(rate * 5)) * 7, rate * 7, () =>
-      call('baseline GET /healthz', 'GET', '/healthz'),
-    );
-    const before = await costSnapshot();
-    const started = performance.now();
-    const finished: number[] = [];
-    const results = await onSchedule(players.length, rate, async (i) => {
-      const ok = await player(from - players.length + i, players[i]!);
-      finished.push(performance.now());
-      return ok;
-    });
-    const lastArrival = started + ((players.length - 1) / rate) * 1000;
-    const wall = performance.now() - started;
-    // Work the calls left behind (the receipts the sender thread still e-mails) is the players' too.
-    await serverQuiet();
-    const after = await costSnapshot();
-    const complete = results.filter(Boolean).length;
-    const worst = Math.max(
-      ...[...steps.values()].filter((s) => !s.name.startsWith('baseline')).map((s) => percentileOf(s, 99)),
-    );
-    const errors = [...steps.values()].reduce(
-      (e, s) => e + s.serverErrors + s.unanswered + s.unexpected.length,
-      0,
-    );
-    const perPlayer = (a: number, b: number) => (b - a) / players.length;
-    console.log(`\n${rate} players/s for ${SECONDS} s: ${players.length} players`);
-    printSteps();
-    const cpu = perPlayer(before.serverCpuMs, after.serverCpuMs);
-    const pgCpu =
-      before.postgresCpuMs === null ? null : perPlayer(before.postgresCpuMs, after.postgresCpuMs!);
-    const statements = perPlayer(before.statements, after.statements);
-    const late = (Math.max(...finished) - lastArrival) / 1000;
-    console.log(
-      `${complete}/${players.length} with exactly one paid registration and its credentials; errors ${errors}; ` +
-        `the last finished ${late.toFixed(1)} s after the last arrival; worst step p99 ${ms(worst)} (goal < ${P99_GOAL_MS} ms)`,
-    );
-    console.log(
-      `per player: server CPU ${cpu.toFixed(1)} ms (goal ≤ 20 ms), wall ${(wall / players.length).toFixed(1)} ms of the run` +
-        `${pgCpu === null ? '' : `, PostgreSQL CPU ${pgCpu.toFixed(1)} ms`}, ${statements.toFixed(1)} SQL statements from the server`,
-    );
-    console.log(`server clock of the run (µs, to cut a --cpu-prof profile): ${before.clock}-${after.clock}`);
-    for (const r of [
-      ...new Set([...steps.values()].flatMap((s) => s.unexpected.map((u) => `${s.name}: ${u}`))),
-    ].slice(0, 5))
-      console.log(`  ${r}`);
-    lines.push(
-      `${String(rate).padStart(5)}/s  p99 ${ms(worst).padStart(7)}  errors ${String(errors).padStart(4)}  paid ${complete}/${players.length}  CPU ${cpu.toFixed(1)} ms/player  ${statements.toFixed(1)} statements/player`,
-    );
-    if (complete !== players.length || errors > 0) failed = true;
-    if (worst < P99_GOAL_MS && errors === 0 && complete === players.length) kept = Math.max(kept ?? 0, rate);
+    const players = accounts.slice(from, from + counts[n]!) as { ip: string; token: string }[];
+    const run = await runAtRate(rate, players, from);
+    from += counts[n]!;
+    lines.push(run.line);
+    if (!run.ok) failed = true;
+    if (run.kept) kept = Math.max(kept ?? 0, rate);
   }
   if (RATES.length > 1) {
     console.log('\nrates:');
@@ -454,6 +399,83 @@ async function openLoopRuns(): Promise<boolean> {
     return false;
   }
   return failed;
+}
+
+/** One player's journey alone, with the statements each step sent. */
+async function traceOnePlayer(index: number, account: { ip: string; token: string }): Promise<void> {
+  let mark = await costSnapshot();
+  const traced: string[] = [];
+  await player(index, account, async (name) => {
+    const now = await costSnapshot();
+    traced.push(`${name} ${now.statements - mark.statements}`);
+    mark = now;
+  });
+  console.log(`one player alone, SQL statements per step: ${traced.join(', ')}`);
+  steps.clear();
+}
+
+/**
+ * One open-loop run: `players` arriving at `rate` a second, after a baseline at the same request
+ * rate. Prints the steps and the cost per player; answers the summary line, whether every player
+ * ended paid without errors, and whether every step's p99 kept under the goal.
+ */
+async function runAtRate(
+  rate: number,
+  players: { ip: string; token: string }[],
+  firstIndex: number,
+): Promise<{ line: string; ok: boolean; kept: boolean }> {
+  steps.clear();
+  // The baseline: the same number of requests a second to GET /healthz, open loop.
+  await onSchedule(Math.min(players.length, Math.round(rate * 5)) * 7, rate * 7, () =>
+    call('baseline GET /healthz', 'GET', '/healthz'),
+  );
+  const connections = watchConnections();
+  const before = await costSnapshot();
+  const started = performance.now();
+  const finished: number[] = [];
+  const results = await onSchedule(players.length, rate, async (i) => {
+    const ok = await player(firstIndex + i, players[i]!);
+    finished.push(performance.now());
+    return ok;
+  });
+  const lastArrival = started + ((players.length - 1) / rate) * 1000;
+  const wall = performance.now() - started;
+  // Work the calls left behind (the receipts the sender thread still e-mails) is the players' too.
+  await serverQuiet();
+  const after = await costSnapshot();
+  const heldConnections = await connections.stop();
+  const complete = results.filter(Boolean).length;
+  const worst = Math.max(
+    ...[...steps.values()].filter((s) => !s.name.startsWith('baseline')).map((s) => percentileOf(s, 99)),
+  );
+  const errors = [...steps.values()].reduce(
+    (e, s) => e + s.serverErrors + s.unanswered + s.unexpected.length,
+    0,
+  );
+  const perPlayer = (a: number, b: number) => (b - a) / players.length;
+  console.log(`\n${rate} players/s for ${SECONDS} s: ${players.length} players`);
+  printSteps();
+  const cpu = perPlayer(before.serverCpuMs, after.serverCpuMs);
+  const pgCpu = before.postgresCpuMs === null ? null : perPlayer(before.postgresCpuMs, after.postgresCpuMs!);
+  const statements = perPlayer(before.statements, after.statements);
+  const late = (Math.max(...finished) - lastArrival) / 1000;
+  console.log(
+    `${complete}/${players.length} with exactly one paid registration and its credentials; errors ${errors}; ` +
+      `the last finished ${late.toFixed(1)} s after the last arrival; worst step p99 ${ms(worst)} (goal < ${P99_GOAL_MS} ms)`,
+  );
+  console.log(
+    `per player: server CPU ${cpu.toFixed(1)} ms (goal ≤ 20 ms), wall ${(wall / players.length).toFixed(1)} ms of the run` +
+      `${pgCpu === null ? '' : `, PostgreSQL CPU ${pgCpu.toFixed(1)} ms`}, ${statements.toFixed(1)} SQL statements from the server` +
+      `${heldConnections === null ? '' : `; the server held at most ${heldConnections} PostgreSQL connections`}`,
+  );
+  console.log(`server clock of the run (µs, to cut a --cpu-prof profile): ${before.clock}-${after.clock}`);
+  for (const r of [
+    ...new Set([...steps.values()].flatMap((s) => s.unexpected.map((u) => `${s.name}: ${u}`))),
+  ].slice(0, 5))
+    console.log(`  ${r}`);
+  const line = `${String(rate).padStart(5)}/s  p99 ${ms(worst).padStart(7)}  errors ${String(errors).padStart(4)}  paid ${complete}/${players.length}  CPU ${cpu.toFixed(1)} ms/player  ${statements.toFixed(1)} statements/player`;
+  const ok = complete === players.length && errors === 0;
+  return { line, ok, kept: ok && worst < P99_GOAL_MS };
 }
 
 /** Runs `work(i)` for i < n, `concurrency` at a time; answers the results in order. */
@@ -507,6 +529,35 @@ async function costSnapshot(): Promise<{
     serverCpuMs: cpuMsOf(server.pid!),
     postgresCpuMs: process.env.DATABASE_URL ? postgresCpuMs() : null,
     statements: statements!,
+  };
+}
+
+/**
+ * On PostgreSQL, the most connections the server's database had open at once during a run (sampled
+ * every 250 ms from pg_stat_activity, this sampler's own left out); null on PGlite.
+ */
+function watchConnections(): { stop(): Promise<number | null> } {
+  if (!server.databaseUrl) return { stop: async () => null };
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  let most = 0;
+  let running = true;
+  const sampling = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      most = Math.max(most, rows[0]!.n);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await sampling;
+      return most;
+    },
   };
 }
 
