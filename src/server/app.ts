@@ -14,7 +14,7 @@ import { isApiPath, isClientRoute } from '../shared/client-routes.ts';
 import { LOCALE_COOKIE } from '../shared/locale.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, type Keyring } from './crypto/secret-box.ts';
-import { createLinkSigner } from './crypto/signed-links.ts';
+import { keyedServices } from './crypto/keyed.ts';
 import type { Database } from './db/database.ts';
 import { registerClientApp, requestLocale } from './http/client-app.ts';
 import type { RenderPage } from '../shared/page-render.ts';
@@ -185,9 +185,7 @@ export async function buildApp({
     paymentGateway: gatewayResolver(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     paymentCredentials: paymentCredentialsService(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
     payoutGateway: payoutGatewayResolver(config, createSecretBox(keyring, SEAL_PURPOSE.settings)),
-    // One box and one signer per purpose: their keys are derived (HKDF) once, not on every call.
-    secretBox: oncePerPurpose((purpose) => createSecretBox(keyring, purpose)),
-    signedLinks: oncePerPurpose((purpose) => createLinkSigner(keyring, purpose)),
+    ...keyedServices(keyring),
     siteUrl: siteUrl(config),
     notificationChannels: notifications.channels,
     unpaidRegistrationTtlMinutes: config.UNPAID_REGISTRATION_TTL_MINUTES,
@@ -245,16 +243,6 @@ export async function buildApp({
     pageRenderer,
   );
   return app;
-}
-
-/** `make` called once per purpose, its result kept. */
-function oncePerPurpose<T>(make: (purpose: string) => T): (purpose: string) => T {
-  const made = new Map<string, T>();
-  return (purpose) => {
-    let value = made.get(purpose);
-    if (value === undefined) made.set(purpose, (value = make(purpose)));
-    return value;
-  };
 }
 
 /**

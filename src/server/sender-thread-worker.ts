@@ -5,8 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { pino } from 'pino';
 import { siteUrl } from './auth/setup.ts';
 import { loadConfig } from './config.ts';
-import { createSecretBox } from './crypto/secret-box.ts';
-import { createLinkSigner } from './crypto/signed-links.ts';
+import { keyedServices } from './crypto/keyed.ts';
 import { connect } from './db/database.ts';
 import { NOTIFICATIONS_JOB, notificationsJob } from './jobs/jobs.ts';
 import { startJobQueue } from './jobs/queue.ts';
@@ -53,8 +52,7 @@ const mailer = createMailer({
 });
 const services: SenderServices = {
   notificationChannels: notificationChannels(config, keyring, mailer).channels,
-  secretBox: (purpose) => createSecretBox(keyring, purpose),
-  signedLinks: (purpose) => createLinkSigner(keyring, purpose),
+  ...keyedServices(keyring),
   siteUrl: siteUrl(config),
 };
 const queue = await startJobQueue({
