@@ -121,7 +121,10 @@ export async function buildApp({
     void reply.header('x-request-id', req.id);
   });
 
-  const stopClearingHotReads = onInvalidate(db.orm.em, () => hotReads.clear());
+  // Public content changed (a session ending changes none of it).
+  const stopClearingHotReads = onInvalidate(db.orm.em, (topics) => {
+    if (topics.some((topic) => topic !== 'sessions')) hotReads.clear();
+  });
   app.addHook('onClose', async () => void stopClearingHotReads());
   const redis = config.REDIS_URL ? await shareThroughRedis(app, db, config.REDIS_URL) : null;
 

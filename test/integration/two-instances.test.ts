@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../../src/server/auth/local-auth.ts';
+import { SESSION_CACHE_MS } from '../../src/server/auth/session-cache.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { createDatabase, dropDatabase } from '../support/postgres.ts';
 import { soloPayload } from '../support/registration.ts';
@@ -96,6 +97,24 @@ describe.skipIf(!postgres || !redis)('two instances on one PostgreSQL and one Re
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(events).toEqual(['b serves the old footer', 'a writes', 'b serves the new footer']);
+  });
+
+  it('refuses on one instance a session signed out through the other, well before its cache would', async () => {
+    const token = await signIn(a, ADMIN.email, ADMIN.password, '10.25.0.1');
+    // B keeps the token's identity for a few seconds (auth/session-cache.ts).
+    expect((await call(b, 'GET', '/auth/me', { token })).status).toBe(200);
+    expect((await call(a, 'POST', '/auth/logout', { token })).status).toBe(200);
+    const signedOut = performance.now();
+    let status = 200;
+    // The bus carries it in milliseconds; SESSION_CACHE_MS (5 s) is when the entry would end anyway.
+    while (status === 200 && performance.now() - signedOut < SESSION_CACHE_MS - 1_000) {
+      status = (await call(b, 'GET', '/auth/me', { token })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    console.log(
+      `two instances: B refused the signed-out token after ${Math.round(performance.now() - signedOut)} ms`,
+    );
+    expect(status).toBe(401);
   });
 
   it('holds a sign-up limit reached through one instance on the other', async () => {

@@ -3,19 +3,35 @@ import { verifyToken } from '@clerk/fastify';
 import type { Database } from '../db/database.ts';
 import { noteActivity } from '../users/index.ts';
 import { ensureClerkUser, ensureLocalUser } from '../users/service.ts';
-import type { IdentityResolver, Role } from './identity.ts';
+import { SESSION_TOKEN_COOKIES, type IdentityResolver, type Role } from './identity.ts';
+import { cachedSessions } from './session-cache.ts';
 import { providerHeaders, type LocalAuth } from './local-auth.ts';
 
-/** Local mode: a Better Auth session from the HttpOnly cookie or an `Authorization: Bearer` token. */
-export function localIdentity(auth: LocalAuth, db: Database): IdentityResolver {
-  return async (req) => {
+/**
+ * Local mode: a Better Auth session from the HttpOnly cookie or an `Authorization: Bearer` token,
+ * kept for a few seconds per token (session-cache.ts).
+ */
+export function localIdentity(auth: LocalAuth, db: Database): IdentityResolver & { close(): void } {
+  return cachedSessions(db.orm.em, localSessionKey, async (req) => {
     const session = await auth.api.getSession({ headers: providerHeaders(req) });
     if (!session) return null;
     const em = db.orm.em.fork();
     const user = await ensureLocalUser(em, session.user);
     await noteActivity(em, user.id, user);
-    return { userId: user.id, role: user.role, pass: null, authUserId: session.user.id };
-  };
+    return {
+      identity: { userId: user.id, role: user.role, pass: null, authUserId: session.user.id },
+      expiresAt: new Date(session.session.expiresAt),
+    };
+  });
+}
+
+/** What the local provider reads a session from: the bearer header and the session cookie. */
+function localSessionKey(req: FastifyRequest): string | null {
+  const parts = [
+    req.headers.authorization ?? '',
+    ...SESSION_TOKEN_COOKIES.map((name) => req.cookies[name] ?? ''),
+  ];
+  return parts.some(Boolean) ? parts.join('\n') : null;
 }
 
 export interface ClerkOptions {

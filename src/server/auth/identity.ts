@@ -44,6 +44,12 @@ export const AUTH_MESSAGES = {
 /** The local provider's cookie prefix (Better Auth's `advanced.cookiePrefix`). */
 export const LOCAL_COOKIE_PREFIX = 'arena';
 
+/** The local provider's session cookie, plain and with the `__Secure-` prefix it has on https. */
+export const SESSION_TOKEN_COOKIES = [
+  `${LOCAL_COOKIE_PREFIX}.session_token`,
+  `__Secure-${LOCAL_COOKIE_PREFIX}.session_token`,
+] as const;
+
 /** The cookie of a game-credential session (auth/pass-sessions.ts), in both modes. */
 export const PASS_COOKIE = `${LOCAL_COOKIE_PREFIX}.pass_session`;
 
@@ -52,9 +58,4 @@ export const PASS_COOKIE = `${LOCAL_COOKIE_PREFIX}.pass_session`;
  * Clerk's and a game-credential session's. A write that carries one is checked for its origin
  * (see http/same-origin.ts).
  */
-export const SESSION_COOKIES = [
-  `${LOCAL_COOKIE_PREFIX}.session_token`,
-  `__Secure-${LOCAL_COOKIE_PREFIX}.session_token`,
-  '__session',
-  PASS_COOKIE,
-] as const;
+export const SESSION_COOKIES = [...SESSION_TOKEN_COOKIES, '__session', PASS_COOKIE] as const;

@@ -7,3 +7,4 @@ export { renameLocalAccount, verifiedLocalAccounts } from './local-accounts.ts';
 export { requireFreshSecondFactor, requireSecondFactor } from './second-factor.ts';
 export { accountSessionHistory, eraseAccountTraces, localAccountOf } from './account-traces.ts';
 export { requireAccountCaller, requireAdminCaller } from './file-route-callers.ts';
+export { forgetSessions } from './session-cache.ts';

@@ -35,6 +35,8 @@ export interface LocalAuthOptions {
   ) => Promise<void>;
   /** After the provider deleted an account: remove our record and everything hanging off it. */
   onUserDeleted: (authUserId: string) => Promise<void>;
+  /** After the provider ended sessions (signing out, revoking, a new password, a deleted account). */
+  onSessionsEnded: () => void;
   log: FastifyBaseLogger;
   /** Where the rate limits are counted when not in the database (Redis, with several instances). */
   rateLimitStorage?: RateLimitStorage | undefined;
@@ -161,7 +163,12 @@ export function createLocalAuth(options: LocalAuthOptions) {
     databaseHooks: {
       // The privacy notice's choices ride in the sign-up body (both the password sign-up and the
       // e-mail code one accept extra fields), so the account and its consents are made together.
-      user: { create: { after: (user, ctx) => options.onUserCreated(user, signUpConsentOf(ctx?.body)) } },
+      user: {
+        create: { after: (user, ctx) => options.onUserCreated(user, signUpConsentOf(ctx?.body)) },
+        delete: { after: async () => options.onSessionsEnded() },
+      },
+      // Identities are kept briefly per token (session-cache.ts): an ended session must not be.
+      session: { delete: { after: async () => options.onSessionsEnded() } },
     },
     plugins: [
       // TOTP with backup codes for organisers who move money (docs/decisions/0026-prize-payouts.md,

@@ -12,6 +12,7 @@ import type { IdentityMode } from './identity.ts';
 import { backgroundTasks } from './background-tasks.ts';
 import { createLocalAuth, type LocalAuth } from './local-auth.ts';
 import { withPassSessions } from './pass-sessions.ts';
+import { forgetSessions } from './session-cache.ts';
 import type { RateLimitStorage } from '../cache/redis.ts';
 
 export interface IdentitySetup {
@@ -93,12 +94,15 @@ export function setupIdentity(deps: {
       await ensureLocalUser(db.orm.em.fork(), user, consent);
     },
     onUserDeleted: (authUserId) => eraseLocalAccount(db.orm.em.fork(), authUserId),
+    onSessionsEnded: () => forgetSessions(db.orm.em),
   });
+  const sessions = localIdentity(localAuth, db);
   return {
     mode: 'local',
-    resolve: withPassSessions(db, localIdentity(localAuth, db)),
+    resolve: withPassSessions(db, sessions),
     localAuth,
     close: async () => {
+      sessions.close();
       await background.settled();
       await pool.end();
     },

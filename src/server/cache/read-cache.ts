@@ -10,7 +10,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * One store per database (keyed by the ORM driver, shared by every fork of its EntityManager), so
  * test apps on different databases in one process never see each other's data.
  */
-export const CACHE_TOPICS = ['blog', 'footer', 'games', 'hero', 'pages', 'settings', 'standings'] as const;
+export const CACHE_TOPICS = [
+  'blog',
+  'footer',
+  'games',
+  'hero',
+  'pages',
+  'settings',
+  'standings',
+  // Signed-in identities (auth/session-cache.ts): carried by the same bus, cached apart.
+  'sessions',
+] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 const TTL_MS = 10_000;

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { AuditLog } from '../audit/entities.ts';
 import { clearAuditRecords } from '../audit/service.ts';
-import { eraseAccountTraces } from '../auth/index.ts';
+import { eraseAccountTraces, forgetSessions } from '../auth/index.ts';
 import type { SecondFactorUse } from '../auth/entities.ts';
 import { tablesOf } from '../db/kysely.ts';
 import type { OutboxMessage } from '../mail/entities.ts';
@@ -96,7 +96,7 @@ async function anonymiseAudit(
  * Returns the anonymised id the kept records now carry, or null when there was no such account.
  */
 export async function eraseAccount(em: EntityManager, userId: string): Promise<string | null> {
-  return em.transactional(async (tx) => {
+  const anon = await em.transactional(async (tx) => {
     const user = await findUser(tx, userId);
     if (!user) return null;
     const anon = anonymisedId();
@@ -136,4 +136,7 @@ export async function eraseAccount(em: EntityManager, userId: string): Promise<s
     await deleteUserRecord(tx, userId);
     return anon;
   });
+  // Its sessions went with it: no instance may still answer for them from its cache.
+  if (anon) forgetSessions(em);
+  return anon;
 }

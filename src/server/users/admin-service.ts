@@ -7,7 +7,7 @@ import {
   type UserRole,
 } from '../../shared/admin-users.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
-import { AUTH_MESSAGES, verifiedLocalAccounts } from '../auth/index.ts';
+import { AUTH_MESSAGES, forgetSessions, verifiedLocalAccounts } from '../auth/index.ts';
 import type { IdentityMode } from '../auth/index.ts';
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import { tablesOf, type DB } from '../db/kysely.ts';
@@ -185,7 +185,7 @@ export async function setUserRole(
   id: string,
   role: UserRole,
 ): Promise<{ user: AdminUserRow; changed: boolean }> {
-  return em.transactional(async (tx) => {
+  const result = await em.transactional(async (tx) => {
     // The actor's row is locked too, in one order with the target's: two admins revoking each
     // other at the same moment cannot both succeed and leave the site without an admin.
     const locked = await tx.find(
@@ -214,4 +214,7 @@ export async function setUserRole(
     }
     return { user: (await userRow(tx, id))!, changed };
   });
+  // Identities are kept briefly per token (auth/session-cache.ts), with their role.
+  if (result.changed) forgetSessions(em);
+  return result;
 }
