@@ -36,6 +36,8 @@ const { values: args } = parseArgs({
     // Node flags for the server only, in place of SERVER_NODE_FLAGS (e.g. other heap sizes, or
     // --cpu-prof), never for this load generator.
     'server-node-flags': { type: 'string', default: '' },
+    // Print the statements of the player who goes alone first, step by step.
+    statements: { type: 'boolean', default: false },
   },
 });
 const PLAYERS = Number(args.players);
@@ -67,11 +69,17 @@ const step = (name: string): Step => {
 
 const serverNodeFlags = args['server-node-flags'].split(/\s+/).filter(Boolean);
 const queryCountFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arena-load-')), 'statements');
-const server = await startBenchServer('arena_load', { QUERY_COUNT_FILE: queryCountFile }, undefined, [
-  ...(serverNodeFlags.length ? serverNodeFlags : SERVER_NODE_FLAGS),
-  '--import',
-  path.resolve('scripts/count-queries.ts'),
-]);
+const queryLogFile = `${queryCountFile}.sql`;
+const server = await startBenchServer(
+  'arena_load',
+  { QUERY_COUNT_FILE: queryCountFile, ...(args.statements ? { QUERY_LOG_FILE: queryLogFile } : {}) },
+  undefined,
+  [
+    ...(serverNodeFlags.length ? serverNodeFlags : SERVER_NODE_FLAGS),
+    '--import',
+    path.resolve('scripts/count-queries.ts'),
+  ],
+);
 const base = server.url;
 let peakRss = 0;
 /** The peak while everyone signed up (password hashes: scrypt takes 32 MB each, four at a time). */
@@ -408,6 +416,8 @@ async function traceOnePlayer(index: number, account: { ip: string; token: strin
   await player(index, account, async (name) => {
     const now = await costSnapshot();
     traced.push(`${name} ${now.statements - mark.statements}`);
+    if (args.statements)
+      console.log(`${name}:\n  ${fs.readFileSync(queryLogFile, 'utf8').split('\n').join('\n  ')}`);
     mark = now;
   });
   console.log(`one player alone, SQL statements per step: ${traced.join(', ')}`);
