@@ -17,6 +17,30 @@ export interface ExpiryScope {
   participantId?: string | undefined;
 }
 
+const cutoffOf = (ttlMinutes: number, now: Date) => new Date(now.getTime() - ttlMinutes * 60_000);
+
+/**
+ * Whether `expireUnpaidRegistrations` could expire this registration now: only one still unpaid
+ * that was made before the cutoff can. A caller holding the registration skips the statement for
+ * every fresh one (a registration's first minutes are when it is paid).
+ */
+export function mayHaveExpired(
+  participant: Pick<Participant, 'status' | 'createdAt'>,
+  ttlMinutes: number,
+  now = new Date(),
+): boolean {
+  return participant.status === 'pending_payment' && participant.createdAt < cutoffOf(ttlMinutes, now);
+}
+
+/**
+ * Whether this payment keeps its registration open for now whatever its age: it holds the live key
+ * and started within the time (see `expireUnpaidRegistrations`), or it is paid.
+ */
+export function keepsRegistrationOpen(payment: Payment, ttlMinutes: number, now = new Date()): boolean {
+  if (payment.liveKey === null || payment.liveKey !== payment.participant?.id) return false;
+  return payment.status === 'success' || payment.createdAt >= cutoffOf(ttlMinutes, now);
+}
+
 /**
  * Expires registrations left unpaid for `ttlMinutes` (decision 10): each becomes `expired`, its
  * game usernames are released, and a payment still waiting for it is cancelled, so it can never
@@ -30,7 +54,7 @@ export async function expireUnpaidRegistrations(
   scope: ExpiryScope = {},
   now = new Date(),
 ): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - ttlMinutes * 60_000);
+  const cutoff = cutoffOf(ttlMinutes, now);
   const candidates = await staleUnpaidRegistrations(em, cutoff, scope, SWEEP_BATCH);
   if (!candidates.length) return [];
   return em.fork().transactional(async (tx) => {

@@ -13,7 +13,7 @@ import { holdCouponUse, quotePrice } from './coupons.ts';
 import { RazorpayError, RazorpayUnreachable } from './razorpay/client.ts';
 import { isPaid, isWaiting, lockPayment, settlePaid, settleUnpaid } from './settle.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { cancelPayment, expireUnpaidRegistrations } from './expiry.ts';
+import { cancelPayment, expireUnpaidRegistrations, keepsRegistrationOpen, mayHaveExpired } from './expiry.ts';
 import { REGISTRATION_EXPIRED_MESSAGE, squadIncompleteMessage } from '../../shared/registration-rules.ts';
 import { isUuid } from '../db/columns.ts';
 import { DEMO_PAYMENTS_CLOSED, RAZORPAY_SWITCHED_OFF } from '../../shared/payment-statuses.ts';
@@ -59,8 +59,11 @@ export async function initiatePayment(
       'Say which registration this payment is for (participantId or orderId).',
       { reason: 'payment.registration_unnamed' },
     );
-  if (unpaidTtlMinutes !== null) await expireUnpaidRegistrations(em, unpaidTtlMinutes, { participantId });
   const participant = await findVisibleParticipant(em, caller, participantId);
+  if (unpaidTtlMinutes !== null && mayHaveExpired(participant, unpaidTtlMinutes)) {
+    await expireUnpaidRegistrations(em, unpaidTtlMinutes, { participantId });
+    await em.refresh(participant);
+  }
   if (participant.status === 'expired')
     throw new AppError('CONFLICT', REGISTRATION_EXPIRED_MESSAGE, { reason: 'registration.expired' });
 
@@ -219,7 +222,7 @@ export async function confirmPayment(
     });
     throw new AppError('CONFLICT', DEMO_PAYMENTS_CLOSED, { reason: 'payment.demo_closed' });
   }
-  if (unpaidTtlMinutes !== null && payment.participant)
+  if (unpaidTtlMinutes !== null && payment.participant && !keepsRegistrationOpen(payment, unpaidTtlMinutes))
     await expireUnpaidRegistrations(em, unpaidTtlMinutes, { participantId: payment.participant.id });
   await markPaid(em, payment.id, 'confirm');
   return { paymentId: payment.id, status: 'success' };
