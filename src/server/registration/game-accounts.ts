@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../crypto/secret-box.ts';
+import { tablesOf } from '../db/kysely.ts';
 import { sql } from '../db/sql.ts';
 import {
   BRAND_WORD,
@@ -67,6 +68,40 @@ export async function issueCredentials(
       if (await claim(free)) return;
   }
   throw new Error(`Every game username of up to ${MAX_USERNAME_DIGITS} digits is taken`);
+}
+
+/**
+ * Credentials for a registration's players at once: one insert of them all under fresh usernames,
+ * then `issueCredentials` one by one for any whose username was taken meanwhile.
+ */
+export async function issueAllCredentials(
+  em: EntityManager,
+  participant: Participant,
+  players: [teammate: Teammate | null, credentials: NewCredentials][],
+): Promise<void> {
+  const usernames = new Set<string>();
+  while (usernames.size < players.length) usernames.add(generateUsername(USERNAME_DIGITS));
+  const rows = [...usernames].map((username, i) => {
+    const [teammate, credentials] = players[i]!;
+    return {
+      id: crypto.randomUUID(),
+      username,
+      password_hash: credentials.passwordHash,
+      password_sealed: credentials.passwordSealed,
+      participant_id: participant.id,
+      teammate_id: teammate?.id ?? null,
+      created_at: new Date(),
+    };
+  });
+  const inserted = await tablesOf<typeof GameAccount>(em)
+    .insertInto('game_account')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('username').doNothing())
+    .returning('id')
+    .execute();
+  const issued = new Set(inserted.map((row) => row.id));
+  for (const [i, row] of rows.entries())
+    if (!issued.has(row.id)) await issueCredentials(em, participant, ...players[i]!);
 }
 
 /**

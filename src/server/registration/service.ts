@@ -19,7 +19,7 @@ import { CLIENT_PATHS } from '../../shared/client-routes.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { findGame } from '../games/service.ts';
 import type { QualifierGroup } from '../qualifiers/entities.ts';
-import { issueCredentials, prepareCredentials } from './game-accounts.ts';
+import { issueAllCredentials, prepareCredentials } from './game-accounts.ts';
 import { GameAccount, Participant, SquadInvite, Teammate } from './entities.ts';
 import { escapeLike } from '../db/sql.ts';
 import { isUuid } from '../db/columns.ts';
@@ -136,9 +136,11 @@ export async function createParticipant(
         tx.create(Teammate, { participant, position, ...mate, email: mate.email.toLowerCase() }),
       );
       await tx.flush();
-      await issueCredentials(tx, participant, null, credentials[0]!);
-      for (const [i, mate] of teammates.entries())
-        await issueCredentials(tx, participant, mate, credentials[i + 1]!);
+      await issueAllCredentials(
+        tx,
+        participant,
+        [null, ...teammates].map((mate, i) => [mate, credentials[i]!]),
+      );
       return participant;
     });
   } catch (error) {
@@ -511,7 +513,10 @@ export async function createFreeEntry(
     }),
   );
   await em.flush();
-  await issueCredentials(em, participant, null, prepareCredentials(box));
-  for (const mate of mates) await issueCredentials(em, participant, mate, prepareCredentials(box));
+  await issueAllCredentials(
+    em,
+    participant,
+    [null, ...mates].map((mate) => [mate, prepareCredentials(box)]),
+  );
   return participant;
 }
