@@ -37,7 +37,7 @@ export function mayHaveExpired(
  * and started within the time (see `expireUnpaidRegistrations`), or it is paid.
  */
 export function keepsRegistrationOpen(payment: Payment, ttlMinutes: number, now = new Date()): boolean {
-  if (payment.liveKey === null || payment.liveKey !== payment.participant?.id) return false;
+  if (payment.liveKey !== payment.participant?.id) return false;
   return payment.status === 'success' || payment.createdAt >= cutoffOf(ttlMinutes, now);
 }
 
