@@ -103,4 +103,20 @@ describe('the tax invoice PDF', () => {
       '/ Authorised signatory',
     ]);
   });
+
+  it('makes documents at once from the fonts parsed once, each with its own text and its own font subsets', async () => {
+    const names = ['Kiran Rao', 'सुनीता देवी', 'Meera Iyer', 'कमला देवी'];
+    const documents = await Promise.all(
+      names.map((name) =>
+        renderTaxDocumentPdf({ ...sampleIntraState, recipient: { ...sampleIntraState.recipient, name } }),
+      ),
+    );
+    for (const [i, bytes] of documents.entries()) {
+      const text = (await pdfLines(bytes)).join('\n');
+      expect(text).toContain(names[i]);
+      for (const other of names.filter((_, j) => j !== i)) expect(text).not.toContain(other);
+    }
+    // A subset holds the glyphs its own document used: a Devanagari name's document is bigger.
+    expect(documents[1]!.length).toBeGreaterThan(documents[0]!.length);
+  });
 });
