@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import { woffToSfnt } from './woff.ts';
 
@@ -80,9 +81,30 @@ export interface At {
   size?: number;
 }
 
+/** The document's current font size (pdfkit keeps it, its types do not say). */
+const fontSizeOf = (doc: Doc) => (doc as unknown as { _fontSize: number })._fontSize;
+
+/**
+ * Widths of one-font runs at a font size of 1, kept across documents: pdfkit shapes each word
+ * afresh for every document, and every invoice measures the same labels and words (wrapping a
+ * paragraph measures it word by word). A width is linear in the size.
+ */
+const unitWidths = new LRUCache<string, number>({ max: 20_000 });
+
+function runWidth(doc: Doc, run: { font: FontName; text: string }): number {
+  const size = fontSizeOf(doc);
+  const key = `${run.font}\u0000${run.text}`;
+  let width = unitWidths.get(key);
+  if (width === undefined) {
+    width = doc.font(run.font).widthOfString(run.text) / size;
+    unitWidths.set(key, width);
+  }
+  return width * size;
+}
+
 /** How wide the text is at the document's current font size. */
 export const widthOf = (doc: Doc, text: string) =>
-  fontRuns(text).reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+  fontRuns(text).reduce((sum, run) => sum + runWidth(doc, run), 0);
 
 /** The text, cut with … where it would run into the next column. */
 function fitted(doc: Doc, text: string, width: number): string {
@@ -101,7 +123,7 @@ export function line(doc: Doc, text: string, at: At): void {
   const runs = fontRuns(at.width ? fitted(doc, text, at.width) : text);
   if (at.align === 'right' && at.width) {
     // pdfkit aligns each run on its own: measure the whole line and start where it ends flush.
-    const width = runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+    const width = runs.reduce((sum, run) => sum + runWidth(doc, run), 0);
     at = { ...at, x: at.x + at.width - width, width: undefined, align: 'left' };
   }
   // Each font would sit its text under its own ascender; all runs sit on the Latin font's baseline.
