@@ -40,6 +40,26 @@ export function reminderTimes(match: Timing, game: CheckInMinutes): Record<Remin
 const reminderKey = (event: ReminderEvent, matchId: string) => `${event}:${matchId}`;
 
 /**
+ * Writes the reminders of matches created in the caller's transaction, which can have none yet:
+ * no read, and one insert for them all (a new pool's five matches are fifteen reminders).
+ */
+export async function scheduleNewReminders(
+  em: EntityManager,
+  matches: readonly { match: Timing; game: CheckInMinutes }[],
+): Promise<void> {
+  for (const { match, game } of matches)
+    for (const [event, dueAt] of Object.entries(reminderTimes(match, game)) as [ReminderEvent, Date | null][])
+      if (dueAt)
+        em.create(ScheduledNotification, {
+          match: match.id,
+          event,
+          dueAt,
+          key: reminderKey(event, match.id),
+        });
+  await em.flush();
+}
+
+/**
  * Writes (or moves) a scheduled match's reminders, in the caller's transaction: pending ones take
  * their new time, sent ones stay sent, one that no longer applies is cancelled.
  */

@@ -24,7 +24,13 @@ import { reopenIfClosed } from '../prizes/index.ts';
 import { checkedIn, checkInList, windowOf } from './check-in.ts';
 import { lockMatch, openDisputes } from './disputes.ts';
 import { checkResults, lineupOf, refuseUnpaired, withByeWin } from './lineup.ts';
-import { roomPublished, scheduleReminders, tellCancelled, tellMoved } from './reminders.ts';
+import {
+  roomPublished,
+  scheduleNewReminders,
+  scheduleReminders,
+  tellCancelled,
+  tellMoved,
+} from './reminders.ts';
 
 export { admitEntry } from './check-in.ts';
 import { confirmedResults, previewOf, readResultFile, scoredOf } from './result-import.ts';
@@ -131,7 +137,10 @@ export async function scheduleNewGroup(em: EntityManager, groupId: string, first
 /** Writes the reminders of new matches (reminders.ts), in the caller's transaction. */
 async function remindOf(em: EntityManager, matches: Match[]): Promise<void> {
   await em.populate(matches, ['group.qualifier.game']);
-  for (const match of matches) await scheduleReminders(em, match, match.group.qualifier.game);
+  await scheduleNewReminders(
+    em,
+    matches.map((match) => ({ match, game: match.group.qualifier.game })),
+  );
 }
 
 export async function createMatch(

@@ -18,26 +18,39 @@ const BELL_BATCH = 1000;
  * most once per recipient and event key, and the outbound messages through the outbox.
  */
 export async function emit(tx: EntityManager, event: NotificationEvent): Promise<void> {
-  const userIds = [...new Set(event.userIds)];
-  if (!userIds.length) return;
-  const spec = EVENTS[event.type];
-  for (let from = 0; from < userIds.length; from += BELL_BATCH) {
-    const recipients = await findRecipients(tx, userIds.slice(from, from + BELL_BATCH));
-    const rows = recipients
-      .filter((recipient) => wants(recipient.notificationPreferences, spec.group, 'inApp'))
-      .map((recipient) => {
-        const text = renderEvent(event.type, recipient.language, event.params);
-        return {
-          id: crypto.randomUUID(),
-          user: recipient.id,
-          kind: spec.bell,
-          title: text.title.slice(0, 200),
-          body: text.body,
-          eventKey: event.key,
-          path: event.path,
-          createdAt: new Date(),
-        };
-      });
+  await emitAll(tx, [event]);
+}
+
+/**
+ * Tells several events at once (a payment's receipt and its registration's place): as `emit` each,
+ * with their recipients read once and their bell rows written in one statement.
+ */
+export async function emitAll(tx: EntityManager, events: readonly NotificationEvent[]): Promise<void> {
+  const told = events
+    .map((event) => ({ event, userIds: new Set(event.userIds) }))
+    .filter(({ userIds }) => userIds.size > 0);
+  const everyone = [...new Set(told.flatMap(({ userIds }) => [...userIds]))];
+  for (let from = 0; from < everyone.length; from += BELL_BATCH) {
+    const recipients = await findRecipients(tx, everyone.slice(from, from + BELL_BATCH));
+    const rows = told.flatMap(({ event, userIds }) => {
+      const spec = EVENTS[event.type];
+      return recipients
+        .filter((recipient) => userIds.has(recipient.id))
+        .filter((recipient) => wants(recipient.notificationPreferences, spec.group, 'inApp'))
+        .map((recipient) => {
+          const text = renderEvent(event.type, recipient.language, event.params);
+          return {
+            id: crypto.randomUUID(),
+            user: recipient.id,
+            kind: spec.bell,
+            title: text.title.slice(0, 200),
+            body: text.body,
+            eventKey: event.key,
+            path: event.path,
+            createdAt: new Date(),
+          };
+        });
+    });
     if (rows.length)
       await tx
         .createQueryBuilder(Notification)
@@ -46,11 +59,12 @@ export async function emit(tx: EntityManager, event: NotificationEvent): Promise
         .ignore()
         .execute();
   }
-  tx.create(NotificationOutbox, {
-    event: event.type,
-    eventKey: event.key,
-    userIds,
-    params: event.params,
-    path: event.path,
-  });
+  for (const { event, userIds } of told)
+    tx.create(NotificationOutbox, {
+      event: event.type,
+      eventKey: event.key,
+      userIds: [...userIds],
+      params: event.params,
+      path: event.path,
+    });
 }

@@ -3,7 +3,7 @@ import type { Notification as NotificationView } from '../../shared/dashboard.ts
 import { Notification } from './entities.ts';
 
 // What other features tell players through (issue 28): `emit` an event of the catalogue.
-export { emit } from './emit.ts';
+export { emit, emitAll } from './emit.ts';
 export type { EventParams, NotificationEvent } from './catalogue.ts';
 
 export type NotificationKind = NotificationView['kind'];

@@ -4,7 +4,7 @@ import { isUuid } from '../db/columns.ts';
 import { book, type LedgerLine } from '../books/index.ts';
 import { AppError } from '../errors.ts';
 import { scheduleNewGroup } from '../matches/service.ts';
-import { emit } from '../notifications/service.ts';
+import { emitAll } from '../notifications/service.ts';
 import { tellRefunded } from './notices.ts';
 import { issueCreditNotes, issueInvoice } from '../invoices/service.ts';
 import { firstMatchAfter } from '../qualifiers/index.ts';
@@ -169,25 +169,27 @@ async function notifyPaid(
   const owner = participant.owner?.id;
   if (!owner) return;
   const game = participant.game.name;
-  await emit(tx, {
-    type: 'payment.received',
-    key: `payment.received:${payment.id}`,
-    userIds: [owner],
-    params: {
-      amount: formatRupees(payment.amount),
-      game,
-      paymentId: payment.id,
-      ...(paid.invoice ? { taxDocumentId: paid.invoice.id, invoice: paid.invoice.number } : {}),
+  await emitAll(tx, [
+    {
+      type: 'payment.received',
+      key: `payment.received:${payment.id}`,
+      userIds: [owner],
+      params: {
+        amount: formatRupees(payment.amount),
+        game,
+        paymentId: payment.id,
+        ...(paid.invoice ? { taxDocumentId: paid.invoice.id, invoice: paid.invoice.number } : {}),
+      },
+      path: CLIENT_PATHS.dashboard,
     },
-    path: CLIENT_PATHS.dashboard,
-  });
-  await emit(tx, {
-    type: 'registration.complete',
-    key: `registration.complete:${participant.id}`,
-    userIds: [owner],
-    params: { game, pool: paid.pool },
-    path: CLIENT_PATHS.dashboard,
-  });
+    {
+      type: 'registration.complete',
+      key: `registration.complete:${participant.id}`,
+      userIds: [owner],
+      params: { game, pool: paid.pool },
+      path: CLIENT_PATHS.dashboard,
+    },
+  ]);
 }
 
 /**
