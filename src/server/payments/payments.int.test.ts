@@ -97,14 +97,34 @@ describe('coupons', () => {
   });
 });
 
-describe('confirming a payment', () => {
-  it('twice at once: both succeed, one success is logged, the registration is placed and notified once', async () => {
+describe('starting a payment', () => {
+  it('twice at once (a double click on Pay): one payment, one answer for both', async () => {
     const buyer = await createUser(t);
+    const { id } = await registerSolo(t, buyer, { selectedGame: 'valorant', priceCategory: '500' });
+    const answers = await Promise.all([initiatePayment(t, buyer, id), initiatePayment(t, buyer, id)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [first, second] = answers.map((r) => r.json<{ paymentId: string }>());
+    expect(second).toEqual(first);
+    const payments = await paymentsOf(id);
+    expect(payments.map((p) => [p.id, p.status])).toEqual([[first!.paymentId, 'mock-pending']]);
+    const events = await t.db.orm.em.fork().find(PaymentEvent, { payment: first!.paymentId });
+    expect(events).toHaveLength(1);
+    // Once finished, the next click asks again and finds the same payment.
+    expect((await startPayment(t, buyer, id)).paymentId).toBe(first!.paymentId);
+  });
+});
+
+describe('confirming a payment', () => {
+  it('twice at once by the player and once by an organiser: all succeed, one success is logged, the registration is placed and notified once', async () => {
+    const buyer = await createUser(t);
+    const organiser = await createUser(t, { role: 'admin' });
     const { id } = await registerSolo(t, buyer, { selectedGame: 'valorant', priceCategory: '500' });
     const { paymentId } = await startPayment(t, buyer, id);
 
-    // The test holds the payment row locked while both confirms arrive, and lets go only once both
-    // are waiting for it (see bothConfirmsWaiting), so they overlap on every run, as under load.
+    // The test holds the payment row locked while the confirms arrive, and lets go only once they
+    // are waiting for it (see bothConfirmsWaiting), so they overlap on every run, as under load. The
+    // player's double click runs once (trpc/shared-calls.ts): two transactions wait, the player's
+    // and the organiser's, and the database lets one of them mark it paid.
     let locked = () => {};
     const lockHeld = new Promise<void>((resolve) => (locked = resolve));
     let release = () => {};
@@ -115,13 +135,18 @@ describe('confirming a payment', () => {
       await released;
     });
     await lockHeld;
-    const confirms = Promise.all([confirmPayment(t, buyer, paymentId), confirmPayment(t, buyer, paymentId)]);
+    const confirms = Promise.all([
+      confirmPayment(t, buyer, paymentId),
+      confirmPayment(t, buyer, paymentId),
+      confirmPayment(t, organiser, paymentId),
+    ]);
     await bothConfirmsWaiting();
     release();
     await holder;
     const answers = await confirms;
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((r) => r.json())).toEqual([
+      { paymentId, status: 'success' },
       { paymentId, status: 'success' },
       { paymentId, status: 'success' },
     ]);

@@ -6,6 +6,7 @@ import { quotePrice } from './coupons.ts';
 import { PLAY_FORMATS } from '../../shared/registration-rules.ts';
 import { PRICE_CATEGORIES, findPass } from '../../shared/passes.ts';
 import { AppError } from '../errors.ts';
+import { sharedWhileRunning } from '../trpc/shared-calls.ts';
 
 const INVALID_COUPON_TEXT = 'Invalid coupon code';
 
@@ -48,13 +49,16 @@ export const paymentRouter = router({
         amount: z.number(),
       }),
     )
-    .mutation(async ({ ctx, input }) =>
-      initiatePayment(
-        ctx.em,
-        ctx.auth,
-        input,
-        await ctx.services.paymentGateway(ctx.em),
-        ctx.services.unpaidRegistrationTtlMinutes,
+    .mutation(({ ctx, input }) =>
+      // A double click starts one payment, once (trpc/shared-calls.ts).
+      sharedWhileRunning('payment.initiate', ctx.auth, input, async () =>
+        initiatePayment(
+          ctx.em,
+          ctx.auth,
+          input,
+          await ctx.services.paymentGateway(ctx.em),
+          ctx.services.unpaidRegistrationTtlMinutes,
+        ),
       ),
     ),
 
@@ -100,13 +104,15 @@ export const paymentRouter = router({
     })
     .input(z.object({ paymentId: z.string().max(64), status: z.string().max(20) }))
     .output(statusAnswer)
-    .mutation(async ({ ctx, input }) =>
-      confirmPayment(
-        ctx.em,
-        ctx.auth,
-        input,
-        await ctx.services.paymentGateway(ctx.em),
-        ctx.services.unpaidRegistrationTtlMinutes,
+    .mutation(({ ctx, input }) =>
+      sharedWhileRunning('payment.confirm', ctx.auth, input, async () =>
+        confirmPayment(
+          ctx.em,
+          ctx.auth,
+          input,
+          await ctx.services.paymentGateway(ctx.em),
+          ctx.services.unpaidRegistrationTtlMinutes,
+        ),
       ),
     ),
 
