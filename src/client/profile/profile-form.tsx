@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { registerShown } from '../lib/register-shown.ts';
 import type { FieldError as FieldErrorType, UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -71,7 +70,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
         <TextField
           label={m.account_full_name()}
           autoComplete="name"
-          registration={registerShown(form, 'name')}
+          registration={form.register('name')}
           error={errors.name?.message}
         />
         <TextField
@@ -79,7 +78,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
           autoComplete="nickname"
           maxLength={PUBLIC_NAME_LIMITS.max}
           description={m.account_public_name_hint({ default: defaultPublicName(fullName) })}
-          registration={registerShown(form, 'publicName')}
+          registration={form.register('publicName')}
           error={errors.publicName?.message}
         />
         <TextField
@@ -89,7 +88,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
           autoComplete="tel-national"
           maxLength={10}
           placeholder={m.account_mobile_placeholder()}
-          registration={registerShown(form, 'phone')}
+          registration={form.register('phone')}
           error={errors.phone?.message}
         />
         <Field>
@@ -107,7 +106,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
         <SelectField
           id={`${id}-gender`}
           label={m.account_gender()}
-          registration={registerShown(form, 'gender', { setValueAs: emptyAsNull })}
+          registration={form.register('gender', { setValueAs: emptyAsNull })}
           error={errors.gender}
         >
           <NativeSelectOption value="">{m.account_select_gender()}</NativeSelectOption>
@@ -142,21 +141,21 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
           label={m.account_address()}
           autoComplete="street-address"
           maxLength={ADDRESS_MAX_LENGTH}
-          registration={registerShown(form, 'address')}
+          registration={form.register('address')}
           error={errors.address?.message}
           describedBy={`${id}-invoices`}
         />
         <TextField
           label={m.account_city()}
           autoComplete="address-level2"
-          registration={registerShown(form, 'city')}
+          registration={form.register('city')}
           error={errors.city?.message}
         />
         <SelectField
           id={`${id}-state`}
           label={m.account_state()}
           autoComplete="address-level1"
-          registration={registerShown(form, 'state')}
+          registration={form.register('state')}
           error={errors.state}
         >
           <NativeSelectOption value="">{m.account_select_state()}</NativeSelectOption>
@@ -174,7 +173,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          registration={registerShown(form, 'pinCode')}
+          registration={form.register('pinCode')}
           error={errors.pinCode?.message}
           describedBy={`${id}-invoices`}
         />

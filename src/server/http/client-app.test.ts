@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withPage } from './client-app.ts';
 
 const shell = '<html><body><div id="root"></div><script src="/assets/index.js"></script></body></html>';
-const page = { html: '<h1>Hi</h1>', title: null, state: '{"json":[]}', complete: true, personal: false };
+const page = { html: '<h1>Hi</h1>', title: null, state: '{"json":[]}', complete: true };
 
 describe('withPage', () => {
   it('puts the page into #root and its data into a script element that never runs', () => {
@@ -19,7 +19,6 @@ describe('withPage', () => {
       title: null,
       state: '{"json":["</script><script>alert(1)</script>"]}',
       complete: true,
-      personal: false,
     };
     const html = withPage(shell, hostile, true);
     expect(html).toContain("<p>$&amp; $` $'</p></div>");
@@ -30,13 +29,8 @@ describe('withPage', () => {
     );
   });
 
-  it('loads the app on intent for a whole page, signed in or out, and at once for a page left incomplete', () => {
-    expect(withPage(shell, { ...page, personal: true }, false)).toContain(
-      '<div id="root" data-boot="intent"><h1>',
-    );
-    expect(withPage(shell, { ...page, complete: false }, false)).toContain(
-      '<div id="root" data-boot="now"><h1>',
-    );
+  it('loads the app at once for a session, or for a page left incomplete', () => {
+    expect(withPage(shell, page, false)).toContain('<div id="root" data-boot="now"><h1>');
     expect(withPage(shell, { ...page, complete: false }, true)).toContain(
       '<div id="root" data-boot="now" data-signed-out="true">',
     );

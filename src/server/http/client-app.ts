@@ -12,21 +12,19 @@ import { PAGE_STATE_ID } from '../../shared/page-render.ts';
 import type {
   BootMode,
   ClientConfig,
-  PageReader,
   RenderPage,
+  RenderPageRequest,
   RenderedPage,
 } from '../../shared/page-render.ts';
 import { codeForStatus } from './errors.ts';
 
 export type { ClientConfig };
 
-/** A server-rendered page's reads, for one request (see trpc/rest.ts, pageReader). */
-export type PageReaderFor = (http: {
+/** A server-rendered page's public reads, for one request (see trpc/rest.ts, publicReader). */
+export type PublicReaderFor = (http: {
   req: FastifyRequest;
   reply: FastifyReply;
-  /** The visitor's own reads are allowed too, with the request's session. */
-  own: boolean;
-}) => PageReader;
+}) => RenderPageRequest['readPublic'];
 
 /**
  * Serves the built client from `clientDir`: hashed assets cached for a year, everything else
@@ -36,18 +34,15 @@ export type PageReaderFor = (http: {
  * browser gets the page there, an API client the JSON 404.
  *
  * Public pages (landing, blog, articles, static pages, 404) come rendered to HTML when the client's
- * server entry was built next to it (dist/ssr, see src/client/entry-server.tsx), the same for
- * everyone (with a session cookie the header waits for the app to read the session); so do the
- * signed-in player's own pages (dashboard, profile) for a request with a session cookie, from that
- * player's reads: such a page is sent `Cache-Control: private, no-store`. A page rendered whole
- * then loads the app on intent (src/client/boot.ts). Local identity mode only: Clerk's session
- * lives in the browser, so its pages are the app from the start.
+ * server entry was built next to it (dist/ssr, see src/client/entry-server.tsx): for a visitor
+ * without a session cookie, the app then loads on intent (src/client/boot.ts). Local identity mode
+ * only: Clerk's session lives in the browser, so its pages are the app from the start.
  */
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string | null,
   clientConfig: ClientConfig,
-  read: PageReaderFor,
+  readPublic: PublicReaderFor,
   /** The page renderer to use instead of dist/ssr's (integration tests render from the source). */
   pageRenderer?: RenderPage,
 ): Promise<void> {
@@ -80,25 +75,20 @@ export async function registerClientApp(
     req: FastifyRequest,
     reply: FastifyReply,
     locale: Locale,
-  ): Promise<{ html: string; notFound: boolean; personal: boolean }> => {
+  ): Promise<{ html: string; notFound: boolean }> => {
     const signedOut = !SESSION_COOKIES.some((name) => req.cookies[name]);
     const page = await renderPage?.({
       url: req.url,
       config: clientConfig,
       locale,
       signedOut,
-      readPublic: read({ req, reply, own: false }),
-      readOwn: signedOut ? null : read({ req, reply, own: true }),
+      readPublic: readPublic({ req, reply }),
       sanitizeHtml: sanitizeRichText,
     }).catch((error: unknown) => {
       req.log.error({ err: error }, 'server rendering failed; the app renders the page');
       return null;
     });
-    return {
-      html: withPage(indexHtml ?? '', page ?? null, signedOut),
-      notFound: page?.notFound === true,
-      personal: page?.personal === true,
-    };
+    return { html: withPage(indexHtml ?? '', page ?? null, signedOut), notFound: page?.notFound === true };
   };
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -112,14 +102,12 @@ export async function registerClientApp(
     if (isRead && hasClient && (knownPage || unknownPage)) {
       const locale = requestLocale(req);
       const page =
-        req.method === 'GET'
-          ? await render(req, reply, locale)
-          : { html: indexHtml ?? '', notFound: false, personal: false };
+        req.method === 'GET' ? await render(req, reply, locale) : { html: indexHtml ?? '', notFound: false };
       const html = withLocale(page.html, locale);
       // A route of the table whose content does not exist (an unknown pool) is drawn as the 404 page.
       return reply
         .status(knownPage && !page.notFound ? 200 : 404)
-        .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')
+        .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
         .send(html);
@@ -147,12 +135,11 @@ async function loadPageRenderer(clientDir: string, log: FastifyBaseLogger): Prom
 /**
  * The page in the app's shell: its HTML inside #root and the data it was rendered from (JSON in a
  * non-executed script element, so the CSP needs no exception). The app loads on intent only when
- * nothing on the page waits for it: a complete render (for a visitor with a session, one whose
- * session was read).
+ * nothing on the page waits for it: a complete render for a visitor without a session.
  */
 export function withPage(shell: string, page: RenderedPage | null, signedOut: boolean): string {
   if (!page) return shell;
-  const boot: BootMode = page.complete ? 'intent' : 'now';
+  const boot: BootMode = page.complete && signedOut ? 'intent' : 'now';
   const attributes = `data-boot="${boot}"${signedOut ? ' data-signed-out="true"' : ''}`;
   const state = page.state.replace(/</g, '\\u003c');
   const root = `<div id="root" ${attributes}>${page.html}</div>`;
