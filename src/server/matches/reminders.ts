@@ -39,6 +39,10 @@ export function reminderTimes(match: Timing, game: CheckInMinutes): Record<Remin
 
 const reminderKey = (event: ReminderEvent, matchId: string) => `${event}:${matchId}`;
 
+function createReminder(em: EntityManager, matchId: string, event: ReminderEvent, dueAt: Date): void {
+  em.create(ScheduledNotification, { match: matchId, event, dueAt, key: reminderKey(event, matchId) });
+}
+
 /**
  * Writes the reminders of matches created in the caller's transaction, which can have none yet:
  * no read, and one insert for them all (a new pool's five matches are fifteen reminders).
@@ -49,13 +53,7 @@ export async function scheduleNewReminders(
 ): Promise<void> {
   for (const { match, game } of matches)
     for (const [event, dueAt] of Object.entries(reminderTimes(match, game)) as [ReminderEvent, Date | null][])
-      if (dueAt)
-        em.create(ScheduledNotification, {
-          match: match.id,
-          event,
-          dueAt,
-          key: reminderKey(event, match.id),
-        });
+      if (dueAt) createReminder(em, match.id, event, dueAt);
   await em.flush();
 }
 
@@ -74,13 +72,7 @@ export async function scheduleReminders(
     const row = existing.find((r) => r.event === event);
     if (row?.status === 'sent') continue;
     if (!row) {
-      if (dueAt)
-        em.create(ScheduledNotification, {
-          match: match.id,
-          event,
-          dueAt,
-          key: reminderKey(event, match.id),
-        });
+      if (dueAt) createReminder(em, match.id, event, dueAt);
       continue;
     }
     if (dueAt) Object.assign(row, { dueAt, status: 'pending' });

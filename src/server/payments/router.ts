@@ -1,4 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import type { Identity } from '../auth/index.ts';
+import type { AppServices } from '../services.ts';
+import type { PaymentGateway } from './gateway.ts';
 import { PAYMENT_STATUSES } from './entities.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { cancelWaitingPayment, confirmPayment, initiatePayment, paymentStatus } from './service.ts';
@@ -13,6 +17,31 @@ const INVALID_COUPON_TEXT = 'Invalid coupon code';
 /** The first version's initiate payload carried these; we accept them so its callers keep working. */
 const ignored = (why: string) =>
   `Accepted for compatibility with the first version's payload and ignored: ${why}.`;
+
+type PaymentCall<I, T> = (
+  em: EntityManager,
+  caller: Identity,
+  input: I,
+  gateway: PaymentGateway,
+  unpaidTtlMinutes: number | null,
+) => Promise<T>;
+
+/**
+ * Pay and Mark as Paid: the call with the gateway in force now, run once for a double click (the
+ * same caller's identical call while it runs takes its answer, trpc/shared-calls.ts).
+ */
+function onceForADoubleClick<I, T>(procedure: string, call: PaymentCall<I, T>) {
+  return ({ ctx, input }: { ctx: { em: EntityManager; auth: Identity; services: AppServices }; input: I }) =>
+    sharedWhileRunning(procedure, ctx.auth, input, async () =>
+      call(
+        ctx.em,
+        ctx.auth,
+        input,
+        await ctx.services.paymentGateway(ctx.em),
+        ctx.services.unpaidRegistrationTtlMinutes,
+      ),
+    );
+}
 
 const statusAnswer = z.object({ paymentId: z.string(), status: z.enum(PAYMENT_STATUSES) });
 const statusWithRegistration = statusAnswer.extend({ participantId: z.string().nullable() });
@@ -49,18 +78,7 @@ export const paymentRouter = router({
         amount: z.number(),
       }),
     )
-    .mutation(({ ctx, input }) =>
-      // A double click starts one payment, once (trpc/shared-calls.ts).
-      sharedWhileRunning('payment.initiate', ctx.auth, input, async () =>
-        initiatePayment(
-          ctx.em,
-          ctx.auth,
-          input,
-          await ctx.services.paymentGateway(ctx.em),
-          ctx.services.unpaidRegistrationTtlMinutes,
-        ),
-      ),
-    ),
+    .mutation(onceForADoubleClick('payment.initiate', initiatePayment)),
 
   quote: protectedProcedure
     .meta({
@@ -104,17 +122,7 @@ export const paymentRouter = router({
     })
     .input(z.object({ paymentId: z.string().max(64), status: z.string().max(20) }))
     .output(statusAnswer)
-    .mutation(({ ctx, input }) =>
-      sharedWhileRunning('payment.confirm', ctx.auth, input, async () =>
-        confirmPayment(
-          ctx.em,
-          ctx.auth,
-          input,
-          await ctx.services.paymentGateway(ctx.em),
-          ctx.services.unpaidRegistrationTtlMinutes,
-        ),
-      ),
-    ),
+    .mutation(onceForADoubleClick('payment.confirm', confirmPayment)),
 
   cancel: protectedProcedure
     .meta({
