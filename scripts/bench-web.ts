@@ -25,6 +25,8 @@ import { soloPayload } from '../test/support/registration.ts';
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive whole number');
+/** Requests per page when timing the server's answer. */
+const RENDERS = 40;
 
 const chromePath = findChromium();
 if (!chromePath) {
@@ -93,11 +95,41 @@ try {
     ['landing / (signed in)', `${server.url}/`],
   ] as const)
     printRow(name, await medianOf(url, { Cookie: cookie }));
+
+  // What drawing a page per player costs the server (the signed-in pages cannot be kept across
+  // players), next to the same page's shell and a public page kept hot.
+  console.log(`server time per page (sequential, median and p90 of ${RENDERS} requests after 5 to warm up)`);
+  for (const [name, url, headers] of [
+    ['dashboard, signed in (drawn per player)', `${server.url}/dashboard`, { cookie }],
+    ['profile, signed in (drawn per player)', `${server.url}/profile`, { cookie }],
+    ['dashboard, signed out (the shell)', `${server.url}/dashboard`, {}],
+    ['about-us, signed out (a hot read)', `${server.url}/about-us`, {}],
+  ] as const) {
+    const { median, p90 } = await serverTime(url, headers);
+    console.log(`  ${name.padEnd(42)} ${median.toFixed(1).padStart(6)} ms ${p90.toFixed(1).padStart(6)} ms`);
+  }
 } finally {
   chrome.kill();
   bare.close();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Wall time of GETs of `url`, one at a time, as a browser asks for a page. */
+async function serverTime(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ median: number; p90: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < RENDERS + 5; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { accept: 'text/html', ...headers } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    if (i >= 5) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, p90: times[Math.floor(times.length * 0.9)]! };
 }
 
 /** A table row: the page's name, then right-aligned figures. */

@@ -45,6 +45,7 @@ export async function startApp(): Promise<void> {
         signedOut={container.dataset.signedOut === 'true'}
         navigate={(to, options) => router.navigate(to, options)}
         onMounted={resolve}
+        drawnAt={serverRendered ? Number(container.dataset.drawnAt) || null : null}
       >
         <RouterProvider router={router} />
       </AppProvider>

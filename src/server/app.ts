@@ -48,7 +48,7 @@ import { mountMyDataRoutes } from './privacy/routes.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
 import { openApiDocument } from './trpc/openapi.ts';
-import { mountRestRoutes, publicReader } from './trpc/rest.ts';
+import { mountRestRoutes, pageReader } from './trpc/rest.ts';
 import { publicReadUrl } from './trpc/public-read-url.ts';
 
 export interface AppDependencies {
@@ -242,7 +242,7 @@ export async function buildApp({
       identityMode: identity.mode,
       clerkPublishableKey: identity.mode === 'clerk' ? config.CLERK_PUBLISHABLE_KEY : undefined,
     },
-    publicReader(appRouter, createContext),
+    pageReader(appRouter, createContext),
     pageRenderer,
   );
   return app;

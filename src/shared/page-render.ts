@@ -1,6 +1,7 @@
 // The contract between the server and the client's server-side entry (src/client/entry-server.tsx,
-// built by Vite into dist/ssr): the server hands over the page's URL and a way to make public
-// reads; the entry renders the page's HTML and the data it was rendered from.
+// built by Vite into dist/ssr): the server hands over the page's URL and a way to make the page's
+// reads (the public ones, and the signed-in visitor's own); the entry renders the page's HTML and
+// the data it was rendered from.
 import type { Locale } from './locale.ts';
 
 /** What the client must know before its first request (written into every page). */
@@ -9,8 +10,14 @@ export interface ClientConfig {
   clerkPublishableKey?: string | undefined;
 }
 
-/** A tRPC query answered by the server's own procedures, for public reads only. */
-export type PublicRead = { kind: 'data'; data: unknown } | { kind: 'not-public' } | { kind: 'failed' };
+/**
+ * A tRPC query answered by the server's own procedures: a public read, or on a page of the
+ * signed-in area a read of the visitor's own too (`personal`: its answer is theirs alone).
+ */
+export type PageRead =
+  { kind: 'data'; data: unknown; personal: boolean } | { kind: 'not-readable' } | { kind: 'failed' };
+
+export type PageReader = (path: string, input: unknown) => Promise<PageRead>;
 
 export interface RenderPageRequest {
   /** Path and query string. */
@@ -20,7 +27,14 @@ export interface RenderPageRequest {
   locale: Locale;
   /** No session cookie came with the request: the header is rendered signed out. */
   signedOut: boolean;
-  readPublic: (path: string, input: unknown) => Promise<PublicRead>;
+  /** The reads that are the same for everyone: what a public page is drawn from. */
+  readPublic: PageReader;
+  /**
+   * With a session cookie only: the public reads and the visitor's own, made with their session.
+   * Only the signed-in area's pages use it; a public page stays the same for everyone (and may be
+   * kept for reading offline), its header waiting for the app to read the session.
+   */
+  readOwn: PageReader | null;
   /** The server's sanitiser of stored HTML (there is no DOM for the browser's). */
   sanitizeHtml: (html: string) => string;
 }
@@ -32,8 +46,15 @@ export interface RenderedPage {
   title: string | null;
   /** The query data the page was rendered from, as superjson text, seeded into the client's cache. */
   state: string;
-  /** Every public read the page made has its data (nothing on it is left loading). */
+  /** Every read the page made has its data (nothing on it is left loading). */
   complete: boolean;
+  /**
+   * The page holds the signed-in visitor's own data (their session, passes, profile): it is
+   * theirs alone, sent `Cache-Control: private, no-store` and never kept by the service worker.
+   */
+  personal: boolean;
+  /** When the page was drawn (ms since the epoch): its time-relative text is for that moment. */
+  drawnAt: number;
   /** The page drawn is the 404 page (also on a route of the table: an unknown pool's leaderboard). */
   notFound?: boolean;
 }

@@ -23,3 +23,18 @@ export async function adminApi(origin = baseURL()) {
 }
 
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+
+/** One still-scheduled match of a pass's group, moved (by the organisers) 30 minutes ahead. */
+export async function matchSoon(participantId: string) {
+  const admin = await adminApi();
+  const { matches } = await admin<{ matches: { id: string; number: number; status: string }[] }>(
+    'POST',
+    '/admin/matches/schedule',
+    { participantId },
+  );
+  const match = matches.find((m) => m.status === 'scheduled')!;
+  await admin('PUT', `/admin/matches/${match.id}`, {
+    scheduledAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+  });
+  return match;
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { soloPayload } from '../support/registration.ts';
 import type { NewAccount } from '../support/e2e-account.ts';
-import { adminApi } from './content-admin.ts';
+import { matchSoon } from './content-admin.ts';
 import { expect, test, unique, useLanguage, gotoReady, buyPassByApi, randomMobile } from './fixtures.ts';
 
 // The member dashboard and sign-in in Hindi (the `lang` cookie, as the header's switch sets it),
@@ -10,21 +10,6 @@ import { expect, test, unique, useLanguage, gotoReady, buyPassByApi, randomMobil
 /** A paid solo Max Pass (high risk) for `game`, bought by the signed-in `account`. */
 async function buyPass(p: Page, { name, email }: NewAccount, game: string) {
   return buyPassByApi(p.request, soloPayload({ name, email, phone: randomMobile(), selectedGame: game }));
-}
-
-/** One still-scheduled match of the pass's group, moved (by the organisers) 30 minutes ahead. */
-async function matchSoon(participantId: string) {
-  const admin = await adminApi();
-  const { matches } = await admin<{ matches: { id: string; number: number; status: string }[] }>(
-    'POST',
-    '/admin/matches/schedule',
-    { participantId },
-  );
-  const match = matches.find((m) => m.status === 'scheduled')!;
-  await admin('PUT', `/admin/matches/${match.id}`, {
-    scheduledAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-  });
-  return match;
 }
 
 const tab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true }).click();

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, baseURL, expect, test, gotoReady } from './fixtures.ts';
+import { soloPayload } from '../support/registration.ts';
+import { matchSoon } from './content-admin.ts';
+import { DESKTOP, baseURL, buyPassByApi, expect, test, gotoReady, randomMobile } from './fixtures.ts';
 
 /** The app's own code (everything but the boot script and the styles). */
 function watchAppCode(p: Page): string[] {
@@ -97,24 +99,119 @@ test.describe('public pages rendered on the server', () => {
     await p.waitForURL((url) => url.search === '?register=1&game=valorant&format=squad');
   });
 
-  test('loads the app at once for a visitor with a session, and for a page it cannot complete', async ({
+  test('draws a page signed out for a cookie that opens no session, and loads the app at once for a page it cannot complete', async ({
     page: p,
     context,
   }) => {
     await context.addCookies([{ name: 'arena.session_token', value: 'x', url: baseURL() }]);
     const appCode = watchAppCode(p);
     await gotoReady(p, '/');
-    await expect(p.locator('#root')).toHaveAttribute('data-boot', 'now');
-    await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    expect(appCode.some((path) => path.includes('/main-'))).toBe(true);
-    // The session turned out not to be one: the header settles on signed out.
+    await expect(p.locator('#root')).toHaveAttribute('data-boot', 'intent');
+    // The session turned out not to be one: the header is drawn signed out.
     await p.getByRole('button', { name: 'Open menu' }).click();
     await p.getByRole('dialog').getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(appCode.some((path) => path.includes('/main-'))).toBe(true);
 
     await context.clearCookies();
     const missing = await gotoReady(p, '/blog/no-such-article');
     expect(missing?.status()).toBe(200);
     await expect(p.locator('#root')).toHaveAttribute('data-boot', 'now');
     await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  });
+});
+
+test.describe("the signed-in player's pages rendered on the server", () => {
+  test('draws the dashboard with the pass and its credentials before the app loads, then hands it over unchanged', async ({
+    playerPage: p,
+    account,
+  }) => {
+    const id = await buyPassByApi(
+      p.request,
+      soloPayload({
+        name: 'Arena Player',
+        email: account.email,
+        phone: randomMobile(),
+        selectedGame: 'valorant',
+      }),
+    );
+    const { gameUsername } = (await (await p.request.get(`/api/participants/${id}`)).json()) as {
+      gameUsername: string;
+    };
+    const appCode = watchAppCode(p);
+    const response = await gotoReady(p, '/dashboard?tab=passes');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(p.locator('#root')).toHaveAttribute('data-boot', 'intent');
+    await p.getByText(gameUsername).waitFor();
+    await p.waitForLoadState('networkidle');
+    expect(appCode).toEqual([]);
+
+    const before = await p.locator('#root').textContent();
+    await p.evaluate(() => Object.assign(window, { drawn: [...document.querySelectorAll('#root *')] }));
+    await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).hover();
+    await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const replaced = await p.evaluate(
+      () => (window as unknown as { drawn: Element[] }).drawn.filter((node) => !node.isConnected).length,
+    );
+    expect(replaced).toBe(0);
+    expect(await p.locator('#root').textContent()).toBe(before);
+  });
+
+  test('takes over a countdown drawn by the server seconds earlier without a mismatch, then counts on', async ({
+    playerPage: p,
+    account,
+  }) => {
+    const errors: string[] = [];
+    p.on('pageerror', (error) => errors.push(error.message));
+    p.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const id = await buyPassByApi(
+      p.request,
+      soloPayload({
+        name: 'Arena Player',
+        email: account.email,
+        phone: randomMobile(),
+        selectedGame: 'call-of-duty-mobile',
+      }),
+    );
+    const soon = await matchSoon(id);
+    await gotoReady(p, '/dashboard?tab=upcoming');
+    const card = p
+      .getByRole('tabpanel')
+      .getByRole('article', { name: `Call Of Duty Mobile · Match ${soon.number}` });
+    await card.getByRole('button', { name: 'Check in', exact: true }).click();
+    await card.getByRole('button', { name: 'Checked in', exact: true }).waitFor();
+
+    // Checked in, the server draws the room's countdown, which moves each second.
+    await gotoReady(p, '/dashboard?tab=upcoming');
+    await expect(p.locator('#root')).toHaveAttribute('data-boot', 'intent');
+    const countdown = card.getByText(/^Room opens in \d\d:\d\d/);
+    const drawn = await countdown.textContent();
+    // By the time the app takes over, the server's text is seconds old.
+    await p.waitForTimeout(2_100);
+    await p.evaluate(() => Object.assign(window, { drawn: [...document.querySelectorAll('#root *')] }));
+    await p.getByRole('heading', { level: 1, name: 'Member Dashboard' }).hover();
+    await p.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await expect(countdown).not.toHaveText(drawn!);
+    const replaced = await p.evaluate(
+      () => (window as unknown as { drawn: Element[] }).drawn.filter((node) => !node.isConnected).length,
+    );
+    expect(replaced).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('does not lose a press on the dashboard or the profile made before the app has loaded', async ({
+    playerPage: p,
+  }) => {
+    await gotoReady(p, '/dashboard');
+    await expect(p.locator('#root')).toHaveAttribute('data-boot', 'intent');
+    await p.getByRole('tab', { name: 'Transactions' }).click();
+    await p.getByRole('tab', { name: 'Transactions', selected: true }).waitFor();
+    await p.waitForURL((url) => url.search === '?tab=transactions');
+
+    const profile = await gotoReady(p, '/profile');
+    expect(profile?.headers()['cache-control']).toBe('private, no-store');
+    await expect(p.locator('#root')).toHaveAttribute('data-boot', 'intent');
+    await p.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
   });
 });

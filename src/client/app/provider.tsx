@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '../identity/config.ts';
 import { IdentityProvider } from '../identity/identity-provider.tsx';
 import type { Navigate } from '../identity/navigate.ts';
+import { DrawnAt } from '../lib/drawn-at.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { TrpcClient } from '../lib/trpc.ts';
 
@@ -23,6 +24,8 @@ interface AppProviderProps {
   navigate: Navigate;
   /** Called once the app is on screen and interactive (in the browser; never on the server). */
   onMounted?: () => void;
+  /** When the server drew the page the app takes over (see lib/drawn-at.ts); none if the app draws it. */
+  drawnAt?: number | null;
 }
 
 /** Everything above the router, the same in the browser and on the server (entry-server.tsx). */
@@ -34,18 +37,21 @@ export function AppProvider({
   signedOut,
   navigate,
   onMounted,
+  drawnAt = null,
 }: AppProviderProps) {
   useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <IdentityProvider navigate={navigate} config={config} signedOut={signedOut}>
-          {children}
-        </IdentityProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <DrawnAt value={drawnAt}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <IdentityProvider navigate={navigate} config={config} signedOut={signedOut}>
+            {children}
+          </IdentityProvider>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </DrawnAt>
   );
 }

@@ -19,20 +19,44 @@ const lazyDashboard = async () => ({
 });
 
 /**
- * Pages the server renders to HTML for a signed-out visitor (src/client/entry-server.tsx): their
- * content is public reads, and the app loads when the visitor reaches for it (src/client/boot.ts).
+ * Pages the server renders to HTML (src/client/entry-server.tsx): the public ones for anyone, from
+ * public reads; the signed-in area's (`signedIn`) only for a request with a session, from the
+ * player's own reads. The app loads when the visitor reaches for it (src/client/boot.ts).
  */
 interface RouteHandle {
   serverRendered: boolean | ((url: URL) => boolean);
+  /** Rendered only for a visitor with a session (for one without, the app asks them to sign in). */
+  signedIn?: true;
+  /**
+   * A public page with a section for the signed-in (their own grievances): drawn the same for
+   * everyone, so with a session cookie the app loads at once to fill that section.
+   */
+  ownSection?: true;
 }
 
 export const SERVER_RENDERED: RouteHandle = { serverRendered: true };
+const SIGNED_IN_RENDERED: RouteHandle = { serverRendered: true, signedIn: true };
+const WITH_OWN_SECTION: RouteHandle = { serverRendered: true, ownSection: true };
 /** With the registration wizard open in the URL (?register=...), the landing page needs the app at once. */
 const LANDING: RouteHandle = { serverRendered: (url) => readIntent(url.search) === null };
 
-export function isServerRendered(handle: unknown, url: URL): boolean {
+export function isServerRendered(handle: unknown, url: URL, signedOut: boolean): boolean {
+  if (signedOut && needsSession(handle)) return false;
   const rendered = (handle as RouteHandle | undefined)?.serverRendered;
   return typeof rendered === 'function' ? rendered(url) : rendered === true;
+}
+
+/** A page of the signed-in area: rendered only once the session has been read and is someone's. */
+export function needsSession(handle: unknown): boolean {
+  return (handle as RouteHandle | undefined)?.signedIn === true;
+}
+
+/**
+ * Whether the server can draw all of the page for this visitor: not a public page's section for
+ * the signed-in (RouteHandle.ownSection), which the app fills for a visitor with a session.
+ */
+export function drawnWhole(handle: unknown, signedOut: boolean): boolean {
+  return signedOut || (handle as RouteHandle | undefined)?.ownSection !== true;
 }
 
 const staticPageRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
@@ -67,10 +91,11 @@ export const routes: RouteObject[] = [
           Component: (await import('../identity/protected-route.tsx')).ProtectedLayout,
         }),
         children: [
-          { path: paths.dashboard, lazy: lazyDashboard },
-          { path: paths.newDashboard, lazy: lazyDashboard },
+          { path: paths.dashboard, handle: SIGNED_IN_RENDERED, lazy: lazyDashboard },
+          { path: paths.newDashboard, handle: SIGNED_IN_RENDERED, lazy: lazyDashboard },
           {
             path: paths.profile,
+            handle: SIGNED_IN_RENDERED,
             lazy: async () => ({ Component: (await import('../profile/profile-page.tsx')).ProfilePage }),
           },
           {
@@ -108,7 +133,7 @@ export const routes: RouteObject[] = [
       ...staticPageRoutes,
       {
         path: paths.grievance,
-        handle: SERVER_RENDERED,
+        handle: WITH_OWN_SECTION,
         lazy: async () => ({
           Component: (await import('../grievances/grievance-page.tsx')).GrievancePage,
         }),

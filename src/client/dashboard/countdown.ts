@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useDrawnAt } from '../lib/drawn-at.ts';
 import { m } from '../../paraglide/messages.js';
 
 const SECOND = 1000;
@@ -24,13 +25,36 @@ export function countdownText(ms: number): string {
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }
 
-/** Now, ticking each second while `until` is under an hour away, each half minute before that. */
+/**
+ * Now (to the second), ticking each second while `until` is under an hour away, each half minute
+ * before that. On a page the server drew, the app's first render is for the moment it was drawn,
+ * so that it takes the HTML over unchanged (React hydrates with the store's server snapshot), and
+ * moves to the device's clock right after.
+ */
 export function useNow(until: Date): number {
-  const [now, setNow] = useState(() => Date.now());
-  const near = until.getTime() - now < HOUR;
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), near ? SECOND : 30 * SECOND);
-    return () => clearInterval(timer);
-  }, [near]);
-  return now;
+  const drawnAt = useDrawnAt();
+  const time = until.getTime();
+  const subscribe = useMemo(() => ticksUntil(time), [time]);
+  return useSyncExternalStore(subscribe, wholeSecond, () => drawnAt ?? wholeSecond());
+}
+
+/** The clock read to the second: the same value however often React reads it within a second. */
+const wholeSecond = () => Math.floor(Date.now() / SECOND) * SECOND;
+
+/** Calls `onTick` each second while `until` is under an hour away, each half minute before that. */
+function ticksUntil(until: number) {
+  return (onTick: () => void) => {
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      timer = setTimeout(
+        () => {
+          onTick();
+          next();
+        },
+        until - Date.now() < HOUR ? SECOND : 30 * SECOND,
+      );
+    };
+    next();
+    return () => clearTimeout(timer);
+  };
 }

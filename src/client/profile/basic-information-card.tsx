@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { registerShown } from '../lib/register-shown.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { profileUpdateSchema } from '../../shared/users.ts';
@@ -58,7 +59,7 @@ export function BasicInformationCard({ user }: { user: IdentityUser }) {
   });
 
   const field = (name: 'firstName' | 'lastName' | 'phone') => ({
-    registration: form.register(name),
+    registration: registerShown(form, name),
     error: errors[name]?.message,
     readOnly: !editing,
     inputClassName: viewOnly,

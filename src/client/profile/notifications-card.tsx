@@ -65,6 +65,9 @@ function Switches({
   const utils = trpc.useUtils();
   const save = trpc.users.notificationPreferences.save.useMutation({
     onSuccess: async (saved) => {
+      // A read still under way (the one the app makes as it takes a server-drawn page over) would
+      // land after this answer and show the old choice.
+      await utils.users.notificationPreferences.get.cancel();
       utils.users.notificationPreferences.get.setData(undefined, saved);
       // The Email Preferences form shows match and result e-mails too (one source, issue 28).
       await utils.auth.invalidate();

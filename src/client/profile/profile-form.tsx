@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { registerShown } from '../lib/register-shown.ts';
 import type { FieldError as FieldErrorType, UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -70,7 +71,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
         <TextField
           label={m.account_full_name()}
           autoComplete="name"
-          registration={form.register('name')}
+          registration={registerShown(form, 'name')}
           error={errors.name?.message}
         />
         <TextField
@@ -78,7 +79,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
           autoComplete="nickname"
           maxLength={PUBLIC_NAME_LIMITS.max}
           description={m.account_public_name_hint({ default: defaultPublicName(fullName) })}
-          registration={form.register('publicName')}
+          registration={registerShown(form, 'publicName')}
           error={errors.publicName?.message}
         />
         <TextField
@@ -88,7 +89,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
           autoComplete="tel-national"
           maxLength={10}
           placeholder={m.account_mobile_placeholder()}
-          registration={form.register('phone')}
+          registration={registerShown(form, 'phone')}
           error={errors.phone?.message}
         />
         <Field>
@@ -106,7 +107,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
         <SelectField
           id={`${id}-gender`}
           label={m.account_gender()}
-          registration={form.register('gender', { setValueAs: emptyAsNull })}
+          registration={registerShown(form, 'gender', { setValueAs: emptyAsNull })}
           error={errors.gender}
         >
           <NativeSelectOption value="">{m.account_select_gender()}</NativeSelectOption>
@@ -141,21 +142,21 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
           label={m.account_address()}
           autoComplete="street-address"
           maxLength={ADDRESS_MAX_LENGTH}
-          registration={form.register('address')}
+          registration={registerShown(form, 'address')}
           error={errors.address?.message}
           describedBy={`${id}-invoices`}
         />
         <TextField
           label={m.account_city()}
           autoComplete="address-level2"
-          registration={form.register('city')}
+          registration={registerShown(form, 'city')}
           error={errors.city?.message}
         />
         <SelectField
           id={`${id}-state`}
           label={m.account_state()}
           autoComplete="address-level1"
-          registration={form.register('state')}
+          registration={registerShown(form, 'state')}
           error={errors.state}
         >
           <NativeSelectOption value="">{m.account_select_state()}</NativeSelectOption>
@@ -173,7 +174,7 @@ export function ProfileForm({ email, saved }: { email: string | null; saved: Pla
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          registration={form.register('pinCode')}
+          registration={registerShown(form, 'pinCode')}
           error={errors.pinCode?.message}
           describedBy={`${id}-invoices`}
         />

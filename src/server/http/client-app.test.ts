@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { withPage } from './client-app.ts';
 
 const shell = '<html><body><div id="root"></div><script src="/assets/index.js"></script></body></html>';
-const page = { html: '<h1>Hi</h1>', title: null, state: '{"json":[]}', complete: true };
+const page = {
+  html: '<h1>Hi</h1>',
+  title: null,
+  state: '{"json":[]}',
+  complete: true,
+  personal: false,
+  drawnAt: 1_790_000_000_000,
+};
 
 describe('withPage', () => {
   it('puts the page into #root and its data into a script element that never runs', () => {
     expect(withPage(shell, page, true)).toBe(
-      '<html><body><div id="root" data-boot="intent" data-signed-out="true"><h1>Hi</h1></div>' +
+      '<html><body><div id="root" data-boot="intent" data-signed-out="true" data-drawn-at="1790000000000">' +
+        '<h1>Hi</h1></div>' +
         '<script type="application/json" id="arena-state">{"json":[]}</script>' +
         '<script src="/assets/index.js"></script></body></html>',
     );
@@ -19,6 +27,8 @@ describe('withPage', () => {
       title: null,
       state: '{"json":["</script><script>alert(1)</script>"]}',
       complete: true,
+      personal: false,
+      drawnAt: 1_790_000_000_000,
     };
     const html = withPage(shell, hostile, true);
     expect(html).toContain("<p>$&amp; $` $'</p></div>");
@@ -29,10 +39,15 @@ describe('withPage', () => {
     );
   });
 
-  it('loads the app at once for a session, or for a page left incomplete', () => {
-    expect(withPage(shell, page, false)).toContain('<div id="root" data-boot="now"><h1>');
+  it('loads the app on intent for a whole page, signed in or out, and at once for a page left incomplete', () => {
+    expect(withPage(shell, { ...page, personal: true }, false)).toContain(
+      '<div id="root" data-boot="intent" data-drawn-at="1790000000000"><h1>',
+    );
+    expect(withPage(shell, { ...page, complete: false }, false)).toContain(
+      '<div id="root" data-boot="now" data-drawn-at="1790000000000"><h1>',
+    );
     expect(withPage(shell, { ...page, complete: false }, true)).toContain(
-      '<div id="root" data-boot="now" data-signed-out="true">',
+      '<div id="root" data-boot="now" data-signed-out="true" data-drawn-at=',
     );
   });
 

@@ -12,19 +12,21 @@ import { PAGE_STATE_ID } from '../../shared/page-render.ts';
 import type {
   BootMode,
   ClientConfig,
+  PageReader,
   RenderPage,
-  RenderPageRequest,
   RenderedPage,
 } from '../../shared/page-render.ts';
 import { codeForStatus } from './errors.ts';
 
 export type { ClientConfig };
 
-/** A server-rendered page's public reads, for one request (see trpc/rest.ts, publicReader). */
-export type PublicReaderFor = (http: {
+/** A server-rendered page's reads, for one request (see trpc/rest.ts, pageReader). */
+export type PageReaderFor = (http: {
   req: FastifyRequest;
   reply: FastifyReply;
-}) => RenderPageRequest['readPublic'];
+  /** The visitor's own reads are allowed too, with the request's session. */
+  own: boolean;
+}) => PageReader;
 
 /**
  * Serves the built client from `clientDir`: hashed assets cached for a year, everything else
@@ -34,15 +36,18 @@ export type PublicReaderFor = (http: {
  * browser gets the page there, an API client the JSON 404.
  *
  * Public pages (landing, blog, articles, static pages, 404) come rendered to HTML when the client's
- * server entry was built next to it (dist/ssr, see src/client/entry-server.tsx): for a visitor
- * without a session cookie, the app then loads on intent (src/client/boot.ts). Local identity mode
- * only: Clerk's session lives in the browser, so its pages are the app from the start.
+ * server entry was built next to it (dist/ssr, see src/client/entry-server.tsx), the same for
+ * everyone (with a session cookie the header waits for the app to read the session); so do the
+ * signed-in player's own pages (dashboard, profile) for a request with a session cookie, from that
+ * player's reads: such a page is sent `Cache-Control: private, no-store`. A page rendered whole
+ * then loads the app on intent (src/client/boot.ts). Local identity mode only: Clerk's session
+ * lives in the browser, so its pages are the app from the start.
  */
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string | null,
   clientConfig: ClientConfig,
-  readPublic: PublicReaderFor,
+  read: PageReaderFor,
   /** The page renderer to use instead of dist/ssr's (integration tests render from the source). */
   pageRenderer?: RenderPage,
 ): Promise<void> {
@@ -75,20 +80,25 @@ export async function registerClientApp(
     req: FastifyRequest,
     reply: FastifyReply,
     locale: Locale,
-  ): Promise<{ html: string; notFound: boolean }> => {
+  ): Promise<{ html: string; notFound: boolean; personal: boolean }> => {
     const signedOut = !SESSION_COOKIES.some((name) => req.cookies[name]);
     const page = await renderPage?.({
       url: req.url,
       config: clientConfig,
       locale,
       signedOut,
-      readPublic: readPublic({ req, reply }),
+      readPublic: read({ req, reply, own: false }),
+      readOwn: signedOut ? null : read({ req, reply, own: true }),
       sanitizeHtml: sanitizeRichText,
     }).catch((error: unknown) => {
       req.log.error({ err: error }, 'server rendering failed; the app renders the page');
       return null;
     });
-    return { html: withPage(indexHtml ?? '', page ?? null, signedOut), notFound: page?.notFound === true };
+    return {
+      html: withPage(indexHtml ?? '', page ?? null, signedOut),
+      notFound: page?.notFound === true,
+      personal: page?.personal === true,
+    };
   };
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -102,12 +112,14 @@ export async function registerClientApp(
     if (isRead && hasClient && (knownPage || unknownPage)) {
       const locale = requestLocale(req);
       const page =
-        req.method === 'GET' ? await render(req, reply, locale) : { html: indexHtml ?? '', notFound: false };
+        req.method === 'GET'
+          ? await render(req, reply, locale)
+          : { html: indexHtml ?? '', notFound: false, personal: false };
       const html = withLocale(page.html, locale);
       // A route of the table whose content does not exist (an unknown pool) is drawn as the 404 page.
       return reply
         .status(knownPage && !page.notFound ? 200 : 404)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')
         .header('vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
         .send(html);
@@ -135,12 +147,13 @@ async function loadPageRenderer(clientDir: string, log: FastifyBaseLogger): Prom
 /**
  * The page in the app's shell: its HTML inside #root and the data it was rendered from (JSON in a
  * non-executed script element, so the CSP needs no exception). The app loads on intent only when
- * nothing on the page waits for it: a complete render for a visitor without a session.
+ * nothing on the page waits for it: a complete render (for a visitor with a session, one whose
+ * session was read).
  */
 export function withPage(shell: string, page: RenderedPage | null, signedOut: boolean): string {
   if (!page) return shell;
-  const boot: BootMode = page.complete && signedOut ? 'intent' : 'now';
-  const attributes = `data-boot="${boot}"${signedOut ? ' data-signed-out="true"' : ''}`;
+  const boot: BootMode = page.complete ? 'intent' : 'now';
+  const attributes = `data-boot="${boot}"${signedOut ? ' data-signed-out="true"' : ''} data-drawn-at="${page.drawnAt}"`;
   const state = page.state.replace(/</g, '\\u003c');
   const root = `<div id="root" ${attributes}>${page.html}</div>`;
   const data = `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`;

@@ -6,7 +6,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { CreateContext } from './context.ts';
 import { accessOf, authorize } from './trpc.ts';
 import { matchesEtag } from '../cache/http-cache.ts';
-import type { RenderPageRequest } from '../../shared/page-render.ts';
+import type { PageReader } from '../../shared/page-render.ts';
 
 /** What a procedure's meta may add for its REST path, next to `openapi`. */
 export interface RestMeta {
@@ -104,27 +104,36 @@ export function publicReads(
 }
 
 /**
- * The public reads of a server-rendered page (src/shared/page-render.ts), called like the tRPC
- * endpoint would be: same validation, same read cache. Anything else is refused.
+ * The reads of a server-rendered page (src/shared/page-render.ts), called like the tRPC endpoint
+ * would be: same validation, same read cache, same access rules. `own: false` allows the public
+ * reads only; `own: true` also the queries answered for the visitor, through the request's own
+ * identity. Mutations are never made.
  */
-export function publicReader(
+export function pageReader(
   appRouter: AnyRouter,
   createContext: CreateContext,
-): (http: { req: FastifyRequest; reply: FastifyReply }) => RenderPageRequest['readPublic'] {
-  const names = new Set(publicReads(appRouter, false).map(([name]) => name));
+): (http: { req: FastifyRequest; reply: FastifyReply; own: boolean }) => PageReader {
+  const procedures = appRouter._def.procedures as Record<string, AnyProcedure>;
+  const publicNames = new Set(publicReads(appRouter, false).map(([name]) => name));
+  const queries = new Set(
+    Object.entries(procedures).flatMap(([name, procedure]) =>
+      procedure._def.type === 'query' ? [name] : [],
+    ),
+  );
   const createCaller = appRouter.createCaller as (ctx: unknown) => Caller;
-  return (http) => {
+  return ({ own, ...http }) => {
     let caller: Caller | undefined;
     return async (name, input) => {
-      if (!names.has(name)) return { kind: 'not-public' };
+      const personal = !publicNames.has(name);
+      if (!queries.has(name) || (personal && !own)) return { kind: 'not-readable' };
       caller ??= createCaller(createContext(http));
       try {
-        return { kind: 'data', data: await procedureOf(caller, name)(input) };
+        return { kind: 'data', data: await procedureOf(caller, name)(input), personal };
       } catch (error) {
-        // A missing article is an answer the browser shows; anything else is worth a look.
+        // A missing article or a session that ended are answers the browser shows; anything else
+        // is worth a look.
         const expected = error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR';
-        if (!expected)
-          http.req.log.warn({ err: error, procedure: name }, 'a public read failed while rendering');
+        if (!expected) http.req.log.warn({ err: error, procedure: name }, 'a read failed while rendering');
         return { kind: 'failed' };
       }
     };
