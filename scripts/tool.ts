@@ -1,4 +1,5 @@
 import { ConfigError } from '../src/server/config.ts';
+import { BackupError } from '../src/server/db/backup.ts';
 import { DatabaseError } from '../src/server/db/database.ts';
 import { DataDirBusyError } from '../src/server/db/embedded-postgres.ts';
 import { AppError } from '../src/server/errors.ts';
@@ -12,6 +13,7 @@ export async function runTool(main: () => Promise<void>): Promise<void> {
       error instanceof ConfigError ||
       error instanceof DatabaseError ||
       error instanceof DataDirBusyError ||
+      error instanceof BackupError ||
       error instanceof AppError ||
       (error instanceof Error && error.message.startsWith('Usage:'))
     ) {

@@ -38,13 +38,17 @@ export interface TestApp {
 export const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
 export const TEST_KEYRING = { current: TEST_SECRET, previous: [] };
 
-/** The real app on its own database, with no logs and, unless given one, no client bundle. */
+/**
+ * The real app on its own database (or on `database`, which its close closes), with no logs and,
+ * unless given one, no client bundle.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   clientDir: string | null = null,
   pageRenderer?: RenderPage,
+  database?: Database,
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...env });
   const app = await buildApp({
     config,

@@ -18,8 +18,8 @@ export interface PostgresEndpoint {
 }
 
 export interface EmbeddedPostgres extends PostgresEndpoint {
-  /** A copy of the whole database, which `startEmbeddedPostgres({ source })` can start from. */
-  dump(): Promise<Blob>;
+  /** A copy of the whole database (a tar), which `startEmbeddedPostgres({ source })` can start from. */
+  dump(compression?: 'none' | 'gzip'): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -58,7 +58,7 @@ export async function startEmbeddedPostgres(
     return {
       host: dataDir,
       port: SOCKET_PORT,
-      dump: () => db.dumpDataDir('none'),
+      dump: (compression = 'none') => db.dumpDataDir(compression),
       async stop() {
         await server.stop();
         await db.close();
