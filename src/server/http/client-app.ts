@@ -147,8 +147,8 @@ async function loadPageRenderer(clientDir: string, log: FastifyBaseLogger): Prom
 /**
  * The page in the app's shell: its HTML inside #root and the data it was rendered from (JSON in a
  * non-executed script element, so the CSP needs no exception). The app loads on intent only when
- * nothing on the page waits for it: a complete render (for a visitor with a session, one whose
- * session was read).
+ * nothing on the page waits for it: a complete render (a public page with a session cookie is
+ * complete without the header's account part, which the app fills when it loads).
  */
 export function withPage(shell: string, page: RenderedPage | null, signedOut: boolean): string {
   if (!page) return shell;
