@@ -120,20 +120,19 @@ test.describe('public pages rendered on the server', () => {
   });
 });
 
+/** A paid solo pass for `game`, bought by the signed-in player with `email`; its registration's id. */
+const buySoloPass = (p: Page, email: string, game: string) =>
+  buyPassByApi(
+    p.request,
+    soloPayload({ name: 'Arena Player', email, phone: randomMobile(), selectedGame: game }),
+  );
+
 test.describe("the signed-in player's pages rendered on the server", () => {
   test('draws the dashboard with the pass and its credentials before the app loads, then hands it over unchanged', async ({
     playerPage: p,
     account,
   }) => {
-    const id = await buyPassByApi(
-      p.request,
-      soloPayload({
-        name: 'Arena Player',
-        email: account.email,
-        phone: randomMobile(),
-        selectedGame: 'valorant',
-      }),
-    );
+    const id = await buySoloPass(p, account.email, 'valorant');
     const { gameUsername } = (await (await p.request.get(`/api/participants/${id}`)).json()) as {
       gameUsername: string;
     };
@@ -165,15 +164,7 @@ test.describe("the signed-in player's pages rendered on the server", () => {
     p.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    const id = await buyPassByApi(
-      p.request,
-      soloPayload({
-        name: 'Arena Player',
-        email: account.email,
-        phone: randomMobile(),
-        selectedGame: 'call-of-duty-mobile',
-      }),
-    );
+    const id = await buySoloPass(p, account.email, 'call-of-duty-mobile');
     const soon = await matchSoon(id);
     await gotoReady(p, '/dashboard?tab=upcoming');
     const card = p
