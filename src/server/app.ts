@@ -49,6 +49,8 @@ import { appRouter, type AppRouter } from './trpc/app-router.ts';
 import { contextFactory } from './trpc/context.ts';
 import { openApiDocument } from './trpc/openapi.ts';
 import { mountRestRoutes, pageReader } from './trpc/rest.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, warnOfOutage } from './db/unavailable.ts';
+import { refuseWhileClosing } from './http/closing.ts';
 import { publicReadUrl } from './trpc/public-read-url.ts';
 
 export interface AppDependencies {
@@ -83,6 +85,8 @@ export async function buildApp({
   logger,
   pageRenderer,
 }: AppDependencies): Promise<App> {
+  /** Set once the server starts to close (http/closing.ts). */
+  let closing = false;
   const hotReads: HotReads = new HotReads({
     hotUrl: publicReadUrl(appRouter),
     isPage: (pathname) => isClientRoute(pathname) && !isApiPath(pathname),
@@ -100,11 +104,14 @@ export async function buildApp({
   const app = Fastify({
     // Public reads are answered in front of Fastify once they are hot (see http/hot-reads.ts).
     serverFactory: (handler): http.Server =>
-      createHttpServer(hotReads.listener(handler), {
-        headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
-        requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
-        idleMs: config.HTTP_IDLE_TIMEOUT_MS,
-      }),
+      createHttpServer(
+        refuseWhileClosing(hotReads.listener(handler), () => closing),
+        {
+          headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
+          requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
+          idleMs: config.HTTP_IDLE_TIMEOUT_MS,
+        },
+      ),
     clientErrorHandler: answerClientError,
     logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: requestForLog } },
     trustProxy: config.TRUST_PROXY,
@@ -117,8 +124,12 @@ export async function buildApp({
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.addHook('preClose', async () => void (closing = true));
   app.addHook('onSend', async (req, reply) => {
     void reply.header('x-request-id', req.id);
+    // Every 503 says when to try again; tRPC's answers cannot name headers of their own.
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after'))
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   });
 
   // Public content changed (a session ending changes none of it).
@@ -155,7 +166,7 @@ export async function buildApp({
       await db.ping();
       return { status: 'ready' };
     } catch (error) {
-      req.log.warn({ err: error }, 'database not reachable');
+      if (!warnOfOutage(req.log, error)) req.log.warn({ err: error }, 'database not reachable');
       return reply
         .status(503)
         .send({ error: 'The database is not reachable.', code: 'SERVICE_UNAVAILABLE', requestId: req.id });

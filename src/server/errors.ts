@@ -27,7 +27,7 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
-  /** Seconds after which a TOO_MANY_REQUESTS caller may try again. */
+  /** Seconds after which a TOO_MANY_REQUESTS or SERVICE_UNAVAILABLE caller may try again. */
   readonly retryAfter: number | undefined;
   readonly reason: Reason | undefined;
   /** The values in the sentence, for the client's message of `reason`. */

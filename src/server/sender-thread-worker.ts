@@ -7,6 +7,7 @@ import { siteUrl } from './auth/setup.ts';
 import { loadConfig } from './config.ts';
 import { keyedServices } from './crypto/keyed.ts';
 import { connect } from './db/database.ts';
+import { warnOfOutage } from './db/unavailable.ts';
 import { NOTIFICATIONS_JOB, notificationsJob } from './jobs/jobs.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -64,7 +65,7 @@ const queue = await startJobQueue({
 const stopWaker = startNotificationWaker(
   db.orm.em,
   () => queue.send(NOTIFICATIONS_JOB),
-  (error) => log.warn({ err: error }, 'notification waker'),
+  (error) => warnOfOutage(log, error) || log.warn({ err: error }, 'notification waker'),
 );
 
 port.on('message', (message: SenderThreadMessage) => {

@@ -6,6 +6,7 @@ import type { Keyring } from './crypto/secret-box.ts';
 import { DataDirError, openStorage } from './data-dir.ts';
 import { DatabaseError, migrate, type Database } from './db/database.ts';
 import { DataDirBusyError } from './db/embedded-postgres.ts';
+import { warnOfOutage } from './db/unavailable.ts';
 import { seedDemo } from './db/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { appJobs, NOTIFICATIONS_JOB } from './jobs/jobs.ts';
@@ -47,18 +48,19 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    // Running jobs finish; queued ones wait in the database for the next start.
+    // At once, side by side: the listener closes (new connections are refused, idle ones closed)
+    // and requests in flight get half the time to finish; running jobs finish, queued ones wait in
+    // the database for the next start. The database is closed under requests that hang, so an
+    // embedded data folder is always left consistent.
     stopWaker?.();
     stopNotifications();
-    await Promise.all([
+    const [drained] = await Promise.all([
+      Promise.race([
+        app.close().then(() => true),
+        new Promise<false>((resolve) => setTimeout(resolve, config.SHUTDOWN_TIMEOUT_MS / 2, false).unref()),
+      ]),
       jobs?.stop().catch((error: unknown) => log.error({ err: error }, 'stopping the job queue failed')),
       senderThread?.stop(config.SHUTDOWN_TIMEOUT_MS / 2),
-    ]);
-    // Requests get half the time to finish; the database is closed under any that hang, so an
-    // embedded data folder is always left consistent.
-    const drained = await Promise.race([
-      app.close().then(() => true),
-      new Promise<false>((resolve) => setTimeout(resolve, config.SHUTDOWN_TIMEOUT_MS / 2, false).unref()),
     ]);
     if (!drained) log.warn('requests still running; closing the database under them');
     await db.close();
@@ -104,7 +106,7 @@ export async function startServer(clientDir = path.resolve('dist/client')): Prom
       stopWaker = startNotificationWaker(
         db.orm.em,
         () => queue.send(NOTIFICATIONS_JOB),
-        (error) => log.warn({ err: error }, 'notification waker'),
+        (error) => warnOfOutage(log, error) || log.warn({ err: error }, 'notification waker'),
       );
   } catch (error) {
     log.error({ err: error }, 'start failed');

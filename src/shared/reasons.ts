@@ -29,6 +29,7 @@ export const REFUSAL_REASONS = [
   'account.password_unavailable',
   'account.additional_data_too_large',
   'request.cross_site',
+  'server.unavailable',
   'user.not_found',
   'registration.game_missing',
   'registration.game_closed',

@@ -62,6 +62,7 @@ translateKnownMessages(
 translateReasons({
   'field.phone_player': m.account_error_phone_invalid,
   'auth.sign_in': m.account_please_sign_in,
+  'server.unavailable': m.error_server_unavailable,
   'auth.not_admin': m.account_not_admin,
   'auth.pass_session': m.account_error_pass_session,
   'auth.invalid_login': m.account_error_invalid_login,

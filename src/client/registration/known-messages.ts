@@ -63,6 +63,7 @@ translateKnownMessages({
 
 translateReasons({
   'field.phone_player': m.registration_error_phone_player,
+  'server.unavailable': m.error_server_unavailable,
   'field.phone_teammate': m.registration_error_phone_teammate,
   'field.email_player': m.registration_error_email_player,
   'field.email_teammate': m.registration_error_email_teammate,

@@ -6,6 +6,7 @@ import { requestOrigin, siteOrigins, type SitePolicy } from '../http/same-origin
 import { LOCAL_COOKIE_PREFIX } from './identity.ts';
 import type { RateLimitStorage } from '../cache/redis.ts';
 import { signedBearer } from './signed-bearer.ts';
+import { warnOfOutage } from '../db/unavailable.ts';
 import {
   PRIVACY_NOTICE_VERSION,
   SIGN_UP_CONSENT_FIELD,
@@ -117,9 +118,12 @@ export function createLocalAuth(options: LocalAuthOptions) {
     secret: options.secret,
     database: options.pool,
     telemetry: { enabled: false },
-    // Into our structured log, not the console.
+    // Into our structured log, not the console; a database outage once, not for every call.
     logger: {
-      log: (level, message, ...args) => options.log[level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) => {
+        if (!args.some((arg) => warnOfOutage(options.log, arg)))
+          options.log[level]({ args }, `auth: ${message}`);
+      },
     },
     trustedOrigins: (request) => trustedOrigins(options.site, request?.headers),
     // A sign-up answers alike for a taken and a new address, and neither is signed in: a new

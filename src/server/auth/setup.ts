@@ -14,6 +14,7 @@ import { createLocalAuth, type LocalAuth } from './local-auth.ts';
 import { withPassSessions } from './pass-sessions.ts';
 import { forgetSessions } from './session-cache.ts';
 import type { RateLimitStorage } from '../cache/redis.ts';
+import { warnOfOutage } from '../db/unavailable.ts';
 
 export interface IdentitySetup {
   mode: IdentityMode;
@@ -62,7 +63,12 @@ export function setupIdentity(deps: {
   const pool = new pg.Pool({ ...poolConfig(db), max: 'url' in db.connection ? 5 : EMBEDDED_POOL_SIZE });
   // An idle connection the database closes (a restart, a failover, an administrator) is dropped
   // from the pool and reported, as MikroORM does for its own pool; unheard, it would end the process.
-  pool.on('error', (error) => deps.log.warn({ err: error }, 'identity provider: database connection lost'));
+  pool.on(
+    'error',
+    (error) =>
+      warnOfOutage(deps.log, error) ||
+      deps.log.warn({ err: error }, 'identity provider: database connection lost'),
+  );
   const background = backgroundTasks();
   const localAuth = createLocalAuth({
     pool,

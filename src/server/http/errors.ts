@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { AppError, INTERNAL_ERROR_MESSAGE, errorStatus, type ErrorCode } from '../errors.ts';
+import { databaseUnavailable, isDatabaseUnavailable, warnOfOutage } from '../db/unavailable.ts';
 import { fieldErrorsOf, reasonOf } from '../trpc/trpc.ts';
 import type { Reason, ReasonParams } from '../../shared/reasons.ts';
 
@@ -22,7 +23,7 @@ interface ErrorBody {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError | TRPCError | AppError, req, reply) => {
-    const error = raw instanceof TRPCError && raw.cause instanceof AppError ? raw.cause : raw;
+    const error = answerable(raw);
     let status: number;
     let code: string;
     let message = error.message;
@@ -50,8 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
     }
 
-    if (status >= 500) {
-      req.log.error({ err: raw }, 'request failed');
+    if (status >= 500 && !logFailure(req.log, raw, error)) {
       message = INTERNAL_ERROR_MESSAGE;
       cause = undefined;
     }
@@ -64,6 +64,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     };
     return reply.status(status).send(body);
   });
+}
+
+/** The error to answer: the AppError a tRPC call carried, a database outage as 503, or as it came. */
+function answerable(raw: FastifyError | TRPCError | AppError): FastifyError | TRPCError | AppError {
+  if (raw instanceof TRPCError && raw.cause instanceof AppError) return raw.cause;
+  if (!(raw instanceof AppError) && isDatabaseUnavailable(raw)) return databaseUnavailable(raw);
+  return raw;
+}
+
+/**
+ * Logs a 5xx; answers whether its sentence may be shown as it is. A 503 of ours is written for the
+ * caller (a gateway or the database briefly away) and is a warning (a database outage once, not
+ * for every call it fails); anything else is an error whose internals stay in the log.
+ */
+function logFailure(log: FastifyBaseLogger, raw: unknown, error: unknown): boolean {
+  if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
+    if (!warnOfOutage(log, raw)) log.warn({ err: raw }, error.message);
+    return true;
+  }
+  log.error({ err: raw }, 'request failed');
+  return false;
 }
 
 export function codeForStatus(status: number): string {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { Connection } from '../../../mikro-orm.config.ts';
+import { warnOfOutage } from '../db/unavailable.ts';
 
 // The job queue (decision 12): pg-boss on the same database, PostgreSQL or the embedded PGlite
 // (through its socket). Jobs and their schedules live in its `pgboss` schema, so they survive a
@@ -60,7 +61,8 @@ export async function startJobQueue(options: {
     schedule: options.schedule ?? true,
     useListenNotify: false,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // A database outage fails every worker's poll at once: said once (db/unavailable.ts).
+  boss.on('error', (error) => warnOfOutage(log, error) || log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const job of options.jobs) {
     // One run at a time and at most one waiting: a slow run never piles up cron runs behind it.

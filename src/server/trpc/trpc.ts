@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, type Identity } from '../auth/index.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE, reasonFields } from '../errors.ts';
 import { fieldReasonOf, type Reason, type ReasonParams } from '../../shared/reasons.ts';
 import { CROSS_SITE_MESSAGE } from '../http/same-origin.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
 import type { Context } from './context.ts';
 
@@ -39,13 +40,20 @@ const t = initTRPC
     },
   });
 
-/** Turns AppError into TRPCError so tRPC answers with the right status and the message intact. */
+/**
+ * Turns AppError into TRPCError so tRPC answers with the right status and the message intact; a
+ * call the database's absence stopped is 503 with Retry-After (db/unavailable.ts).
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
-  }
+  if (result.ok) return result;
+  const cause =
+    result.error.cause instanceof AppError
+      ? result.error.cause
+      : isDatabaseUnavailable(result.error.cause)
+        ? databaseUnavailable(result.error.cause)
+        : null;
+  if (cause) throw new TRPCError({ code: cause.code, message: cause.message, cause });
   return result;
 });
 
