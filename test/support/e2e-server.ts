@@ -38,34 +38,7 @@ export async function startE2eServer(options: {
     (baseUrl ? await createDatabase(baseUrl, options.name.replace(/\W/g, '_')) : undefined);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  // Only the instances a test starts with REDIS_URL share a Redis (see two-instances.test.ts).
-  const { REDIS_URL: _redis, ...inherited } = process.env;
-  const server = spawn(
-    path.resolve('node_modules/.bin/node'),
-    [...(options.nodeFlags ?? SERVER_NODE_FLAGS), 'src/server/server.ts'],
-    {
-      env: {
-        ...inherited,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PUBLIC_URL: url,
-        // Each browser context plays a player on an address of its own (X-Forwarded-For, see
-        // browser.ts), so the per-IP sign-up and sign-in limits do not throttle the suite.
-        TRUST_PROXY: '127.0.0.1',
-        // The journeys play on the demo content, on PostgreSQL too (where it is off by default).
-        SEED_DEMO: 'true',
-        // Production on PostgreSQL refuses to start without a shared APP_SECRET (app-secret.ts).
-        ...(databaseUrl
-          ? { DATABASE_URL: databaseUrl, APP_SECRET: 'e2e-test-secret-0123456789abcdef0123' }
-          : {}),
-        ...options.env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const server = spawnServer({ port, dataDir, databaseUrl, env: options.env, nodeFlags: options.nodeFlags });
   const stop = async () => {
     const code = await stopProcess(server);
     if (baseUrl && databaseUrl) await dropDatabase(baseUrl, databaseUrl);
@@ -93,7 +66,50 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseURL: string, server: ChildProcess): Promise<void> {
+/**
+ * The server's process (src/server/server.ts, production mode, the built client) on `port`, with
+ * `dataDir` and, on PostgreSQL, `databaseUrl`; `env` adds to or overrides its environment.
+ */
+export function spawnServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env?: Record<string, string> | undefined;
+  nodeFlags?: readonly string[] | undefined;
+}): ChildProcess {
+  const url = `http://127.0.0.1:${options.port}`;
+  // Only the instances a test starts with REDIS_URL share a Redis (see two-instances.test.ts).
+  const { REDIS_URL: _redis, ...inherited } = process.env;
+  return spawn(
+    path.resolve('node_modules/.bin/node'),
+    [...(options.nodeFlags ?? SERVER_NODE_FLAGS), 'src/server/server.ts'],
+    {
+      env: {
+        ...inherited,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PUBLIC_URL: url,
+        // Each browser context plays a player on an address of its own (X-Forwarded-For, see
+        // browser.ts), so the per-IP sign-up and sign-in limits do not throttle the suite.
+        TRUST_PROXY: '127.0.0.1',
+        // The journeys play on the demo content, on PostgreSQL too (where it is off by default).
+        SEED_DEMO: 'true',
+        // Production on PostgreSQL refuses to start without a shared APP_SECRET (app-secret.ts).
+        ...(options.databaseUrl
+          ? { DATABASE_URL: options.databaseUrl, APP_SECRET: 'e2e-test-secret-0123456789abcdef0123' }
+          : {}),
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+}
+
+/** Resolves once the server answers /readyz (at most 90 s); fails if it exits first. */
+export async function waitUntilReady(baseURL: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`e2e: the server exited with code ${server.exitCode}`);

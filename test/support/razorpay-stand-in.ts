@@ -90,6 +90,8 @@ export interface StandInOptions {
   webhookUrl?: WebhookTarget;
   /** Deliver each webhook as it happens (default false: they wait in `webhooks.pending()`). */
   autoDeliver?: boolean;
+  /** Automatic deliveries wait a random time up to this first, as Razorpay's come late. */
+  deliveryDelayMs?: number;
 }
 
 export type RazorpayStandIn = Awaited<ReturnType<typeof startRazorpayStandIn>>;
@@ -325,7 +327,10 @@ export async function startRazorpayStandIn(options: StandInOptions = {}) {
     pending.push(hook);
     if (autoDeliver && webhookTarget) {
       pending = pending.filter((h) => h !== hook);
-      void track(send(hook, {}));
+      const delay = Math.random() * (options.deliveryDelayMs ?? 0);
+      void track(
+        delay ? new Promise((r) => setTimeout(r, delay)).then(() => send(hook, {})) : send(hook, {}),
+      );
     }
   }
 
@@ -391,6 +396,18 @@ export async function startRazorpayStandIn(options: StandInOptions = {}) {
       if (opts.concurrent) return Promise.all(sends.map((h) => send(h, opts)));
       const out: WebhookDelivery[] = [];
       for (const h of sends) out.push(await send(h, opts));
+      return out;
+    },
+    /**
+     * Razorpay's retries: each event whose last delivery our server did not answer with a 2xx (it
+     * was down, or answered 5xx) is sent again, with the same event id. Answers the new deliveries.
+     */
+    retryFailed: async (): Promise<WebhookDelivery[]> => {
+      const last = new Map<string, WebhookDelivery>();
+      for (const d of delivered) last.set(d.eventId, d);
+      const failed = [...last.values()].filter((d) => d.status < 200 || d.status >= 300);
+      const out: WebhookDelivery[] = [];
+      for (const d of failed) out.push(await send(d, {}));
       return out;
     },
     /** Razorpay's signature of a body with this webhook secret. */
