@@ -51,6 +51,7 @@ import { openApiDocument } from './trpc/openapi.ts';
 import { mountRestRoutes, pageReader } from './trpc/rest.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, warnOfOutage } from './db/unavailable.ts';
 import { refuseWhileClosing } from './http/closing.ts';
+import { databaseRateLimits } from './auth/database-rate-limits.ts';
 import { publicReadUrl } from './trpc/public-read-url.ts';
 
 export interface AppDependencies {
@@ -269,6 +270,7 @@ async function shareThroughRedis(app: App, db: Database, url: string): Promise<S
     url,
     prefix: redisPrefix(db),
     onInvalidate: (topics) => invalidateLocally(em, topics),
+    rateLimitsWhileDown: databaseRateLimits(db),
     log: { info: (message) => app.log.info(message), warn: (obj, message) => app.log.warn(obj, message) },
   });
   useInvalidationBus(em, redis.bus);

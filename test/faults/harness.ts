@@ -23,15 +23,27 @@ export interface FaultServer {
   kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
   /** Rows of a query on the server's database (on PGlite through the running server's socket). */
   sql<T extends object>(text: string, values?: unknown[]): Promise<T[]>;
-  /** Stops it for good (SIGTERM) and drops its database and folder. */
+  /** Stops it for good (SIGTERM) and drops its database (when it made it) and folder. */
   close(): Promise<void>;
+  /** Its log lines so far (with `readLog`). */
+  readonly log: string[];
 }
 
-/** A server of its own (a fresh database) with `env` added to its environment. */
-export async function startFaultServer(name: string, env: Record<string, string> = {}): Promise<FaultServer> {
+/**
+ * A server with `env` added to its environment, on a fresh database of its own or on `databaseUrl`
+ * (another instance's, which the caller drops). With `readLog`, its log lines are kept in `log`
+ * rather than printed.
+ */
+export async function startFaultServer(
+  name: string,
+  env: Record<string, string> = {},
+  options: { databaseUrl?: string; readLog?: boolean } = {},
+): Promise<FaultServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  const baseUrl = process.env.DATABASE_URL;
-  const databaseUrl = baseUrl ? await createDatabase(baseUrl, name.replace(/\W/g, '_')) : undefined;
+  const baseUrl = options.databaseUrl ? undefined : process.env.DATABASE_URL;
+  const databaseUrl =
+    options.databaseUrl ?? (baseUrl ? await createDatabase(baseUrl, name.replace(/\W/g, '_')) : undefined);
+  const log: string[] = [];
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -39,12 +51,23 @@ export async function startFaultServer(name: string, env: Record<string, string>
 
   const start = async (more: Record<string, string> = {}) => {
     currentEnv = { ...currentEnv, ...more };
-    child = spawnServer({ port, dataDir, databaseUrl, env: currentEnv });
+    child = spawnServer({
+      port,
+      dataDir,
+      databaseUrl,
+      env: currentEnv,
+      output: options.readLog ? 'pipe' : 'inherit',
+    });
+    for (const stream of [child.stdout, child.stderr])
+      stream
+        ?.setEncoding('utf8')
+        .on('data', (chunk: string) => log.push(...chunk.split('\n').filter(Boolean)));
     await waitUntilReady(url, child);
   };
   const server: FaultServer = {
     url,
     port,
+    log,
     databaseUrl,
     pid: () => (child?.exitCode === null ? child.pid : undefined),
     start,

@@ -76,6 +76,8 @@ export function spawnServer(options: {
   databaseUrl: string | undefined;
   env?: Record<string, string> | undefined;
   nodeFlags?: readonly string[] | undefined;
+  /** 'pipe' to read its log (the fault suite); by default it goes to this process's. */
+  output?: 'inherit' | 'pipe';
 }): ChildProcess {
   const url = `http://127.0.0.1:${options.port}`;
   // Only the instances a test starts with REDIS_URL share a Redis (see two-instances.test.ts).
@@ -103,7 +105,7 @@ export function spawnServer(options: {
           : {}),
         ...options.env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
     },
   );
 }

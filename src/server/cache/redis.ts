@@ -45,6 +45,8 @@ export async function connectRedis(options: {
   prefix: string;
   /** An invalidation published by another instance; also every topic after a lost connection. */
   onInvalidate: (topics: readonly CacheTopic[]) => void;
+  /** Where the rate limits are counted while Redis cannot be reached (the database's table). */
+  rateLimitsWhileDown: RateLimitStorage;
   log: Log;
 }): Promise<SharedRedis> {
   const { url, prefix, log } = options;
@@ -58,11 +60,26 @@ export async function connectRedis(options: {
   const subscriber = new Redis(url, settings);
   const shown = redactedUrl(url);
   let lastError: Error | undefined;
-  for (const connection of [client, subscriber])
-    connection.on('error', (error: Error) => {
-      lastError = error;
-      log.warn({ err: error }, `Redis at ${shown}: ${error.message}`);
+  // An outage is said once when it begins and once when it ends, not on every reconnection try or
+  // every request meanwhile (issue 30).
+  let down = false;
+  const wentDown = (error: Error) => {
+    lastError = error;
+    if (down) return;
+    down = true;
+    log.warn(
+      { err: error },
+      `Redis at ${shown} cannot be reached (${error.message}): rate limits are counted in the database and cache invalidations stay on this instance until it is back`,
+    );
+  };
+  for (const connection of [client, subscriber]) {
+    connection.on('error', wentDown);
+    connection.on('ready', () => {
+      if (!down || client.status !== 'ready' || subscriber.status !== 'ready') return;
+      down = false;
+      log.info(`Redis at ${shown} is back: rate limits and cache invalidations shared again`);
     });
+  }
   try {
     await Promise.all([client.connect(), subscriber.connect()]);
   } catch (error) {
@@ -88,13 +105,16 @@ export async function connectRedis(options: {
   return {
     bus: {
       publish(topics) {
-        client
-          .publish(channel, JSON.stringify({ from: instance, topics }))
-          .catch((error: unknown) => log.warn({ err: error }, 'publishing a cache invalidation failed'));
+        if (down) return;
+        // Lost while Redis is away: the others drop their whole cache when it is back, and meanwhile
+        // keep public content no longer than its lifetime.
+        client.publish(channel, JSON.stringify({ from: instance, topics })).catch(wentDown);
       },
     },
     rateLimits: {
       async consume(key, rule) {
+        // Known to be away: straight to the database, not waiting on a reconnection each time.
+        if (down) return options.rateLimitsWhileDown.consume(key, rule);
         try {
           const waitMs = Number(
             await client.eval(CONSUME, 1, `${prefix}rate:${key}`, rule.window * 1000, rule.max),
@@ -103,10 +123,9 @@ export async function connectRedis(options: {
             ? { allowed: true, retryAfter: null }
             : { allowed: false, retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) };
         } catch (error) {
-          // Open rather than shut everyone out: sign-ins stay limited by our own throttle, which
-          // lives in the database (auth/login-throttle.ts).
-          log.warn({ err: error }, 'rate limit not checked: Redis did not answer');
-          return { allowed: true, retryAfter: null };
+          // Still counted, in the database, by every instance alike.
+          wentDown(error as Error);
+          return options.rateLimitsWhileDown.consume(key, rule);
         }
       },
     },
