@@ -180,6 +180,7 @@ export async function buildApp({
     log: (line) => app.log.info(line),
     // Development only: the terminal, never the structured log, which may be shipped elsewhere.
     terminal: config.NODE_ENV === 'development' ? (line) => console.log(line) : undefined,
+    box: createSecretBox(keyring, SEAL_PURPOSE.mail),
   });
   const identity = setupIdentity({
     config,

@@ -6,6 +6,8 @@ import { pino } from 'pino';
 import { siteUrl } from './auth/setup.ts';
 import { loadConfig } from './config.ts';
 import { keyedServices } from './crypto/keyed.ts';
+import { createSecretBox } from './crypto/secret-box.ts';
+import { SEAL_PURPOSE } from './crypto/sealed-columns.ts';
 import { connect } from './db/database.ts';
 import { warnOfOutage } from './db/unavailable.ts';
 import { NOTIFICATIONS_JOB, notificationsJob } from './jobs/jobs.ts';
@@ -50,6 +52,7 @@ const mailer = createMailer({
   smtpUrl: config.SMTP_URL,
   from: config.MAIL_FROM,
   log: (line) => log.info(line),
+  box: createSecretBox(keyring, SEAL_PURPOSE.mail),
 });
 const services: SenderServices = {
   notificationChannels: notificationChannels(config, keyring, mailer).channels,

@@ -22,7 +22,8 @@ export interface SmtpSink {
  */
 export async function startSmtpSink(
   deliver: (mail: ReceivedMail) => void,
-  options: { delayMs?: number } = {},
+  /** `port`: a given one (the fault suite stops the sink and starts it again on the same). */
+  options: { delayMs?: number; port?: number } = {},
 ): Promise<SmtpSink> {
   const server = new SMTPServer({
     banner: 'arena-test-sink',
@@ -46,7 +47,7 @@ export async function startSmtpSink(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   const { port } = server.server.address() as net.AddressInfo;
   return {
@@ -76,7 +77,7 @@ export interface Mailbox extends SmtpSink {
 }
 
 /** An SMTP sink that keeps what it receives in memory, for an app in the test's own process. */
-export async function openMailbox(options: { delayMs?: number } = {}): Promise<Mailbox> {
+export async function openMailbox(options: { delayMs?: number; port?: number } = {}): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
   const sink = await startSmtpSink((mail) => mails.push(mail), options);
   const waitForMail: Mailbox['waitForMail'] = async (email, matches = () => true, since = 0) => {

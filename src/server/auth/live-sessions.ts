@@ -22,17 +22,15 @@ export async function liveSessionsOf(
       { populate: ['gameAccount'] },
     ),
   ]);
-  const fromPasses = passSessions.map(
-    (s): Session => ({
-      kind: 'game-credentials',
-      createdAt: s.createdAt,
-      lastSeenAt: null,
-      expiresAt: s.expiresAt,
-      ipAddress: null,
-      userAgent: null,
-      gameUsername: s.gameAccount.username,
-    }),
-  );
+  const fromPasses = passSessions.map((s): Session => ({
+    kind: 'game-credentials',
+    createdAt: s.createdAt,
+    lastSeenAt: null,
+    expiresAt: s.expiresAt,
+    ipAddress: null,
+    userAgent: null,
+    gameUsername: s.gameAccount.username,
+  }));
   return [...accountSessions, ...fromPasses].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
@@ -42,7 +40,13 @@ export async function liveSessionsOf(
  */
 async function accountSessionsOf(em: EntityManager, authUserId: string): Promise<Session[]> {
   const rows = await sql<
-    { created_at: Date | string; updated_at: Date | string; expires_at: Date | string; ip: string | null; agent: string | null }[]
+    {
+      created_at: Date | string;
+      updated_at: Date | string;
+      expires_at: Date | string;
+      ip: string | null;
+      agent: string | null;
+    }[]
   >(
     em,
     `select "createdAt" as created_at, "updatedAt" as updated_at, "expiresAt" as expires_at,

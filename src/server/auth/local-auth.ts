@@ -70,6 +70,9 @@ export const AUTH_RATE_LIMITS = {
   '/two-factor/verify-backup-code': { window: 60, max: 30 },
 };
 
+/** How long an e-mailed one-time code works (its e-mail says 10 minutes). */
+export const ONE_TIME_CODE_MS = 10 * 60 * 1000;
+
 /** The name authenticator apps show next to the codes (otpauth URI's issuer). */
 export const TWO_FACTOR_ISSUER = 'Arena Championships';
 /** Better Auth's two-factor table under our naming (see the migration TwoFactor). */
@@ -188,7 +191,7 @@ export function createLocalAuth(options: LocalAuthOptions) {
       ...signedBearer(),
       emailOTP({
         otpLength: 6,
-        expiresIn: 10 * 60,
+        expiresIn: ONE_TIME_CODE_MS / 1000,
         allowedAttempts: 5,
         // Only a hash in auth_verification: a copy of the database signs no one in.
         storeOTP: 'hashed',

@@ -73,7 +73,11 @@ export async function countSquadJoin(em: EntityManager, ip: string): Promise<voi
 
 /** Counts one code e-mailed to the signed-in account (`sendIdentityCode`); past the limit, 429. */
 export async function countIdentityCode(em: EntityManager, userId: string): Promise<void> {
-  await reserve(em, { key: `identity-code:${userId}`, rule: THROTTLE_RULES.identityCode }, 'Too many codes sent');
+  await reserve(
+    em,
+    { key: `identity-code:${userId}`, rule: THROTTLE_RULES.identityCode },
+    'Too many codes sent',
+  );
 }
 
 /**

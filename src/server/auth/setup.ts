@@ -10,7 +10,7 @@ import type { IdentityResolver } from './identity.ts';
 import { clerkIdentity, localIdentity } from './identity-modes.ts';
 import type { IdentityMode } from './identity.ts';
 import { backgroundTasks } from './background-tasks.ts';
-import { createLocalAuth, type LocalAuth } from './local-auth.ts';
+import { createLocalAuth, ONE_TIME_CODE_MS, type LocalAuth } from './local-auth.ts';
 import { withPassSessions } from './pass-sessions.ts';
 import { forgetSessions } from './session-cache.ts';
 import type { RateLimitStorage } from '../cache/redis.ts';
@@ -81,6 +81,7 @@ export function setupIdentity(deps: {
         subject: `${otp} is your Arena Championships code`,
         text: `Your one-time code is ${otp}. It expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
         secrets: [otp],
+        validForMs: ONE_TIME_CODE_MS,
       });
     },
     sendSignUpNotice: async (email) => {

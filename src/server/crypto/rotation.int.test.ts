@@ -67,6 +67,18 @@ beforeAll(async () => {
     [settings.seal('vapid-private-key')],
     'run',
   );
+  // A code's e-mail waiting for the mail server (mail/mailer.ts).
+  await sql(
+    em(),
+    `insert into outbox_message (id, "to", subject, text, created_at, queued, content_sealed, expires_at)
+     values (gen_random_uuid(), 'waits@example.in', '****** is your code', 'code ******', now(), true, ?, now() + interval '10 minutes')`,
+    [
+      createSecretBox(before, SEAL_PURPOSE.mail).seal(
+        '{"subject":"123456 is your code","text":"code 123456"}',
+      ),
+    ],
+    'run',
+  );
   const payouts = createSecretBox(before, SEAL_PURPOSE.payoutDetails);
   await sql(
     em(),
@@ -97,6 +109,7 @@ describe('npm run secrets:rotate', () => {
       { name: 'payout_details.details_sealed', resealed: 1, current: 0, unreadable: [] },
       { name: 'payout.deductee_sealed', resealed: 0, current: 0, unreadable: [] },
       { name: 'vapid_key_pair.private_key_sealed', resealed: 1, current: 0, unreadable: [] },
+      { name: 'outbox_message.content_sealed', resealed: 1, current: 0, unreadable: [] },
       { name: 'site_setting.value', resealed: 1, current: 0, unreadable: [] },
       { name: 'game_account.password_hash', resealed: passwords.size, current: 0, unreadable: [lostKey] },
     ]);
@@ -123,6 +136,8 @@ describe('npm run secrets:rotate', () => {
     expect(box(SEAL_PURPOSE.payoutDetails).open(payout!.value)).toBe('{"pan":"ABCPE1234F"}');
     const [vapid] = await column('vapid_key_pair', 'id', 'private_key_sealed');
     expect(box(SEAL_PURPOSE.settings).open(vapid!.value)).toBe('vapid-private-key');
+    const [waiting] = await column('outbox_message', 'id', 'content_sealed');
+    expect(box(SEAL_PURPOSE.mail).open(waiting!.value)).toContain('123456 is your code');
     const settings = await column('site_setting', 'name', 'value');
     expect(settings.find((s) => s.key === 'CURRENCY')?.value).toBe('INR');
     expect(box(SEAL_PURPOSE.settings).open(settings.find((s) => s.key === 'SMTP_PASSWORD')!.value)).toBe(
@@ -136,6 +151,7 @@ describe('npm run secrets:rotate', () => {
       { name: 'payout_details.details_sealed', resealed: 0, current: 1, unreadable: [] },
       { name: 'payout.deductee_sealed', resealed: 0, current: 0, unreadable: [] },
       { name: 'vapid_key_pair.private_key_sealed', resealed: 0, current: 1, unreadable: [] },
+      { name: 'outbox_message.content_sealed', resealed: 0, current: 1, unreadable: [] },
       { name: 'site_setting.value', resealed: 0, current: 1, unreadable: [] },
       { name: 'game_account.password_hash', resealed: 0, current: passwords.size, unreadable: [lostKey] },
     ]);

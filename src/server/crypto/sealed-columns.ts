@@ -4,6 +4,8 @@ export const SEAL_PURPOSE = {
   matchRooms: 'match-rooms',
   settings: 'settings',
   payoutDetails: 'payout-details',
+  /** A one-time code's e-mail waiting for the SMTP server (mail/mailer.ts). */
+  mail: 'mail',
 } as const;
 
 export interface SealedColumn {
@@ -26,6 +28,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'payout_details', key: 'owner_id', column: 'details_sealed', purpose: SEAL_PURPOSE.payoutDetails },
   { table: 'payout', key: 'id', column: 'deductee_sealed', purpose: SEAL_PURPOSE.payoutDetails },
   { table: 'vapid_key_pair', key: 'id', column: 'private_key_sealed', purpose: SEAL_PURPOSE.settings },
+  { table: 'outbox_message', key: 'id', column: 'content_sealed', purpose: SEAL_PURPOSE.mail },
   {
     table: 'site_setting',
     key: 'name',

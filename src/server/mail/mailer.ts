@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import { OutboxMessage } from './entities.ts';
 
 interface Mail {
@@ -8,6 +9,8 @@ interface Mail {
   text: string;
   /** Parts only the recipient may read (one-time codes): masked in the outbox and the log. */
   secrets?: readonly string[];
+  /** How long the message is of use (a one-time code's life): not sent after that. */
+  validForMs?: number;
 }
 
 export interface Attachment {
@@ -21,7 +24,14 @@ export interface Mailer {
   description: string;
   /** Closes pooled SMTP connections (`SMTP_URL` with `?pool=true`), so a stop is not held open. */
   close(): void;
+  /**
+   * Sends now and keeps the message in the outbox. When the SMTP server cannot take it, the
+   * message waits there for the mail job (mail/service.ts), which sends it once the server is back;
+   * a message with secrets waits sealed, and only as long as it is of use.
+   */
   send(em: EntityManager, mail: Mail): Promise<void>;
+  /** Opens a waiting message's sealed content (`contentSealed`). */
+  openSealed(sealed: string): { subject: string; text: string };
   /**
    * Sends mail already kept in the outbox (a queued row, mail/service.ts): by SMTP (`sent`), or to
    * the log without SMTP (`logged`); throws when the SMTP server refuses it.
@@ -51,10 +61,13 @@ export function createMailer(options: {
   from: string;
   log: (line: string) => void;
   terminal?: ((line: string) => void) | undefined;
+  /** Seals what a waiting message must not show (SEAL_PURPOSE.mail). */
+  box: SecretBox;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     close: () => transport?.close(),
+    openSealed: (sealed) => JSON.parse(options.box.open(sealed)) as { subject: string; text: string },
     description: transport
       ? `SMTP (${new URL(options.smtpUrl!).host})`
       : options.terminal
@@ -76,7 +89,8 @@ export function createMailer(options: {
         (mail.secrets ?? []).reduce((out, secret) => out.replaceAll(secret, MASK), s);
       const subject = mask(mail.subject);
       const text = mask(mail.text);
-      const message = em.create(OutboxMessage, { to: mail.to, subject, text });
+      const expiresAt = mail.validForMs ? new Date(Date.now() + mail.validForMs) : null;
+      const message = em.create(OutboxMessage, { to: mail.to, subject, text, expiresAt });
       await em.flush();
       if (!transport) {
         options.log(`mail to ${mail.to}: ${subject}\n${text}`);
@@ -87,8 +101,15 @@ export function createMailer(options: {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
         message.sentAt = new Date();
       } catch (error) {
+        // Not lost: it waits for the mail job. The caller goes on (a player asking for a code is
+        // told it is on its way, and may ask for another).
         message.error = (error as Error).message;
-        throw error;
+        message.queued = true;
+        if (mail.secrets?.length)
+          message.contentSealed = options.box.seal(
+            JSON.stringify({ subject: mail.subject, text: mail.text }),
+          );
+        options.log(`mail to ${mail.to} waits in the outbox: ${message.error}`);
       } finally {
         await em.flush();
       }

@@ -6,6 +6,7 @@ import { EVENTS, type EventType } from './catalogue.ts';
 import { ChannelError, type ChannelAdapter, type OutgoingMessage } from './channels/channel.ts';
 import { NotificationDelivery, NotificationOutbox } from './entities.ts';
 import { renderEvent } from './texts.ts';
+import { providerUnreachable } from '../http/unreachable.ts';
 
 // The sender (docs/decisions/0028-notifications.md, "Engine"): expands emitted events into one
 // delivery per recipient and channel, then sends what is due through the channels' adapters and
@@ -33,6 +34,12 @@ const CONCURRENCY = 64;
 const LEASE_MS = 2 * 60_000;
 /** The pause before the second try; doubled for each further one. */
 const FIRST_RETRY_MS = 30_000;
+/**
+ * A provider that cannot be reached at all (the SMTP server down, a connection refused or timed
+ * out) says nothing of the message: it is tried again after this, in its turn, and the try is not
+ * counted against its attempts, however long the outage lasts (issue 30).
+ */
+const PROVIDER_DOWN_RETRY_MS = 30_000;
 
 /** Whether quiet hours may hold an event's messages: only optional ones, never match-time ones. */
 export function mayWait(type: EventType): boolean {
@@ -142,7 +149,7 @@ async function claimDue(em: EntityManager, now: Date, limit: number): Promise<No
      where "id" in (
        select "id" from "notification_delivery"
        where "status" in ('queued', 'held') and "not_before" <= ?
-       order by "not_before" limit ? for update skip locked)
+       order by "not_before", "created_at" limit ? for update skip locked)
      returning "id"`,
     [new Date(now.getTime() + LEASE_MS), now, limit],
   );
@@ -160,6 +167,8 @@ interface Outcome {
   failedAt: Date | null;
   providerMessageId: string | null;
   error: string | null;
+  /** The provider could not be reached: the try is given back (not counted). */
+  tryGivenBack?: boolean;
 }
 
 /**
@@ -245,6 +254,13 @@ async function sendOne(
   } catch (error) {
     const retryable = !(error instanceof ChannelError) || error.retryable;
     const reason = (error as Error).message.slice(0, 1000);
+    if (providerUnreachable(error))
+      return outcome({
+        status: 'queued',
+        notBefore: new Date(now.getTime() + PROVIDER_DOWN_RETRY_MS),
+        error: reason,
+        tryGivenBack: true,
+      });
     if (retryable && delivery.attempts < sender.maxAttempts) {
       const pause = FIRST_RETRY_MS * 2 ** (delivery.attempts - 1) * (0.8 + Math.random() * 0.4);
       return outcome({ status: 'queued', notBefore: new Date(now.getTime() + pause), error: reason });
@@ -260,7 +276,7 @@ async function sendOne(
 async function recordOutcomes(em: EntityManager, outcomes: Outcome[]): Promise<void> {
   if (!outcomes.length) return;
   const values = outcomes.map(
-    () => '(?::uuid, ?, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?, ?)',
+    () => '(?::uuid, ?, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?, ?, ?::int)',
   );
   const params = outcomes.flatMap((o) => [
     o.id,
@@ -271,17 +287,19 @@ async function recordOutcomes(em: EntityManager, outcomes: Outcome[]): Promise<v
     o.failedAt,
     o.providerMessageId,
     o.error,
+    o.tryGivenBack ? 1 : 0,
   ]);
   await em.getConnection().execute(
     `update "notification_delivery" as d set
        "status" = v.status,
+       "attempts" = d."attempts" - v.given_back,
        "not_before" = coalesce(v.not_before, d."not_before"),
        "sent_at" = coalesce(v.sent_at, d."sent_at"),
        "delivered_at" = coalesce(v.delivered_at, d."delivered_at"),
        "failed_at" = v.failed_at,
        "provider_message_id" = coalesce(v.provider_message_id, d."provider_message_id"),
        "error" = v.error
-     from (values ${values.join(', ')}) as v(id, status, not_before, sent_at, delivered_at, failed_at, provider_message_id, error)
+     from (values ${values.join(', ')}) as v(id, status, not_before, sent_at, delivered_at, failed_at, provider_message_id, error, given_back)
      where d."id" = v.id and not (d."status" = 'delivered' and v.status = 'sent')`,
     params,
   );

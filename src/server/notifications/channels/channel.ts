@@ -37,8 +37,8 @@ export interface SendResult {
 export class ChannelError extends Error {
   readonly retryable: boolean;
 
-  constructor(message: string, retryable: boolean) {
-    super(message);
+  constructor(message: string, retryable: boolean, options: { cause?: unknown } = {}) {
+    super(message, options);
     this.name = 'ChannelError';
     this.retryable = retryable;
   }

@@ -80,5 +80,5 @@ function asChannelError(error: unknown): ChannelError {
   if (error instanceof ChannelError) return error;
   const code = (error as { responseCode?: unknown }).responseCode;
   const permanent = typeof code === 'number' && code >= 500 && code < 600;
-  return new ChannelError((error as Error).message, !permanent);
+  return new ChannelError((error as Error).message, !permanent, { cause: error });
 }
