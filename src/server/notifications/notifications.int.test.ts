@@ -216,6 +216,39 @@ describe('providers failing', () => {
     expect((await deliveriesOf(refused.key))[0]).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
+  it('waits out a provider it cannot reach without using up its tries, and sends once it answers', async () => {
+    const player = await createUser(t);
+    const event = roomReleased([player.userId]);
+    await emitNow(event);
+    let down = true;
+    const sent: OutgoingMessage[] = [];
+    const outage: ChannelAdapter = {
+      ...testChannel().adapter,
+      async send(_em, message) {
+        if (down)
+          throw new ChannelError('connect ECONNREFUSED 127.0.0.1:25', true, {
+            cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' }),
+          });
+        sent.push(message);
+        return { status: 'sent', providerMessageId: `msg-${message.deliveryId}` };
+      },
+    };
+    await expandOutbox(fork(), sender(outage));
+    let clock = Date.now();
+    // Ten tries over an outage far longer than the back-off's bound (3 tries) would allow.
+    for (let run = 0; run < 10; run++) {
+      await sendDue(fork(), sender(outage, { maxAttempts: 3 }), () => new Date(clock));
+      const [row] = await deliveriesOf(event.key);
+      expect(row).toMatchObject({ status: 'queued', attempts: 0 });
+      expect(row!.notBefore.getTime() - clock).toBe(30_000);
+      clock += 30_000;
+    }
+    down = false;
+    await sendDue(fork(), sender(outage, { maxAttempts: 3 }), () => new Date(clock));
+    expect((await deliveriesOf(event.key))[0]).toMatchObject({ status: 'sent', attempts: 1, error: null });
+    expect(sent).toHaveLength(1);
+  });
+
   it('never sends one message twice with two senders at once', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => createUser(t)));
     const { adapter, sent } = testChannel();
