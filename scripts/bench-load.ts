@@ -10,6 +10,10 @@
 // /proc/<pid>/stat), PostgreSQL's CPU (its processes on this machine) and the SQL statements the
 // server sent (scripts/count-queries.ts, preloaded into it). `--step 5,10,20,33` runs each rate in
 // turn and prints the largest that keeps every step's p99 under 150 ms.
+//
+// `npm run bench:long` (`--rate 5 --seconds 1800 --every 60`): the long run of issue 30. Every
+// minute it prints the server's RSS and heap in use and the minute's p99, then the first third of
+// the run against the last: a leak shows as growth, a slowing server as a rising p99.
 // Prints p50/p99 per step next to a baseline (GET /healthz at the same concurrency, same run),
 // the server's peak RSS, and fails (exit 1) on any 5xx, unanswered request, unexpected answer, or a
 // player without exactly one paid registration with credentials.
@@ -38,6 +42,9 @@ const { values: args } = parseArgs({
     'server-node-flags': { type: 'string', default: '' },
     // Print the statements of the player who goes alone first, step by step.
     statements: { type: 'boolean', default: false },
+    // The long run (issue 30, `npm run bench:long`): every this many seconds of an open-loop run,
+    // the server's RSS and heap and the period's p99, then whether they stayed flat.
+    every: { type: 'string', default: '0' },
   },
 });
 const PLAYERS = Number(args.players);
@@ -48,6 +55,7 @@ const RATES = (args.step ?? args.rate ?? '')
   .filter(Boolean)
   .map((r) => Number(r));
 const SECONDS = Number(args.seconds);
+const EVERY_SECONDS = Number(args.every);
 if (RATES.some((r) => !(r > 0)) || !(SECONDS > 0))
   throw new Error('--rate and --step take players a second (> 0), --seconds a duration (> 0)');
 /** The most a step's p99 may be for a rate to count as kept up with (issue 29). */
@@ -61,6 +69,8 @@ interface Step {
   unexpected: string[];
 }
 const steps = new Map<string, Step>();
+/** The players' call times since the long run's last report (ms). */
+let sinceReport: number[] = [];
 const step = (name: string): Step => {
   let s = steps.get(name);
   if (!s) steps.set(name, (s = { name, times: [], serverErrors: 0, unanswered: 0, unexpected: [] }));
@@ -257,6 +267,7 @@ async function call(
     });
     const text = await res.text();
     s.times.push(performance.now() - started);
+    if (!name.startsWith('baseline')) sinceReport.push(performance.now() - started);
     if (res.status >= 500) s.serverErrors++;
     if (!res.ok) {
       s.unexpected.push(`${res.status} ${text.slice(0, 160)}`);
@@ -443,11 +454,13 @@ async function runAtRate(
   const before = await costSnapshot();
   const started = performance.now();
   const finished: number[] = [];
+  const reports = EVERY_SECONDS > 0 ? reportEvery(EVERY_SECONDS, () => finished.length) : null;
   const results = await onSchedule(players.length, rate, async (i) => {
     const ok = await player(firstIndex + i, players[i]!);
     finished.push(performance.now());
     return ok;
   });
+  reports?.stop();
   const lastArrival = started + ((players.length - 1) / rate) * 1000;
   const wall = performance.now() - started;
   // Work the calls left behind (the receipts the sender thread still e-mails) is the players' too.
@@ -488,6 +501,47 @@ async function runAtRate(
   return { line, ok, kept: ok && worst < P99_GOAL_MS };
 }
 
+/**
+ * The long run's watch: every `seconds`, the server's RSS, its main thread's heap in use and the
+ * p99 of the players' calls in the period; on `stop`, the first third of the periods against the
+ * last (a leak shows as growth, a slowing server as a rising p99).
+ */
+function reportEvery(seconds: number, finished: () => number): { stop(): void } {
+  const rows: { rss: number; heap: number; p99: number }[] = [];
+  let players = 0;
+  sinceReport = [];
+  const timer = setInterval(() => {
+    void (async () => {
+      const times = sinceReport.sort((a, b) => a - b);
+      sinceReport = [];
+      const p99 = times.length ? times[Math.min(times.length - 1, Math.floor(0.99 * times.length))]! : NaN;
+      const { heap } = await costSnapshot();
+      const row = { rss: rssOf(server.pid), heap, p99 };
+      rows.push(row);
+      const done = finished();
+      console.log(
+        `${String(rows.length * seconds).padStart(5)} s: ${done - players} players finished, calls p99 ${ms(p99)}, ` +
+          `server RSS ${mb(row.rss)}, heap in use ${mb(row.heap)}`,
+      );
+      players = done;
+    })();
+  }, seconds * 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      const third = Math.max(1, Math.floor(rows.length / 3));
+      const mean = (list: typeof rows, key: 'rss' | 'heap' | 'p99') =>
+        list.reduce((sum, r) => sum + r[key], 0) / list.length;
+      const [first, last] = [rows.slice(0, third), rows.slice(-third)];
+      if (!first.length) return;
+      console.log(
+        `first third against last third of the run: RSS ${mb(mean(first, 'rss'))} → ${mb(mean(last, 'rss'))}, ` +
+          `heap ${mb(mean(first, 'heap'))} → ${mb(mean(last, 'heap'))}, p99 ${ms(mean(first, 'p99'))} → ${ms(mean(last, 'p99'))}`,
+      );
+    },
+  };
+}
+
 /** Runs `work(i)` for i < n, `concurrency` at a time; answers the results in order. */
 async function inTurns<T>(n: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
@@ -523,6 +577,8 @@ async function onSchedule<T>(n: number, perSecond: number, work: (i: number) => 
 async function costSnapshot(): Promise<{
   /** The server's monotonic clock in µs: a `--cpu-prof` profile's samples carry the same. */
   clock: number;
+  /** The server's main thread's V8 heap in use, in bytes. */
+  heap: number;
   serverCpuMs: number;
   postgresCpuMs: number | null;
   statements: number;
@@ -533,9 +589,10 @@ async function costSnapshot(): Promise<{
   while (!fs.existsSync(queryCountFile) && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 10));
   await new Promise((resolve) => setTimeout(resolve, 20));
-  const [statements, clock] = fs.readFileSync(queryCountFile, 'utf8').split(' ').map(Number);
+  const [statements, clock, heap] = fs.readFileSync(queryCountFile, 'utf8').split(' ').map(Number);
   return {
     clock: clock!,
+    heap: heap!,
     serverCpuMs: cpuMsOf(server.pid!),
     postgresCpuMs: process.env.DATABASE_URL ? postgresCpuMs() : null,
     statements: statements!,

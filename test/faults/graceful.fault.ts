@@ -2,6 +2,7 @@
 // players are paying. Calls in flight finish; the listener is closed at once, so new connections
 // are refused (a load balancer sends them to another instance); the process exits within
 // SHUTDOWN_TIMEOUT_MS; nothing is left half-written, and the players finish once it is back.
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checked, startFaultServer, type FaultServer } from './harness.ts';
@@ -32,7 +33,7 @@ describe('a graceful stop under load', () => {
       // Signing in takes a password hash (tens of ms each, four at a time): these are surely in
       // flight when the signal comes.
       const inFlight = accounts.slice(0, IN_FLIGHT).map((a) => signIn(live.url, a));
-      await pause(20);
+      await pause(100);
       const refused = pause(150).then(() => connects(live.port));
       const exit = await live.kill('SIGTERM');
       return { exit, refused: await refused, inFlight: await Promise.all(inFlight) };
@@ -65,14 +66,35 @@ describe('a graceful stop under load', () => {
   });
 });
 
-/** Signs `account` in again: the status, or 0 when the call got no answer. */
-async function signIn(url: string, account: Account): Promise<number> {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: url, 'content-type': 'application/json', 'x-forwarded-for': account.ip },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  }).catch(() => null);
-  return res && res.headers.get('set-auth-token') ? res.status : (res?.status ?? 0);
+/**
+ * Signs `account` in again on a connection of its own (none kept alive from before, which the
+ * server may be closing as idle just as it is reused): the status, or 0 when it got no answer.
+ */
+function signIn(url: string, account: Account): Promise<number> {
+  const body = JSON.stringify({ email: account.email, password: account.password });
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${url}/api/auth/sign-in/email`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          origin: url,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': account.ip,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.once('end', () =>
+          resolve(res.headers['set-auth-token'] ? (res.statusCode ?? 0) : -(res.statusCode ?? 0)),
+        );
+      },
+    );
+    req.once('error', () => resolve(0));
+    req.end(body);
+  });
 }
 
 /** Whether a new TCP connection to `port` opens: 'connected', or the error's code. */
