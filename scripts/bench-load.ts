@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../test/support/e2e-server.ts';
+import { inTurns, onSchedule } from '../test/support/schedule.ts';
 import { rssOf, startBenchServer } from './bench-server.ts';
 
 const { values: args } = parseArgs({
@@ -540,34 +541,6 @@ function reportEvery(seconds: number, finished: () => number): { stop(): void } 
       );
     },
   };
-}
-
-/** Runs `work(i)` for i < n, `concurrency` at a time; answers the results in order. */
-async function inTurns<T>(n: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < n) {
-        const i = next++;
-        results[i] = await work(i);
-      }
-    }),
-  );
-  return results;
-}
-
-/** Starts `work(i)` for i < n at `perSecond` a second, each on its schedule; answers all results. */
-async function onSchedule<T>(n: number, perSecond: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const started = performance.now();
-  const running: Promise<T>[] = [];
-  for (let i = 0; i < n; i++) {
-    const due = started + (i / perSecond) * 1000;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    running.push(work(i));
-  }
-  return Promise.all(running);
 }
 
 /**

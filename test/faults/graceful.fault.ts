@@ -7,7 +7,8 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checked, startFaultServer, type FaultServer } from './harness.ts';
 import { payMock, register } from './journeys.ts';
-import { inTurns, newCallLog, onSchedule, pause, playersOf, type Account } from './players.ts';
+import { inTurns, onSchedule } from '../support/schedule.ts';
+import { newCallLog, pause, playersOf, type Account } from './players.ts';
 import { expectSettled } from './settled.ts';
 
 /** The server's default (config.ts). */

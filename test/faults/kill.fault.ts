@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
 import { checked, startFaultServer, type FaultServer } from './harness.ts';
 import { initiateTwice, payMock, register } from './journeys.ts';
-import { inTurns, newCallLog, pause, playersOf, type Account, type CallLog } from './players.ts';
+import { inTurns } from '../support/schedule.ts';
+import { newCallLog, pause, playersOf, type Account, type CallLog } from './players.ts';
 import { expectSettled } from './settled.ts';
 
 const KILLS = 5;

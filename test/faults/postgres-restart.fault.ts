@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checked, onPostgres, startFaultServer, type FaultServer } from './harness.ts';
 import { payMock, register } from './journeys.ts';
-import { inTurns, newCallLog, onSchedule, pause, playersOf, type Account } from './players.ts';
+import { inTurns, onSchedule } from '../support/schedule.ts';
+import { newCallLog, pause, playersOf, type Account } from './players.ts';
 import { expectSettled } from './settled.ts';
 
 const DOWN_MS = 10_000;

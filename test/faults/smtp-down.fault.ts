@@ -7,7 +7,8 @@ import { freePort } from '../support/e2e-server.ts';
 import { openMailbox, codeIn, type Mailbox } from '../support/smtp-sink.ts';
 import { checked, startFaultServer, type FaultServer } from './harness.ts';
 import { payMock, register } from './journeys.ts';
-import { inTurns, newCallLog, pause, playersOf } from './players.ts';
+import { inTurns } from '../support/schedule.ts';
+import { newCallLog, pause, playersOf } from './players.ts';
 import { expectBooksSettled } from './settled.ts';
 
 const DOWN_MS = Number(process.env.FAULT_SMTP_DOWN_SECONDS ?? 300) * 1000;
@@ -63,7 +64,7 @@ describe('the SMTP server down', () => {
          (select count(*)::int from notification_delivery where status = 'failed') as failed`,
       );
       // The first code waits too, until the mail job sees the newer one replace it.
-    expect(waiting[0]!.codes).toBeGreaterThanOrEqual(1);
+      expect(waiting[0]!.codes).toBeGreaterThanOrEqual(1);
       expect(waiting[0]!.deliveries).toBeGreaterThanOrEqual(PAYING_WHILE_DOWN);
       expect(waiting[0]!.failed).toBe(0);
       checked(

@@ -1,7 +1,10 @@
 import { AppError } from '../errors.ts';
 
-/** What a caller is told while the database cannot be reached (issue 30: PostgreSQL restarting). */
-export const DATABASE_UNAVAILABLE_MESSAGE =
+/**
+ * What a caller is told while the server cannot serve for a moment (issue 30): the database cannot
+ * be reached, or the server is stopping.
+ */
+export const UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Nothing was changed; please try again in a few seconds.';
 /** Seconds a caller is asked to wait (Retry-After) before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -42,7 +45,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The error a caller gets for a call the database's absence stopped: 503 with Retry-After. */
 export function databaseUnavailable(cause: unknown): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, {
+  return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, {
     cause,
     retryAfter: DATABASE_RETRY_AFTER_SECONDS,
     reason: 'server.unavailable',

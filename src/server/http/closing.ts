@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/unavailable.ts';
+import { UNAVAILABLE_MESSAGE } from '../db/unavailable.ts';
 
 /** What a caller turned away while the server stops is told to wait, in seconds. */
 const RETRY_AFTER_SECONDS = 1;
@@ -17,7 +17,7 @@ export function refuseWhileClosing(
   return (req, res) => {
     if (!closing()) return void listener(req, res);
     const body = JSON.stringify({
-      error: DATABASE_UNAVAILABLE_MESSAGE,
+      error: UNAVAILABLE_MESSAGE,
       code: 'SERVICE_UNAVAILABLE',
       reason: 'server.unavailable',
     });
