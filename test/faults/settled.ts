@@ -88,8 +88,18 @@ export async function expectBooksSettled(server: FaultServer): Promise<void> {
   expect(ledger[0]!.booked).toBe(ledger[0]!.payments);
   expect(ledger[0]!.paise).toBe(ledger[0]!.owed);
 
+  // Each pool counts the places its entries take (placing relies on it: qualifiers/service.ts).
+  const pools = await server.sql<{ number: number; places_taken: number; entries: number }>(
+    `select g.number, g.places_taken, (select count(*)::int from participant p where p.group_id = g.id
+       and p.status = 'paid' and not exists (select 1 from payment pay
+         where pay.live_key = p.id and pay.status = 'refunded')) as entries
+     from qualifier_group g`,
+  );
+  expect(pools.filter((pool) => pool.places_taken !== pool.entries)).toEqual([]);
+
   checked(
-    `${paid.length} paid registrations, none paid twice, each with its group and a game account per player; ` +
+    `${paid.length} paid registrations, none paid twice, each with its group and a game account per player, ` +
+      `and each of ${pools.length} pools counting the places its entries take; ` +
       `${ledger[0]!.payments} payments settled, each with one status change to success and one ledger entry: ` +
       `₹${Number(ledger[0]!.paise) / 100} booked = ₹${Number(ledger[0]!.owed) / 100} paid`,
   );

@@ -80,6 +80,17 @@ describe("the previous release's database, migrated to this one", () => {
     expect(JSON.stringify(choices['meera.upgrade@example.in'] ?? {})).not.toContain('false');
   });
 
+  it("counts each pool's places taken from the entries it had", async () => {
+    const sql = t.db.orm.em.fork().getConnection();
+    const pools = await sql.execute<{ places_taken: number; entries: string }[]>(
+      `select g.places_taken, (select count(*) from participant p where p.group_id = g.id and p.status = 'paid') as entries
+       from qualifier_group g`,
+    );
+    expect(pools.length).toBeGreaterThan(0);
+    for (const pool of pools) expect(pool.places_taken).toBe(Number(pool.entries));
+    expect(pools.some((pool) => pool.places_taken > 0)).toBe(true);
+  });
+
   it('lets a player sign in and read their pass and its game credentials, sealed by the old release', async () => {
     const signIn = await t.app.inject({
       method: 'POST',

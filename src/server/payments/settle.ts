@@ -8,7 +8,7 @@ import { emitAll } from '../notifications/service.ts';
 import { tellRefunded } from './notices.ts';
 import { issueCreditNotes, issueInvoice } from '../invoices/service.ts';
 import { firstMatchAfter } from '../qualifiers/index.ts';
-import { assignGroup } from '../qualifiers/service.ts';
+import { assignGroup, freePlace } from '../qualifiers/service.ts';
 import { markRegistrationPaid, participantForPayment } from '../registration/service.ts';
 import { REGISTRATION_EXPIRED_MESSAGE } from '../../shared/registration-rules.ts';
 import { CLIENT_PATHS } from '../../shared/client-routes.ts';
@@ -263,7 +263,10 @@ export async function settleRefunds(tx: EntityManager, payment: Payment, change:
   const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
   const to: PaymentStatus =
     refunded <= 0 ? 'success' : refunded >= payment.amount ? 'refunded' : 'partially-refunded';
-  if (to !== payment.status) recordChange(tx, payment, to, change);
+  if (to === payment.status) return;
+  // A registration refunded in full no longer holds its place in its pool (decision 25).
+  if (to === 'refunded' && payment.liveKey) await freePlace(tx, payment.liveKey);
+  recordChange(tx, payment, to, change);
 }
 
 function joinDetail(first: string | null | undefined, second: string): string {

@@ -63,6 +63,12 @@ const QualifierGroupSchema = defineEntity({
     priceCategory: p.enum(PRICE_CATEGORIES).nullable(),
     capacity: p.integer(),
     /**
+     * Its places taken as placing counts them (assignGroup): one more with each payment placed in
+     * it, one fewer with each of them refunded in full. Placing checks it against the entries
+     * before trusting it, and corrects it; the entries (groupStates) are what players are shown.
+     */
+    placesTaken: p.integer().default(0),
+    /**
      * The "others" places of its prize table once pools not full at the start merged into it
      * (decision 25: `mergedOthersCount`); null: the table's own.
      */

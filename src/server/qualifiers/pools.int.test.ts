@@ -20,6 +20,7 @@ import { PASSES } from '../../shared/passes.ts';
 import { PLAY_FORMATS, RISK_CATEGORIES } from '../../shared/registration-rules.ts';
 import type { CreateParticipant } from '../../shared/registration.ts';
 import { AuditLog } from '../audit/entities.ts';
+import { QualifierGroup } from './entities.ts';
 
 // Prize pools keep the advertised chance (docs/decisions/0025-championship-rules.md, "Prize
 // pools"): one pool per qualifier, tier and pass, sized by poolSize, filled in payment order.
@@ -210,6 +211,60 @@ describe('filling pools', () => {
     expect(await nextPool(game, 'solo', 'lr', '500')).toMatchObject({ number: 1, placesLeft: 142 });
     const third = await paid(payload);
     expect(third.pool).toMatchObject({ number: 1, placesTaken: 2 });
+  });
+});
+
+describe("placing by each pool's count of places", () => {
+  // Placing a payment finds its pool by the places each pool counts (qualifiers/service.ts,
+  // assignGroup), so it costs the same in the hundredth pool as in the first; the entries decide.
+  const game = 'league-of-legends';
+  const payload = soloPayload({ selectedGame: game, riskCategory: 'lr', priceCategory: '500' });
+  const size = poolSize('solo', 'lr', '500');
+  const counted = async (groupId: string) =>
+    (await t.db.orm.em.fork().findOneOrFail(QualifierGroup, groupId)).placesTaken;
+  const setCount = (groupId: string, placesTaken: number) =>
+    t.db.orm.em.fork().nativeUpdate(QualifierGroup, groupId, { placesTaken });
+
+  it('counts a place for each payment placed and frees it with a full refund', async () => {
+    const a = await paid(payload);
+    const b = await paid(payload);
+    expect(b.group.id).toBe(a.group.id);
+    expect(await counted(a.group.id)).toBe(2);
+
+    const refund = await as(admin, 'POST', `/admin/payments/${a.paymentId}/refund`, {
+      reason: 'Cannot play',
+      secondFactorCode: await adminKey.nextCode(),
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await counted(a.group.id)).toBe(1);
+    // The same refund again changes nothing.
+    const again = await as(admin, 'POST', `/admin/payments/${a.paymentId}/refund`, {
+      reason: 'Cannot play',
+      secondFactorCode: await adminKey.nextCode(),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await counted(a.group.id)).toBe(1);
+  });
+
+  it('places by the entries when a count is behind them or ahead of them, and corrects it', async () => {
+    const first = await paid(payload);
+    const pool1 = first.group.id;
+    const { placesLeft } = await nextPool(game, 'solo', 'lr', '500');
+    const taken = size - placesLeft;
+    // Entries written around placement (an import, a fix by hand): pool 1 is full, its count is not.
+    await fillPool(t, pool1, first.id, size - taken);
+    expect(await counted(pool1)).toBe(taken);
+    const next = await paid(payload);
+    expect(next.group.number).toBe(2);
+    expect(await counted(pool1)).toBe(size);
+    expect(await counted(next.group.id)).toBe(1);
+
+    // A count ahead of its entries: pool 2 has room by its entries, so it still takes the payment.
+    await setCount(next.group.id, size);
+    const third = await paid(payload);
+    expect(third.group.number).toBe(2);
+    expect(third.pool).toMatchObject({ number: 2, placesTaken: 2 });
+    expect(await counted(next.group.id)).toBe(2);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '../../shared/registration-rules.ts';
 import { PASSES, type PriceCategory } from '../../shared/passes.ts';
 import { poolSize } from '../../shared/championship-rules.ts';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { tablesOf } from '../db/kysely.ts';
 import { AppError } from '../errors.ts';
@@ -32,6 +32,12 @@ export type PoolKey = Pick<Participant, 'game' | 'playFormat' | 'riskCategory' |
  * `poolSize`. The qualifier row is locked while placing, so concurrent payments cannot take one
  * last place twice. Call inside the payment's transaction; the caller schedules a new pool's
  * matches (matches service).
+ *
+ * It looks for the pool by the places each pool counts (`placesTaken`), so a payment costs the
+ * same in a qualifier's hundredth pool as in its first, and checks the pool found against its
+ * entries before taking a place. When no pool has room by its count, or the count was wrong, the
+ * tier and pass's pools are counted again from their entries before a new pool opens: entries
+ * are the truth, the count only finds the pool fast.
  */
 export async function assignGroup(
   em: EntityManager,
@@ -62,21 +68,111 @@ export async function assignGroup(
     { game: participant.game, playFormat: format, month, stage: 'qualifier' },
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
+  const pools: PoolsOfPass = { qualifierId: qualifier.id, riskCategory, priceCategory };
 
-  const pools = (await groupStates(em, { qualifierId: qualifier.id }, paidAt)).filter(
-    (g) => g.riskCategory === riskCategory && g.priceCategory === priceCategory,
-  );
-  const open = pools.find(joinable);
-  if (open) return em.findOneOrFail(QualifierGroup, open.id);
+  const counted = await firstWithRoomByCount(em, pools, paidAt);
+  if (counted && (await takePlace(em, counted, paidAt))) return em.findOneOrFail(QualifierGroup, counted.id);
+  await recountPlaces(em, pools, paidAt);
+  const recounted = await firstWithRoomByCount(em, pools, paidAt);
+  if (recounted && (await takePlace(em, recounted, paidAt)))
+    return em.findOneOrFail(QualifierGroup, recounted.id);
+
+  const last = await tablesOf<Tables>(em)
+    .selectFrom('qualifier_group')
+    .select((eb) => eb.fn.max('number').as('number'))
+    .where('qualifier_id', '=', pools.qualifierId)
+    .where('risk_category', '=', riskCategory)
+    .where('price_category', '=', priceCategory)
+    .executeTakeFirst();
   const group = em.create(QualifierGroup, {
     qualifier,
-    number: (pools.at(-1)?.number ?? 0) + 1,
+    number: (last?.number ?? 0) + 1,
     riskCategory,
     priceCategory,
     capacity: poolSize(format, riskCategory, priceCategory),
+    placesTaken: 1,
   });
   await em.flush();
   return group;
+}
+
+/** The pools of one tier and pass of a qualifier. */
+interface PoolsOfPass {
+  qualifierId: string;
+  riskCategory: RiskCategory;
+  priceCategory: PriceCategory;
+}
+
+/** The lowest-numbered pool of the tier and pass not started and with room by its count. */
+async function firstWithRoomByCount(
+  em: EntityManager,
+  pools: PoolsOfPass,
+  at: Date,
+): Promise<{ id: string; placesTaken: number } | undefined> {
+  const row = await tablesOf<Tables>(em)
+    .selectFrom('qualifier_group as g')
+    .select(['g.id', 'g.places_taken'])
+    .where('g.qualifier_id', '=', pools.qualifierId)
+    .where('g.risk_category', '=', pools.riskCategory)
+    .where('g.price_category', '=', pools.priceCategory)
+    .whereRef('g.places_taken', '<', 'g.capacity')
+    .where((eb) => eb.not(hasStarted(em, at)))
+    .orderBy('g.number')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { id: row.id, placesTaken: row.places_taken };
+}
+
+/**
+ * Takes a place in the pool when its entries leave one (its count was found to have room), and
+ * counts it; false when the entries fill it after all. A full refund committed meanwhile keeps
+ * its own step down: the count goes one up, not to a number read before.
+ */
+async function takePlace(
+  em: EntityManager,
+  pool: { id: string; placesTaken: number },
+  at: Date,
+): Promise<boolean> {
+  const [state] = await groupStates(em, { groupId: pool.id }, at);
+  if (!state || !joinable(state)) return false;
+  await tablesOf<Tables>(em)
+    .updateTable('qualifier_group')
+    .set((eb) => ({
+      places_taken: state.placed === pool.placesTaken ? eb('places_taken', '+', 1) : state.placed + 1,
+    }))
+    .where('id', '=', pool.id)
+    .execute();
+  return true;
+}
+
+/**
+ * Counts the places of a tier and pass's pools not started from their entries: those opened since
+ * the last match began, so this stays small however many pools a month has.
+ */
+async function recountPlaces(em: EntityManager, pools: PoolsOfPass, at: Date): Promise<void> {
+  await tablesOf<Tables>(em)
+    .updateTable('qualifier_group as g')
+    .set({ places_taken: placesByEntries(em, sql.ref<string>('g.id')) })
+    .where('g.qualifier_id', '=', pools.qualifierId)
+    .where('g.risk_category', '=', pools.riskCategory)
+    .where('g.price_category', '=', pools.priceCategory)
+    .where((eb) => eb.not(hasStarted(em, at)))
+    .execute();
+}
+
+/**
+ * A full refund frees the place of the paid entry `entryId` (see `placesByEntries`): its pool
+ * counts one fewer. Call in the transaction that makes its payment `refunded`.
+ */
+export async function freePlace(em: EntityManager, entryId: string): Promise<void> {
+  await tablesOf<Tables>(em)
+    .updateTable('qualifier_group')
+    .set((eb) => ({ places_taken: eb('places_taken', '-', 1) }))
+    .where('id', '=', (eb) =>
+      eb.selectFrom('participant').select('group_id').where('id', '=', entryId).where('status', '=', 'paid'),
+    )
+    .where('places_taken', '>', 0)
+    .execute();
 }
 
 /**
@@ -159,6 +255,46 @@ const joinable = (group: GroupState) => !group.started && group.placed < group.c
 type Tables =
   typeof QualifierGroup | typeof Qualifier | typeof Participant | typeof Match | typeof Payment | typeof Game;
 
+/**
+ * The places a pool's entries take: paid, and not refunded in full (a full refund leaves the
+ * registration paid and its payment `refunded`, still holding the registration's live key).
+ */
+function placesByEntries(em: EntityManager, groupId: Expression<string>) {
+  return tablesOf<Tables>(em)
+    .selectFrom('participant as p')
+    .select((p) => p.cast<number>(p.fn.countAll(), 'integer').as('n'))
+    .where('p.group_id', '=', groupId)
+    .where('p.status', '=', 'paid')
+    .where((w) =>
+      w.not(
+        w.exists(
+          w
+            .selectFrom('payment as pay')
+            .select(sql.lit(1).as('one'))
+            .whereRef('pay.live_key', '=', 'p.id')
+            .where('pay.status', '=', 'refunded'),
+        ),
+      ),
+    )
+    .$asScalar()
+    .$notNull();
+}
+
+/**
+ * Whether pool `g` has started by `at`: a match (not cancelled) has begun or been played, or its
+ * start was dealt with (merged or cancelled: its matches are cancelled), so it never takes an
+ * entry again.
+ */
+function hasStarted(em: EntityManager, at: Date) {
+  const begun = tablesOf<Tables>(em)
+    .selectFrom('match as m')
+    .select(sql.lit(1).as('one'))
+    .where('m.group_id', '=', sql.ref<string>('g.id'))
+    .where('m.status', '<>', 'cancelled')
+    .where((w) => w.or([w('m.scheduled_at', '<=', at), w('m.status', '=', 'completed')]));
+  return sql<boolean>`(${sql.ref('g.start_rule_applied_at')} is not null or exists (${begun}))`;
+}
+
 /** The groups of one qualifier, of one month's qualifiers, or of every qualifier, in order of their number. */
 export async function groupStates(
   em: EntityManager,
@@ -171,43 +307,8 @@ export async function groupStates(
     .select(['g.id', 'q.id as qualifier_id', 'q.game_id', 'q.play_format', 'g.capacity', 'g.number'])
     .select(['g.risk_category', 'g.price_category', 'g.start_outcome'])
     .select((eb) => [
-      // The entries that hold a place: paid, and not refunded in full (a full refund leaves the
-      // registration paid and its payment `refunded`, still holding the registration's live key).
-      eb
-        .selectFrom('participant as p')
-        .select((p) => p.cast<number>(p.fn.countAll(), 'integer').as('n'))
-        .whereRef('p.group_id', '=', 'g.id')
-        .where('p.status', '=', 'paid')
-        .where((w) =>
-          w.not(
-            w.exists(
-              w
-                .selectFrom('payment as pay')
-                .select(sql.lit(1).as('one'))
-                .whereRef('pay.live_key', '=', 'p.id')
-                .where('pay.status', '=', 'refunded'),
-            ),
-          ),
-        )
-        .$asScalar()
-        .$notNull()
-        .as('placed'),
-      // A pool whose start was dealt with (merged or cancelled: its matches are cancelled) has
-      // started too: it never takes an entry again.
-      eb
-        .or([
-          eb('g.start_rule_applied_at', 'is not', null),
-          eb.exists(
-            eb
-              .selectFrom('match as m')
-              .select(sql.lit(1).as('one'))
-              .whereRef('m.group_id', '=', 'g.id')
-              .where('m.status', '<>', 'cancelled')
-              .where((w) => w.or([w('m.scheduled_at', '<=', at), w('m.status', '=', 'completed')])),
-          ),
-        ])
-        .$castTo<boolean>()
-        .as('started'),
+      placesByEntries(em, sql.ref<string>('g.id')).as('placed'),
+      hasStarted(em, at).as('started'),
       sql<(Date | string)[] | null>`array(${eb
         .selectFrom('match as m')
         .select('m.scheduled_at')

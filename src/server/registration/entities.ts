@@ -30,8 +30,8 @@ const ParticipantSchema = defineEntity({
   name: 'Participant',
   tableName: 'participant',
   uniques: [{ properties: ['owner', 'idempotencyKey'] }],
-  // The expiry sweep looks for unpaid registrations by age.
-  indexes: [{ properties: ['status', 'createdAt'] }],
+  // The expiry sweep looks for unpaid registrations by age; a pool's places are its paid entries.
+  indexes: [{ properties: ['status', 'createdAt'] }, { properties: ['group', 'status'] }],
   properties: {
     id: uuidPrimaryKey(),
     owner: () => p.manyToOne(AppUser).nullable().deleteRule('set null').index(),
