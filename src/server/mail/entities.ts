@@ -6,6 +6,8 @@ import { TaxDocument } from '../invoices/entities.ts';
 const OutboxMessageSchema = defineEntity({
   name: 'OutboxMessage',
   tableName: 'outbox_message',
+  // The mail job reads the messages waiting, oldest first, among every e-mail ever sent.
+  indexes: [{ name: 'outbox_message_queued_index', properties: ['createdAt', 'id'], where: { queued: true } }],
   properties: {
     id: uuidPrimaryKey(),
     to: p.string().length(320).index(),
