@@ -76,4 +76,12 @@ describe('the reason of a refusal', () => {
     );
     expect(errorText(new ClientError('Oops', 500, 'coupon.invalid'), 'Failed')).toBe('Failed');
   });
+
+  it('shows a 503 of ours, with its reason: the service is briefly away, try again', () => {
+    translateReasons({ 'server.unavailable': () => 'सेवा कुछ देर के लिए उपलब्ध नहीं है।' });
+    const busy = new ClientError('The service is briefly unavailable.', 503, 'server.unavailable');
+    expect(errorText(busy, 'Sign in failed. Please try again.')).toBe('सेवा कुछ देर के लिए उपलब्ध नहीं है।');
+    const proxy = new HttpError('HTTP error! status: 503', 503);
+    expect(errorText(proxy, 'Sign in failed. Please try again.')).toBe('Sign in failed. Please try again.');
+  });
 });

@@ -69,18 +69,24 @@ export function httpStatusOf(error: unknown): number | undefined {
 export const isUnauthorized = (error: unknown) => httpStatusOf(error) === 401;
 
 /**
- * The server's message when it sent one a person can act on (below 500), else the given fallback:
- * a 5xx, a bare TypeError such as "Failed to fetch", or an error without a status shows the
- * fallback. An HttpError with status 0 keeps its 'Network error' (docs/product.md#messages-and-constants, HTTP layer).
+ * The server's message when it sent one a person can act on (below 500, or a 503 of ours with
+ * its reason), else the given fallback: another 5xx, a bare TypeError such as "Failed to fetch",
+ * or an error without a status shows the fallback. An HttpError with status 0 keeps its 'Network error' (docs/product.md#messages-and-constants, HTTP layer).
  */
 export function errorText(error: unknown, fallback: string): string {
   const text = serverText(error);
   return text === undefined ? localizeMessage(fallback) : inPageLanguage(error, text);
 }
 
+/**
+ * A 503 of ours (with a reason: the database or a gateway briefly away, issue 30) says what to
+ * do, "try again in a few seconds"; any other 5xx does not.
+ */
+const isOurBusy = (error: unknown, status: number) => status === 503 && reasonOf(error) !== undefined;
+
 function serverText(error: unknown): string | undefined {
   if (!(error instanceof Error) || error instanceof TypeError || !error.message) return undefined;
   const status = httpStatusOf(error);
-  if (status === undefined || status >= 500) return undefined;
+  if (status === undefined || (status >= 500 && !isOurBusy(error, status))) return undefined;
   return error.message;
 }
