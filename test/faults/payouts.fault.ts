@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { hotp, secretOfUri, totpStep } from '../../src/server/auth/totp.ts';
 import { startRazorpayXStandIn, type RazorpayXStandIn } from '../support/razorpayx-stand-in.ts';
+import { codesOf } from '../support/second-factor.ts';
 import { inTurns } from '../support/schedule.ts';
 import { checked, startFaultServer, type FaultServer } from './harness.ts';
 import { payMock, register } from './journeys.ts';
@@ -23,7 +24,7 @@ type Players = ReturnType<typeof playersOf>;
 
 interface Organiser {
   account: Account;
-  /** A code the server has not seen spent (test/support/second-factor.ts, over HTTP). */
+  /** A code the server has not seen spent (test/support/second-factor.ts). */
   nextCode(): Promise<string>;
 }
 
@@ -212,31 +213,24 @@ async function withSecondFactor(players: Players, account: Account): Promise<Org
   });
   const { totpURI, backupCodes } = enabled?.body as { totpURI: string; backupCodes: string[] };
   const key = secretOfUri(totpURI);
+  const step = totpStep();
   const verified = await players.call('POST', '/api/auth/two-factor/verify-totp', {
     account,
-    body: { code: hotp(key, totpStep()) },
+    body: { code: hotp(key, step) },
   });
   const token = verified?.headers.get('set-auth-token');
   if (token) account.token = token;
-  const left = [...backupCodes];
-  let lastStep = totpStep();
-  return {
-    account,
-    async nextCode() {
-      const now = totpStep();
-      for (const step of [now, now + 1])
-        if (step > lastStep) {
-          lastStep = step;
-          return hotp(key, step);
-        }
-      if (left.length === 0) {
-        const made = await players.call('POST', '/api/auth/two-factor/generate-backup-codes', {
-          account,
-          body: { password: account.password },
-        });
-        left.push(...(made?.body as { backupCodes: string[] }).backupCodes);
-      }
-      return left.shift()!;
+  const codes = codesOf(
+    key,
+    backupCodes,
+    async () => {
+      const made = await players.call('POST', '/api/auth/two-factor/generate-backup-codes', {
+        account,
+        body: { password: account.password },
+      });
+      return (made?.body as { backupCodes: string[] }).backupCodes;
     },
-  };
+    step,
+  );
+  return { account, nextCode: () => codes.nextCode() };
 }

@@ -30,13 +30,41 @@ export async function enrolSecondFactor(t: TestApp, user: TestUser): Promise<Sec
   if (enabled.statusCode !== 200) throw new Error(`enable failed: ${enabled.statusCode} ${enabled.body}`);
   const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
   const key = secretOfUri(totpURI);
-  const totp = (step = totpStep()) => hotp(key, step);
-  const verified = await postFromSite(t, '/api/auth/two-factor/verify-totp', { code: totp() }, user.headers);
+  const verified = await postFromSite(
+    t,
+    '/api/auth/two-factor/verify-totp',
+    { code: hotp(key, totpStep()) },
+    user.headers,
+  );
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
   const token = verified.headers['set-auth-token'];
   if (typeof token === 'string' && token) user.headers.authorization = `Bearer ${token}`;
+  return codesOf(key, backupCodes, async () => {
+    const made = await postFromSite(
+      t,
+      '/api/auth/two-factor/generate-backup-codes',
+      { password: user.password },
+      user.headers,
+    );
+    if (made.statusCode !== 200) throw new Error(`backup codes: ${made.statusCode} ${made.body}`);
+    return made.json<{ backupCodes: string[] }>().backupCodes;
+  });
+}
+
+/**
+ * The codes of an authenticator app's `key` and its printed `backupCodes` (see SecondFactorKey),
+ * `newBackupCodes` asking the server for more when they run out; the step the app's code was
+ * verified with on enrolment (`spent`) is not handed out again.
+ */
+export function codesOf(
+  key: Uint8Array,
+  backupCodes: string[],
+  newBackupCodes: () => Promise<string[]>,
+  spent = -1,
+): SecondFactorKey {
+  const totp = (step = totpStep()) => hotp(key, step);
   const left = [...backupCodes];
-  let lastStep = -1;
+  let lastStep = spent;
   return {
     totp,
     backupCodes: left,
@@ -47,16 +75,7 @@ export async function enrolSecondFactor(t: TestApp, user: TestUser): Promise<Sec
           lastStep = step;
           return totp(step);
         }
-      if (left.length === 0) {
-        const made = await postFromSite(
-          t,
-          '/api/auth/two-factor/generate-backup-codes',
-          { password: user.password },
-          user.headers,
-        );
-        if (made.statusCode !== 200) throw new Error(`backup codes: ${made.statusCode} ${made.body}`);
-        left.push(...made.json<{ backupCodes: string[] }>().backupCodes);
-      }
+      if (left.length === 0) left.push(...(await newBackupCodes()));
       return left.shift()!;
     },
   };

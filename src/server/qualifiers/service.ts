@@ -70,12 +70,12 @@ export async function assignGroup(
   );
   const pools: PoolsOfPass = { qualifierId: qualifier.id, riskCategory, priceCategory };
 
-  const counted = await firstWithRoomByCount(em, pools, paidAt);
-  if (counted && (await takePlace(em, counted, paidAt))) return em.findOneOrFail(QualifierGroup, counted.id);
-  await recountPlaces(em, pools, paidAt);
-  const recounted = await firstWithRoomByCount(em, pools, paidAt);
-  if (recounted && (await takePlace(em, recounted, paidAt)))
-    return em.findOneOrFail(QualifierGroup, recounted.id);
+  let placed = await placeByCount(em, pools, paidAt);
+  if (!placed) {
+    await recountPlaces(em, pools, paidAt);
+    placed = await placeByCount(em, pools, paidAt);
+  }
+  if (placed) return em.findOneOrFail(QualifierGroup, placed);
 
   const last = await tablesOf<Tables>(em)
     .selectFrom('qualifier_group')
@@ -103,13 +103,14 @@ interface PoolsOfPass {
   priceCategory: PriceCategory;
 }
 
-/** The lowest-numbered pool of the tier and pass not started and with room by its count. */
-async function firstWithRoomByCount(
-  em: EntityManager,
-  pools: PoolsOfPass,
-  at: Date,
-): Promise<{ id: string; placesTaken: number } | undefined> {
-  const row = await tablesOf<Tables>(em)
+/**
+ * Takes a place in the lowest-numbered pool of the tier and pass not started and with room by its
+ * count, when its entries leave one, and counts it: the pool's id, or null (none has room by its
+ * count, or the entries fill the one found after all). A full refund committed meanwhile keeps its
+ * own step down: the count goes one up, not to a number read before.
+ */
+async function placeByCount(em: EntityManager, pools: PoolsOfPass, at: Date): Promise<string | null> {
+  const found = await tablesOf<Tables>(em)
     .selectFrom('qualifier_group as g')
     .select(['g.id', 'g.places_taken'])
     .where('g.qualifier_id', '=', pools.qualifierId)
@@ -120,29 +121,17 @@ async function firstWithRoomByCount(
     .orderBy('g.number')
     .limit(1)
     .executeTakeFirst();
-  return row && { id: row.id, placesTaken: row.places_taken };
-}
-
-/**
- * Takes a place in the pool when its entries leave one (its count was found to have room), and
- * counts it; false when the entries fill it after all. A full refund committed meanwhile keeps
- * its own step down: the count goes one up, not to a number read before.
- */
-async function takePlace(
-  em: EntityManager,
-  pool: { id: string; placesTaken: number },
-  at: Date,
-): Promise<boolean> {
-  const [state] = await groupStates(em, { groupId: pool.id }, at);
-  if (!state || !joinable(state)) return false;
+  if (!found) return null;
+  const [state] = await groupStates(em, { groupId: found.id }, at);
+  if (!state || !joinable(state)) return null;
   await tablesOf<Tables>(em)
     .updateTable('qualifier_group')
     .set((eb) => ({
-      places_taken: state.placed === pool.placesTaken ? eb('places_taken', '+', 1) : state.placed + 1,
+      places_taken: state.placed === found.places_taken ? eb('places_taken', '+', 1) : state.placed + 1,
     }))
-    .where('id', '=', pool.id)
+    .where('id', '=', found.id)
     .execute();
-  return true;
+  return found.id;
 }
 
 /**
