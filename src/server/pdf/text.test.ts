@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { fontRuns, newPdf, widthOf, wrap } from './text.ts';
+import { woffToSfnt } from './woff.ts';
 
 // Widths are kept across documents (one font size's measure serves every size): they must be what
 // pdfkit measures in each document, whatever was measured before and at whatever size.
@@ -34,5 +38,30 @@ describe('widthOf', () => {
     const first = lines();
     expect(first.length).toBeGreaterThan(1);
     expect(lines()).toEqual(first);
+  });
+});
+
+describe('shaping kept across documents', () => {
+  /** The font parsed afresh, shaping nothing kept. */
+  const fresh = (path: string) =>
+    fontkit.create(woffToSfnt(readFileSync(createRequire(import.meta.url).resolve(path)))) as fontkit.Font;
+  const latin = fresh('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff');
+  const devanagari = fresh(
+    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+  );
+  const expected = (font: fontkit.Font, text: string, size: number) =>
+    (font.layout(text).advanceWidth / font.unitsPerEm) * size;
+
+  it('measures a run shaped in an earlier document as a font parsed afresh does, at every size', () => {
+    const texts: [fontkit.Font, 'latin' | 'devanagari', string][] = [
+      [latin, 'latin', 'Place of supply: Karnataka (29)'],
+      [devanagari, 'devanagari', 'सुनीता देवी'],
+    ];
+    for (const size of [9, 12, 9]) {
+      const { doc } = newPdf({ title: 't', author: 'a' });
+      for (const [font, name, text] of texts)
+        expect(doc.font(name).fontSize(size).widthOfString(text)).toBeCloseTo(expected(font, text, size), 6);
+      doc.end();
+    }
   });
 });

@@ -20,7 +20,46 @@ const require = createRequire(import.meta.url);
 function fontFile(path: string): fontkit.Font {
   const font = fontkit.create(woffToSfnt(readFileSync(require.resolve(path))));
   if (!('layout' in font)) throw new Error(`${path} is a font collection, not a font`);
-  return font;
+  return withKeptLayouts(font);
+}
+
+/** Shaped runs kept per font, across documents: every invoice shapes the same labels and words. */
+const KEPT_LAYOUTS = 5_000;
+
+/**
+ * The font, its shaping kept (decision 29): pdfkit shapes every word of every document afresh
+ * through fontkit's `layout`, most of an invoice's time once the fonts are parsed once. A run
+ * shaped before is answered again: its glyphs shared (pdfkit only reads them), its positions
+ * copied, since pdfkit scales them in place for the document's size.
+ */
+function withKeptLayouts(font: fontkit.Font): fontkit.Font {
+  const shape = font.layout.bind(font);
+  const kept = new LRUCache<string, fontkit.GlyphRun>({ max: KEPT_LAYOUTS });
+  const layout = (text: string, features?: unknown, ...rest: unknown[]): fontkit.GlyphRun => {
+    // A script, a language or a direction named: shaped afresh (pdfkit names none).
+    if (rest.length > 0 || typeof features === 'string')
+      return (shape as (...args: unknown[]) => fontkit.GlyphRun)(text, features, ...rest);
+    const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
+    let run = kept.get(key);
+    if (!run) {
+      run = (shape as (...args: unknown[]) => fontkit.GlyphRun)(text, features);
+      kept.set(key, run);
+    }
+    return copyOfRun(run);
+  };
+  return Object.assign(font, { layout });
+}
+
+/**
+ * A run whose positions may be changed without changing the kept one (its getters sum them):
+ * pdfkit multiplies them in place by 1000 / the font's units per em (1 for our fonts today).
+ */
+function copyOfRun(run: fontkit.GlyphRun): fontkit.GlyphRun {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun, run);
+  copy.positions = run.positions.map((position) =>
+    Object.assign(Object.create(Object.getPrototypeOf(position) as object) as object, position),
+  );
+  return copy;
 }
 
 type FontName = 'latin' | 'latinExt' | 'devanagari';
