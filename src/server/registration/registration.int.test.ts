@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createUser, requestAs, type TestUser } from '../../../test/support/auth.ts';
-import { register, soloPayload, squadPayload } from '../../../test/support/registration.ts';
+import type { ParticipantView } from './views.ts';
+import {
+  register,
+  registerAndPay,
+  registerSquad,
+  soloPayload,
+  squadPayload,
+} from '../../../test/support/registration.ts';
 import { trpcAs } from '../../../test/support/trpc.ts';
 import { seedGames } from '../games/seed.ts';
 import { Payment, PaymentEvent } from '../payments/entities.ts';
@@ -131,6 +138,49 @@ describe('the whole flow over REST', () => {
     expect(updated.json().city).toBe('Nashik');
     expect((await call('DELETE', `/api/participants/${id}`)).json()).toEqual({ ok: true });
     expect((await call('GET', `/api/participants/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the list as each registration reads opened', () => {
+  it('lists newest first what opening each shows, credentials opened for the owner and masked for an admin', async () => {
+    const owner = await createUser(t);
+    const admin = await createUser(t, { role: 'admin' });
+    const squad = await registerAndPay(t, owner, squadPayload(3, { dateOfBirth: '1999-02-28' }));
+    const solo = await registerAndPay(t, owner, soloPayload());
+    const unpaid = (await registerSquad(t, owner, 2)).id;
+    const opened = async (id: string, user: TestUser) => {
+      const { pool: _pool, ...view } = (await call('GET', `/api/participants/${id}`, undefined, user)).json<
+        ParticipantView & { pool: unknown }
+      >();
+      return view;
+    };
+
+    const listed = (await call('GET', '/api/participants', undefined, owner)).json<ParticipantView[]>();
+    expect(listed.map((p) => p.id)).toEqual([unpaid, solo, squad]);
+    for (const item of listed) expect(item).toEqual(await opened(item.id, owner));
+    const [unpaidSquad, , paidSquad] = listed;
+    expect(paidSquad!.dateOfBirth).toBe('1999-02-28');
+    expect(paidSquad!.gamePassword).toMatch(/^\d{6}$/);
+    expect(paidSquad!.teammates).toHaveLength(3);
+    for (const mate of paidSquad!.teammates)
+      expect(mate).toMatchObject({
+        gameUsername: expect.stringMatching(/^ARENA\d{5}$/),
+        passwordMasked: false,
+      });
+    expect(unpaidSquad!.teammates.map((m) => m.gameUsername)).toEqual([null, null]);
+
+    // An admin's list of everyone's shows this player's passes as opening them does: masked.
+    const everyone = (await call('GET', '/api/participants?all=true', undefined, admin)).json<
+      ParticipantView[]
+    >();
+    for (const id of [squad, solo, unpaid])
+      expect(everyone.find((p) => p.id === id)).toEqual(await opened(id, admin));
+    expect(everyone.find((p) => p.id === squad)).toMatchObject({ gamePassword: null, passwordMasked: true });
+    // A player asking for everyone's gets their own.
+    const asked = (await call('GET', '/api/participants?all=true', undefined, player)).json<
+      ParticipantView[]
+    >();
+    expect(asked.map((p) => p.id)).not.toContain(squad);
   });
 });
 

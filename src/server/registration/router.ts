@@ -3,12 +3,11 @@ import { createParticipantSchema, personalFields, playerIsAdult } from '../../sh
 import { expireUnpaidRegistrations, receiptOf } from '../payments/index.ts';
 import { receiptSchema } from '../../shared/receipt.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
-import { toParticipantView, toParticipantViews } from './participant-views.ts';
+import { listParticipantViews, toParticipantView } from './participant-views.ts';
 import {
   cancelParticipant,
   createParticipant,
   findVisibleParticipant,
-  listParticipants,
   updateParticipantDetails,
 } from './service.ts';
 import {
@@ -38,9 +37,7 @@ export const registrationRouter = router({
     .input(z.object({ all: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional() }))
     .output(z.array(participantView))
     .query(async ({ ctx, input }) => {
-      const box = ctx.secretBox(BOX);
-      const participants = await listParticipants(ctx.em, ctx.auth, { all: input.all ?? false });
-      return toParticipantViews(ctx.em, participants, box, ctx.auth);
+      return listParticipantViews(ctx.em, ctx.auth, { all: input.all ?? false }, ctx.secretBox(BOX));
     }),
 
   create: protectedProcedure
@@ -61,12 +58,14 @@ export const registrationRouter = router({
         ownerId: ctx.auth.userId,
       });
       const participant = await createParticipant(ctx.em, ctx.auth, input, box);
-      const view = await toParticipantView(ctx.em, participant, box, ctx.auth);
+      // The credentials show once paid: a new registration (unpaid) has none to read.
+      const view =
+        participant.status === 'paid' ? await toParticipantView(ctx.em, participant, box, ctx.auth) : null;
       return {
-        id: view.id,
-        status: view.status,
-        gameUsername: view.gameUsername,
-        gamePassword: view.gamePassword,
+        id: participant.id,
+        status: participant.status,
+        gameUsername: view?.gameUsername ?? null,
+        gamePassword: view?.gamePassword ?? null,
       };
     }),
 

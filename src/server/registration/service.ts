@@ -188,15 +188,6 @@ export async function registrationSummary(
   return { id, gameName: participant.game.name, passPrice, name, email, phone };
 }
 
-export async function listParticipants(
-  em: EntityManager,
-  caller: Identity,
-  options: { all?: boolean },
-): Promise<Participant[]> {
-  const where = options.all && caller.role === 'admin' ? {} : { owner: caller.userId };
-  return em.find(Participant, where, { populate: ['game'], orderBy: { createdAt: 'desc' }, limit: 200 });
-}
-
 /** PUT /api/participants/{id}: the personal details of a registration the caller may see. */
 export async function updateParticipantDetails(
   em: EntityManager,
