@@ -1,7 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { indianMonth } from '../../shared/india-time.ts';
-import type { AdminPool, NextQualifier, StartOutcome, UnderfilledRule } from '../../shared/qualifiers.ts';
+import type {
+  AdminPool,
+  NextQualifier,
+  QualifierStage,
+  StartOutcome,
+  UnderfilledRule,
+} from '../../shared/qualifiers.ts';
+import { leaderboardPath, semiFinalLeaderboardPath } from '../../shared/leaderboard-paths.ts';
 import {
   PLAY_FORMATS,
   RISK_CATEGORIES,
@@ -233,6 +240,8 @@ export interface GroupState {
   matchTimes: Date[];
   /** What its start did (null: not applied yet). */
   startOutcome: StartOutcome | null;
+  /** Its public leaderboard's address (null: a group made before pools has none). */
+  leaderboardPath: string | null;
 }
 
 /**
@@ -293,8 +302,9 @@ export async function groupStates(
   let query = tablesOf<Tables>(em)
     .selectFrom('qualifier_group as g')
     .innerJoin('qualifier as q', 'q.id', 'g.qualifier_id')
+    .innerJoin('game as gm', 'gm.id', 'q.game_id')
     .select(['g.id', 'q.id as qualifier_id', 'q.game_id', 'q.play_format', 'g.capacity', 'g.number'])
-    .select(['g.risk_category', 'g.price_category', 'g.start_outcome'])
+    .select(['g.risk_category', 'g.price_category', 'g.start_outcome', 'q.month', 'q.stage', 'gm.slug'])
     .select((eb) => [
       placesByEntries(em, sql.ref<string>('g.id')).as('placed'),
       hasStarted(em, at).as('started'),
@@ -330,15 +340,40 @@ export async function groupStates(
     started: row.started,
     matchTimes: (row.match_times ?? []).map((time) => new Date(time)),
     startOutcome: row.start_outcome ?? null,
+    leaderboardPath: poolLeaderboardPath(row),
   }));
 }
 
-/** What a paid pass shows of its pool: number, size and places taken. */
+/** A pool's public leaderboard: a tier and pass's pool, or the season's Semi-Finals (decision 25). */
+function poolLeaderboardPath(pool: {
+  slug: string;
+  month: string;
+  play_format: PlayFormat;
+  stage: QualifierStage;
+  risk_category?: RiskCategory | null;
+  price_category?: PriceCategory | null;
+  number: number;
+}): string | null {
+  const { slug: game, month, play_format: format } = pool;
+  if (pool.stage === 'semi-final') return semiFinalLeaderboardPath({ game, seasonStart: month, format });
+  if (!pool.risk_category || !pool.price_category) return null;
+  return leaderboardPath({
+    game,
+    month,
+    format,
+    tier: pool.risk_category,
+    pass: pool.price_category,
+    pool: pool.number,
+  });
+}
+
+/** What a paid pass shows of its pool: number, size and places taken, and its leaderboard. */
 export interface PoolFill {
   number: number;
   size: number;
   placesTaken: number;
   startOutcome: StartOutcome | null;
+  leaderboardPath: string | null;
 }
 
 export async function poolFill(em: EntityManager, groupId: string): Promise<PoolFill | null> {
@@ -349,6 +384,7 @@ export async function poolFill(em: EntityManager, groupId: string): Promise<Pool
         size: state.capacity,
         placesTaken: state.placed,
         startOutcome: state.startOutcome,
+        leaderboardPath: state.leaderboardPath,
       }
     : null;
 }

@@ -4,7 +4,6 @@ import { poolStandings } from '../standings/index.ts';
 import type { Participant } from './entities.ts';
 import type { groupView, PoolView } from './views.ts';
 import { poolStartNotice } from '../../shared/qualifiers.ts';
-import { leaderboardPath, semiFinalLeaderboardPath } from '../../shared/leaderboard-paths.ts';
 import type { z } from 'zod';
 
 export async function groupOf(
@@ -42,7 +41,6 @@ export async function poolOf(em: EntityManager, participant: Participant): Promi
   ]);
   if (!fill) return null;
   const { startOutcome, ...pool } = fill;
-  await em.populate(participant, ['group.qualifier.game']);
   const mine = standings.find((row) => row.participantId === participant.id);
   return {
     ...pool,
@@ -50,22 +48,5 @@ export async function poolOf(em: EntityManager, participant: Participant): Promi
     points: mine?.points ?? null,
     of: mine ? standings.length : null,
     start: poolStartNotice(startOutcome, fill.number, from?.number ?? null),
-    leaderboardPath: poolLeaderboardPath(participant.group!),
   };
-}
-
-/** The pool's public leaderboard: a tier and pass's pool, or the season's Semi-Finals (decision 25). */
-function poolLeaderboardPath(group: NonNullable<Participant['group']>): string | null {
-  const { game, month, playFormat: format, stage } = group.qualifier;
-  if (stage === 'semi-final')
-    return semiFinalLeaderboardPath({ game: game.slug, seasonStart: month, format });
-  if (!group.riskCategory || !group.priceCategory) return null;
-  return leaderboardPath({
-    game: game.slug,
-    month,
-    format,
-    tier: group.riskCategory,
-    pass: group.priceCategory,
-    pool: group.number,
-  });
 }
