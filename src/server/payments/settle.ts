@@ -109,19 +109,13 @@ export async function settlePaid(
   }
 
   recordChange(tx, payment, 'success', change);
-  const group = await assignGroup(tx, participant, now);
+  const placed = await assignGroup(tx, participant, now);
   // A group opened by this payment plays on the dates the player was shown before paying.
-  await scheduleNewGroup(tx, group.id, firstMatchAfter(now));
-  markRegistrationPaid(participant, group, now);
+  if (placed.mayLackMatches) await scheduleNewGroup(tx, placed.group.id, firstMatchAfter(now));
+  markRegistrationPaid(participant, placed.group, now);
   // The pass's GST tax invoice, numbered in this transaction (docs/decisions/0027-invoices-and-data-rights.md).
-  await tx.populate(group, ['qualifier']);
-  const invoice = await issueInvoice(
-    tx,
-    payment,
-    invoiceDescription(participant, group.qualifier.month),
-    now,
-  );
-  await notifyPaid(tx, payment, participant, { pool: group.number, invoice });
+  const invoice = await issueInvoice(tx, payment, invoiceDescription(participant, placed.month), now);
+  await notifyPaid(tx, payment, participant, { pool: placed.number, invoice });
   return 'paid';
 }
 

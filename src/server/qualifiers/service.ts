@@ -38,7 +38,7 @@ export type PoolKey = Pick<Participant, 'game' | 'playFormat' | 'riskCategory' |
  * risk tier and pass that can take an entry (see `joinable`), else the next pool, sized by
  * `poolSize`. The qualifier row is locked while placing, so concurrent payments cannot take one
  * last place twice. Call inside the payment's transaction; the caller schedules a new pool's
- * matches (matches service).
+ * matches (matches service) when `mayLackMatches`.
  *
  * It looks for the pool by the places each pool counts (`placesTaken`), so a payment costs the
  * same in a qualifier's hundredth pool as in its first, and checks the pool found against its
@@ -46,35 +46,20 @@ export type PoolKey = Pick<Participant, 'game' | 'playFormat' | 'riskCategory' |
  * tier and pass's pools are counted again from their entries before a new pool opens: entries
  * are the truth, the count only finds the pool fast.
  */
-export async function assignGroup(
-  em: EntityManager,
-  participant: PoolKey,
-  paidAt: Date,
-): Promise<QualifierGroup> {
+export async function assignGroup(em: EntityManager, participant: PoolKey, paidAt: Date): Promise<Placement> {
   const format = participant.playFormat;
   const { riskCategory, priceCategory } = participant;
   // Only a paid pass is placed by payment; a free Semi-Finals entry has no tier or pass.
   if (!riskCategory || !priceCategory) throw new Error('A registration without a pass has no prize pool');
   const month = indianMonth(paidAt);
-  await em
-    .createQueryBuilder(Qualifier)
-    .insert({
-      id: crypto.randomUUID(),
-      game: participant.game.id,
-      playFormat: format,
-      month,
-      stage: 'qualifier',
-      underfilledRule: 'play',
-      createdAt: new Date(),
-    })
-    .onConflict(['game', 'playFormat', 'month', 'stage'])
-    .ignore()
-    .execute('run');
-  const qualifier = await em.findOneOrFail(
-    Qualifier,
-    { game: participant.game, playFormat: format, month, stage: 'qualifier' },
-    { lockMode: LockMode.PESSIMISTIC_WRITE },
-  );
+  const ofMonth = { game: participant.game, playFormat: format, month, stage: 'qualifier' } as const;
+  const lock = { lockMode: LockMode.PESSIMISTIC_WRITE };
+  let qualifier = await em.findOne(Qualifier, ofMonth, lock);
+  if (!qualifier) {
+    // The month's first payment of the game and format makes its qualifier (once, whoever races).
+    await createQualifier(em, participant, month);
+    qualifier = await em.findOneOrFail(Qualifier, ofMonth, lock);
+  }
   const pools: PoolsOfPass = { qualifierId: qualifier.id, riskCategory, priceCategory };
 
   let placed = await placeByCount(em, pools, paidAt);
@@ -82,7 +67,13 @@ export async function assignGroup(
     await recountPlaces(em, pools, paidAt);
     placed = await placeByCount(em, pools, paidAt);
   }
-  if (placed) return em.findOneOrFail(QualifierGroup, placed);
+  if (placed)
+    return {
+      group: em.getReference(QualifierGroup, placed.id),
+      number: placed.number,
+      month,
+      mayLackMatches: !placed.hasMatches,
+    };
 
   const last = await tablesOf<Tables>(em)
     .selectFrom('qualifier_group')
@@ -100,7 +91,36 @@ export async function assignGroup(
     placesTaken: 1,
   });
   await em.flush();
-  return group;
+  return { group, number: group.number, month, mayLackMatches: true };
+}
+
+/** Where a paid pass was placed. */
+export interface Placement {
+  /** The pool (a reference, not loaded, when the pass joined a pool that was there). */
+  group: QualifierGroup;
+  number: number;
+  /** The qualifier's month, yyyy-mm. */
+  month: string;
+  /** Opened by this payment, or found without a match not cancelled: the caller gives it its matches. */
+  mayLackMatches: boolean;
+}
+
+/** Makes the month's qualifier of a game and format, unless a racing payment made it. */
+async function createQualifier(em: EntityManager, participant: PoolKey, month: string): Promise<void> {
+  await em
+    .createQueryBuilder(Qualifier)
+    .insert({
+      id: crypto.randomUUID(),
+      game: participant.game.id,
+      playFormat: participant.playFormat,
+      month,
+      stage: 'qualifier',
+      underfilledRule: 'play',
+      createdAt: new Date(),
+    })
+    .onConflict(['game', 'playFormat', 'month', 'stage'])
+    .ignore()
+    .execute('run');
 }
 
 /** The pools of one tier and pass of a qualifier. */
@@ -116,7 +136,11 @@ interface PoolsOfPass {
  * count, or the entries fill the one found after all). A full refund committed meanwhile keeps its
  * own step down: the count goes one up, not to a number read before.
  */
-async function placeByCount(em: EntityManager, pools: PoolsOfPass, at: Date): Promise<string | null> {
+async function placeByCount(
+  em: EntityManager,
+  pools: PoolsOfPass,
+  at: Date,
+): Promise<{ id: string; number: number; hasMatches: boolean } | null> {
   const found = await tablesOf<Tables>(em)
     .selectFrom('qualifier_group as g')
     .select(['g.id', 'g.places_taken'])
@@ -138,7 +162,7 @@ async function placeByCount(em: EntityManager, pools: PoolsOfPass, at: Date): Pr
     }))
     .where('id', '=', found.id)
     .execute();
-  return found.id;
+  return { id: found.id, number: state.number, hasMatches: state.matchTimes.length > 0 };
 }
 
 /**
