@@ -15,7 +15,7 @@ import type { ParticipantView } from './views.ts';
 type Tables = typeof Participant | typeof Teammate | typeof GameAccount | typeof Game;
 
 /** What a registration's view is drawn from: its row and its game's slug and name. */
-export interface ViewedParticipant extends Pick<
+interface ViewedParticipant extends Pick<
   ParticipantView,
   | 'id'
   | 'name'
@@ -41,7 +41,7 @@ export interface ViewedParticipant extends Pick<
 }
 
 /** The view's fields of a registration entity (its game loaded). */
-export function viewedOf(participant: Participant): ViewedParticipant {
+function viewedOf(participant: Participant): ViewedParticipant {
   return {
     id: participant.id,
     name: participant.name,
