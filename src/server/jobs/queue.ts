@@ -7,6 +7,16 @@ import { warnOfOutage } from '../db/unavailable.ts';
 // (through its socket). Jobs and their schedules live in its `pgboss` schema, so they survive a
 // restart; cron schedules are run by one instance at a time however many are up.
 
+/**
+ * A running job tells the database it is alive this often (twice a period); a job silent for a
+ * period is retried. A run cut off by a database outage could not record its end, and stayed
+ * `active` until pg-boss's 15-minute expiry: one job at a time (`stately`), so nothing ran after
+ * the outage (the fault suite's PostgreSQL restart, decision 30). pg-boss's least period.
+ */
+const HEARTBEAT_SECONDS = 10;
+/** How often pg-boss looks for silent jobs (its default is a minute). */
+const SUPERVISE_SECONDS = 5;
+
 export interface JobLog {
   debug(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -60,13 +70,16 @@ export async function startJobQueue(options: {
     application_name: 'arena-jobs',
     schedule: options.schedule ?? true,
     useListenNotify: false,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
   });
   // A database outage fails every worker's poll at once: said once (db/unavailable.ts).
   boss.on('error', (error) => warnOfOutage(log, error) || log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const job of options.jobs) {
     // One run at a time and at most one waiting: a slow run never piles up cron runs behind it.
-    await boss.createQueue(job.name, { policy: 'stately' });
+    await boss.createQueue(job.name, { policy: 'stately', heartbeatSeconds: HEARTBEAT_SECONDS });
+    // A queue made by an earlier release gets the heartbeat too.
+    await boss.updateQueue(job.name, { heartbeatSeconds: HEARTBEAT_SECONDS });
     if (job.cron && options.schedule !== false) await boss.schedule(job.name, job.cron);
     await boss.work(
       job.name,
