@@ -33,16 +33,15 @@ const KEPT_LAYOUTS = 5_000;
  * copied, since pdfkit scales them in place for the document's size.
  */
 function withKeptLayouts(font: fontkit.Font): fontkit.Font {
-  const shape = font.layout.bind(font);
+  const shape = font.layout.bind(font) as (...args: unknown[]) => fontkit.GlyphRun;
   const kept = new LRUCache<string, fontkit.GlyphRun>({ max: KEPT_LAYOUTS });
   const layout = (text: string, features?: unknown, ...rest: unknown[]): fontkit.GlyphRun => {
     // A script, a language or a direction named: shaped afresh (pdfkit names none).
-    if (rest.length > 0 || typeof features === 'string')
-      return (shape as (...args: unknown[]) => fontkit.GlyphRun)(text, features, ...rest);
+    if (rest.length > 0 || typeof features === 'string') return shape(text, features, ...rest);
     const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
     let run = kept.get(key);
     if (!run) {
-      run = (shape as (...args: unknown[]) => fontkit.GlyphRun)(text, features);
+      run = shape(text, features);
       kept.set(key, run);
     }
     return copyOfRun(run);

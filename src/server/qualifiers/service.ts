@@ -57,7 +57,7 @@ export async function assignGroup(em: EntityManager, participant: PoolKey, paidA
   let qualifier = await em.findOne(Qualifier, ofMonth, lock);
   if (!qualifier) {
     // The month's first payment of the game and format makes its qualifier (once, whoever races).
-    await createQualifier(em, participant, month);
+    await createQualifier(em, { gameId: participant.game.id, playFormat: format, month });
     qualifier = await em.findOneOrFail(Qualifier, ofMonth, lock);
   }
   const pools: PoolsOfPass = { qualifierId: qualifier.id, riskCategory, priceCategory };
@@ -105,14 +105,17 @@ export interface Placement {
   mayLackMatches: boolean;
 }
 
-/** Makes the month's qualifier of a game and format, unless a racing payment made it. */
-async function createQualifier(em: EntityManager, participant: PoolKey, month: string): Promise<void> {
+/** Makes the month's qualifier of a game and format (pools play), unless a racing call made it. */
+async function createQualifier(
+  em: EntityManager,
+  { gameId, playFormat, month }: { gameId: string; playFormat: PlayFormat; month: string },
+): Promise<void> {
   await em
     .createQueryBuilder(Qualifier)
     .insert({
       id: crypto.randomUUID(),
-      game: participant.game.id,
-      playFormat: participant.playFormat,
+      game: gameId,
+      playFormat,
       month,
       stage: 'qualifier',
       underfilledRule: 'play',
@@ -469,20 +472,7 @@ export async function setUnderfilledRule(
   return em.transactional(async (tx) => {
     const game = await findGame(tx, input.game);
     if (!game) throw new AppError('NOT_FOUND', 'Game not found', { reason: 'game.not_found' });
-    await tx
-      .createQueryBuilder(Qualifier)
-      .insert({
-        id: crypto.randomUUID(),
-        game: game.id,
-        playFormat: input.playFormat,
-        month: input.month,
-        stage: 'qualifier',
-        underfilledRule: 'play',
-        createdAt: new Date(),
-      })
-      .onConflict(['game', 'playFormat', 'month', 'stage'])
-      .ignore()
-      .execute('run');
+    await createQualifier(tx, { gameId: game.id, playFormat: input.playFormat, month: input.month });
     const qualifier = await tx.findOneOrFail(
       Qualifier,
       { game: game.id, playFormat: input.playFormat, month: input.month, stage: 'qualifier' },

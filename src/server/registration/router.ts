@@ -58,7 +58,8 @@ export const registrationRouter = router({
         ownerId: ctx.auth.userId,
       });
       const participant = await createParticipant(ctx.em, ctx.auth, input, box);
-      // The credentials show once paid: a new registration (unpaid) has none to read.
+      // Credentials show once paid: a new registration has none to read, but a retried create
+      // answers the first one (its idempotency key), which may be paid by now.
       const view =
         participant.status === 'paid' ? await toParticipantView(ctx.em, participant, box, ctx.auth) : null;
       return {
